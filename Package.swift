@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, data flowing one way:
+//   MoupContent (files → model) ─► MoupModel (values) ─► MoupPayroll (pure engine, rules from MoupRules)
+//   ─► MoupSite (pages as (path, bytes), Markdown via MoupMarkdown/CCmarkGFM) ─► MoupOutput (atomic writer)
+//   moup (CLI) wires them together.
+let package = Package(
+    name: "moup",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "moup", targets: ["moup"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "MoupModel"),
+        .target(
+            name: "MoupRules",
+            dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("rules")]
+        ),
+        .target(
+            name: "MoupContent",
+            dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "MoupPayroll", dependencies: ["MoupModel", "MoupRules"]),
+        .target(name: "MoupMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "MoupSite",
+            dependencies: [
+                "MoupModel", "MoupPayroll", "MoupMarkdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "MoupOutput",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .executableTarget(
+            name: "moup",
+            dependencies: [
+                "MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
+        .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
+        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
+        .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel"]),
+        .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]
+        ),
+    ]
+)

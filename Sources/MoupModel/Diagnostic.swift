@@ -1,0 +1,61 @@
+/// Where something was written: a path relative to the content folder's parent as the user
+/// typed it (e.g. `content/workplaces/cafe/workers/kim.md`), a 1-based line and column.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+
+    public init(file: String, line: Int = 1, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A problem found in the user's input, printed as `path:line:column: error: message`.
+public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+    }
+
+    public let severity: Severity
+    public let location: SourceLocation
+    public let message: String
+
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, at: location, message)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, at: location, message)
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.severity.rawValue, lhs.message) < (rhs.location, rhs.severity.rawValue, rhs.message)
+    }
+}
+
+/// Every problem of a run, reported together. Thrown when any of them is an error.
+public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

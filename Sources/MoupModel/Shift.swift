@@ -1,0 +1,103 @@
+/// One shift record from `shifts/<YYYY-MM>.json`.
+public struct Shift: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable {
+        /// Worked (the default): paid.
+        case worked
+        /// Scheduled, not yet worked: shown, not paid.
+        case planned
+        /// A scheduled day missed without leave: breaks 주휴수당 for its week.
+        case absent
+        /// Approved leave: not an absence.
+        case leave
+    }
+
+    public var workerID: String
+    /// The day the shift starts on; the shift belongs to this day, its pay period and its week.
+    public var date: CivilDate
+    public var status: Status
+    /// Start and end; nil only for `absent` and `leave`.
+    public var span: TimeSpan?
+    /// The shift's own break; nil means the worker's default.
+    public var breakRule: BreakRule?
+    public var memo: String?
+    /// Routine ids done on this shift.
+    public var routines: [String]
+    public var location: SourceLocation
+
+    public init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
+                breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
+                location: SourceLocation) {
+        self.workerID = workerID
+        self.date = date
+        self.status = status
+        self.span = span
+        self.breakRule = breakRule
+        self.memo = memo
+        self.routines = routines
+        self.location = location
+    }
+}
+
+/// A repeating shift from `schedule.json`: the contract that sets scheduled (소정) hours.
+public struct Repeat: Hashable, Sendable {
+    public var workerID: String
+    public var days: [Weekday]
+    public var span: TimeSpan
+    /// The repeat's own break; nil means the worker's default.
+    public var breakRule: BreakRule?
+    public var from: CivilDate
+    /// Inclusive; nil is open-ended.
+    public var until: CivilDate?
+    public var location: SourceLocation
+
+    public init(workerID: String, days: [Weekday], span: TimeSpan, breakRule: BreakRule? = nil,
+                from: CivilDate, until: CivilDate? = nil, location: SourceLocation) {
+        self.workerID = workerID
+        self.days = days.sorted()
+        self.span = span
+        self.breakRule = breakRule
+        self.from = from
+        self.until = until
+        self.location = location
+    }
+
+    /// True when the repeat schedules a shift on `date`.
+    public func covers(_ date: CivilDate) -> Bool {
+        date >= from && (until.map { date <= $0 } ?? true) && days.contains(date.weekday)
+    }
+}
+
+/// A checklist from `routines/<id>.md`.
+public struct Routine: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var time: ClockTime?
+    /// GFM Markdown; task lists render as checklists.
+    public var body: String
+    public var location: SourceLocation
+
+    public init(id: String, name: String, time: ClockTime? = nil, body: String, location: SourceLocation) {
+        self.id = id
+        self.name = name
+        self.time = time
+        self.body = body
+        self.location = location
+    }
+}
+
+/// An announcement from `notices/<YYYY-MM-DD>-<slug>.md`.
+public struct Notice: Hashable, Sendable {
+    public var date: CivilDate
+    public var slug: String
+    public var name: String
+    public var body: String
+    public var location: SourceLocation
+
+    public init(date: CivilDate, slug: String, name: String, body: String, location: SourceLocation) {
+        self.date = date
+        self.slug = slug
+        self.name = name
+        self.body = body
+        self.location = location
+    }
+}

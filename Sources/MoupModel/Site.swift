@@ -1,0 +1,26 @@
+/// Site settings from `content/site.md`.
+public struct Site: Hashable, Sendable {
+    public enum Language: String, Hashable, Sendable { case ko, en }
+    public enum Privacy: String, Hashable, Sendable { case encrypted, none }
+
+    public var title: String
+    public var language: Language
+    public var baseURL: String?
+    public var timezone: String
+    public var privacy: Privacy
+    /// Markdown shown on the home page.
+    public var body: String
+    public var location: SourceLocation
+
+    public init(title: String, language: Language = .ko, baseURL: String? = nil,
+                timezone: String = "Asia/Seoul", privacy: Privacy = .encrypted,
+                body: String = "", location: SourceLocation) {
+        self.title = title
+        self.language = language
+        self.baseURL = baseURL
+        self.timezone = timezone
+        self.privacy = privacy
+        self.body = body
+        self.location = location
+    }
+}

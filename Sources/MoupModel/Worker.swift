@@ -1,0 +1,175 @@
+/// One worker at one workplace (`workers/<id>.md`).
+public struct Worker: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var workplaceID: String
+    public var name: String
+    /// Links the same person across workplaces; defaults to the worker id.
+    public var person: String
+    public var employeeNo: String?
+    public var birthDate: CivilDate?
+    /// `#RRGGBB`, resolved (derived from the id when not given).
+    public var color: String
+    public var role: String?
+    /// Employment dates, inclusive.
+    public var start: CivilDate?
+    public var end: CivilDate?
+    public var wage: Wage
+    public var pay: PayCycle
+    /// The worker's 주휴일, resolved (the workplace's last week day when not given).
+    public var weeklyHoliday: Weekday
+    /// Default unpaid break per shift.
+    public var breakRule: BreakRule
+    public var allowances: Allowances
+    public var deductions: DeductionSettings
+    /// Tax-free monthly meal allowance paid on top (비과세 식대), in won.
+    public var mealAllowance: Int
+    /// Markdown notes shown on the worker's own pages only.
+    public var notes: String
+    public var location: SourceLocation
+
+    public init(id: String, workplaceID: String, name: String, person: String? = nil,
+                employeeNo: String? = nil, birthDate: CivilDate? = nil, color: String = "#4e79a7",
+                role: String? = nil, start: CivilDate? = nil, end: CivilDate? = nil, wage: Wage,
+                pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
+                allowances: Allowances = Allowances(), deductions: DeductionSettings = DeductionSettings(),
+                mealAllowance: Int = 0, notes: String = "", location: SourceLocation) {
+        self.id = id
+        self.workplaceID = workplaceID
+        self.name = name
+        self.person = person ?? id
+        self.employeeNo = employeeNo
+        self.birthDate = birthDate
+        self.color = color
+        self.role = role
+        self.start = start
+        self.end = end
+        self.wage = wage
+        self.pay = pay
+        self.weeklyHoliday = weeklyHoliday
+        self.breakRule = breakRule
+        self.allowances = allowances
+        self.deductions = deductions
+        self.mealAllowance = mealAllowance
+        self.notes = notes
+        self.location = location
+    }
+
+    /// True when `date` lies inside the employment dates.
+    public func isEmployed(on date: CivilDate) -> Bool {
+        if let start, date < start { return false }
+        if let end, date > end { return false }
+        return true
+    }
+}
+
+/// How a worker is paid: per hour, per day worked, or per month.
+public struct Wage: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case hourly, daily, monthly }
+
+    /// One amount and the date it applies from (nil: from the beginning).
+    public struct Step: Hashable, Sendable {
+        public var from: CivilDate?
+        public var amount: Int
+        public init(from: CivilDate?, amount: Int) {
+            self.from = from
+            self.amount = amount
+        }
+    }
+
+    public var kind: Kind
+    /// Sorted by `from`; the first step's `from` may be nil.
+    public var steps: [Step]
+
+    public init(kind: Kind, steps: [Step]) {
+        precondition(!steps.isEmpty, "a wage needs at least one amount")
+        self.kind = kind
+        self.steps = steps
+    }
+
+    public init(_ kind: Kind, _ amount: Int) { self.init(kind: kind, steps: [Step(from: nil, amount: amount)]) }
+
+    /// The amount in force on `date`: the last step whose `from` is on or before it
+    /// (the first step when the date is before every `from`).
+    public func amount(on date: CivilDate) -> Int {
+        var current = steps[0].amount
+        for step in steps {
+            if let from = step.from, from > date { break }
+            current = step.amount
+        }
+        return current
+    }
+}
+
+/// When wages are paid.
+public enum PayCycle: Hashable, Sendable {
+    case monthly
+    /// Weekly, paid on the given weekday after the week ends.
+    case weekly(payday: Weekday)
+}
+
+/// An unpaid break: a number of minutes, the legal minimum (`auto`), or time ranges.
+public enum BreakRule: Hashable, Sendable {
+    case minutes(Int)
+    case auto
+    case ranges([TimeSpan])
+}
+
+/// `auto` (what the law requires), `true` (always) or `false` (never) for a premium or allowance,
+/// or for an insurance enrolment.
+public enum Switch: String, Hashable, Sendable {
+    case auto
+    case on = "true"
+    case off = "false"
+}
+
+/// Which premiums and paid-holiday allowances are paid.
+public struct Allowances: Hashable, Sendable {
+    public var night: Switch
+    public var overtime: Switch
+    public var holiday: Switch
+    public var weekly: Switch
+    public var publicHoliday: Switch
+
+    public init(night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
+                weekly: Switch = .auto, publicHoliday: Switch = .auto) {
+        self.night = night
+        self.overtime = overtime
+        self.holiday = holiday
+        self.weekly = weekly
+        self.publicHoliday = publicHoliday
+    }
+}
+
+/// What is withheld from pay.
+public struct DeductionSettings: Hashable, Sendable {
+    public enum Mode: String, Hashable, Sendable {
+        /// Nothing withheld.
+        case none
+        /// 3.3% 사업소득 withholding.
+        case freelance
+        /// 4대보험 and 근로소득 간이세액.
+        case insurance
+    }
+
+    public var mode: Mode
+    public var nationalPension: Switch
+    public var healthInsurance: Switch
+    public var employmentInsurance: Switch
+    public var incomeTax: Switch
+    /// 공제대상가족 수 including the worker (1 ... 11).
+    public var dependents: Int
+    /// Of those, children aged 8–20.
+    public var children: Int
+
+    public init(mode: Mode = .none, nationalPension: Switch = .auto, healthInsurance: Switch = .auto,
+                employmentInsurance: Switch = .auto, incomeTax: Switch = .auto,
+                dependents: Int = 1, children: Int = 0) {
+        self.mode = mode
+        self.nationalPension = nationalPension
+        self.healthInsurance = healthInsurance
+        self.employmentInsurance = employmentInsurance
+        self.incomeTax = incomeTax
+        self.dependents = dependents
+        self.children = children
+    }
+}

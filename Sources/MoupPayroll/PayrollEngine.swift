@@ -1,0 +1,19 @@
+import MoupModel
+import MoupRules
+
+/// The payroll engine: a pure function from (content, rules, month, build date) to payslips.
+/// No I/O, no clock, no Foundation dates.
+public struct PayrollEngine: Sendable {
+    public let rules: RuleBook
+
+    public init(rules: RuleBook) {
+        self.rules = rules
+    }
+
+    /// Payslips of every pay period that ends in `month`, optionally for one workplace or worker.
+    /// `today` is the build date: scheduled days after it are planned, before it missing.
+    public func report(for content: Content, month: YearMonth, today: CivilDate,
+                       workplace: String? = nil, worker: String? = nil) -> PayrollReport {
+        fatalError("not yet implemented")
+    }
+}

@@ -1,0 +1,220 @@
+import MoupModel
+
+/// The engine's output for one month: every pay period that ends in it.
+public struct PayrollReport: Hashable, Sendable {
+    public static let schemaVersion = 1
+    public var month: YearMonth
+    /// Sorted by workplace id, then worker id, then period start.
+    public var payslips: [Payslip]
+
+    public init(month: YearMonth, payslips: [Payslip]) {
+        self.month = month
+        self.payslips = payslips
+    }
+}
+
+/// One worker's pay for one pay period: what the 임금명세서 prints and `moup payroll` emits.
+public struct Payslip: Hashable, Sendable {
+    public var workplaceID: String
+    public var workerID: String
+    public var period: PayPeriod
+    public var minutes: MinuteTotals
+    /// In the order base, night, overtime, holiday, weekly_holiday, public_holiday, meal_allowance;
+    /// lines with amount 0 are left out.
+    public var earnings: [PayLine]
+    /// Sum of the earning lines, always.
+    public var gross: Int
+    /// The part of gross outside tax and insurance bases (비과세 식대 in insurance mode).
+    public var taxFree: Int
+    public var deductions: [PayLine]
+    public var totalDeductions: Int
+    public var net: Int
+    /// Employer shares: national_pension, health_insurance, long_term_care, employment_insurance,
+    /// industrial_accident.
+    public var employer: [PayLine]
+    /// gross + the employer shares.
+    public var employerCost: Int
+    public var alerts: [PayrollAlert]
+    /// Plain-language explanations for the payslip, e.g. why an insurance is not withheld.
+    public var notes: [String]
+    /// The shifts behind the pay, in date order, with their minute breakdown.
+    public var shifts: [ShiftBreakdown]
+    /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
+    public var weeks: [WeekSummary]
+
+    public init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
+                earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
+                net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
+                notes: [String] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = []) {
+        self.workplaceID = workplaceID
+        self.workerID = workerID
+        self.period = period
+        self.minutes = minutes
+        self.earnings = earnings
+        self.gross = gross
+        self.taxFree = taxFree
+        self.deductions = deductions
+        self.totalDeductions = totalDeductions
+        self.net = net
+        self.employer = employer
+        self.employerCost = employerCost
+        self.alerts = alerts
+        self.notes = notes
+        self.shifts = shifts
+        self.weeks = weeks
+    }
+}
+
+/// The dates a payslip covers and the day it is paid.
+public struct PayPeriod: Hashable, Comparable, Sendable {
+    public var start: CivilDate
+    public var end: CivilDate
+    public var payDate: CivilDate
+
+    public init(start: CivilDate, end: CivilDate, payDate: CivilDate) {
+        self.start = start
+        self.end = end
+        self.payDate = payDate
+    }
+
+    public func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }
+
+    public static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool { lhs.start < rhs.start }
+}
+
+/// Minute totals printed on the payslip (the law asks for 연장·야간·휴일 hours).
+public struct MinuteTotals: Hashable, Sendable {
+    public var worked: Int
+    public var night: Int
+    public var overtime: Int
+    public var holiday: Int
+
+    public init(worked: Int = 0, night: Int = 0, overtime: Int = 0, holiday: Int = 0) {
+        self.worked = worked
+        self.night = night
+        self.overtime = overtime
+        self.holiday = holiday
+    }
+}
+
+/// Codes of earning, deduction and employer lines, as in the payroll JSON.
+public enum LineCode: String, Hashable, Sendable, CaseIterable {
+    // earnings
+    case base, night, overtime, holiday
+    case weeklyHoliday = "weekly_holiday"
+    case publicHoliday = "public_holiday"
+    case mealAllowance = "meal_allowance"
+    // deductions and employer shares
+    case nationalPension = "national_pension"
+    case healthInsurance = "health_insurance"
+    case longTermCare = "long_term_care"
+    case employmentInsurance = "employment_insurance"
+    case incomeTax = "income_tax"
+    case localIncomeTax = "local_income_tax"
+    case industrialAccident = "industrial_accident"
+}
+
+/// One line of a payslip: an amount and how it was computed.
+public struct PayLine: Hashable, Sendable {
+    public var code: LineCode
+    public var amount: Int
+    /// Minutes behind the amount (earnings paid by time).
+    public var minutes: Int?
+    /// The hourly (or daily) rate in won, where one rate applies.
+    public var rate: Int?
+    /// Human-readable calculation, e.g. `5,190분 × 10,320원 ÷ 60 = 892,680원`.
+    public var basis: String
+
+    public init(code: LineCode, amount: Int, minutes: Int? = nil, rate: Int? = nil, basis: String) {
+        self.code = code
+        self.amount = amount
+        self.minutes = minutes
+        self.rate = rate
+        self.basis = basis
+    }
+}
+
+/// A compliance finding about one payslip.
+public struct PayrollAlert: Hashable, Sendable {
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        case belowMinimumWage = "below_minimum_wage"
+        case shortBreak = "short_break"
+        case premiumNotPaid = "premium_not_paid"
+        case weeklyHolidayNotPaid = "weekly_holiday_not_paid"
+        case over52Hours = "over_52_hours"
+        case missingShiftRecord = "missing_shift_record"
+        case missingIdentification = "missing_identification"
+        case missingAccidentRate = "missing_accident_rate"
+        case freelanceWithSchedule = "freelance_with_schedule"
+    }
+
+    public var code: Code
+    public var message: String
+    /// The day it concerns, where there is one.
+    public var date: CivilDate?
+    /// The won amount owed or short, where there is one.
+    public var amount: Int?
+
+    public init(code: Code, message: String, date: CivilDate? = nil, amount: Int? = nil) {
+        self.code = code
+        self.message = message
+        self.date = date
+        self.amount = amount
+    }
+
+    /// True for alerts the worker should see on their payslip (about their pay), not only the owner.
+    public var concernsPay: Bool {
+        switch code {
+        case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak: return true
+        default: return false
+        }
+    }
+}
+
+/// One shift as the engine read it.
+public struct ShiftBreakdown: Hashable, Sendable {
+    public var date: CivilDate
+    public var span: TimeSpan
+    public var breakMinutes: Int
+    public var worked: Int
+    public var night: Int
+    public var overtime: Int
+    public var holiday: Int
+    /// The hourly (or hourly-equivalent) rate used for the shift.
+    public var hourlyRate: Int
+    /// Name of the holiday the shift falls on, if any (주휴일, a public holiday, May 1).
+    public var holidayName: String?
+
+    public init(date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
+                overtime: Int, holiday: Int, hourlyRate: Int, holidayName: String? = nil) {
+        self.date = date
+        self.span = span
+        self.breakMinutes = breakMinutes
+        self.worked = worked
+        self.night = night
+        self.overtime = overtime
+        self.holiday = holiday
+        self.hourlyRate = hourlyRate
+        self.holidayName = holidayName
+    }
+}
+
+/// One week of a worker's time and pay, for dashboards.
+public struct WeekSummary: Hashable, Sendable {
+    public var start: CivilDate
+    public var workedMinutes: Int
+    /// Scheduled (소정) minutes used for 주휴수당.
+    public var scheduledMinutes: Int
+    /// Pay for the week's shifts, for charts (base and premiums, floored once per week), plus any
+    /// 주휴수당 earned by the week.
+    public var pay: Int
+    public var weeklyHolidayPay: Int
+
+    public init(start: CivilDate, workedMinutes: Int, scheduledMinutes: Int, pay: Int, weeklyHolidayPay: Int) {
+        self.start = start
+        self.workedMinutes = workedMinutes
+        self.scheduledMinutes = scheduledMinutes
+        self.pay = pay
+        self.weeklyHolidayPay = weeklyHolidayPay
+    }
+}

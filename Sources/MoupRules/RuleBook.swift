@@ -1,0 +1,176 @@
+import MoupModel
+
+/// Every effective-dated figure the payroll engine uses, loaded from the data files in
+/// `Sources/MoupRules/rules/` (one YAML file per year, plus the income-tax table). Each figure
+/// there carries the date it takes effect and its source; nothing here is a literal in code.
+///
+/// Look-ups take the date a figure is needed for: the date a minute was worked (earnings) or
+/// the pay date (deductions). Where no figure is in force yet (next year's table not written),
+/// the latest figure applies and `staleness(for:)` says so, so the build can warn.
+public struct RuleBook: Sendable {
+    /// 최저임금, hourly, by date.
+    public var minimumWage: Dated<Int>
+    /// 관공서 공휴일, 대체공휴일 and 근로자의 날, sorted by date.
+    public var holidays: [PublicHoliday]
+    /// 4대보험 rates and the pension base limits, by date.
+    public var insurance: Dated<InsuranceRates>
+    /// Tax-free meal allowance limit per month (비과세 식대), by date.
+    public var mealAllowanceLimit: Dated<Int>
+    /// 자녀세액공제 amounts subtracted from the 간이세액, by pay date.
+    public var childTaxReduction: Dated<ChildTaxReduction>
+    /// 근로소득 간이세액표, by pay date.
+    public var incomeTaxTable: Dated<IncomeTaxTable>
+    /// The last date any table covers (31 December of the latest year file).
+    public var coveredThrough: CivilDate
+
+    public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
+                mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
+                incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate) {
+        self.minimumWage = minimumWage
+        self.holidays = holidays.sorted { $0.date < $1.date }
+        self.insurance = insurance
+        self.mealAllowanceLimit = mealAllowanceLimit
+        self.childTaxReduction = childTaxReduction
+        self.incomeTaxTable = incomeTaxTable
+        self.coveredThrough = coveredThrough
+    }
+
+    /// The public holiday (or May 1) on `date`, if any.
+    public func holiday(on date: CivilDate) -> PublicHoliday? {
+        holidays.first { $0.date == date }
+    }
+}
+
+/// A sequence of values, each in force from its date until the next one.
+public struct Dated<Value: Sendable>: Sendable {
+    public struct Entry: Sendable {
+        public var from: CivilDate
+        public var value: Value
+        /// Where the figure comes from (a law, a notice, a public page).
+        public var source: String
+        public init(from: CivilDate, value: Value, source: String) {
+            self.from = from
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// Sorted by `from`.
+    public var entries: [Entry]
+
+    public init(_ entries: [Entry]) {
+        precondition(!entries.isEmpty, "a dated figure needs at least one entry")
+        self.entries = entries.sorted { $0.from < $1.from }
+    }
+
+    /// The entry in force on `date`: the last whose `from` is on or before it, else the first.
+    public func entry(on date: CivilDate) -> Entry {
+        var current = entries[0]
+        for e in entries where e.from <= date { current = e }
+        return current
+    }
+
+    public func value(on date: CivilDate) -> Value { entry(on: date).value }
+}
+
+/// A paid public holiday (관공서 공휴일, 대체공휴일) or May 1 (근로자의 날 / 노동절).
+public struct PublicHoliday: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// 관공서 공휴일 or 대체공휴일: paid in 5+ workplaces.
+        case publicHoliday = "public"
+        /// May 1: paid in every workplace.
+        case laborDay = "labor"
+    }
+
+    public var date: CivilDate
+    public var name: String
+    public var kind: Kind
+    public var source: String
+
+    public init(date: CivilDate, name: String, kind: Kind, source: String) {
+        self.date = date
+        self.name = name
+        self.kind = kind
+        self.source = source
+    }
+}
+
+/// Social-insurance rates in force on one date (employee and employer shares).
+public struct InsuranceRates: Hashable, Sendable {
+    public var nationalPensionEmployee: Ratio
+    public var nationalPensionEmployer: Ratio
+    /// 기준소득월액 floor and ceiling.
+    public var pensionBaseFloor: Int
+    public var pensionBaseCeiling: Int
+    public var healthEmployee: Ratio
+    public var healthEmployer: Ratio
+    /// 장기요양 as a share of income (e.g. 0.9448%); the premium is health × (this ÷ health total).
+    public var longTermCare: Ratio
+    /// Total health rate (both shares, e.g. 7.19%), the denominator of the long-term-care fraction.
+    public var healthTotal: Ratio
+    public var employmentEmployee: Ratio
+    public var employmentEmployer: Ratio
+    /// 고용안정·직업능력개발 (employer only) for under 150 employees.
+    public var employmentStabilityUnder150: Ratio
+
+    public init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
+                pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
+                healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
+                employmentStabilityUnder150: Ratio) {
+        self.nationalPensionEmployee = nationalPensionEmployee
+        self.nationalPensionEmployer = nationalPensionEmployer
+        self.pensionBaseFloor = pensionBaseFloor
+        self.pensionBaseCeiling = pensionBaseCeiling
+        self.healthEmployee = healthEmployee
+        self.healthEmployer = healthEmployer
+        self.longTermCare = longTermCare
+        self.healthTotal = healthTotal
+        self.employmentEmployee = employmentEmployee
+        self.employmentEmployer = employmentEmployer
+        self.employmentStabilityUnder150 = employmentStabilityUnder150
+    }
+}
+
+/// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.
+public struct ChildTaxReduction: Hashable, Sendable {
+    public var one: Int
+    public var two: Int
+    public var eachFurther: Int
+
+    public init(one: Int, two: Int, eachFurther: Int) {
+        self.one = one
+        self.two = two
+        self.eachFurther = eachFurther
+    }
+
+    public func amount(children: Int) -> Int {
+        switch children {
+        case ...0: return 0
+        case 1: return one
+        default: return two + (children - 2) * eachFurther
+        }
+    }
+}
+
+/// 근로소득 간이세액표 (소득세법 시행령 별표2): monthly tax by pay band and number of dependents.
+public struct IncomeTaxTable: Hashable, Sendable {
+    /// One row: pay from `lower` (inclusive) to `upper` (exclusive), tax for 1 ... 11 dependents.
+    public struct Band: Hashable, Sendable {
+        public var lower: Int
+        public var upper: Int
+        public var taxes: [Int]
+        public init(lower: Int, upper: Int, taxes: [Int]) {
+            self.lower = lower
+            self.upper = upper
+            self.taxes = taxes
+        }
+    }
+
+    public var bands: [Band]
+    public var source: String
+
+    public init(bands: [Band], source: String) {
+        self.bands = bands
+        self.source = source
+    }
+}

@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "MoupSite",
             dependencies: [
-                "MoupModel", "MoupPayroll", "MoupMarkdown",
+                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

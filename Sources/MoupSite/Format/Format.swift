@@ -1,0 +1,84 @@
+import MoupModel
+
+/// Every number, date and time a page shows, formatted once in Swift (templates only place strings).
+enum Format {
+    /// `1234567` → `1,234,567`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    /// `1234567` → `1,234,567원`.
+    static func won(_ value: Int) -> String { grouped(value) + "원" }
+
+    /// Minutes as Korean hours: `390` → `6시간 30분`, `360` → `6시간`, `30` → `30분`, `0` → `0시간`.
+    static func duration(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        switch (h, m) {
+        case (_, 0): return "\(grouped(h))시간"
+        case (0, _): return "\(m)분"
+        default: return "\(grouped(h))시간 \(m)분"
+        }
+    }
+
+    /// Minutes as decimal hours with one digit, without floating point: `390` → `6.5`.
+    static func hoursDecimal(_ minutes: Int) -> String {
+        let tenths = (minutes * 10 + 30) / 60
+        return "\(grouped(tenths / 10)).\(tenths % 10)"
+    }
+
+    /// `2026년 11월 2일 (월)`.
+    static func longDate(_ date: CivilDate) -> String {
+        "\(date.year)년 \(date.month)월 \(date.day)일 (\(date.weekday.koreanShort))"
+    }
+
+    /// `2026년 11월 2일`.
+    static func date(_ date: CivilDate) -> String { "\(date.year)년 \(date.month)월 \(date.day)일" }
+
+    /// `11월 2일 (월)`.
+    static func dayLabel(_ date: CivilDate) -> String {
+        "\(date.month)월 \(date.day)일 (\(date.weekday.koreanShort))"
+    }
+
+    /// `11/2`.
+    static func shortDate(_ date: CivilDate) -> String { "\(date.month)/\(date.day)" }
+
+    /// `2026년 11월`.
+    static func month(_ month: YearMonth) -> String { "\(month.year)년 \(month.month)월" }
+
+    /// `09:00–15:30`, with `(다음날)` when the shift ends the next day.
+    static func span(_ span: TimeSpan) -> String { span.description }
+
+    /// `part / whole` as a percentage with one decimal, rounded half up: `234, 1000` → `23.4%`.
+    static func percent(_ part: Int, of whole: Int) -> String? {
+        guard whole > 0 else { return nil }
+        let tenths = (part * 1000 + whole / 2) / whole
+        return "\(grouped(tenths / 10)).\(tenths % 10)%"
+    }
+
+    /// A `#RRGGBB` colour, or a neutral grey for anything else (colours reach a `style` attribute).
+    static func color(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"),
+              bytes.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) })
+        else { return "#888888" }
+        return text.lowercased()
+    }
+
+    /// Text on a coloured chip: black or white, whichever reads better on `color` (integer luma).
+    static func ink(on color: String) -> String {
+        let hex = Array(Format.color(color).utf8.dropFirst())
+        func value(_ i: Int) -> Int {
+            func nibble(_ b: UInt8) -> Int { b <= 57 ? Int(b) - 48 : Int(b) - 87 }
+            return nibble(hex[i]) * 16 + nibble(hex[i + 1])
+        }
+        let luma = 299 * value(0) + 587 * value(2) + 114 * value(4)
+        return luma > 150_000 ? "#111111" : "#ffffff"
+    }
+}
+

@@ -1,0 +1,38 @@
+import MoupModel
+import MoupPayroll
+
+/// Korean labels for codes the pages show.
+enum Labels {
+    static func line(_ code: LineCode) -> String {
+        switch code {
+        case .base: return "기본급"
+        case .night: return "야간근로수당"
+        case .overtime: return "연장근로수당"
+        case .holiday: return "휴일근로수당"
+        case .weeklyHoliday: return "주휴수당"
+        case .publicHoliday: return "유급휴일수당(공휴일)"
+        case .mealAllowance: return "식대(비과세)"
+        case .nationalPension: return "국민연금"
+        case .healthInsurance: return "건강보험"
+        case .longTermCare: return "장기요양보험"
+        case .employmentInsurance: return "고용보험"
+        case .incomeTax: return "소득세"
+        case .localIncomeTax: return "지방소득세"
+        case .industrialAccident: return "산재보험"
+        }
+    }
+
+    static func alert(_ code: PayrollAlert.Code) -> String {
+        switch code {
+        case .belowMinimumWage: return "최저임금 미달"
+        case .shortBreak: return "휴게시간 부족"
+        case .premiumNotPaid: return "가산수당 미지급"
+        case .weeklyHolidayNotPaid: return "주휴수당 미지급"
+        case .over52Hours: return "주 52시간 초과"
+        case .missingShiftRecord: return "근무 기록 없음"
+        case .missingIdentification: return "인적사항 누락"
+        case .missingAccidentRate: return "산재보험요율 없음"
+        case .freelanceWithSchedule: return "3.3% 처리 주의"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import MoupModel
+import MoupMarkdown
+import MoupPayroll
+
+/// Builds the month grid and the day details below it, for a workplace or for one person.
+struct CalendarBuilder {
+    var month: YearMonth
+    var weekStart: Weekday
+    var today: CivilDate
+    var holidays: [CivilDate: String]
+    /// On a person's calendar chips name the workplace.
+    var showsWorkplace: Bool
+    /// Shift breakdowns from the payroll, by `SiteIndex.breakdownKey`.
+    var breakdowns: [String: ShiftBreakdown]
+
+    func chip(_ entry: CalendarEntry) -> Chip {
+        let color = Format.color(entry.worker.color)
+        return Chip(
+            name: entry.worker.name, color: color, ink: Format.ink(on: color),
+            time: entry.span.map(Format.span), status: entry.status.rawValue,
+            statusLabel: entry.status.label, isNight: entry.isNight,
+            workplace: showsWorkplace ? entry.workplace.name : nil)
+    }
+
+    func calendar(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]],
+                  previous: Link?, next: Link?) -> CalendarView {
+        let headers = (0..<7).map { i -> WeekdayHeader in
+            let day = Weekday.allCases[(weekStart.index + i) % 7]
+            return WeekdayHeader(label: day.koreanShort, isWeekend: day == .sat || day == .sun)
+        }
+        var weeks: [WeekRow] = []
+        let back = (month.firstDay.weekday.index - weekStart.index + 7) % 7
+        var day = month.firstDay.adding(days: -back)
+        while day <= month.lastDay {
+            var cells: [DayCell] = []
+            for _ in 0..<7 {
+                let inMonth = month.contains(day)
+                let dayEntries = inMonth ? entries[day] ?? [] : []
+                let hasDetails = inMonth && (!dayEntries.isEmpty || !(notices[day] ?? []).isEmpty)
+                cells.append(DayCell(
+                    day: String(day.day), label: Format.longDate(day),
+                    href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
+                    inMonth: inMonth, isToday: day == today,
+                    isWeekend: day.weekday == .sat || day.weekday == .sun,
+                    holiday: inMonth ? holidays[day] : nil,
+                    chips: dayEntries.map(chip)))
+                day = day.adding(days: 1)
+            }
+            weeks.append(WeekRow(days: cells))
+        }
+        return CalendarView(title: Format.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
+    }
+
+    func details(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) -> [DayDetail] {
+        month.days.compactMap { day in
+            let dayEntries = entries[day] ?? []
+            let dayNotices = notices[day] ?? []
+            guard !dayEntries.isEmpty || !dayNotices.isEmpty else { return nil }
+            return DayDetail(
+                id: Paths.dayAnchor(day), label: Format.longDate(day), holiday: holidays[day],
+                shifts: dayEntries.map(detail), notices: dayNotices)
+        }
+    }
+
+    private func detail(_ entry: CalendarEntry) -> ShiftDetail {
+        var workedText: String?
+        if entry.status == .worked, let span = entry.span {
+            let key = SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)
+            if let breakdown = breakdowns[key] {
+                workedText = "실근로 " + Format.duration(breakdown.worked)
+            } else if let breakMinutes = Self.breakMinutes(entry.breakRule) {
+                workedText = "실근로 " + Format.duration(max(0, span.minutes - breakMinutes))
+            }
+        }
+        let routines = (entry.shift?.routines ?? []).compactMap { id -> RoutineView? in
+            entry.workplace.routines.first { $0.id == id }.map(SiteIndex.routineView)
+        }
+        return ShiftDetail(
+            chip: chip(entry),
+            breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule),
+            workedText: workedText, memo: entry.shift?.memo, routines: routines)
+    }
+
+    static func breakMinutes(_ rule: BreakRule) -> Int? {
+        switch rule {
+        case .minutes(let m): return m
+        case .auto: return nil
+        case .ranges(let spans): return spans.reduce(0) { $0 + $1.minutes }
+        }
+    }
+
+    static func breakText(_ rule: BreakRule) -> String? {
+        switch rule {
+        case .minutes(0): return nil
+        case .minutes(let m): return "휴게 " + Format.duration(m)
+        case .auto: return "휴게 법정 최소"
+        case .ranges(let spans): return "휴게 " + spans.map(\.description).joined(separator: ", ")
+        }
+    }
+}

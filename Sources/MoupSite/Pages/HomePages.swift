@@ -1,0 +1,34 @@
+import MoupModel
+import MoupMarkdown
+
+/// `index.html` and `404.html`.
+enum HomePages {
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        let path = Paths.index
+        let workplaces = site.content.workplaces.map { wp in
+            WorkplaceSummary(
+                name: wp.name, category: wp.category, owner: wp.owner,
+                href: Paths.link(from: path, to: Paths.workplace(wp.id)),
+                months: (site.workplaceMonths[wp.id] ?? []).map {
+                    Link(label: Format.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
+                })
+        }
+        let people = site.people.map { person in
+            let color = Format.color(person.workers[0].worker.color)
+            return PersonSummary(
+                name: person.name, color: color, ink: Format.ink(on: color),
+                workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
+                months: (site.personMonths[person.id] ?? []).map {
+                    Link(label: Format.month($0), href: Paths.link(from: path, to: Paths.person(person.id, $0)))
+                })
+        }
+        let home = IndexPage(
+            page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
+            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
+        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: "페이지를 찾을 수 없습니다", crumbs: [], private: false))
+        return [
+            SitePage(path: path, visibility: .shared, text: theme.render(.index, home)),
+            SitePage(path: Paths.notFound, visibility: .shared, text: theme.render(.notFound, notFound)),
+        ]
+    }
+}

@@ -1,0 +1,27 @@
+import MoupModel
+
+/// Where each page lives in the site, and relative links between pages.
+enum Paths {
+    static let index = "index.html"
+    static let notFound = "404.html"
+    static let stylesheet = "style.css"
+
+    static func workplace(_ wp: String) -> String { "workplaces/\(wp)/index.html" }
+    static func month(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/index.html" }
+    static func dashboard(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/dashboard.html" }
+    static func person(_ person: String, _ month: YearMonth) -> String { "people/\(person)/\(month)/index.html" }
+    static func payslip(_ wp: String, _ worker: String, _ start: CivilDate) -> String {
+        "payslips/\(wp)/\(worker)/\(start).html"
+    }
+
+    /// The relative prefix from the page at `path` back to the site root (`workplaces/a/index.html` → `../../`).
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+    }
+
+    /// A link from the page at `from` to the page at `to`, both relative to the site root.
+    static func link(from: String, to: String) -> String { root(of: from) + to }
+
+    /// The anchor of a day's details: `d-2026-11-02`.
+    static func dayAnchor(_ date: CivilDate) -> String { "d-\(date)" }
+}

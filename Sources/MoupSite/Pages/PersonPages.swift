@@ -1,0 +1,78 @@
+import MoupModel
+import MoupMarkdown
+import MoupPayroll
+
+/// `people/<person>/<YYYY-MM>/index.html`: one person's calendar across every workplace.
+enum PersonPages {
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        var pages: [SitePage] = []
+        for person in site.people {
+            let months = site.personMonths[person.id] ?? []
+            for (i, month) in months.enumerated() {
+                pages.append(page(person, month, previous: i > 0 ? months[i - 1] : nil,
+                                  next: i + 1 < months.count ? months[i + 1] : nil, site, theme))
+            }
+        }
+        return pages
+    }
+
+    private static func page(_ person: SiteIndex.Person, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
+                             _ site: SiteIndex, _ theme: Theme) -> SitePage {
+        let path = Paths.person(person.id, month)
+        var entries: [CivilDate: [CalendarEntry]] = [:]
+        var notices: [CivilDate: [NoticeView]] = [:]
+        var payslips: [Link] = []
+        var workedMinutes = 0
+        var planned = 0
+        var net = 0
+        for (wp, worker) in person.workers {
+            for (day, list) in Schedule.entries(wp, in: month, today: site.today) {
+                let mine = list.filter { $0.worker.id == worker.id }
+                guard !mine.isEmpty else { continue }
+                entries[day, default: []] += mine
+                planned += mine.filter { $0.status == .planned }.count
+            }
+            let hasWork = entries.values.contains { $0.contains { $0.workplace.id == wp.id } }
+            if hasWork {
+                for (day, list) in site.notices(of: wp, in: month, showWorkplace: true) { notices[day, default: []] += list }
+            }
+            for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
+                workedMinutes += slip.minutes.worked
+                net += slip.net
+                payslips.append(Link(
+                    label: "\(wp.name) 임금명세서 (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                    href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                    note: "실지급액 " + Format.won(slip.net)))
+            }
+        }
+        entries = entries.mapValues { list in
+            list.sorted {
+                ($0.span?.start.minuteOfDay ?? 1440, $0.workplace.id) < ($1.span?.start.minuteOfDay ?? 1440, $1.workplace.id)
+            }
+        }
+        let weekStart = person.workers[0].workplace.weekStart
+        let builder = CalendarBuilder(month: month, weekStart: weekStart, today: site.today, holidays: site.holidays,
+                                      showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns)
+        let link = { (m: YearMonth, label: String) in Link(label: label, href: Paths.link(from: path, to: Paths.person(person.id, m))) }
+        var totals: [Fact] = []
+        if !payslips.isEmpty {
+            totals.append(Fact(label: "근로시간(명세서 기준)", value: Format.duration(workedMinutes)))
+            totals.append(Fact(label: "실지급액 합계", value: Format.won(net), emphasis: true))
+        }
+        if planned > 0 { totals.append(Fact(label: "남은 예정 근무", value: "\(planned)일")) }
+        let model = PersonPage(
+            page: site.pageInfo(path, title: "\(person.name) · \(Format.month(month))",
+                                crumbs: [(site.content.site.title, Paths.index)], private: true),
+            name: person.name, month: Format.month(month),
+            calendar: builder.calendar(entries, notices: notices,
+                                       previous: previous.map { link($0, "← " + Format.month($0)) },
+                                       next: next.map { link($0, Format.month($0) + " →") }),
+            totals: totals,
+            notes: person.workers.compactMap { pair in
+                pair.worker.notes.isEmpty ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
+            },
+            payslips: payslips,
+            days: builder.details(entries, notices: notices))
+        return SitePage(path: path, visibility: .private, text: theme.render(.person, model))
+    }
+}

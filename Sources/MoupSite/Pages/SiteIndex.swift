@@ -1,0 +1,117 @@
+import MoupModel
+import MoupMarkdown
+import MoupPayroll
+
+/// Everything the page builders look up, computed once per build from `SiteInput`.
+struct SiteIndex {
+    struct Person {
+        var id: String
+        var name: String
+        /// The person's workers, one per workplace, sorted by workplace id.
+        var workers: [(workplace: Workplace, worker: Worker)]
+    }
+
+    let input: SiteInput
+    let content: Content
+    let today: CivilDate
+    let holidays: [CivilDate: String]
+    /// Shift breakdowns from every payslip, by `breakdownKey`.
+    let breakdowns: [String: ShiftBreakdown]
+    /// Payslips by workplace id and report month.
+    let payslips: [String: [Payslip]]
+    /// The months each workplace has pages for, ascending.
+    let workplaceMonths: [String: [YearMonth]]
+    let people: [Person]
+    /// The months each person has pages for, ascending.
+    let personMonths: [String: [YearMonth]]
+
+    init(_ input: SiteInput) {
+        self.input = input
+        content = input.content
+        today = input.today
+        holidays = input.holidays
+        var breakdowns: [String: ShiftBreakdown] = [:]
+        var payslips: [String: [Payslip]] = [:]
+        for report in input.reports {
+            for slip in report.payslips {
+                payslips[Self.key(slip.workplaceID, report.month), default: []].append(slip)
+                for b in slip.shifts {
+                    breakdowns[Self.breakdownKey(slip.workplaceID, slip.workerID, b.date, b.span.start)] = b
+                }
+            }
+        }
+        self.breakdowns = breakdowns
+        self.payslips = payslips.mapValues { $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) } }
+
+        var allMonths = Set(content.months)
+        for report in input.reports { allMonths.insert(report.month) }
+        let months = allMonths.sorted()
+        var workplaceMonths: [String: [YearMonth]] = [:]
+        for wp in content.workplaces {
+            workplaceMonths[wp.id] = months.filter { Schedule.isActive(wp, in: $0, reports: input.reports) }
+        }
+        self.workplaceMonths = workplaceMonths
+
+        var byPerson: [String: [(workplace: Workplace, worker: Worker)]] = [:]
+        for wp in content.workplaces {
+            for worker in wp.workers.sorted(by: { $0.id < $1.id }) {
+                byPerson[worker.person, default: []].append((wp, worker))
+            }
+        }
+        people = byPerson.keys.sorted().map { id in
+            let workers = byPerson[id]!
+            return Person(id: id, name: workers[0].worker.name, workers: workers)
+        }
+        var personMonths: [String: [YearMonth]] = [:]
+        for person in people {
+            personMonths[person.id] = months.filter { month in
+                person.workers.contains { pair in
+                    Schedule.entries(pair.workplace, in: month, today: input.today).values
+                        .contains { $0.contains { $0.worker.id == pair.worker.id } }
+                        || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains { $0.workerID == pair.worker.id }
+                }
+            }
+        }
+        self.personMonths = personMonths
+    }
+
+    func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
+        payslips[Self.key(workplace, month)] ?? []
+    }
+
+    /// Every page's common part.
+    func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
+        PageInfo(
+            title: title, siteTitle: content.site.title, lang: "ko", root: Paths.root(of: path),
+            noindex: isPrivate,
+            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) })
+    }
+
+    func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {
+        var byDay: [CivilDate: [NoticeView]] = [:]
+        for notice in workplace.notices.sorted(by: { ($0.date, $0.slug) < ($1.date, $1.slug) }) where month.contains(notice.date) {
+            byDay[notice.date, default: []].append(Self.noticeView(notice, workplace: showWorkplace ? workplace.name : nil))
+        }
+        return byDay
+    }
+
+    static func key(_ workplace: String, _ month: YearMonth) -> String { "\(workplace)|\(month)" }
+
+    static func breakdownKey(_ workplace: String, _ worker: String, _ date: CivilDate, _ start: ClockTime) -> String {
+        "\(workplace)|\(worker)|\(date)|\(start)"
+    }
+
+    static func routineView(_ routine: Routine) -> RoutineView {
+        RoutineView(name: routine.name, time: routine.time?.description, bodyHTML: Markdown.html(routine.body))
+    }
+
+    static func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
+        NoticeView(date: Format.dayLabel(notice.date), name: notice.name, workplace: workplace,
+                   bodyHTML: Markdown.html(notice.body))
+    }
+
+    static func workerTag(_ worker: Worker, href: String? = nil) -> WorkerTag {
+        let color = Format.color(worker.color)
+        return WorkerTag(name: worker.name, color: color, ink: Format.ink(on: color), role: worker.role, href: href)
+    }
+}

@@ -1,0 +1,65 @@
+import MoupModel
+import MoupMarkdown
+
+/// `workplaces/<wp>/index.html` and each month's calendar `workplaces/<wp>/<YYYY-MM>/index.html`.
+enum WorkplacePages {
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        var pages: [SitePage] = []
+        for wp in site.content.workplaces {
+            let months = site.workplaceMonths[wp.id] ?? []
+            pages.append(home(wp, months: months, site, theme))
+            for (i, month) in months.enumerated() {
+                let previous = i > 0 ? months[i - 1] : nil
+                let next = i + 1 < months.count ? months[i + 1] : nil
+                pages.append(calendar(wp, month, previous: previous, next: next, site, theme))
+            }
+        }
+        return pages
+    }
+
+    private static func home(_ wp: Workplace, months: [YearMonth], _ site: SiteIndex, _ theme: Theme) -> SitePage {
+        let path = Paths.workplace(wp.id)
+        var facts = [Fact(label: "사업주", value: wp.owner)]
+        if let category = wp.category { facts.append(Fact(label: "업종", value: category)) }
+        facts.append(Fact(label: "상시 근로자 수", value: "\(wp.employees)명"))
+        facts.append(Fact(label: "한 주의 시작", value: wp.weekStart.koreanShort + "요일"))
+        facts.append(Fact(label: "임금 지급일", value: "다음 달 \(wp.payDay)일"))
+        let model = WorkplacePage(
+            page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
+            name: wp.name, facts: facts, bodyHTML: Markdown.html(wp.body),
+            months: months.reversed().map {
+                MonthLinks(label: Format.month($0),
+                           calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
+                           dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
+            },
+            workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+            routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
+            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { SiteIndex.noticeView($0, workplace: nil) })
+        return SitePage(path: path, visibility: .shared, text: theme.render(.workplace, model))
+    }
+
+    private static func calendar(_ wp: Workplace, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
+                                 _ site: SiteIndex, _ theme: Theme) -> SitePage {
+        let path = Paths.month(wp.id, month)
+        let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
+                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns)
+        let entries = Schedule.entries(wp, in: month, today: site.today)
+        let notices = site.notices(of: wp, in: month, showWorkplace: false)
+        let calendar = builder.calendar(
+            entries, notices: notices,
+            previous: previous.map { Link(label: "← " + Format.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
+            next: next.map { Link(label: Format.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) })
+        let legendIDs = Set(entries.values.flatMap { $0.map(\.worker.id) })
+        let model = MonthPage(
+            page: site.pageInfo(path, title: "\(wp.name) · \(Format.month(month))",
+                                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
+                                private: false),
+            workplace: wp.name, month: Format.month(month),
+            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+            calendar: calendar,
+            legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+            notices: month.days.flatMap { notices[$0] ?? [] },
+            days: builder.details(entries, notices: notices))
+        return SitePage(path: path, visibility: .shared, text: theme.render(.month, model))
+    }
+}

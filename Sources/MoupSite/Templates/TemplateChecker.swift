@@ -1,0 +1,149 @@
+import MoupModel
+
+/// Checks every name a template uses against the view model it will be rendered with, following
+/// sections into nested view models, partials and layouts, so that a misspelled variable or a missing
+/// partial is an error at load instead of blank text in a payslip.
+struct TemplateChecker {
+    /// Parsed templates by name (`payslip`, `partials/chip`).
+    let templates: [String: TemplateSyntax]
+    /// The file a template name came from, as the user should see it.
+    let path: @Sendable (String) -> String
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+    private var depth = 0
+
+    init(templates: [String: TemplateSyntax], path: @escaping @Sendable (String) -> String) {
+        self.templates = templates
+        self.path = path
+    }
+
+    /// Checks the page template `name` rendered with a view model of `schema`.
+    mutating func check(page name: String, schema: Schema) {
+        guard let syntax = templates[name] else {
+            report(.error("the page template '\(name).mustache' is missing", at: SourceLocation(file: path(name), line: 1, column: 1)))
+            return
+        }
+        walk(syntax.nodes, in: name, stack: [schema], overrides: [:])
+    }
+
+    private typealias Overrides = [String: (nodes: [TemplateSyntax.Node], template: String)]
+
+    private mutating func walk(_ nodes: [TemplateSyntax.Node], in template: String, stack: [Schema], overrides: Overrides) {
+        for node in nodes {
+            switch node {
+            case let .variable(name, escaped, at):
+                guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
+                switch kind {
+                case .text where !escaped:
+                    error("'\(name)' is plain text: write {{\(name)}} so that it is escaped", template, at)
+                case .html where escaped:
+                    error("'\(name)' is HTML made by moup: write {{{\(name)}}} to place it", template, at)
+                case .flag:
+                    error("'\(name)' is a yes/no value: use {{#\(name)}}…{{/\(name)}}", template, at)
+                case .object, .list:
+                    error("'\(name)' is a \(kind.description), not text: use {{#\(name)}}…{{/\(name)}}", template, at)
+                default:
+                    break
+                }
+            case let .section(name, inverted, body, at):
+                guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
+                var inner = stack
+                if !inverted {
+                    switch kind {
+                    case .object(let schema), .list(let schema): inner.append(schema)
+                    case .text, .html: inner.append(.leaf("text"))
+                    case .flag: break
+                    }
+                }
+                walk(body, in: template, stack: inner, overrides: overrides)
+            case let .partial(name, at):
+                guard let syntax = include(name, from: template, at: at) else { continue }
+                depth += 1
+                walk(syntax.nodes, in: name, stack: stack, overrides: overrides)
+                depth -= 1
+            case let .parent(name, body, at):
+                var mine = overrides
+                for case let .block(blockName, blockBody, _) in body where mine[blockName] == nil {
+                    mine[blockName] = (blockBody, template)
+                }
+                guard let syntax = include(name, from: template, at: at) else {
+                    for (_, block) in mine.sorted(by: { $0.key < $1.key }) {
+                        walk(block.nodes, in: block.template, stack: stack, overrides: overrides)
+                    }
+                    continue
+                }
+                depth += 1
+                walk(syntax.nodes, in: name, stack: stack, overrides: mine)
+                depth -= 1
+            case let .block(name, body, _):
+                if let override = overrides[name] {
+                    var rest = overrides
+                    rest[name] = nil
+                    walk(override.nodes, in: override.template, stack: stack, overrides: rest)
+                } else {
+                    walk(body, in: template, stack: stack, overrides: overrides)
+                }
+            }
+        }
+    }
+
+    /// The template a partial or layout tag names, or nil after reporting why not.
+    private mutating func include(_ name: String, from template: String, at: TemplateSyntax.Position) -> TemplateSyntax? {
+        guard let syntax = templates[name] else {
+            error("unknown partial '\(name)'\(Suggestion.phrase(for: name, among: Array(templates.keys)))", template, at)
+            return nil
+        }
+        guard depth < 16 else {
+            error("partial '\(name)' includes itself too deeply", template, at)
+            return nil
+        }
+        return syntax
+    }
+
+    /// What `name` refers to in the context `stack`, as swift-mustache looks it up (innermost level
+    /// first; `a.b` finds `a` up the stack, then `b` inside it; `.b` only at the innermost level).
+    private mutating func resolve(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) -> FieldKind? {
+        if name == "." {
+            if let top = stack.last, top.fields.isEmpty { return .text }
+            error("'.' here is a whole group of values, not text", template, at)
+            return nil
+        }
+        if name.isEmpty {
+            error("empty tag", template, at)
+            return nil
+        }
+        let localOnly = name.hasPrefix(".")
+        let parts = name.split(separator: ".").map(String.init)
+        var kind: FieldKind?
+        let levels = localOnly ? Array(stack.suffix(1)) : Array(stack.reversed())
+        for schema in levels {
+            if let found = schema.fields[parts[0]] { kind = found; break }
+        }
+        guard var current = kind else {
+            let visible = Set(levels.flatMap(\.sortedNames))
+            error("unknown variable '\(parts[0])'\(Suggestion.phrase(for: parts[0], among: Array(visible)))", template, at)
+            return nil
+        }
+        for part in parts.dropFirst() {
+            guard case .object(let schema) = current else {
+                error("'\(name)': '\(part)' cannot be looked up in a \(current.description)", template, at)
+                return nil
+            }
+            guard let next = schema.fields[part] else {
+                error("unknown variable '\(part)' in '\(name)'\(Suggestion.phrase(for: part, among: schema.sortedNames))", template, at)
+                return nil
+            }
+            current = next
+        }
+        return current
+    }
+
+    private mutating func error(_ message: String, _ template: String, _ at: TemplateSyntax.Position) {
+        report(.error(message, at: SourceLocation(file: path(template), line: at.line, column: at.column)))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+}

@@ -1,0 +1,116 @@
+/// One shift (or a scheduled day without a record) as a coloured chip in a calendar cell.
+struct Chip: ViewModel {
+    var name: String
+    var color: String
+    var ink: String
+    /// `09:00–15:30`; nil for absence and leave without times.
+    var time: String?
+    /// `worked`, `planned`, `absent`, `leave` or `missing` (also a CSS class).
+    var status: String
+    /// `근무`, `예정`, `결근`, `휴가`, `기록 없음`.
+    var statusLabel: String
+    var isNight: Bool
+    /// The workplace, on a person's calendar that spans workplaces.
+    var workplace: String?
+
+    static let fields = Fields<Chip>("Chip", [
+        .text("name") { $0.name },
+        .text("color") { $0.color },
+        .text("ink") { $0.ink },
+        .text("time") { $0.time },
+        .text("status") { $0.status },
+        .text("statusLabel") { $0.statusLabel },
+        .flag("isNight") { $0.isNight },
+        .flag("isWorked") { $0.status == "worked" },
+        .text("workplace") { $0.workplace },
+    ])
+}
+
+/// One day of the month grid.
+struct DayCell: ViewModel {
+    var day: String
+    var label: String
+    /// `#d-2026-11-02` when the day has details below the grid.
+    var href: String?
+    var inMonth: Bool
+    var isToday: Bool
+    var isWeekend: Bool
+    var holiday: String?
+    var chips: [Chip]
+
+    static let fields = Fields<DayCell>("DayCell", [
+        .text("day") { $0.day },
+        .text("label") { $0.label },
+        .text("href") { $0.href },
+        .flag("inMonth") { $0.inMonth },
+        .flag("isToday") { $0.isToday },
+        .flag("isWeekend") { $0.isWeekend },
+        .text("holiday") { $0.holiday },
+        .list("chips") { $0.chips },
+    ])
+}
+
+struct WeekRow: ViewModel {
+    var days: [DayCell]
+    static let fields = Fields<WeekRow>("WeekRow", [.list("days") { $0.days }])
+}
+
+struct WeekdayHeader: ViewModel {
+    var label: String
+    var isWeekend: Bool
+    static let fields = Fields<WeekdayHeader>("WeekdayHeader", [
+        .text("label") { $0.label },
+        .flag("isWeekend") { $0.isWeekend },
+    ])
+}
+
+/// A month grid with its navigation.
+struct CalendarView: ViewModel {
+    var title: String
+    var headers: [WeekdayHeader]
+    var weeks: [WeekRow]
+    var previous: Link?
+    var next: Link?
+
+    static let fields = Fields<CalendarView>("CalendarView", [
+        .text("title") { $0.title },
+        .list("headers") { $0.headers },
+        .list("weeks") { $0.weeks },
+        .object("previous") { $0.previous },
+        .object("next") { $0.next },
+    ])
+}
+
+/// One shift in the day details below the grid.
+struct ShiftDetail: ViewModel {
+    var chip: Chip
+    var breakText: String?
+    var workedText: String?
+    var memo: String?
+    var routines: [RoutineView]
+
+    static let fields = Fields<ShiftDetail>("ShiftDetail", [
+        .object("chip") { $0.chip },
+        .text("breakText") { $0.breakText },
+        .text("workedText") { $0.workedText },
+        .text("memo") { $0.memo },
+        .list("routines") { $0.routines },
+    ])
+}
+
+/// The details of one day (anchored by `id`, linked from the grid cell).
+struct DayDetail: ViewModel {
+    var id: String
+    var label: String
+    var holiday: String?
+    var shifts: [ShiftDetail]
+    var notices: [NoticeView]
+
+    static let fields = Fields<DayDetail>("DayDetail", [
+        .text("id") { $0.id },
+        .text("label") { $0.label },
+        .text("holiday") { $0.holiday },
+        .list("shifts") { $0.shifts },
+        .list("notices") { $0.notices },
+    ])
+}

@@ -1,0 +1,92 @@
+/// What every page gives the layout: titles, the relative way back to the site root, breadcrumbs.
+struct PageInfo: ViewModel {
+    var title: String
+    var siteTitle: String
+    var lang: String
+    /// Relative prefix to the site root (`""`, `"../../"`): links work from file:// and any baseURL.
+    var root: String
+    var noindex: Bool
+    var crumbs: [Link]
+
+    static let fields = Fields<PageInfo>("PageInfo", [
+        .text("title") { $0.title },
+        .text("siteTitle") { $0.siteTitle },
+        .text("lang") { $0.lang },
+        .text("root") { $0.root },
+        .text("homeHref") { $0.root + "index.html" },
+        .text("stylesheet") { $0.root + "style.css" },
+        .flag("noindex") { $0.noindex },
+        .list("crumbs") { $0.crumbs },
+    ])
+}
+
+/// A link with a label and an optional note beside it.
+struct Link: ViewModel {
+    var label: String
+    var href: String
+    var note: String? = nil
+
+    static let fields = Fields<Link>("Link", [
+        .text("label") { $0.label },
+        .text("href") { $0.href },
+        .text("note") { $0.note },
+    ])
+}
+
+/// A label and a value (a row of a definition list or a summary table).
+struct Fact: ViewModel {
+    var label: String
+    var value: String
+    var emphasis: Bool = false
+
+    static let fields = Fields<Fact>("Fact", [
+        .text("label") { $0.label },
+        .text("value") { $0.value },
+        .flag("emphasis") { $0.emphasis },
+    ])
+}
+
+/// A worker as a coloured swatch with a name.
+struct WorkerTag: ViewModel {
+    var name: String
+    var color: String
+    var ink: String
+    var role: String?
+    var href: String?
+
+    static let fields = Fields<WorkerTag>("WorkerTag", [
+        .text("name") { $0.name },
+        .text("color") { $0.color },
+        .text("ink") { $0.ink },
+        .text("role") { $0.role },
+        .text("href") { $0.href },
+    ])
+}
+
+/// A routine with its checklist (Markdown rendered to HTML).
+struct RoutineView: ViewModel {
+    var name: String
+    var time: String?
+    var bodyHTML: String
+
+    static let fields = Fields<RoutineView>("RoutineView", [
+        .text("name") { $0.name },
+        .text("time") { $0.time },
+        .html("bodyHTML") { $0.bodyHTML },
+    ])
+}
+
+/// A notice of a workplace.
+struct NoticeView: ViewModel {
+    var date: String
+    var name: String
+    var workplace: String?
+    var bodyHTML: String
+
+    static let fields = Fields<NoticeView>("NoticeView", [
+        .text("date") { $0.date },
+        .text("name") { $0.name },
+        .text("workplace") { $0.workplace },
+        .html("bodyHTML") { $0.bodyHTML },
+    ])
+}

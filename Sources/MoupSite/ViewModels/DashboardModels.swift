@@ -1,0 +1,111 @@
+/// `workplaces/<wp>/<YYYY-MM>/dashboard.html`: the owner's month.
+struct DashboardPage: ViewModel {
+    var page: PageInfo
+    var workplace: String
+    var month: String
+    var calendarHref: String
+    var totals: [Fact]
+    var workers: [DashboardWorker]
+    var total: DashboardWorker
+    var weekHeaders: [WorkerTag]
+    var weeks: [DashboardWeek]
+    var hoursChartSVG: String?
+    var days: [DashboardDay]
+    var costChartSVG: String?
+    var hasSales: Bool
+    var alerts: [AlertView]
+
+    static let fields = Fields<DashboardPage>("DashboardPage", [
+        .object("page") { $0.page },
+        .text("workplace") { $0.workplace },
+        .text("month") { $0.month },
+        .text("calendarHref") { $0.calendarHref },
+        .list("totals") { $0.totals },
+        .list("workers") { $0.workers },
+        .object("total") { $0.total },
+        .list("weekHeaders") { $0.weekHeaders },
+        .list("weeks") { $0.weeks },
+        .html("hoursChartSVG") { $0.hoursChartSVG },
+        .list("days") { $0.days },
+        .html("costChartSVG") { $0.costChartSVG },
+        .flag("hasSales") { $0.hasSales },
+        .list("alerts") { $0.alerts },
+    ])
+}
+
+/// One worker's row (or the total row) of the dashboard.
+struct DashboardWorker: ViewModel {
+    var tag: WorkerTag?
+    var hours: String
+    var gross: String
+    var deductions: String
+    var net: String
+    var employerCost: String
+    var payslips: [Link]
+
+    static let fields = Fields<DashboardWorker>("DashboardWorker", [
+        .object("tag") { $0.tag },
+        .text("hours") { $0.hours },
+        .text("gross") { $0.gross },
+        .text("deductions") { $0.deductions },
+        .text("net") { $0.net },
+        .text("employerCost") { $0.employerCost },
+        .list("payslips") { $0.payslips },
+    ])
+}
+
+/// One week of the dashboard: a cell per worker and the week's total.
+struct DashboardWeek: ViewModel {
+    var label: String
+    var cells: [WeekCell]
+    var total: WeekCell
+
+    static let fields = Fields<DashboardWeek>("DashboardWeek", [
+        .text("label") { $0.label },
+        .list("cells") { $0.cells },
+        .object("total") { $0.total },
+    ])
+}
+
+struct WeekCell: ViewModel {
+    var hours: String
+    var pay: String
+    static let fields = Fields<WeekCell>("WeekCell", [
+        .text("hours") { $0.hours },
+        .text("pay") { $0.pay },
+    ])
+}
+
+/// One day's estimated labour cost against sales.
+struct DashboardDay: ViewModel {
+    var label: String
+    var cost: String
+    var sales: String
+    var ratio: String?
+
+    static let fields = Fields<DashboardDay>("DashboardDay", [
+        .text("label") { $0.label },
+        .text("cost") { $0.cost },
+        .text("sales") { $0.sales },
+        .text("ratio") { $0.ratio },
+    ])
+}
+
+/// A payroll alert with the worker it concerns.
+struct AlertView: ViewModel {
+    var worker: String?
+    var title: String
+    var message: String
+    var date: String?
+    var amount: String?
+    var href: String?
+
+    static let fields = Fields<AlertView>("AlertView", [
+        .text("worker") { $0.worker },
+        .text("title") { $0.title },
+        .text("message") { $0.message },
+        .text("date") { $0.date },
+        .text("amount") { $0.amount },
+        .text("href") { $0.href },
+    ])
+}

@@ -1,0 +1,142 @@
+/// `index.html`: the site's home.
+struct IndexPage: ViewModel {
+    var page: PageInfo
+    var bodyHTML: String
+    var workplaces: [WorkplaceSummary]
+    var people: [PersonSummary]
+
+    static let fields = Fields<IndexPage>("IndexPage", [
+        .object("page") { $0.page },
+        .html("bodyHTML") { $0.bodyHTML },
+        .list("workplaces") { $0.workplaces },
+        .list("people") { $0.people },
+    ])
+}
+
+struct WorkplaceSummary: ViewModel {
+    var name: String
+    var category: String?
+    var owner: String
+    var href: String
+    var months: [Link]
+
+    static let fields = Fields<WorkplaceSummary>("WorkplaceSummary", [
+        .text("name") { $0.name },
+        .text("category") { $0.category },
+        .text("owner") { $0.owner },
+        .text("href") { $0.href },
+        .list("months") { $0.months },
+    ])
+}
+
+struct PersonSummary: ViewModel {
+    var name: String
+    var color: String
+    var ink: String
+    var workplaces: String
+    var months: [Link]
+
+    static let fields = Fields<PersonSummary>("PersonSummary", [
+        .text("name") { $0.name },
+        .text("color") { $0.color },
+        .text("ink") { $0.ink },
+        .text("workplaces") { $0.workplaces },
+        .list("months") { $0.months },
+    ])
+}
+
+/// `workplaces/<wp>/index.html`.
+struct WorkplacePage: ViewModel {
+    var page: PageInfo
+    var name: String
+    var facts: [Fact]
+    var bodyHTML: String
+    var months: [MonthLinks]
+    var workers: [WorkerTag]
+    var routines: [RoutineView]
+    var notices: [NoticeView]
+
+    static let fields = Fields<WorkplacePage>("WorkplacePage", [
+        .object("page") { $0.page },
+        .text("name") { $0.name },
+        .list("facts") { $0.facts },
+        .html("bodyHTML") { $0.bodyHTML },
+        .list("months") { $0.months },
+        .list("workers") { $0.workers },
+        .list("routines") { $0.routines },
+        .list("notices") { $0.notices },
+    ])
+}
+
+struct MonthLinks: ViewModel {
+    var label: String
+    var calendarHref: String
+    var dashboardHref: String
+
+    static let fields = Fields<MonthLinks>("MonthLinks", [
+        .text("label") { $0.label },
+        .text("calendarHref") { $0.calendarHref },
+        .text("dashboardHref") { $0.dashboardHref },
+    ])
+}
+
+/// `workplaces/<wp>/<YYYY-MM>/index.html`: the month calendar.
+struct MonthPage: ViewModel {
+    var page: PageInfo
+    var workplace: String
+    var month: String
+    var dashboardHref: String
+    var calendar: CalendarView
+    var legend: [WorkerTag]
+    var notices: [NoticeView]
+    var days: [DayDetail]
+
+    static let fields = Fields<MonthPage>("MonthPage", [
+        .object("page") { $0.page },
+        .text("workplace") { $0.workplace },
+        .text("month") { $0.month },
+        .text("dashboardHref") { $0.dashboardHref },
+        .object("calendar") { $0.calendar },
+        .list("legend") { $0.legend },
+        .list("notices") { $0.notices },
+        .list("days") { $0.days },
+    ])
+}
+
+/// `people/<person>/<YYYY-MM>/index.html`: one person's calendar across workplaces.
+struct PersonPage: ViewModel {
+    var page: PageInfo
+    var name: String
+    var month: String
+    var calendar: CalendarView
+    var totals: [Fact]
+    var notes: [PersonNote]
+    var payslips: [Link]
+    var days: [DayDetail]
+
+    static let fields = Fields<PersonPage>("PersonPage", [
+        .object("page") { $0.page },
+        .text("name") { $0.name },
+        .text("month") { $0.month },
+        .object("calendar") { $0.calendar },
+        .list("totals") { $0.totals },
+        .list("notes") { $0.notes },
+        .list("payslips") { $0.payslips },
+        .list("days") { $0.days },
+    ])
+}
+
+struct PersonNote: ViewModel {
+    var workplace: String
+    var bodyHTML: String
+    static let fields = Fields<PersonNote>("PersonNote", [
+        .text("workplace") { $0.workplace },
+        .html("bodyHTML") { $0.bodyHTML },
+    ])
+}
+
+/// `404.html`.
+struct NotFoundPage: ViewModel {
+    var page: PageInfo
+    static let fields = Fields<NotFoundPage>("NotFoundPage", [.object("page") { $0.page }])
+}

@@ -2,10 +2,11 @@
 enum Suggestion {
     /// The closest candidate within a small edit distance, if any (ties: alphabetical).
     static func closest(to name: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, name.count / 3))
+        let limit = min(4, max(2, name.count / 2))
         var best: (distance: Int, name: String)?
         for candidate in candidates.sorted() {
             let d = distance(name.lowercased(), candidate.lowercased())
+                - (sharedPrefix(name.lowercased(), candidate.lowercased()) >= 4 ? 1 : 0)
             if d <= limit, d < (best?.distance ?? Int.max) { best = (d, candidate) }
         }
         return best?.name
@@ -13,6 +14,10 @@ enum Suggestion {
 
     static func phrase(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// Levenshtein distance over characters.

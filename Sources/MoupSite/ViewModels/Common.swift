@@ -17,6 +17,7 @@ struct PageInfo: ViewModel {
         .text("stylesheet") { $0.root + "style.css" },
         .flag("noindex") { $0.noindex },
         .list("crumbs") { $0.crumbs },
+        .flag("hasCrumbs") { !$0.crumbs.isEmpty },
     ])
 }
 

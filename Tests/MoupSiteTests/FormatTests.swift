@@ -1,0 +1,43 @@
+import Testing
+import MoupModel
+@testable import MoupSite
+
+@Suite struct FormatTests {
+    @Test func won() {
+        #expect(Format.won(1_234_567) == "1,234,567원")
+        #expect(Format.won(0) == "0원")
+        #expect(Format.won(-33_410) == "-33,410원")
+        #expect(Format.won(999) == "999원")
+    }
+
+    @Test func durations() {
+        #expect(Format.duration(390) == "6시간 30분")
+        #expect(Format.duration(360) == "6시간")
+        #expect(Format.duration(30) == "30분")
+        #expect(Format.hoursDecimal(390) == "6.5")
+    }
+
+    @Test func percentRoundsHalfUp() {
+        // 1,021,380 / 2,230,000 = 0.45802… → 45.8%
+        #expect(Format.percent(1_021_380, of: 2_230_000) == "45.8%")
+        #expect(Format.percent(1, of: 0) == nil)
+    }
+
+    @Test func colorsAreSanitised() {
+        #expect(Format.color("#E15759") == "#e15759")
+        #expect(Format.color("red;background:url(x)") == "#888888")
+        #expect(Format.ink(on: "#ffffff") == "#111111")
+        #expect(Format.ink(on: "#1a1446") == "#ffffff")
+    }
+
+    @Test func nightDetection() {
+        let day = TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:30")!)
+        let overnight = TimeSpan(start: ClockTime(hhmm: "22:00")!, end: ClockTime(hhmm: "06:00")!)
+        let early = TimeSpan(start: ClockTime(hhmm: "05:00")!, end: ClockTime(hhmm: "09:00")!)
+        let late = TimeSpan(start: ClockTime(hhmm: "18:00")!, end: ClockTime(hhmm: "22:00")!)
+        #expect(!Schedule.touchesNight(day))
+        #expect(Schedule.touchesNight(overnight))
+        #expect(Schedule.touchesNight(early))
+        #expect(!Schedule.touchesNight(late))  // ends exactly at 22:00
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import MoupMarkdown
+
+@Suite struct MarkdownTests {
+    @Test func taskListRendersCheckboxes() {
+        let html = Markdown.html("- [ ] 포스기 켜기\n- [x] 커피머신 예열\n")
+        #expect(html.contains("<input type=\"checkbox\" disabled=\"\" /> 포스기 켜기"))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> 커피머신 예열"))
+    }
+
+    @Test func rawHTMLIsOmitted() {
+        let html = Markdown.html("안녕\n\n<script>alert(1)</script>\n")
+        #expect(!html.contains("<script"))
+        #expect(html.contains("<!-- raw HTML omitted -->"))
+    }
+
+    @Test func tableRenders() {
+        let html = Markdown.html("| 요일 | 담당 |\n|---|---|\n| 월 | 민지 |\n")
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th>요일</th>"))
+        #expect(html.contains("<td>민지</td>"))
+    }
+
+    @Test func javascriptLinkIsEmptied() {
+        let html = Markdown.html("[누르기](javascript:alert(1))")
+        #expect(html.contains("<a href=\"\">누르기</a>"))
+    }
+
+    @Test func strikethroughAndAutolink() {
+        let html = Markdown.html("~~취소~~ https://example.com")
+        #expect(html.contains("<del>취소</del>"))
+        #expect(html.contains("<a href=\"https://example.com\">"))
+    }
+
+    @Test func concurrentRendersAgree() async {
+        let sources = (0..<40).map { "~~\($0)~~ www.example.com/\($0) | a |\n|---|\n| \($0) |\n" }
+        let expected = sources.map(Markdown.html)
+        let results = await withTaskGroup(of: (Int, String).self) { group in
+            for (i, s) in sources.enumerated() { group.addTask { (i, Markdown.html(s + " ")) } }
+            var out = Array(repeating: "", count: sources.count)
+            for await (i, html) in group { out[i] = html }
+            return out
+        }
+        for (i, html) in results.enumerated() {
+            #expect(html == Markdown.html(sources[i] + " "))
+            #expect(html.contains("<del>\(i)</del>"), "render \(i) lost its strikethrough: \(expected[i])")
+        }
+    }
+
+    @Test func oversizedInputIsNotParsed() {
+        let big = String(repeating: "a", count: Markdown.maximumInputBytes + 1)
+        #expect(Markdown.html(big).contains("1 MiB"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import MoupModel
+@testable import MoupSite
+
+@Suite struct ThemeTests {
+    /// A copy of the real templates in a temporary folder, with `edit` applied to one file.
+    func themeFolder(editing file: String, _ edit: (String) -> String) throws -> String {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("moup-theme-\(UUID().uuidString)")
+        try fm.copyItem(atPath: Fixture.templatesDirectory, toPath: dir.path)
+        let url = dir.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try edit(text).write(to: url, atomically: true, encoding: .utf8)
+        return dir.path
+    }
+
+    func diagnostics(_ directory: String) async -> [Diagnostic] {
+        do {
+            _ = try await Theme.load(directory: directory)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func realTemplatesLoad() async throws {
+        _ = try await Theme.load(directory: Fixture.templatesDirectory)
+    }
+
+    @Test func misspelledVariableIsAnErrorWithLineAndColumn() async throws {
+        let dir = try themeFolder(editing: "payslip.mustache") { $0.replacingOccurrences(of: "{{gross}}", with: "{{grosPay}}") }
+        let found = await diagnostics(dir)
+        let text = try String(contentsOfFile: dir + "/payslip.mustache", encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let lineIndex = try #require(lines.firstIndex { $0.contains("{{grosPay}}") })
+        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex,
+                                               to: lines[lineIndex].range(of: "{{grosPay}}")!.lowerBound) + 1
+        let expected = "\(dir)/payslip.mustache:\(lineIndex + 1):\(column): error: unknown variable 'grosPay' (did you mean 'gross'?)"
+        #expect(found.map(\.description) == [expected])
+    }
+
+    @Test func misspelledVariableInsideASectionIsFound() async throws {
+        let dir = try themeFolder(editing: "partials/chip.mustache") { $0.replacingOccurrences(of: "{{statusLabel}}", with: "{{statusLable}}") }
+        let found = await diagnostics(dir)
+        #expect(found.count == 1)
+        #expect(found.first?.location.file == "\(dir)/partials/chip.mustache")
+        #expect(found.first?.message == "unknown variable 'statusLable' (did you mean 'statusLabel'?)")
+    }
+
+    @Test func missingPartialIsAnError() async throws {
+        let dir = try themeFolder(editing: "month.mustache") { $0.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}") }
+        let found = await diagnostics(dir)
+        #expect(found.map(\.message) == ["unknown partial 'partials/dayz' (did you mean 'partials/days'?)"])
+        #expect(found.first?.location.file == "\(dir)/month.mustache")
+    }
+
+    @Test func markdownBodyPlacedEscapedIsAnError() async throws {
+        let dir = try themeFolder(editing: "index.mustache") { $0.replacingOccurrences(of: "{{{bodyHTML}}}", with: "{{bodyHTML}}") }
+        let found = await diagnostics(dir)
+        #expect(found.map(\.message) == ["'bodyHTML' is HTML made by moup: write {{{bodyHTML}}} to place it"])
+    }
+
+    @Test func parseErrorHasLineAndColumn() async throws {
+        let dir = try themeFolder(editing: "404.mustache") { "\n\n  {{#page}}\n" + $0 }
+        let found = await diagnostics(dir)
+        #expect(found.count == 1)
+        #expect(found.first?.location.file == "\(dir)/404.mustache")
+        #expect((found.first?.location.line ?? 0) > 1)
+    }
+
+    @Test func suggestionsAreClose() {
+        #expect(Suggestion.closest(to: "grosPay", among: ["gross", "net", "worker"]) == "gross")
+        #expect(Suggestion.closest(to: "zzz", among: ["gross", "net"]) == nil)
+    }
+}

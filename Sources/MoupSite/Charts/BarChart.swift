@@ -23,6 +23,8 @@ struct BarChart {
     /// Formats an axis value (in the chart's unit) for the tick labels.
     var tick: (Int) -> String
     var legend: [(name: String, color: String)]
+    /// Gridline steps are multiples of this (60 for minutes shown as hours).
+    var stepUnit: Int
 
     private let width = 640
     private let height = 240
@@ -31,7 +33,9 @@ struct BarChart {
     private let top = 12
     private let bottom = 28
 
-    init(title: String, groups: [Group], legend: [(name: String, color: String)], tick: @escaping (Int) -> String) {
+    init(title: String, groups: [Group], legend: [(name: String, color: String)], stepUnit: Int = 1,
+         tick: @escaping (Int) -> String) {
+        self.stepUnit = stepUnit
         self.title = title
         self.groups = groups
         self.legend = legend
@@ -40,7 +44,7 @@ struct BarChart {
 
     var svg: String {
         let maxValue = groups.flatMap(\.bars).map(\.total).max() ?? 0
-        let step = Self.niceStep(for: maxValue)
+        let step = Self.niceStep(for: (maxValue + stepUnit - 1) / stepUnit) * stepUnit
         let axisMax = max(step * 4, ((maxValue + step - 1) / step) * step)
         let plotHeight = height - top - bottom
         let plotWidth = width - left - right

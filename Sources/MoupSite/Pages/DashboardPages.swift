@@ -76,7 +76,7 @@ enum DashboardPages {
                     BarChart.Segment(value: weekly["\(w.id)|\(start)"]?.minutes ?? 0, color: Format.color(w.color), name: w.name)
                 })])
             },
-            legend: workers.map { ($0.name, Format.color($0.color)) },
+            legend: workers.map { ($0.name, Format.color($0.color)) }, stepUnit: 60,
             tick: { "\($0 / 60)시간" }).svg
 
         // Days: estimated labour cost (worked minutes × hourly rate) against sales.

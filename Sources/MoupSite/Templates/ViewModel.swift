@@ -46,7 +46,7 @@ struct Field<Root>: Sendable {
     /// Plain text; an empty string counts as absent (so `{{#memo}}` means "has a memo").
     static func text(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .text) { root in
-            guard let s = get(root), !s.isEmpty else { return nil }
+            guard let s = get(root), !s.isEmpty else { return Absent() }
             return s
         }
     }
@@ -54,7 +54,7 @@ struct Field<Root>: Sendable {
     /// HTML the program produced; empty counts as absent.
     static func html(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .html) { root in
-            guard let s = get(root), !s.isEmpty else { return nil }
+            guard let s = get(root), !s.isEmpty else { return Absent() }
             return s
         }
     }
@@ -64,12 +64,21 @@ struct Field<Root>: Sendable {
     }
 
     static func object<V: ViewModel>(_ name: String, _ get: @escaping @Sendable (Root) -> V?) -> Field {
-        Field(name: name, kind: .object(V.schema)) { root in get(root).map { $0 as Any } }
+        Field(name: name, kind: .object(V.schema)) { root in get(root).map { $0 as Any } ?? Absent() }
     }
 
     static func list<V: ViewModel>(_ name: String, _ get: @escaping @Sendable (Root) -> [V]) -> Field {
         Field(name: name, kind: .list(V.schema)) { get($0) }
     }
+}
+
+/// A declared value that is empty. Returned instead of nil so that swift-mustache stops looking
+/// here: a nil would make it climb the context stack and find an outer value of the same name
+/// (a chip without a workplace would show the page's workplace). Renders as nothing; a section on
+/// it is skipped and an inverted section shown.
+struct Absent: MustacheCustomRenderable, Sendable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
 }
 
 /// The fields of one view-model type, indexed by name.

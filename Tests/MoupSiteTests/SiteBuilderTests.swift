@@ -121,3 +121,14 @@ import MoupOutput
         #expect(visibility["workplaces/cafe-moup/2026-11/index.html"] == .shared)
     }
 }
+
+@Suite struct ContextLeakTests {
+    /// A chip without a workplace must not show the page's `workplace` from an outer level.
+    @Test func emptyValueDoesNotFallThroughToOuterLevel() async throws {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        let files = try SiteBuilder.build(Fixture.input, theme: theme)
+        let month = try #require(files.first { $0.path == "workplaces/cafe-moup/2026-11/index.html" })
+        let html = String(decoding: month.bytes, as: UTF8.self)
+        #expect(!html.contains("class=\"wp\""))
+    }
+}

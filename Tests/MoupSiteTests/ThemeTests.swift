@@ -69,6 +69,30 @@ import MoupModel
         #expect((found.first?.location.line ?? 0) > 1)
     }
 
+    @Test func dottedNameIsCheckedInsideTheGroup() async throws {
+        let dir = try themeFolder(editing: "layout.mustache") { $0.replacingOccurrences(of: "<title>{{page.title}}</title>", with: "<title>{{page.titel}}</title>") }
+        let found = await diagnostics(dir)
+        #expect(found.map(\.message) == ["unknown variable 'titel' in 'page.titel' (did you mean 'title'?)"])
+    }
+
+    @Test func plainTextPlacedUnescapedIsAnError() async throws {
+        let dir = try themeFolder(editing: "payslip.mustache") { $0.replacingOccurrences(of: "{{net}}", with: "{{{net}}}") }
+        let found = await diagnostics(dir)
+        #expect(found.map(\.message) == ["'net' is plain text: write {{net}} so that it is escaped"])
+    }
+
+    @Test func missingPageTemplateIsAnError() async throws {
+        let dir = try themeFolder(editing: "404.mustache") { $0 }
+        try FileManager.default.removeItem(atPath: dir + "/dashboard.mustache")
+        let found = await diagnostics(dir)
+        #expect(found.map(\.description) == ["\(dir)/dashboard.mustache:1:1: error: the page template 'dashboard.mustache' is missing"])
+    }
+
+    @Test func missingFolderIsAnError() async {
+        let found = await diagnostics("/nonexistent/moup-templates")
+        #expect(found.map(\.message) == ["the templates folder does not exist"])
+    }
+
     @Test func suggestionsAreClose() {
         #expect(Suggestion.closest(to: "grosPay", among: ["gross", "net", "worker"]) == "gross")
         #expect(Suggestion.closest(to: "zzz", among: ["gross", "net"]) == nil)

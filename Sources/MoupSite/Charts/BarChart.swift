@@ -45,7 +45,7 @@ struct BarChart {
     var svg: String {
         let maxValue = groups.flatMap(\.bars).map(\.total).max() ?? 0
         let step = Self.niceStep(for: (maxValue + stepUnit - 1) / stepUnit) * stepUnit
-        let axisMax = max(step * 4, ((maxValue + step - 1) / step) * step)
+        let axisMax = max(step, ((maxValue + step - 1) / step) * step)
         let plotHeight = height - top - bottom
         let plotWidth = width - left - right
         let legendHeight = legend.isEmpty ? 0 : 22

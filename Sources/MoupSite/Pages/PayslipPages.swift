@@ -28,13 +28,19 @@ enum PayslipPages {
             Fact(label: "야간근로시간", value: Format.duration(slip.minutes.night)),
             Fact(label: "휴일근로시간", value: Format.duration(slip.minutes.holiday)),
         ]
+        let period = "\(Format.date(slip.period.start)) ~ \(Format.date(slip.period.end))"
+        let meta = [Fact(label: "성명", value: worker.name),
+                    Fact(label: "사업장", value: "\(wp.name) (사업주 \(wp.owner))")]
+            + identity
+            + [Fact(label: "지급일", value: Format.date(slip.period.payDate)),
+               Fact(label: "임금 계산 기간", value: period)]
         return PayslipPage(
             page: site.pageInfo(path, title: "임금명세서 · \(worker.name) · \(Format.month(month))",
                                 crumbs: [(site.content.site.title, Paths.index),
                                          (worker.name, Paths.person(worker.person, month))],
                                 private: true),
-            worker: worker.name, identity: identity, workplace: wp.name, owner: wp.owner,
-            period: "\(Format.date(slip.period.start)) ~ \(Format.date(slip.period.end))",
+            worker: worker.name, identity: identity, meta: meta, workplace: wp.name, owner: wp.owner,
+            period: period,
             payDate: Format.date(slip.period.payDate),
             time: time,
             earnings: slip.earnings.map(line),

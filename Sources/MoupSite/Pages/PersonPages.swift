@@ -72,6 +72,7 @@ enum PersonPages {
                 pair.worker.notes.isEmpty ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
             },
             payslips: payslips,
+            notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices))
         return SitePage(path: path, visibility: .private, text: theme.render(.person, model))
     }

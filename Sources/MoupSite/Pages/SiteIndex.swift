@@ -106,7 +106,7 @@ struct SiteIndex {
     }
 
     static func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
-        NoticeView(date: Format.dayLabel(notice.date), name: notice.name, workplace: workplace,
+        NoticeView(id: "n-\(notice.date)-\(notice.slug)", date: Format.dayLabel(notice.date), name: notice.name, workplace: workplace,
                    bodyHTML: Markdown.html(notice.body))
     }
 

@@ -79,12 +79,16 @@ struct RoutineView: ViewModel {
 
 /// A notice of a workplace.
 struct NoticeView: ViewModel {
+    /// Anchor of the full notice on the page (`n-2026-11-05-hygiene`).
+    var id: String
     var date: String
     var name: String
     var workplace: String?
     var bodyHTML: String
 
     static let fields = Fields<NoticeView>("NoticeView", [
+        .text("id") { $0.id },
+        .text("href") { "#" + $0.id },
         .text("date") { $0.date },
         .text("name") { $0.name },
         .text("workplace") { $0.workplace },

@@ -112,6 +112,7 @@ struct PersonPage: ViewModel {
     var totals: [Fact]
     var notes: [PersonNote]
     var payslips: [Link]
+    var notices: [NoticeView]
     var days: [DayDetail]
 
     static let fields = Fields<PersonPage>("PersonPage", [
@@ -122,6 +123,7 @@ struct PersonPage: ViewModel {
         .list("totals") { $0.totals },
         .list("notes") { $0.notes },
         .list("payslips") { $0.payslips },
+        .list("notices") { $0.notices },
         .list("days") { $0.days },
     ])
 }

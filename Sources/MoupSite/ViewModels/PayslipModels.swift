@@ -3,6 +3,8 @@ struct PayslipPage: ViewModel {
     var page: PageInfo
     var worker: String
     var identity: [Fact]
+    /// Who, where, when: name, workplace, identification, pay date, period (in that order).
+    var meta: [Fact]
     var workplace: String
     var owner: String
     var period: String
@@ -23,6 +25,7 @@ struct PayslipPage: ViewModel {
         .object("page") { $0.page },
         .text("worker") { $0.worker },
         .list("identity") { $0.identity },
+        .list("meta") { $0.meta },
         .text("workplace") { $0.workplace },
         .text("owner") { $0.owner },
         .text("period") { $0.period },

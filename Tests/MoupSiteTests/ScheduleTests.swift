@@ -1,0 +1,33 @@
+import Testing
+import MoupModel
+@testable import MoupSite
+
+@Suite struct ScheduleTests {
+    let entries = Schedule.entries(Fixture.content.workplaces[0], in: Fixture.november, today: Fixture.date("2026-11-20"))
+
+    func statuses(_ day: String) -> [String] {
+        (entries[Fixture.date(day)] ?? []).map { "\($0.worker.id):\($0.status.rawValue)" }
+    }
+
+    @Test func recordsWinOverTheRepeat() {
+        // 11-02 (Mon): both recorded; the repeat adds nothing. Sorted by start time.
+        #expect(statuses("2026-11-02") == ["kim-minji:worked", "lee-junho:worked"])
+        // 11-13 (Fri): recorded absence, not a missing record.
+        #expect(statuses("2026-11-13") == ["kim-minji:absent"])
+    }
+
+    @Test func unrecordedScheduledDaysAreMissingBeforeTodayAndPlannedFromToday() {
+        #expect(statuses("2026-11-04") == ["kim-minji:missing"])   // Wed, before 11-20
+        #expect(statuses("2026-11-20") == ["kim-minji:planned"])   // Fri, the build date itself
+        #expect(statuses("2026-11-23") == ["kim-minji:planned"])   // Mon, after
+        #expect(statuses("2026-11-03").isEmpty)                     // Tue: not scheduled
+    }
+
+    @Test func noScheduleOutsideEmployment() {
+        var workplace = Fixture.content.workplaces[0]
+        workplace.workers[0].end = Fixture.date("2026-11-10")
+        let limited = Schedule.entries(workplace, in: Fixture.november, today: Fixture.date("2026-11-20"))
+        #expect(limited[Fixture.date("2026-11-09")]?.count == 1)
+        #expect(limited[Fixture.date("2026-11-11")] == nil)
+    }
+}

@@ -1,0 +1,18 @@
+import MoupModel
+
+/// 주 52시간 (근로기준법 제50조, 제53조): more than 52 hours worked in one week, holidays included.
+/// Raised on the pay period holding the week's last day.
+enum Over52HoursAlert {
+    static let limitMinutes = 52 * 60
+
+    static func alerts(weekStarts: [CivilDate], timeline: WorkerTimeline) -> [PayrollAlert] {
+        weekStarts.compactMap { start in
+            let worked = timeline.shifts(inWeekStarting: start).map(\.time.worked).reduce(0, +)
+            guard worked > limitMinutes else { return nil }
+            return PayrollAlert(code: .over52Hours,
+                                message: "\(HoursText.short(worked)) worked in the week of \(start); "
+                                    + "the legal limit is 52 hours a week (주 52시간)",
+                                date: start)
+        }
+    }
+}

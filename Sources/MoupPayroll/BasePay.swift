@@ -12,8 +12,10 @@ enum BasePay {
             let parts = PremiumPart.grouped(shifts.flatMap(\.minutes).map { ($0.rate, 100) })
             return EarningLine.timed(.base, parts: parts, showPercent: false)
         case .daily:
+            // One wage per day worked, however many shifts that day.
             var groups: [(wage: Int, days: Int)] = []
-            for shift in shifts {
+            var seen = Set<CivilDate>()
+            for shift in shifts where seen.insert(shift.date).inserted {
                 let wage = shift.dailyWage ?? 0
                 if let index = groups.firstIndex(where: { $0.wage == wage }) {
                     groups[index].days += 1

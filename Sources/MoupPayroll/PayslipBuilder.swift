@@ -25,6 +25,7 @@ struct PayslipBuilder {
         var earnings: [PayLine] = []
         var alerts: [PayrollAlert] = []
         var owed: [PayLine] = []
+        var notes: [String] = []
 
         if let base = BasePay.line(worker: worker, shifts: shifts, employedDays: employedDays) { earnings.append(base) }
 
@@ -59,6 +60,7 @@ struct PayslipBuilder {
             switch weeklyEntitlement {
             case .paid:
                 if let line = WeeklyHolidayAllowance.line(weeks) { earnings.append(line) }
+                notes += weeks.compactMap(\.reason)
                 for week in weeks where week.qualifies { weeklyPay[week.start] = week.exact.floored }
             case .owedButOff:
                 alerts += weeks.filter { $0.qualifies && $0.exact.floored > 0 }.map(PremiumNotPaidAlert.weeklyHoliday)
@@ -100,7 +102,7 @@ struct PayslipBuilder {
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
-            alerts: alerts + deduction.alerts, notes: deduction.notes,
+            alerts: alerts + deduction.alerts, notes: notes + deduction.notes,
             shifts: shifts.map(breakdown),
             weeks: weekStarts.map { start in
                 weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,

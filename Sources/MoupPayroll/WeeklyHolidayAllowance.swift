@@ -16,6 +16,8 @@ enum WeeklyHolidayAllowance {
         /// 소정근로 minutes: from repeats, else worked minutes less overtime and holiday minutes.
         let scheduledMinutes: Int
         let qualifies: Bool
+        /// Why a week with hours did not earn it, in plain Korean for the payslip notes.
+        let reason: String?
         let rate: HourlyRate?
 
         /// min(minutes, 2400) ÷ 2400 × 8 h × rate, exact.
@@ -52,7 +54,18 @@ enum WeeklyHolidayAllowance {
             $0.workerID == worker.id && $0.status == .absent && $0.date >= weekStart && $0.date <= end
         }
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent && minutes >= thresholdMinutes
-        return Week(start: weekStart, scheduledMinutes: minutes, qualifies: qualifies,
+        var reason: String?
+        if !qualifies, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
+            let week = "\(weekStart.month)월 \(weekStart.day)일 주"
+            if minutes < thresholdMinutes {
+                reason = "주휴수당: \(week) 소정근로 \(HoursText.korean(minutes))(15시간 미만)이라 발생하지 않습니다"
+            } else if absent {
+                reason = "주휴수당: \(week)에 결근한 소정근로일이 있어 발생하지 않습니다"
+            } else {
+                reason = "주휴수당: 근로관계가 \(week) 마지막 날까지 이어지지 않아 발생하지 않습니다"
+            }
+        }
+        return Week(start: weekStart, scheduledMinutes: minutes, qualifies: qualifies, reason: reason,
                     rate: rate(weekStart: weekStart, worker: worker, workplace: workplace, timeline: timeline,
                                fromRepeats: fromRepeats))
     }

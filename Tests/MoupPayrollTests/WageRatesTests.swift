@@ -15,6 +15,18 @@ import Testing
         #expect(slip.shifts.first?.hourlyRate == 11_250)
     }
 
+    @Test func dailyWageIsPaidOncePerDayWorked() throws {
+        // Daily 80,000: a split day (10:00–13:00 and 17:00–20:00) on 11-04 and one shift on 11-05 are
+        // two days worked → 2 × 80,000 = 160,000.
+        let worker = Fixture.worker(wage: Wage(.daily, 80_000))
+        let content = Fixture.content(employees: 2, workers: [worker], shifts: [
+            Fixture.shift("2026-11-04", "10:00", "13:00"), Fixture.shift("2026-11-04", "17:00", "20:00"),
+            Fixture.shift("2026-11-05", "10:00", "13:00")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.amount(.base) == 160_000)
+        #expect(slip.line(.base)?.basis == "2일 × 80,000원 = 160,000원")
+    }
+
     @Test func dailyWageHourlyEquivalentFromTheRepeat() throws {
         // Repeat Saturdays 09:00–15:30 b30 = 360 → 90,000 ÷ 6h = 15,000/h. Shift 18:00–00:30, break 30
         // from day minutes → worked 360, night 22:00–00:30 = 150. Night = 150 × 15,000 × 50% ÷ 60 = 18,750.

@@ -24,6 +24,7 @@ import Testing
         let slip = try #require(Fixture.payslip(Fixture.content(shifts: Self.threeDays(lastEnd: "15:00")), month: "2026-11"))
         #expect(slip.minutes.worked == 870)
         #expect(slip.amount(.weeklyHoliday) == nil)
+        #expect(slip.notes.contains("주휴수당: 11월 2일 주 소정근로 14시간 30분(15시간 미만)이라 발생하지 않습니다"))
     }
 
     @Test func anAbsenceLosesTheWeek() throws {
@@ -34,6 +35,7 @@ import Testing
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.amount(.weeklyHoliday) == nil)
         #expect(slip.amount(.base) == 103_200) // 600 × 10,320 ÷ 60
+        #expect(slip.notes.contains("주휴수당: 11월 2일 주에 결근한 소정근로일이 있어 발생하지 않습니다"))
     }
 
     @Test func lastWeekOfEmployment() throws {

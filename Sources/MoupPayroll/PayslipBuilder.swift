@@ -54,7 +54,8 @@ struct PayslipBuilder {
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
         let weeks = endingWeeks.map {
-            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline)
+            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline,
+                                            today: today)
         }
         if worker.wage.kind != .monthly {
             switch weeklyEntitlement {

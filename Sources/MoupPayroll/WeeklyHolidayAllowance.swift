@@ -43,8 +43,10 @@ enum WeeklyHolidayAllowance {
         return (worked.count, false)
     }
 
+    /// - Parameter today: the build date; a week not yet over by then has not earned it yet
+    ///   (attendance is not known), and says so in a note.
     static func evaluate(weekStart: CivilDate, worker: Worker, workplace: Workplace,
-                         timeline: WorkerTimeline) -> Week {
+                         timeline: WorkerTimeline, today: CivilDate) -> Week {
         let end = weekStart.adding(days: 6)
         let (minutes, fromRepeats) = scheduledMinutes(weekStart: weekStart, worker: worker, workplace: workplace,
                                                       timeline: timeline)
@@ -53,11 +55,15 @@ enum WeeklyHolidayAllowance {
         let absent = workplace.shifts.contains {
             $0.workerID == worker.id && $0.status == .absent && $0.date >= weekStart && $0.date <= end
         }
-        let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent && minutes >= thresholdMinutes
+        let over = end < today
+        let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
+            && minutes >= thresholdMinutes && over
         var reason: String?
         if !qualifies, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
             let week = "\(weekStart.month)월 \(weekStart.day)일 주"
-            if minutes < thresholdMinutes {
+            if !over, minutes >= thresholdMinutes, !absent, continues {
+                reason = "주휴수당: \(week)는 아직 끝나지 않아 포함하지 않았습니다"
+            } else if minutes < thresholdMinutes {
                 reason = "주휴수당: \(week) 소정근로 \(HoursText.korean(minutes))(15시간 미만)이라 발생하지 않습니다"
             } else if absent {
                 reason = "주휴수당: \(week)에 결근한 소정근로일이 있어 발생하지 않습니다"

@@ -54,7 +54,9 @@ import Testing
         let content = Fixture.content(workers: [worker], shifts: [Fixture.shift("2026-11-04", "22:00", "06:00", .minutes(60))])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.amount(.base) == 2_090_000)
+        #expect(slip.line(.base)?.basis == "월급 2,090,000원")
         #expect(slip.amount(.night) == 35_000)
+        #expect(slip.line(.night)?.basis == "420분 × (2,090,000원 ÷ 209) × 50% ÷ 60 = 35,000원")
         #expect(slip.alerts(.belowMinimumWage).map(\.amount) == [66_880])
     }
 

@@ -69,8 +69,19 @@ import Testing
             shifts: [Fixture.shift("2026-11-02", "09:00", "19:00")],
             repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "19:00", .minutes(60),
                                         from: "2026-11-02", until: "2026-11-08")])
-        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-02"))
+        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-09"))
         #expect(slip.amount(.weeklyHoliday) == 82_560)
+    }
+
+    @Test func aWeekNotYetOverHasNotEarnedItYet() throws {
+        // Built on Sunday 11-08, the week 11-02 … 11-08 is not over: nothing yet, and a note says so.
+        // Built on 11-09 it is: 30,960.
+        let content = Fixture.content(shifts: Self.threeDays())
+        let early = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-08"))
+        #expect(early.amount(.weeklyHoliday) == nil)
+        #expect(early.notes.contains("주휴수당: 11월 2일 주는 아직 끝나지 않아 포함하지 않았습니다"))
+        let later = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-09"))
+        #expect(later.amount(.weeklyHoliday) == 30_960)
     }
 
     @Test func weeklyFalseIsAlertedWithTheAmount() throws {
@@ -95,7 +106,7 @@ import Testing
         let content = Fixture.content(workers: [worker], shifts: [Fixture.shift("2026-11-02", "09:00", "14:30", .minutes(30))],
             repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "14:30", .minutes(30),
                                         from: "2026-11-02", until: "2026-11-08")])
-        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-02"))
+        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-09"))
         #expect(slip.amount(.weeklyHoliday) == 80_000)
         #expect(slip.amount(.base) == 80_000)
     }

@@ -27,11 +27,11 @@ struct CalendarDayProration: Sendable {
 
     var exact: ExactWon { parts.reduce(ExactWon.zero) { $0 + ExactWon($1.amount * $1.days, $1.monthDays) } }
 
-    /// `월 2,500,000원` for one full month, else `2,500,000원 × 15일 ÷ 30일 + …`, then `= X원`.
+    /// `월급 2,500,000원` for one full month, else `월급 2,500,000원 × 15일 ÷ 30일 + … = X원`.
     func basis(label: String) -> String {
         let amount = exact.floored
         if parts.count == 1, parts[0].days == parts[0].monthDays {
-            return "\(label) \(WonText.won(parts[0].amount)) = \(WonText.won(amount))"
+            return "\(label) \(WonText.won(amount))"
         }
         let terms = parts.map { "\(WonText.won($0.amount)) × \($0.days)일 ÷ \($0.monthDays)일" }
         return "\(label) " + terms.joined(separator: " + ") + " = \(WonText.won(amount))"

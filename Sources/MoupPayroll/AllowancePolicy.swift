@@ -22,7 +22,7 @@ enum LawScope {
     /// A freelancer (3.3%) is not treated as an employee for `auto` allowances.
     static func isEmployee(_ worker: Worker) -> Bool { worker.deductions.mode != .freelance }
 
-    /// 가산수당 (night, overtime, holiday): 5 or more employees.
+    /// 가산수당 (night, overtime, holiday) and the working-hour limits: 5 or more employees.
     static func premiumsRequired(_ worker: Worker, _ workplace: Workplace) -> Bool {
         isEmployee(worker) && workplace.hasFiveOrMoreEmployees
     }

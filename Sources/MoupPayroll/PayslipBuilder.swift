@@ -84,7 +84,7 @@ struct PayslipBuilder {
             + ShortBreakAlert.alerts(shifts)
             + owed.map(PremiumNotPaidAlert.alert(for:))
             + alerts
-            + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline)
+            + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
             + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, period: period, today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)
 

@@ -16,6 +16,9 @@ import Testing
         let exactly = Fixture.content(shifts: days.dropLast().map { Fixture.shift($0, "08:00", "18:00", .minutes(60)) }
                                       + [Fixture.shift("2026-11-07", "08:00", "15:30", .minutes(30))])
         #expect(try #require(Fixture.payslip(exactly, month: "2026-11")).alerts(.over52Hours).isEmpty)
+        // Under 5 employees the 52-hour limit does not apply (근로기준법 제11조): no alert.
+        let small = Fixture.content(employees: 4, shifts: days.map { Fixture.shift($0, "08:00", "18:00", .minutes(60)) })
+        #expect(try #require(Fixture.payslip(small, month: "2026-11")).alerts(.over52Hours).isEmpty)
     }
 
     @Test func missingShiftRecordForPastScheduledDays() throws {

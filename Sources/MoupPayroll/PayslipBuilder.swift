@@ -23,7 +23,7 @@ struct PayslipBuilder {
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 
         var earnings: [PayLine] = []
-        var alerts: [PayrollAlert] = []
+        var weeklyAlerts: [PayrollAlert] = []
         var owed: [PayLine] = []
         var notes: [String] = []
 
@@ -64,7 +64,7 @@ struct PayslipBuilder {
                 notes += weeks.compactMap(\.reason)
                 for week in weeks where week.qualifies { weeklyPay[week.start] = week.exact.floored }
             case .owedButOff:
-                alerts += weeks.filter { $0.qualifies && $0.exact.floored > 0 }.map(PremiumNotPaidAlert.weeklyHoliday)
+                weeklyAlerts = weeks.filter { $0.qualifies && $0.exact.floored > 0 }.map(PremiumNotPaidAlert.weeklyHoliday)
             case .notOwed: break
             }
         }
@@ -80,10 +80,10 @@ struct PayslipBuilder {
         let gross = earnings.map(\.amount).reduce(0, +)
 
         // Alerts about time and pay, in the order of the alert codes.
-        alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
+        let alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
             + ShortBreakAlert.alerts(shifts)
             + owed.map(PremiumNotPaidAlert.alert(for:))
-            + alerts
+            + weeklyAlerts
             + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
             + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, period: period, today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)

@@ -9,10 +9,13 @@ struct WorkerTimeline: Sendable {
     let shifts: [WorkedShift]
 
     init(worker: Worker, workplace: Workplace, rules: RuleBook, from first: CivilDate, through last: CivilDate) {
-        let records = workplace.shifts
-            .filter { $0.workerID == worker.id && $0.status == .worked && $0.span != nil && $0.date >= first && $0.date <= last }
-            .sorted { ($0.date, $0.span!.start) < ($1.date, $1.span!.start) }
-        var shifts = records.map { WorkerTimeline.read($0, worker: worker, workplace: workplace, rules: rules) }
+        let records: [(shift: Shift, span: TimeSpan)] = workplace.shifts.compactMap { shift in
+            guard shift.workerID == worker.id, shift.status == .worked, shift.date >= first, shift.date <= last,
+                  let span = shift.span else { return nil }
+            return (shift, span)
+        }
+        var shifts = records.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
+            .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, workplace: workplace, rules: rules) }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
         var byWeek: [CivilDate: [Int]] = [:]
@@ -35,8 +38,8 @@ struct WorkerTimeline: Sendable {
         return shifts.filter { $0.date >= weekStart && $0.date <= end }
     }
 
-    private static func read(_ shift: Shift, worker: Worker, workplace: Workplace, rules: RuleBook) -> WorkedShift {
-        let span = shift.span!
+    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, workplace: Workplace,
+                             rules: RuleBook) -> WorkedShift {
         func dateOf(_ offset: Int) -> CivilDate { shift.date.adding(days: offset / 1440) }
         var names: [Int: String?] = [:]
         func holidayName(_ offset: Int) -> String? {

@@ -50,7 +50,9 @@ struct StrictJSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return SourceValue(kind: .bool(false), position: start)
         case UInt8(ascii: "n"): try expectWord("null"); return SourceValue(kind: .null, position: start)
         case UInt8(ascii: "/"): throw error("comments are not allowed in JSON")
-        default: throw error("unexpected \(describeCurrent()); expected a value")
+        default:
+            if Self.isWordByte(byte) { throw error("unexpected \(describeWord()); text must be in double quotes") }
+            throw error("unexpected \(describeCurrent()); expected a value")
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import MoupContent
 import MoupModel
 
-/// A content folder written into a fresh temporary directory for one test.
-struct Fixture {
+/// A content folder written into a fresh temporary directory for one test, removed with the fixture.
+final class Fixture {
     let root: String
     var contentPath: String { root + "/content" }
 
@@ -24,10 +24,9 @@ struct Fixture {
         try Data(bytes).write(to: url)
     }
 
-    func load() -> LoadedContent {
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return ContentLoader(folder: contentPath).load()
-    }
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func load() -> LoadedContent { ContentLoader(folder: contentPath).load() }
 
     /// Every diagnostic as printed, with paths starting at `content/`.
     func messages() -> [String] {

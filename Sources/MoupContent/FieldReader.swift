@@ -67,7 +67,11 @@ struct FieldReader {
 
     private func read<T>(_ key: String, required: Bool, _ convert: (SourceValue, String) -> T?) -> T? {
         guard let value = value(key) else {
-            if required { missing(key) }
+            if required, let entry = entry(key) {
+                report.error("\(name(key)) is empty\(context)", in: file, at: entry.value.position)
+            } else if required {
+                missing(key)
+            }
             return nil
         }
         return convert(value, name(key))
@@ -105,7 +109,7 @@ struct FieldReader {
 
     func text(_ value: SourceValue, _ name: String) -> String? {
         guard case let .text(text, _) = value.kind else {
-            fail(value, name, "text in double quotes")
+            fail(value, name, "text")
             return nil
         }
         return text

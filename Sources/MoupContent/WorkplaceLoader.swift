@@ -47,6 +47,7 @@ struct WorkplaceLoader {
         var repeats: [Repeat] = []
         if folder.fileExists(base + "/schedule.json"), let file = folder.read(base + "/schedule.json", into: report) {
             repeats = ScheduleReader.read(file, context: context, report: report)
+            RepeatOverlapCheck.check(repeats, report: report)
         }
         let salesFiles = files(in: "sales", pattern: "sales/<YYYY-MM>.json") { FileNames.month($0) }
         let sales = salesFiles.flatMap { file, month in SalesReader.read(file, month: month, report: report) }

@@ -121,6 +121,9 @@ struct FieldReader {
         switch value.kind {
         case let .number(source): text = source
         case let .text(source, plain) where plain: text = source
+        case let .text(source, _) where Int(source) != nil:
+            fail(value, name, expectation + " written without quotes")
+            return nil
         default:
             fail(value, name, expectation)
             return nil

@@ -4,10 +4,15 @@ import MoupModel
 final class Report {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { errorCount > 0 }
+
+    /// The number of errors so far: a reader compares it before and after a record to know
+    /// whether that record is valid.
+    private(set) var errorCount = 0
 
     func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
+        errorCount += 1
     }
 
     func warning(_ message: String, at location: SourceLocation) {

@@ -13,49 +13,38 @@ enum ScheduleReader {
     private static func readRepeat(_ item: SourceValue, context: RecordContext, file: SourceFile, report: Report) -> Repeat? {
         guard let fields = FieldReader(item, allowed: keys, what: "each repeat", context: " in a repeat",
                                        file: file, report: report) else { return nil }
-        var valid = true
+        let errorsBefore = report.errorCount
         let workerID = fields.id("worker", required: true)
         if let workerID, let value = fields.value("worker") {
-            valid = context.checkWorker(workerID, in: fields, at: value.position) && valid
+            _ = context.checkWorker(workerID, in: fields, at: value.position)
         }
-        let days = readDays(fields, valid: &valid)
+        let days = readDays(fields)
         let start = fields.time("start", required: true)
         let end = fields.time("end", required: true)
         let span = start.flatMap { start in end.map { TimeSpan(start: start, end: $0) } }
         let breakRule = BreakReader.read(fields, span: span)
-        if (fields.has("break") || fields.has("breaks")) && breakRule == nil { valid = false }
         let from = fields.date("from", required: true)
         let until = fields.date("until")
-        if fields.has("until") && until == nil { valid = false }
         if let from, let until, until < from, let value = fields.value("until") {
             report.error("'until' \(until) is before 'from' \(from)", in: file, at: value.position)
-            valid = false
         }
-        guard valid, let workerID, let days, let span, let from else { return nil }
+        guard report.errorCount == errorsBefore, let workerID, let days, let span, let from else { return nil }
         return Repeat(workerID: workerID, days: days, span: span, breakRule: breakRule, from: from, until: until,
                       location: file.location(item.position))
     }
 
-    private static func readDays(_ fields: FieldReader, valid: inout Bool) -> [Weekday]? {
-        guard let items = fields.list("days", required: true) else {
-            valid = false
-            return nil
-        }
+    private static func readDays(_ fields: FieldReader) -> [Weekday]? {
+        guard let items = fields.list("days", required: true) else { return nil }
         guard !items.isEmpty else {
             fields.report.error("'days' must name at least one day, like [\"mon\", \"wed\"]", in: fields.file,
                                 at: fields.value("days")?.position ?? fields.position)
-            valid = false
             return nil
         }
         var days: [Weekday] = []
         for item in items {
-            guard let day = fields.choice(item, "each day in 'days'", among: Weekday.allCases) else {
-                valid = false
-                continue
-            }
+            guard let day = fields.choice(item, "each day in 'days'", among: Weekday.allCases) else { continue }
             if days.contains(day) {
                 fields.report.error("'\(day.rawValue)' appears twice in 'days'", in: fields.file, at: item.position)
-                valid = false
             }
             days.append(day)
         }

@@ -14,29 +14,26 @@ enum ShiftFileReader {
                                   report: Report) -> Shift? {
         guard let fields = FieldReader(item, allowed: keys, what: "each shift", context: " in a shift",
                                        file: file, report: report) else { return nil }
-        var valid = true
+        let errorsBefore = report.errorCount
         let workerID = fields.id("worker", required: true)
         if let workerID, let value = fields.value("worker") {
-            valid = context.checkWorker(workerID, in: fields, at: value.position) && valid
+            _ = context.checkWorker(workerID, in: fields, at: value.position)
         }
         let date = fields.date("date", required: true)
         if let date, !month.contains(date), let value = fields.value("date") {
             report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position)
-            valid = false
         }
         let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave]) ?? .worked
-        let span = readSpan(fields, status: status, valid: &valid)
+        let span = readSpan(fields, status: status)
         let breakRule = BreakReader.read(fields, span: span)
-        if (fields.has("break") || fields.has("breaks")) && breakRule == nil { valid = false }
         if span == nil, status == .absent || status == .leave, !fields.has("start"), !fields.has("end"),
            fields.has("break"), let entry = fields.entry("break") {
             report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition)
-            valid = false
         }
         let memo = fields.text("memo")
-        let routines = readRoutines(fields, context: context, valid: &valid)
+        let routines = readRoutines(fields, context: context)
 
-        guard valid, let workerID, let date else { return nil }
+        guard report.errorCount == errorsBefore, let workerID, let date else { return nil }
         let shift = Shift(workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
                           routines: routines, location: file.location(item.position))
         if let worker = context.workers[workerID] {
@@ -47,36 +44,23 @@ enum ShiftFileReader {
 
     /// `start` and `end`: both needed for worked and planned shifts, optional (but paired) for
     /// absence and leave.
-    private static func readSpan(_ fields: FieldReader, status: Shift.Status, valid: inout Bool) -> TimeSpan? {
+    private static func readSpan(_ fields: FieldReader, status: Shift.Status) -> TimeSpan? {
         let needsTimes = status == .worked || status == .planned
         let start = fields.time("start", required: needsTimes)
         let end = fields.time("end", required: needsTimes)
         if !needsTimes, fields.has("start") != fields.has("end") {
             fields.missing(fields.has("start") ? "end" : "start")
-            valid = false
-        }
-        if fields.has("start") && start == nil || fields.has("end") && end == nil || needsTimes && (start == nil || end == nil) {
-            valid = false
         }
         guard let start, let end else { return nil }
         return TimeSpan(start: start, end: end)
     }
 
-    private static func readRoutines(_ fields: FieldReader, context: RecordContext, valid: inout Bool) -> [String] {
-        guard let items = fields.list("routines") else {
-            if fields.has("routines") { valid = false }
-            return []
-        }
-        var routines: [String] = []
-        for item in items {
+    private static func readRoutines(_ fields: FieldReader, context: RecordContext) -> [String] {
+        (fields.list("routines") ?? []).compactMap { item in
             guard let id = fields.id(item, "each routine in 'routines'"),
-                  context.checkRoutine(id, in: fields, at: item.position) else {
-                valid = false
-                continue
-            }
-            routines.append(id)
+                  context.checkRoutine(id, in: fields, at: item.position) else { return nil }
+            return id
         }
-        return routines
     }
 
     /// A worked shift lies inside the employment dates; the worker's default break is shorter

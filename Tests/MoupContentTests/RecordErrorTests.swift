@@ -189,7 +189,7 @@ import Testing
             "\(path):1:27: error: sales on 2026-11-02 must be a positive whole number of won, not 0",
             "\(path):1:30: error: sales on 2026-12-01 are outside this file's month 2026-11",
             "\(path):1:50: error: '11/3' is not a date like 2026-11-02",
-            "\(path):1:77: error: sales on 2026-11-04 must be a positive whole number of won, not '1000'",
+            "\(path):1:77: error: sales on 2026-11-04 must be a positive whole number of won written without quotes, not '1000'",
         ])
     }
 

@@ -33,7 +33,7 @@ import Testing
     @Test func repeatsCoverTheirDays() throws {
         let span = TimeSpan(start: try #require(ClockTime(hhmm: "09:00")), end: try #require(ClockTime(hhmm: "15:00")))
         let r = Repeat(workerID: "kim", days: [.wed, .mon], span: span, from: try #require(CivilDate(iso: "2026-11-01")),
-                       until: try #require(CivilDate(iso: "2026-11-30")), location: SourceLocation(file: "x"))
+                       until: CivilDate(iso: "2026-11-30"), location: SourceLocation(file: "x"))
         #expect(r.days == [.mon, .wed])
         #expect(r.covers(try #require(CivilDate(iso: "2026-11-02")))) // Monday
         #expect(!r.covers(try #require(CivilDate(iso: "2026-11-03")))) // Tuesday

@@ -25,6 +25,7 @@ struct WorkplaceLoader {
         let workers = workerFiles.compactMap { file, workerID in
             WorkerReader.read(file, id: workerID, workplace: headerForWorkers, report: report)
         }
+        checkPersons(workers)
         let routineFiles = files(in: "routines", pattern: "routines/<id>.md") { FileNames.markdownID($0) }
         let routines = routineFiles.compactMap { file, routineID in
             PageReaders.routine(file, id: routineID, report: report)
@@ -67,6 +68,20 @@ struct WorkplaceLoader {
         let aStart = a.span?.start.minuteOfDay ?? -1
         let bStart = b.span?.start.minuteOfDay ?? -1
         return (a.date.dayNumber, aStart, a.workerID, a.location) < (b.date.dayNumber, bStart, b.workerID, b.location)
+    }
+
+    /// A person appears once per workplace: two worker files with one `person` are a copy
+    /// that would double the person's hours in their calendar.
+    private func checkPersons(_ workers: [Worker]) {
+        var first: [String: Worker] = [:]
+        for worker in workers {
+            if let earlier = first[worker.person] {
+                report.error("'\(worker.id)' and '\(earlier.id)' are the same person '\(worker.person)'; "
+                             + "a person has one worker file per workplace", at: worker.location)
+            } else {
+                first[worker.person] = worker
+            }
+        }
     }
 
     private func readHeader() -> WorkplaceHeader? {

@@ -37,6 +37,21 @@ import Testing
         ])
     }
 
+    @Test func onePersonOncePerWorkplace() throws {
+        let lee = "---\nname: 이준호\nperson: kim\nbirthDate: 2001-03-04\nwage: { type: hourly, amount: 10030 }\n---\n"
+        #expect(try Fixture(Sample.files(["workplaces/cafe/workers/lee.md": lee])).errors() == [
+            "content/workplaces/cafe/workers/lee.md:1:1: error: 'lee' and 'kim' are the same person 'kim'; a person has one worker file per workplace",
+        ])
+        // The same person at two workplaces is what `person` is for.
+        let bakery = Sample.files([
+            "workplaces/bakery/index.md": Sample.workplace,
+            "workplaces/bakery/workers/minji.md": "---\nname: 김민지\nperson: kim\nemployeeNo: B\nwage: { type: daily, amount: 80000 }\n---\n",
+        ])
+        let loaded = try Fixture(bakery).load()
+        #expect(loaded.diagnostics.map(\.description) == [])
+        #expect(loaded.content?.workplaces.flatMap(\.workers).filter { $0.person == "kim" }.map(\.id) == ["minji", "kim"])
+    }
+
     @Test func unquotedTimesInYAMLAreReadAsWritten() throws {
         // YAML 1.1 would read 08:50 as a base-60 number; the loader reads the text.
         let routine = "---\nname: 마감\ntime: 08:50\n---\n"

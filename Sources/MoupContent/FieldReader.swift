@@ -79,7 +79,15 @@ struct FieldReader {
 
     // MARK: - Keyed readers
 
-    func text(_ key: String, required: Bool = false) -> String? { read(key, required: required, text) }
+    /// Text; a required text may not be blank.
+    func text(_ key: String, required: Bool = false) -> String? {
+        let result = read(key, required: required, text)
+        if required, let result, result.allSatisfy(\.isWhitespace), let value = value(key) {
+            report.error("\(name(key)) is empty\(context)", in: file, at: value.position)
+            return nil
+        }
+        return result
+    }
     func integer(_ key: String, in range: ClosedRange<Int>, unit: String = "", required: Bool = false) -> Int? {
         read(key, required: required) { integer($0, $1, in: range, unit: unit) }
     }

@@ -17,6 +17,11 @@ import Testing
         #expect(errors.first?.hasSuffix(": error: 'name' is empty") == true)
     }
 
+    @Test func blankRequiredTextIsEmpty() throws {
+        let site = "---\ntitle: \"  \"\n---\n"
+        #expect(try Fixture(Sample.files(["site.md": site])).errors() == ["content/site.md:2:8: error: 'title' is empty"])
+    }
+
     @Test func workplaceFolderProblems() throws {
         let fixture = try Fixture(Sample.files([
             "workplaces/Cafe Two/index.md": "---\nname: x\nowner: y\n---\n",

@@ -90,7 +90,7 @@ struct FrontMatter {
                          at: position(mark, lineOffset: lineOffset))
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
-                let at = secondOccurrence(of: key, in: yaml).map {
+                let at = nextOccurrence(of: key, after: context.mark, in: yaml).map {
                     SourcePosition(line: $0.line + lineOffset, column: $0.column)
                 } ?? position(context.mark, lineOffset: lineOffset)
                 report.error("duplicate key '\(key)'; each key may appear only once", in: file, at: at)
@@ -103,20 +103,27 @@ struct FrontMatter {
     }
 
     /// Yams reports a duplicate key at its first occurrence; the second one is where the
-    /// mistake usually is. Finds the second line that starts (after indentation) with `key:`.
-    private static func secondOccurrence(of key: String, in yaml: String) -> SourcePosition? {
-        var seen = 0
-        for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let indent = line.prefix { $0 == " " }.count
-            let rest = line.dropFirst(indent).drop { $0 == "-" || $0 == " " }
-            let column = line.count - rest.count + 1
-            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
-                let after = rest.dropFirst(spelling.count).drop { $0 == " " }
-                if after.hasPrefix(":") {
-                    seen += 1
-                    if seen == 2 { return SourcePosition(line: number + 1, column: column) }
+    /// mistake usually is. Looks below the first for a line with the same key at the same
+    /// column, stopping where the mapping ends (a line indented less). Block style only; for
+    /// a flow mapping (`{a: 1, a: 2}`) the caller falls back to the first occurrence.
+    private static func nextOccurrence(of key: String, after first: Mark, in yaml: String) -> SourcePosition? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let indent = first.column - 1
+        let keyScalars = Array(key.unicodeScalars)
+        var index = first.line // 0-based index of the line after the first occurrence
+        while index < lines.count {
+            let line = lines[index]
+            let leading = line.prefix { $0 == " " }.count
+            let blank = leading == line.count || line[leading] == "#"
+            if !blank {
+                if leading < indent { return nil }
+                if leading == indent, line.count >= indent + keyScalars.count,
+                   Array(line[indent ..< indent + keyScalars.count]) == keyScalars {
+                    let after = line[(indent + keyScalars.count)...].drop { $0 == " " }
+                    if after.first == ":" { return SourcePosition(line: index + 1, column: first.column) }
                 }
             }
+            index += 1
         }
         return nil
     }

@@ -91,6 +91,25 @@ import Testing
         #expect(errors == ["\(kimPath):5:1: error: duplicate key 'name'; each key may appear only once"])
     }
 
+    @Test func duplicateKeysInANestedMapping() throws {
+        let kim = """
+            ---
+            name: 김민지
+            employeeNo: "A-001"
+            wage:
+              type: hourly
+              amount:
+                - from: 2026-01-01
+                  amount: 10030
+                - from: 2026-06-01
+                  amount: 10100
+                  amount: 10200
+            ---
+            """
+        let errors = try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim])).errors()
+        #expect(errors == ["\(kimPath):11:7: error: duplicate key 'amount'; each key may appear only once"])
+    }
+
     @Test func yamlSyntaxErrorsHaveTheirFileLine() throws {
         let kim = """
             ---

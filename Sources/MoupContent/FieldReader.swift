@@ -105,6 +105,16 @@ struct FieldReader {
     func id(_ key: String, required: Bool = false) -> String? { read(key, required: required, id) }
     func list(_ key: String, required: Bool = false) -> [SourceValue]? { read(key, required: required, list) }
 
+    /// `start` and `end` as a span shorter than 24 hours (an end at or before the start is the next day).
+    func span(start: ClockTime?, end: ClockTime?) -> TimeSpan? {
+        guard let start, let end else { return nil }
+        if start == end, let value = value("end") {
+            report.error("'end' equals 'start' (\(start)); a shift must be shorter than 24 hours", in: file, at: value.position)
+            return nil
+        }
+        return TimeSpan(start: start, end: end)
+    }
+
     /// A nested map such as `wage:` with its own allowed keys.
     func map(_ key: String, allowed: [String], required: Bool = false) -> FieldReader? {
         read(key, required: required) { value, name in

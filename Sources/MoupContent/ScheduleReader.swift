@@ -21,7 +21,7 @@ enum ScheduleReader {
         let days = readDays(fields)
         let start = fields.time("start", required: true)
         let end = fields.time("end", required: true)
-        let span = start.flatMap { start in end.map { TimeSpan(start: start, end: $0) } }
+        let span = fields.span(start: start, end: end)
         let breakRule = BreakReader.read(fields, span: span)
         let from = fields.date("from", required: true)
         let until = fields.date("until")

@@ -51,8 +51,7 @@ enum ShiftFileReader {
         if !needsTimes, fields.has("start") != fields.has("end") {
             fields.missing(fields.has("start") ? "end" : "start")
         }
-        guard let start, let end else { return nil }
-        return TimeSpan(start: start, end: end)
+        return fields.span(start: start, end: end)
     }
 
     private static func readRoutines(_ fields: FieldReader, context: RecordContext) -> [String] {

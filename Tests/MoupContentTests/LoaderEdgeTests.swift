@@ -17,6 +17,16 @@ import Testing
         #expect(errors.first?.hasSuffix(": error: 'name' is empty") == true)
     }
 
+    @Test func payWeekdayWithMonthlyPayIsAWarning() throws {
+        let kim = "---\nname: 김민지\nemployeeNo: A\nwage: { type: hourly, amount: 10030 }\npay: { cycle: monthly, weekday: fri }\n---\n"
+        let fixture = try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim]))
+        #expect(fixture.messages() == [
+            "content/workplaces/cafe/workers/kim.md:5:33: warning: 'pay.weekday' is ignored because 'pay.cycle' is monthly",
+        ])
+        let loaded = fixture.load()
+        #expect(loaded.content?.workplace("cafe")?.worker("kim")?.pay == .monthly)
+    }
+
     @Test func blankRequiredTextIsEmpty() throws {
         let site = "---\ntitle: \"  \"\n---\n"
         #expect(try Fixture(Sample.files(["site.md": site])).errors() == ["content/site.md:2:8: error: 'title' is empty"])

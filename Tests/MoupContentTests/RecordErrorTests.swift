@@ -95,6 +95,12 @@ import Testing
         ])
     }
 
+    @Test func aShiftIsShorterThan24Hours() throws {
+        let json = #"{ "shifts": [ { "worker": "kim", "date": "2026-11-02", "start": "09:00", "end": "09:00" } ] }"#
+        let actual = try shiftErrors(json)
+        #expect(actual == ["\(shiftsPath):1:81: error: 'end' equals 'start' (09:00); a shift must be shorter than 24 hours"])
+    }
+
     @Test func workersDefaultBreakMustBeShorterThanTheShift() throws {
         // kim's breakMinutes is 30; a 30-minute shift would be all break.
         let json = #"{ "shifts": [ { "worker": "kim", "date": "2026-11-02", "start": "09:00", "end": "09:30" } ] }"#

@@ -16,6 +16,8 @@ public struct OutputWriter: Sendable {
 
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
+    /// Test hook: false forces the two-rename fallback used where `renameat2` is unavailable.
+    var usesAtomicExchange = true
 
     enum SimulatedFailure: Hashable, Sendable {
         /// Fail after this many files are staged.
@@ -120,7 +122,7 @@ public struct OutputWriter: Sendable {
             try FileSystem.rename(staging, target)
             return
         }
-        if FileSystem.exchange(staging, target) {
+        if usesAtomicExchange, FileSystem.exchange(staging, target) {
             try? FileSystem.removeTree(staging) // now the old tree; the new site is already in place
             return
         }

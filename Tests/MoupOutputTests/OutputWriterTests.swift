@@ -215,4 +215,18 @@ private let site: [OutputFile] = [
         #expect(summary == WriteSummary(written: 0, unchanged: 3, removed: 0))
         #expect(TemporaryFolder.snapshot(output) == before)
     }
+
+    @Test func theTwoRenameFallbackGivesTheSameResult() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(site)
+
+        var writer = OutputWriter(destination: output)
+        writer.usesAtomicExchange = false
+        let summary = try writer.write([site[0], OutputFile(path: "new.html", text: "new")])
+
+        #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 2))
+        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [".moup-manifest", "index.html", "new.html"])
+        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+    }
 }

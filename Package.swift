@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
+        .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]

@@ -10,6 +10,7 @@ enum FileSystem {
     enum Kind: Equatable {
         case file(size: Int, mode: UInt32)
         case directory
+        case symbolicLink
         case other
     }
 
@@ -19,6 +20,7 @@ enum FileSystem {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file(size: Int(info.st_size), mode: UInt32(info.st_mode & 0o7777))
         case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
         default: return .other
         }
     }
@@ -75,6 +77,23 @@ enum FileSystem {
     static func makeDirectory(_ path: String) throws(OutputError) {
         guard mkdir(path, 0o755) == 0 else { throw .io(operation: "create the folder", path: path, errno: errno) }
         guard chmod(path, 0o755) == 0 else { throw .io(operation: "set permissions of", path: path, errno: errno) }
+    }
+
+    /// Creates a new folder named `prefix`, or `prefix-2`, `prefix-3` … when that name is taken
+    /// (another write in progress, or a leftover): an existing folder is never reused or deleted.
+    static func makeUniqueDirectory(_ prefix: String) throws(OutputError) -> String {
+        var attempt = 1
+        while true {
+            let path = attempt == 1 ? prefix : prefix + "-\(attempt)"
+            if mkdir(path, 0o755) == 0 {
+                guard chmod(path, 0o755) == 0 else { throw .io(operation: "set permissions of", path: path, errno: errno) }
+                return path
+            }
+            guard errno == EEXIST, attempt < 10_000 else {
+                throw .io(operation: "create the folder", path: path, errno: errno)
+            }
+            attempt += 1
+        }
     }
 
     /// Creates `path` and any missing parents.

@@ -12,6 +12,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case notOurs(String)
     /// The destination exists but is not a folder.
     case notAFolder(String)
+    /// The destination is a symbolic link: swapping it would replace the link, not the folder it names.
+    case symbolicLink(String)
     /// A file-system call failed.
     case io(operation: String, path: String, errno: Int32)
 
@@ -28,6 +30,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(it has no \(Manifest.fileName)); choose another --output folder or empty it yourself"
         case let .notAFolder(path):
             return "the output \"\(path)\" exists and is not a folder"
+        case let .symbolicLink(path):
+            return "the output \"\(path)\" is a symbolic link; give the folder it points to as --output"
         case let .io(operation, path, code):
             return "could not \(operation) \"\(path)\": \(OutputError.message(for: code))"
         }

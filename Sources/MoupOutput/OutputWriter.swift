@@ -11,6 +11,8 @@ import Darwin
 /// are hard-linked from the previous output, so their modification times stay. A `.moup-manifest`
 /// (SHA-256 per path) marks the folder as moup's; a non-empty folder without one is never replaced.
 /// On any failure the previous output is left exactly as it was and the staging folder is removed.
+/// (Atomic against failures of the program; files are not fsynced, so not against a power cut: the
+/// syscall that would flush them, `syncfs`, flushes the whole file system and is too slow to pay each build.)
 public struct OutputWriter: Sendable {
     public let destination: String
 
@@ -39,16 +41,15 @@ public struct OutputWriter: Sendable {
         let previous = try previousOutput(at: target)
         let parent = FileSystem.parentOf(target)
         try FileSystem.makeDirectories(parent)
-        let staging = parent + "/." + FileSystem.baseName(target) + ".moup-staging-\(getpid())"
-        try? FileSystem.removeTree(staging) // a leftover of a crashed run of this same process id
-        try FileSystem.makeDirectory(staging)
+        let staging = try FileSystem.makeUniqueDirectory(
+            parent + "/." + FileSystem.baseName(target) + ".moup-staging-\(getpid())")
 
         do throws(OutputError) {
             let summary = try stage(files, into: staging, previous: previous, target: target)
             if simulatedFailure == .beforeSwap {
                 throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
             }
-            try swap(staging: staging, into: target, exists: previous != nil, parent: parent)
+            try swap(staging: staging, into: target, exists: previous != nil)
             return summary
         } catch {
             try? FileSystem.removeTree(staging)
@@ -67,6 +68,8 @@ public struct OutputWriter: Sendable {
             if let bytes = FileSystem.read(manifestPath) { return Manifest.parse(bytes) }
             if try FileSystem.entries(of: target).isEmpty { return Manifest() }
             throw .notOurs(destination)
+        case .symbolicLink:
+            throw .symbolicLink(destination)
         default:
             throw .notAFolder(destination)
         }
@@ -117,7 +120,7 @@ public struct OutputWriter: Sendable {
         return FileSystem.hardLink(old, new)
     }
 
-    private func swap(staging: String, into target: String, exists: Bool, parent: String) throws(OutputError) {
+    private func swap(staging: String, into target: String, exists: Bool) throws(OutputError) {
         guard exists else {
             try FileSystem.rename(staging, target)
             return
@@ -127,8 +130,7 @@ public struct OutputWriter: Sendable {
             return
         }
         // No atomic exchange here: move the old tree aside, move the new one in, put the old back on failure.
-        let aside = parent + "/." + FileSystem.baseName(target) + ".moup-old-\(getpid())"
-        try? FileSystem.removeTree(aside)
+        let aside = staging + "-old" // unique because the staging name is; rename never replaces a full folder
         try FileSystem.rename(target, aside)
         do throws(OutputError) {
             try FileSystem.rename(staging, target)

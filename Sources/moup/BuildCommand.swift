@@ -30,7 +30,7 @@ struct BuildCommand: AsyncParsableCommand {
             Terminal.report(report.diagnostics)
             if verbose {
                 let s = report.summary
-                Terminal.error("\(output): \(report.pages) files (\(s.written) written, "
+                Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
                     + "\(s.unchanged) unchanged, \(s.removed) removed), today \(date)")
             }
         } catch {

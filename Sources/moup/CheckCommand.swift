@@ -16,7 +16,7 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             let warnings = try MoupPipeline.check(content: content.content)
             Terminal.report(warnings)
-            if verbose { Terminal.error("\(content.content): ok, \(warnings.count) warning(s)") }
+            if verbose { Terminal.output("\(content.content): ok, \(warnings.count) warning(s)") }
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(1)

@@ -64,37 +64,6 @@ struct BuildExampleTests {
         #expect(pages.contains { $0.hasPrefix("people/") && $0.hasSuffix("/index.html") })
     }
 
-    @Test func aMisspelledKeyInAWorkerFileIsReportedWithFileAndLine() throws {
-        let temp = Fixture.temporaryFolder()
-        defer { Fixture.remove(temp) }
-        let copy = temp + "/content"
-        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
-        let workerFile = try Fixture.firstWorkerFile(in: copy)
-        try Fixture.insertMisspelledKey(into: copy + "/" + workerFile)
-
-        let failure = #expect(throws: PipelineFailure.self) { try MoupPipeline.check(content: copy) }
-        let errors = failure?.diagnostics.filter { $0.severity == .error } ?? []
-        #expect(errors.contains { $0.location.file == copy + "/" + workerFile && $0.location.line == 2 },
-                "got: \(errors.map(\.description))")
-    }
-
-    @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
-    func theCommandPrintsTheProblemAndExitsWithOne() throws {
-        let temp = Fixture.temporaryFolder()
-        defer { Fixture.remove(temp) }
-        let copy = temp + "/content"
-        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
-        let workerFile = try Fixture.firstWorkerFile(in: copy)
-        try Fixture.insertMisspelledKey(into: copy + "/" + workerFile)
-
-        let result = try Fixture.runMoup(["check", "--content", copy])
-
-        #expect(result.status == 1)
-        #expect(result.error.contains(copy + "/" + workerFile + ":2:"), "stderr: \(result.error)")
-        #expect(result.error.contains(": error: "))
-        #expect(result.output.isEmpty)
-    }
-
     @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
     func aBuildWithBrokenContentLeavesThePreviousSiteUntouched() throws {
         let temp = Fixture.temporaryFolder()
@@ -114,27 +83,5 @@ struct BuildExampleTests {
 
         #expect(bad.status == 1)
         #expect(Fixture.snapshot(temp + "/site") == before)
-    }
-
-    @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
-    func payrollPrintsJSONAndRejectsUnknownIDs() throws {
-        let ok = try Fixture.runMoup(["payroll", "--month", "2026-11", "--content", Fixture.content,
-                                      "--today", Fixture.today.description])
-        #expect(ok.status == 0, "stderr: \(ok.error)")
-        let json = try JSONSerialization.jsonObject(with: Data(ok.output.utf8)) as? [String: Any]
-        #expect(json?["schemaVersion"] as? Int == 1)
-        #expect(json?["month"] as? String == "2026-11")
-        #expect((json?["payslips"] as? [Any])?.isEmpty == false)
-
-        let unknownWorkplace = try Fixture.runMoup(["payroll", "--month", "2026-11", "--content", Fixture.content,
-                                                    "--workplace", "no-such-shop"])
-        #expect(unknownWorkplace.status == 1)
-        #expect(unknownWorkplace.error.contains("no-such-shop"))
-        #expect(unknownWorkplace.output.isEmpty)
-
-        let unknownWorker = try Fixture.runMoup(["payroll", "--month", "2026-11", "--content", Fixture.content,
-                                                 "--worker", "nobody"])
-        #expect(unknownWorker.status == 1)
-        #expect(unknownWorker.error.contains("nobody"))
     }
 }

@@ -229,4 +229,30 @@ private let site: [OutputFile] = [
         #expect(TemporaryFolder.snapshot(output).keys.sorted() == [".moup-manifest", "index.html", "new.html"])
         #expect(TemporaryFolder.names(in: temp.path) == ["site"])
     }
+
+    @Test func aSymbolicLinkAtTheDestinationIsRefusedAndKept() throws {
+        let temp = TemporaryFolder()
+        let real = temp.path + "/real"
+        _ = try OutputWriter(destination: real).write(site)
+        try FileManager.default.createSymbolicLink(atPath: temp.path + "/site", withDestinationPath: real)
+
+        #expect(throws: OutputError.symbolicLink(temp.path + "/site")) {
+            try OutputWriter(destination: temp.path + "/site").write(site)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: temp.path + "/site") == real)
+        #expect(TemporaryFolder.names(in: temp.path) == ["real", "site"])
+    }
+
+    @Test func aFolderInTheWayOfTheStagingNameIsLeftAlone() throws {
+        let temp = TemporaryFolder()
+        let inTheWay = temp.path + "/.site.moup-staging-\(getpid())"
+        try FileManager.default.createDirectory(atPath: inTheWay, withIntermediateDirectories: false)
+        try Data("someone else's".utf8).write(to: URL(fileURLWithPath: inTheWay + "/keep.txt"))
+
+        _ = try OutputWriter(destination: temp.path + "/site").write(site)
+
+        #expect(TemporaryFolder.snapshot(inTheWay) == ["keep.txt": Array("someone else's".utf8)])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-staging-\(getpid())", "site"])
+        #expect(FileManager.default.fileExists(atPath: temp.path + "/site/index.html"))
+    }
 }

@@ -45,7 +45,7 @@ enum Fixture {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: folder + "/" + relative) }
         }
         return result
@@ -81,7 +81,7 @@ enum Fixture {
         let errorFile = temporaryFolder()
         defer { remove(errorFile) }
         // Standard error goes to a file so a chatty child can never block on a full pipe.
-        FileManager.default.createFile(atPath: errorFile + "/stderr", contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile + "/stderr", contents: nil)
         let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile + "/stderr"))
         let output = Pipe()
         process.standardOutput = output

@@ -18,7 +18,7 @@ final class TemporaryFolder {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 result[relative] = Array(FileManager.default.contents(atPath: folder + "/" + relative)!)
             }

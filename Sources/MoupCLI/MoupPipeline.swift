@@ -132,7 +132,9 @@ public enum MoupPipeline {
             let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
             if !places.contains(where: { $0.worker(worker) != nil }) {
                 let scope = workplace.map { " at workplace \"\($0)\"" } ?? ""
-                throw PipelineFailure(warnings + [.error("there is no worker \"\(worker)\"\(scope)", at: here)])
+                let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
+                throw PipelineFailure(warnings + [.error(
+                    "there is no worker \"\(worker)\"\(scope) (workers: \(known.isEmpty ? "none" : known))", at: here)])
             }
         }
         let rules = try rules(after: warnings)

@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupContent", "MoupSite", "MoupOutput",
+                "MoupCLI", "MoupModel", "MoupSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -74,6 +74,7 @@ let package = Package(
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
+        .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]

@@ -24,13 +24,18 @@ public struct RuleBook: Sendable {
     public var coveredThrough: CivilDate
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
     public var enrolment: Dated<EnrolmentThresholds>
+    /// 지방소득세 rate, the 3% 사업소득 rate and the 소액부징수 threshold, by date.
+    public var withholding: Dated<WithholdingRates>
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
                 incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate,
                 enrolment: Dated<EnrolmentThresholds> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "EnrolmentThresholds.statutory (a rule book built by hand)")])) {
+                    source: "EnrolmentThresholds.statutory (a rule book built by hand)")]),
+                withholding: Dated<WithholdingRates> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                    source: "WithholdingRates.statutory (a rule book built by hand)")])) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -39,6 +44,7 @@ public struct RuleBook: Sendable {
         self.incomeTaxTable = incomeTaxTable
         self.coveredThrough = coveredThrough
         self.enrolment = enrolment
+        self.withholding = withholding
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
@@ -190,6 +196,26 @@ public struct EnrolmentThresholds: Hashable, Sendable {
     public static let statutory = EnrolmentThresholds(monthlyHours: 60, pensionIncome: 2_200_000,
                                                       pensionMinAge: 18, pensionMaxAge: 59,
                                                       employmentInsuranceMonths: 3)
+}
+
+/// Withholding-tax figures outside the 간이세액표.
+public struct WithholdingRates: Hashable, Sendable {
+    /// 지방소득세 as a share of the income tax withheld (10%).
+    public var localIncomeTax: Ratio
+    /// 사업소득 원천징수 rate for `freelance` workers (3%).
+    public var businessIncome: Ratio
+    /// 소액부징수: a withholding below this many won is not collected (1,000).
+    public var minimumWithholding: Int
+
+    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int) {
+        self.localIncomeTax = localIncomeTax
+        self.businessIncome = businessIncome
+        self.minimumWithholding = minimumWithholding
+    }
+
+    /// The figures in the rule files; only for a `RuleBook` built by hand without them.
+    public static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
+                                                   minimumWithholding: 1_000)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.

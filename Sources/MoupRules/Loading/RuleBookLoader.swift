@@ -68,6 +68,11 @@ enum RuleBookLoader {
                                        pensionMinAge: ages.min, pensionMaxAge: ages.max,
                                        employmentInsuranceMonths: won(\.employmentInsuranceMonths))
         }
+        let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
+                                  years: years) { _, rate, won, _ in
+            WithholdingRates(localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
+                             minimumWithholding: won(\.minimumWithholding))
+        }
         let taxTables = Dated(years.flatMap(\.incomeTaxTable).map { entry in
             Dated.Entry(from: entry.from, value: IncomeTaxTable(
                 bands: parsedTables[entry.value.file] ?? [], source: entry.source,
@@ -83,7 +88,8 @@ enum RuleBookLoader {
             childTaxReduction: dated(\.childTaxReduction),
             incomeTaxTable: taxTables,
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
-            enrolment: enrolment)
+            enrolment: enrolment,
+            withholding: withholding)
     }
 
     /// Figures read together (all insurance rates, all enrolment thresholds) become one dated

@@ -44,6 +44,9 @@ struct YearFile: Sendable {
     var pensionIncome: [FigureEntry<Int>] = []
     var pensionAge: [FigureEntry<AgeRange>] = []
     var employmentInsuranceMonths: [FigureEntry<Int>] = []
+    var localIncomeTax: [FigureEntry<Ratio>] = []
+    var businessIncome: [FigureEntry<Ratio>] = []
+    var minimumWithholding: [FigureEntry<Int>] = []
     var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
     var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
     var holidays: [PublicHoliday] = []
@@ -68,7 +71,7 @@ struct YearFile: Sendable {
         defer { diagnostics += reader.diagnostics }
         guard let top = reader.mapping(root, what: "the rule file", required: [
             "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
-            "employmentInsurance", "enrolment", "childTaxReduction", "incomeTaxTable", "holidays",
+            "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
         ]), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
         var parser = YearFileParser(reader: reader, year: year)
         defer { reader = parser.reader }
@@ -125,6 +128,12 @@ private struct YearFileParser {
             if let n = group["employmentInsuranceMonths"] {
                 result.employmentInsuranceMonths = entries(n, "enrolment.employmentInsuranceMonths", count("months"))
             }
+        }
+        if let node = top["withholding"], let group = reader.mapping(node, what: "withholding",
+            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding"]) {
+            if let n = group["localIncomeTaxRate"] { result.localIncomeTax = entries(n, "withholding.localIncomeTaxRate", rate) }
+            if let n = group["businessIncomeRate"] { result.businessIncome = entries(n, "withholding.businessIncomeRate", rate) }
+            if let n = group["minimumWithholding"] { result.minimumWithholding = entries(n, "withholding.minimumWithholding", won) }
         }
         if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
         if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }

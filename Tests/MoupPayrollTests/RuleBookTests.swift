@@ -6,7 +6,7 @@ import Testing
 private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
 /// The bundled rule book, loaded once per test (it is a value; loading is cheap).
-func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
+private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 
 @Suite struct RuleBookTests {
     @Test func bundledLoadsWithoutProblems() throws {
@@ -129,7 +129,7 @@ func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 }
 
 /// `Sources/MoupRules/rules` in the source tree, found from this test file's path.
-func sourceRulesFolder(file: String = #filePath) -> String? {
+private func sourceRulesFolder(file: String = #filePath) -> String? {
     var url = URL(fileURLWithPath: file)
     for _ in 0..<6 {
         url.deleteLastPathComponent()

@@ -6,7 +6,7 @@ import MoupModel
 ///
 /// Look-ups take the date a figure is needed for: the date a minute was worked (earnings) or
 /// the pay date (deductions). Where no figure is in force yet (next year's table not written),
-/// the latest figure applies and `staleness(for:)` says so, so the build can warn.
+/// the latest figure applies and `isCovered(_:)` is false, so the build can warn.
 public struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
     public var minimumWage: Dated<Int>

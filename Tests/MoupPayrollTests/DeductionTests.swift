@@ -128,3 +128,23 @@ private typealias F = DeductionFixture
         #expect(old.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [70_900, 9_180])
     }
 }
+
+@Suite struct DeductionEdgeTests {
+    /// No pay in the period (a scheduled worker who did not work): nothing is withheld, not even the
+    /// pension floor (410,000 × 4.75% would otherwise take 19,470 from 0 won); no 산재 either (0 × rate).
+    @Test func nothingWithheldFromZeroPay() {
+        let result = F.run(F.input(.insurance, gross: 0, minutes: 160 * 60))
+        #expect(result.deductions.isEmpty)
+        #expect(result.employer.isEmpty)
+        #expect(result.notes == ["과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다"])
+    }
+
+    /// Only the meal allowance (150,000, all tax-free): taxable 0, nothing withheld.
+    @Test func onlyTaxFreeMealAllowance() {
+        let result = F.run(F.input(.insurance, gross: 150_000, meal: 150_000, minutes: 160 * 60))
+        #expect(result.taxFree == 150_000)
+        #expect(result.deductions.isEmpty)
+        // 산재 on gross: 150,000 × 0.86% = 1,290.
+        #expect(F.text(result.employer) == ["industrial_accident 1290"])
+    }
+}

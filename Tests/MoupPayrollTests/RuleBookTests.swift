@@ -1,6 +1,6 @@
 import Foundation
 import MoupModel
-import MoupRules
+@testable import MoupRules
 import Testing
 
 private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
@@ -130,6 +130,47 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 
 /// `Sources/MoupRules/rules` in the source tree, found from this test file's path.
 private func sourceRulesFolder(file: String = #filePath) -> String? {
+    var url = URL(fileURLWithPath: file)
+    for _ in 0..<6 {
+        url.deleteLastPathComponent()
+        let candidate = url.appendingPathComponent("Sources/MoupRules/rules")
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+    }
+    return nil
+}
+
+@Suite struct RuleBookLoaderTests {
+    private func problems(_ yaml: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        _ = RuleBookLoaderProbe.parse(yaml, diagnostics: &diagnostics)
+        return diagnostics
+    }
+
+    @Test func unknownKeyHolidayOutsideTheYearAndDuplicate() throws {
+        let folder = try #require(sourceRulesFolderForLoader())
+        var text = try String(contentsOfFile: folder + "/2026.yml", encoding: .utf8)
+        text = text.replacingOccurrences(of: "minimumWage:\n  - from: 2026-01-01\n    won: 10320",
+                                         with: "minimumWage:\n  - from: 2026-01-01\n    hourly: 10320")
+        text = text.replacingOccurrences(of: "date: 2026-12-25", with: "date: 2027-12-25")
+        text = text.replacingOccurrences(of: "date: 2026-10-09", with: "date: 2026-10-05")
+        let found = problems(text)
+        let messages = found.map(\.message)
+        #expect(messages.contains { $0.contains("unknown key 'hourly'") })
+        #expect(messages.contains { $0.contains("missing 'won'") })
+        #expect(messages.contains { $0.contains("2027-12-25 lies outside this file's year 2026") })
+        #expect(messages.contains { $0.contains("2026-10-05 is listed twice") })
+        #expect(found.allSatisfy { $0.location.file == "rules/2026.yml" && $0.location.line > 1 })
+    }
+}
+
+/// Parses one year file the way the loader does, for the loader tests.
+private enum RuleBookLoaderProbe {
+    static func parse(_ text: String, diagnostics: inout [Diagnostic]) -> Bool {
+        YearFile.parse(text, file: "rules/2026.yml", diagnostics: &diagnostics) != nil
+    }
+}
+
+private func sourceRulesFolderForLoader(file: String = #filePath) -> String? {
     var url = URL(fileURLWithPath: file)
     for _ in 0..<6 {
         url.deleteLastPathComponent()

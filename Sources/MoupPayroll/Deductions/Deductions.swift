@@ -50,6 +50,10 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         result.taxFree = meal.taxFree
         if let note = meal.note { result.notes.append(note) }
         let taxable = input.gross - meal.taxFree
+        guard taxable > 0 else {
+            result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
+            break
+        }
         let rates = rules.insurance.value(on: payDate)
         let enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: rules.enrolment.value(on: payDate))
 

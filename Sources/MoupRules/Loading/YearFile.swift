@@ -260,7 +260,7 @@ private struct YearFileParser {
             if first.from != CivilDate(year: year, month: 1, day: 1) {
                 reader.error("\(what) must restate its value from \(year)-01-01, so that this file holds every figure of \(year)", at: node)
             }
-        } else if !reader.diagnostics.contains(where: { $0.location.file == reader.file }) || items.isEmpty {
+        } else if items.isEmpty {
             reader.error("\(what) needs at least one entry from \(year)-01-01", at: node)
         }
         return result

@@ -4,12 +4,13 @@ import PackageDescription
 // Layers, data flowing one way:
 //   MoupContent (files → model) ─► MoupModel (values) ─► MoupPayroll (pure engine, rules from MoupRules)
 //   ─► MoupSite (pages as (path, bytes), Markdown via MoupMarkdown/CCmarkGFM) ─► MoupOutput (atomic writer)
-//   moup (CLI) wires them together.
+//   MoupCLI holds the pipeline; moup (CLI) and moup-bench wire it to the command line.
 let package = Package(
     name: "moup",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "moup", targets: ["moup"]),
+        .executable(name: "moup-bench", targets: ["moup-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,10 +48,23 @@ let package = Package(
             name: "MoupOutput",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
+        // The pipeline the commands run (load → rules → payroll → theme → render → write), as a
+        // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
+        .target(
+            name: "MoupCLI",
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput"]
+        ),
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
+                "MoupCLI", "MoupModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "moup-bench",
+            dependencies: [
+                "MoupCLI", "MoupModel", "MoupSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,9 +73,11 @@ let package = Package(
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
+        .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
+        .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]
+            dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]
         ),
     ]
 )

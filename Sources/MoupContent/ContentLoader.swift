@@ -12,7 +12,40 @@ public struct ContentLoader: Sendable {
     /// Loads and validates everything. `content` is nil when any diagnostic is an error;
     /// `diagnostics` holds every error and warning, sorted by file, line and column.
     public func load() -> LoadedContent {
-        LoadedContent(content: nil, diagnostics: [.error("not yet implemented", at: SourceLocation(file: folder))])
+        let report = Report()
+        let folder = ContentFolder(self.folder)
+        guard folder.isDirectory("") else {
+            report.error("the content folder does not exist", at: folder.location(""))
+            return LoadedContent(content: nil, diagnostics: report.diagnostics)
+        }
+        let site = readSite(folder, report: report)
+        var workplaces: [Workplace] = []
+        for entry in folder.list("workplaces") ?? [] {
+            let location = folder.location("workplaces/" + entry.name)
+            guard entry.isDirectory else {
+                report.warning("only workplace folders belong in workplaces/; this file is ignored", at: location)
+                continue
+            }
+            guard Identifier.isValid(entry.name) else {
+                report.error("workplace folder name '\(entry.name)' is not an id (\(Identifier.rule)); it is not read",
+                             at: location)
+                continue
+            }
+            if let workplace = WorkplaceLoader(folder: folder, id: entry.name, report: report).load() {
+                workplaces.append(workplace)
+            }
+        }
+        let content = report.hasErrors ? nil : site.map { Content(site: $0, workplaces: workplaces) }
+        return LoadedContent(content: content, diagnostics: report.diagnostics)
+    }
+
+    private func readSite(_ folder: ContentFolder, report: Report) -> Site? {
+        guard folder.fileExists("site.md") else {
+            report.error("site.md is missing; it holds the site's 'title'", at: folder.location("site.md"))
+            return nil
+        }
+        guard let file = folder.read("site.md", into: report) else { return nil }
+        return SiteReader.read(file, report: report)
     }
 }
 

@@ -1,21 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a built site into its output folder: all of it or nothing.
+///
+/// The site is assembled in a staging folder next to the destination (same file system), then
+/// swapped in with one atomic exchange, and the old tree is deleted. Files whose bytes did not change
+/// are hard-linked from the previous output, so their modification times stay. A `.moup-manifest`
+/// (SHA-256 per path) marks the folder as moup's; a non-empty folder without one is never replaced.
+/// On any failure the previous output is left exactly as it was and the staging folder is removed.
+/// (Atomic against failures of the program; files are not fsynced, so not against a power cut: the
+/// syscall that would flush them, `syncfs`, flushes the whole file system and is too slow to pay each build.)
 public struct OutputWriter: Sendable {
     public let destination: String
+
+    /// Test hook: make the write fail at a chosen step, to prove the old site survives.
+    var simulatedFailure: SimulatedFailure?
+    /// Test hook: false forces the two-rename fallback used where `renameat2` is unavailable.
+    var usesAtomicExchange = true
+
+    enum SimulatedFailure: Hashable, Sendable {
+        /// Fail after this many files are staged.
+        case afterStaging(files: Int)
+        /// Fail after everything is staged, just before the swap.
+        case beforeSwap
+    }
 
     public init(destination: String) {
         self.destination = destination
     }
 
     /// Writes `files` (the full site) so that the destination holds exactly them afterwards.
-    public func write(_ files: [OutputFile]) throws -> WriteSummary {
-        fatalError("not yet implemented")
+    public func write(_ files: [OutputFile]) throws(OutputError) -> WriteSummary {
+        try PathValidation.validate(files)
+        let target = Self.normalized(destination)
+        if target.isEmpty { throw .invalidPath(destination, reason: "the output folder name is empty") }
+
+        let previous = try previousOutput(at: target)
+        let parent = FileSystem.parentOf(target)
+        try FileSystem.makeDirectories(parent)
+        let staging = try FileSystem.makeUniqueDirectory(
+            parent + "/." + FileSystem.baseName(target) + ".moup-staging-\(getpid())")
+
+        do throws(OutputError) {
+            let summary = try stage(files, into: staging, previous: previous, target: target)
+            if simulatedFailure == .beforeSwap {
+                throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
+            }
+            try swap(staging: staging, into: target, exists: previous != nil)
+            return summary
+        } catch {
+            try? FileSystem.removeTree(staging)
+            throw error
+        }
+    }
+
+    /// The manifest of the site now in `target`; nil when there is no such folder. An empty folder
+    /// counts as an empty site; a non-empty folder without manifest is refused.
+    private func previousOutput(at target: String) throws(OutputError) -> Manifest? {
+        switch FileSystem.kind(of: target) {
+        case nil:
+            return nil
+        case .directory:
+            let manifestPath = target + "/" + Manifest.fileName
+            if let bytes = FileSystem.read(manifestPath) { return Manifest.parse(bytes) }
+            if try FileSystem.entries(of: target).isEmpty { return Manifest() }
+            throw .notOurs(destination)
+        case .symbolicLink:
+            throw .symbolicLink(destination)
+        default:
+            throw .notAFolder(destination)
+        }
+    }
+
+    private func stage(_ files: [OutputFile], into staging: String, previous: Manifest?,
+                       target: String) throws(OutputError) -> WriteSummary {
+        var manifest = Manifest()
+        var madeFolders: Set<String> = [""]
+        var written = 0
+        var unchanged = 0
+        for (index, file) in files.enumerated() {
+            if case let .afterStaging(limit) = simulatedFailure, index == limit {
+                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
+            }
+            try makeParents(of: file.path, in: staging, made: &madeFolders)
+            let hash = Manifest.hash(file.bytes)
+            manifest.hashes[file.path] = hash
+            let stagedPath = staging + "/" + file.path
+            if previous?.hashes[file.path] == hash,
+               Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
+                unchanged += 1
+            } else {
+                try FileSystem.write(file.bytes, to: stagedPath)
+                written += 1
+            }
+        }
+        try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+        let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0
+        return WriteSummary(written: written, unchanged: unchanged, removed: removed)
+    }
+
+    private func makeParents(of path: String, in staging: String, made: inout Set<String>) throws(OutputError) {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if made.insert(prefix).inserted {
+                try FileSystem.makeDirectory(staging + "/" + prefix)
+            }
+        }
+    }
+
+    /// Hard-links the previous file when it is a plain 0644 file with exactly these bytes
+    /// (the manifest is trusted only after the bytes are compared: someone may have edited the site).
+    private static func linkUnchanged(_ old: String, to new: String, bytes: [UInt8]) -> Bool {
+        guard case let .file(size, mode) = FileSystem.kind(of: old), size == bytes.count, mode == 0o644,
+              FileSystem.read(old) == bytes else { return false }
+        return FileSystem.hardLink(old, new)
+    }
+
+    private func swap(staging: String, into target: String, exists: Bool) throws(OutputError) {
+        guard exists else {
+            try FileSystem.rename(staging, target)
+            return
+        }
+        if usesAtomicExchange, FileSystem.exchange(staging, target) {
+            try? FileSystem.removeTree(staging) // now the old tree; the new site is already in place
+            return
+        }
+        // No atomic exchange here: move the old tree aside, move the new one in, put the old back on failure.
+        let aside = staging + "-old" // unique because the staging name is; rename never replaces a full folder
+        try FileSystem.rename(target, aside)
+        do throws(OutputError) {
+            try FileSystem.rename(staging, target)
+        } catch {
+            try? FileSystem.rename(aside, target)
+            throw error
+        }
+        try? FileSystem.removeTree(aside)
+    }
+
+    /// The destination without trailing slashes (`site/` → `site`; `/` stays `/`).
+    static func normalized(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
     }
 }
 
 /// What a write changed.
 public struct WriteSummary: Hashable, Sendable {
+    /// Files whose bytes are new or changed.
     public var written: Int
+    /// Files identical to the previous output, kept as they were (same modification time).
     public var unchanged: Int
+    /// Files of the previous output that are no longer produced.
     public var removed: Int
 
     public init(written: Int, unchanged: Int, removed: Int) {

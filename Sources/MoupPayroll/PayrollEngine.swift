@@ -14,6 +14,15 @@ public struct PayrollEngine: Sendable {
     /// `today` is the build date: scheduled days after it are planned, before it missing.
     public func report(for content: Content, month: YearMonth, today: CivilDate,
                        workplace: String? = nil, worker: String? = nil) -> PayrollReport {
-        fatalError("not yet implemented")
+        var payslips: [Payslip] = []
+        for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
+            for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
+                for period in PayPeriods.periods(endingIn: month, workplace: place, worker: person) {
+                    let builder = PayslipBuilder(worker: person, workplace: place, rules: rules, period: period, today: today)
+                    if let payslip = builder.build() { payslips.append(payslip) }
+                }
+            }
+        }
+        return PayrollReport(month: month, payslips: payslips)
     }
 }

@@ -1,9 +1,126 @@
 import MoupModel
 
 /// The JSON that `moup payroll` prints (contract: shared/spec/cli-and-json.md), byte-for-byte
-/// deterministic, keys in the documented order.
+/// deterministic, keys in the documented order, 2-space indentation, built by hand so the key
+/// order is guaranteed. Ends with a newline.
 public enum PayrollJSON {
     public static func encode(_ report: PayrollReport) -> String {
-        fatalError("not yet implemented")
+        var out = JSONWriter()
+        out.object(indent: 0) { o in
+            o.field("schemaVersion", raw: String(PayrollReport.schemaVersion))
+            o.field("month", string: report.month.description)
+            o.field("payslips", array: report.payslips) { w, payslip, indent in payslipObject(&w, payslip, indent) }
+        }
+        return out.text + "\n"
+    }
+
+    private static func payslipObject(_ w: inout JSONWriter, _ p: Payslip, _ indent: Int) {
+        w.object(indent: indent) { o in
+            o.field("workplace", string: p.workplaceID)
+            o.field("worker", string: p.workerID)
+            o.field("period", inline: [
+                ("start", JSONWriter.quoted(p.period.start.description)),
+                ("end", JSONWriter.quoted(p.period.end.description)),
+                ("payDate", JSONWriter.quoted(p.period.payDate.description)),
+            ])
+            o.field("minutes", inline: [
+                ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
+                ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),
+            ])
+            o.field("earnings", array: p.earnings) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("gross", raw: String(p.gross))
+            o.field("taxFree", raw: String(p.taxFree))
+            o.field("deductions", array: p.deductions) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("totalDeductions", raw: String(p.totalDeductions))
+            o.field("net", raw: String(p.net))
+            o.field("employer", array: p.employer) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("employerCost", raw: String(p.employerCost))
+            o.field("alerts", array: p.alerts) { w, alert, indent in
+                w.object(indent: indent) { o in
+                    o.field("code", string: alert.code.rawValue)
+                    o.field("message", string: alert.message)
+                }
+            }
+        }
+    }
+
+    private static func lineObject(_ w: inout JSONWriter, _ line: PayLine, _ indent: Int) {
+        w.object(indent: indent) { o in
+            o.field("code", string: line.code.rawValue)
+            o.field("amount", raw: String(line.amount))
+            if let minutes = line.minutes { o.field("minutes", raw: String(minutes)) }
+            if let rate = line.rate { o.field("rate", raw: String(rate)) }
+            o.field("basis", string: line.basis)
+        }
+    }
+}
+
+/// A tiny pretty-printing JSON writer: objects with fields in call order.
+struct JSONWriter {
+    private(set) var text = ""
+
+    static func quoted(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func pad(_ indent: Int) -> String { String(repeating: " ", count: indent) }
+
+    /// Writes `{ … }` whose opening brace is at the current position and whose fields are at `indent + 2`.
+    mutating func object(indent: Int, _ body: (inout ObjectWriter) -> Void) {
+        var fields = ObjectWriter(indent: indent + 2)
+        body(&fields)
+        if fields.items.isEmpty {
+            text += "{}"
+        } else {
+            text += "{\n" + fields.items.joined(separator: ",\n") + "\n" + JSONWriter.pad(indent) + "}"
+        }
+    }
+
+    struct ObjectWriter {
+        let indent: Int
+        var items: [String] = []
+
+        private mutating func add(_ key: String, _ value: String) {
+            items.append(JSONWriter.pad(indent) + JSONWriter.quoted(key) + ": " + value)
+        }
+
+        mutating func field(_ key: String, raw: String) { add(key, raw) }
+        mutating func field(_ key: String, string: String) { add(key, JSONWriter.quoted(string)) }
+
+        /// A small object on one line: `{ "start": "2026-11-01", "end": … }`.
+        mutating func field(_ key: String, inline pairs: [(String, String)]) {
+            add(key, "{ " + pairs.map { JSONWriter.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + " }")
+        }
+
+        mutating func field<T>(_ key: String, array: [T], element: (inout JSONWriter, T, Int) -> Void) {
+            guard !array.isEmpty else { add(key, "[]"); return }
+            let elements = array.map { item -> String in
+                var writer = JSONWriter()
+                element(&writer, item, indent + 2)
+                return JSONWriter.pad(indent + 2) + writer.text
+            }
+            add(key, "[\n" + elements.joined(separator: ",\n") + "\n" + JSONWriter.pad(indent) + "]")
+        }
     }
 }

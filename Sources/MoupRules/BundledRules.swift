@@ -1,9 +1,40 @@
+import Foundation
 import MoupModel
 
 extension RuleBook {
-    /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`).
+    /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`): every `<year>.yml` and
+    /// the income-tax table files they name.
     /// Throws the problems found in the data files (a broken data file is a bug, reported precisely).
     public static func bundled() throws(DiagnosticList) -> RuleBook {
-        throw DiagnosticList([.error("rule tables not yet implemented", at: SourceLocation(file: "rules"))])
+        guard let folder = Bundle.module.url(forResource: "rules", withExtension: nil) else {
+            throw DiagnosticList([.error("the bundled rule tables are missing from the build", at: SourceLocation(file: "rules"))])
+        }
+        return try load(directory: folder.path, displayName: "rules")
+    }
+
+    /// Loads the rule tables from a folder laid out like `Sources/MoupRules/rules/` (for tests and
+    /// for trying new figures). `displayName` is the folder name shown in diagnostics.
+    public static func load(directory: String, displayName: String? = nil) throws(DiagnosticList) -> RuleBook {
+        let shown = displayName ?? directory
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw DiagnosticList([.error("cannot read the rule folder: \(error.localizedDescription)", at: SourceLocation(file: shown))])
+        }
+        var yearFiles: [String: String] = [:]
+        var tables: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for name in names where name.hasSuffix(".yml") || name.hasSuffix(".csv") {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  let text = String(data: data, encoding: .utf8) else {
+                problems.append(.error("cannot read this file as UTF-8 text", at: SourceLocation(file: "\(shown)/\(name)")))
+                continue
+            }
+            if name.hasSuffix(".yml") { yearFiles[name] = text } else { tables[name] = text }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return try RuleBookLoader.load(yearFiles: yearFiles, tables: tables, folder: shown)
     }
 }

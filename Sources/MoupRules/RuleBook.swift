@@ -6,7 +6,7 @@ import MoupModel
 ///
 /// Look-ups take the date a figure is needed for: the date a minute was worked (earnings) or
 /// the pay date (deductions). Where no figure is in force yet (next year's table not written),
-/// the latest figure applies and `staleness(for:)` says so, so the build can warn.
+/// the latest figure applies and `isCovered(_:)` is false, so the build can warn.
 public struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
     public var minimumWage: Dated<Int>
@@ -22,10 +22,20 @@ public struct RuleBook: Sendable {
     public var incomeTaxTable: Dated<IncomeTaxTable>
     /// The last date any table covers (31 December of the latest year file).
     public var coveredThrough: CivilDate
+    /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
+    public var enrolment: Dated<EnrolmentThresholds>
+    /// 지방소득세 rate, the 3% 사업소득 rate and the 소액부징수 threshold, by date.
+    public var withholding: Dated<WithholdingRates>
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
-                incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate) {
+                incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate,
+                enrolment: Dated<EnrolmentThresholds> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                    source: "EnrolmentThresholds.statutory (a rule book built by hand)")]),
+                withholding: Dated<WithholdingRates> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                    source: "WithholdingRates.statutory (a rule book built by hand)")])) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -33,7 +43,13 @@ public struct RuleBook: Sendable {
         self.childTaxReduction = childTaxReduction
         self.incomeTaxTable = incomeTaxTable
         self.coveredThrough = coveredThrough
+        self.enrolment = enrolment
+        self.withholding = withholding
     }
+
+    /// True when the rule tables were written for `date`. For a later date every look-up still
+    /// answers with the latest figure, and the build should warn that the tables need a new year.
+    public func isCovered(_ date: CivilDate) -> Bool { date <= coveredThrough }
 
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {
@@ -112,11 +128,15 @@ public struct InsuranceRates: Hashable, Sendable {
     public var employmentEmployer: Ratio
     /// 고용안정·직업능력개발 (employer only) for under 150 employees.
     public var employmentStabilityUnder150: Ratio
+    /// 고용안정·직업능력개발 by workplace size, sorted by `employees`; empty means the under-150
+    /// rate for every size.
+    public var employmentStabilityTiers: [EmploymentStabilityTier]
 
     public init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
                 pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
                 healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
-                employmentStabilityUnder150: Ratio) {
+                employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = []) {
+        self.employmentStabilityTiers = employmentStabilityTiers.sorted { $0.employees < $1.employees }
         self.nationalPensionEmployee = nationalPensionEmployee
         self.nationalPensionEmployer = nationalPensionEmployer
         self.pensionBaseFloor = pensionBaseFloor
@@ -129,6 +149,73 @@ public struct InsuranceRates: Hashable, Sendable {
         self.employmentEmployer = employmentEmployer
         self.employmentStabilityUnder150 = employmentStabilityUnder150
     }
+
+    /// The employer's 고용안정·직업능력개발 rate for a workplace of `employees` regular employees:
+    /// the tier with the largest `employees` at or below it.
+    public func employmentStability(employees: Int) -> Ratio {
+        var rate = employmentStabilityUnder150
+        for tier in employmentStabilityTiers where tier.employees <= employees { rate = tier.rate }
+        return rate
+    }
+}
+
+/// One size class of the 고용안정·직업능력개발 rate: from `employees` regular employees up.
+public struct EmploymentStabilityTier: Hashable, Sendable {
+    public var employees: Int
+    public var rate: Ratio
+
+    public init(employees: Int, rate: Ratio) {
+        self.employees = employees
+        self.rate = rate
+    }
+}
+
+/// Thresholds of automatic (`auto`) insurance enrolment for part-time workers.
+public struct EnrolmentThresholds: Hashable, Sendable {
+    /// Monthly scheduled hours from which pension, health and employment insurance apply (60).
+    public var monthlyHours: Int
+    /// Monthly pay from which national pension applies whatever the hours (2,200,000).
+    public var pensionIncome: Int
+    /// National pension ages, inclusive, on the period's first day (18 … 59).
+    public var pensionMinAge: Int
+    public var pensionMaxAge: Int
+    /// Calendar months of employment after which employment insurance covers short hours (3).
+    public var employmentInsuranceMonths: Int
+
+    public init(monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
+                employmentInsuranceMonths: Int) {
+        self.monthlyHours = monthlyHours
+        self.pensionIncome = pensionIncome
+        self.pensionMinAge = pensionMinAge
+        self.pensionMaxAge = pensionMaxAge
+        self.employmentInsuranceMonths = employmentInsuranceMonths
+    }
+
+    /// The thresholds in force since 2022 (the rule files carry them with sources); only for a
+    /// `RuleBook` built by hand without them.
+    public static let statutory = EnrolmentThresholds(monthlyHours: 60, pensionIncome: 2_200_000,
+                                                      pensionMinAge: 18, pensionMaxAge: 59,
+                                                      employmentInsuranceMonths: 3)
+}
+
+/// Withholding-tax figures outside the 간이세액표.
+public struct WithholdingRates: Hashable, Sendable {
+    /// 지방소득세 as a share of the income tax withheld (10%).
+    public var localIncomeTax: Ratio
+    /// 사업소득 원천징수 rate for `freelance` workers (3%).
+    public var businessIncome: Ratio
+    /// 소액부징수: a withholding below this many won is not collected (1,000).
+    public var minimumWithholding: Int
+
+    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int) {
+        self.localIncomeTax = localIncomeTax
+        self.businessIncome = businessIncome
+        self.minimumWithholding = minimumWithholding
+    }
+
+    /// The figures in the rule files; only for a `RuleBook` built by hand without them.
+    public static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
+                                                   minimumWithholding: 1_000)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.
@@ -154,7 +241,7 @@ public struct ChildTaxReduction: Hashable, Sendable {
 
 /// 근로소득 간이세액표 (소득세법 시행령 별표2): monthly tax by pay band and number of dependents.
 public struct IncomeTaxTable: Hashable, Sendable {
-    /// One row: pay from `lower` (inclusive) to `upper` (exclusive), tax for 1 ... 11 dependents.
+    /// One row: pay in won from `lower` (inclusive) to `upper` (exclusive), tax for 1 ... 11 dependents.
     public struct Band: Hashable, Sendable {
         public var lower: Int
         public var upper: Int
@@ -166,11 +253,31 @@ public struct IncomeTaxTable: Hashable, Sendable {
         }
     }
 
+    /// One step of the table's note for pay above 10,000,000 won:
+    /// tax = the 10,000천원 row + `add` + (pay − `over`) × `rate`, for pay above `over`.
+    public struct HighPayStep: Hashable, Sendable {
+        public var over: Int
+        public var add: Int
+        public var rate: Ratio
+        public init(over: Int, add: Int, rate: Ratio) {
+            self.over = over
+            self.add = add
+            self.rate = rate
+        }
+    }
+
+    /// Sorted by `lower`, in won (the data file writes thousands of won).
     public var bands: [Band]
     public var source: String
+    /// The table's 10,000천원 row: tax at exactly 10,000,000 won for 1 … 11 dependents.
+    public var tenMillionRow: [Int]
+    /// Steps of the formula above 10,000,000 won, sorted by `over`.
+    public var highPaySteps: [HighPayStep]
 
-    public init(bands: [Band], source: String) {
-        self.bands = bands
+    public init(bands: [Band], source: String, tenMillionRow: [Int] = [], highPaySteps: [HighPayStep] = []) {
+        self.bands = bands.sorted { $0.lower < $1.lower }
         self.source = source
+        self.tenMillionRow = tenMillionRow
+        self.highPaySteps = highPaySteps.sorted { $0.over < $1.over }
     }
 }

@@ -1,10 +1,51 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct Moup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moup",
         abstract: "Builds work schedules, payslips and labour-cost reports from plain-text shift data.",
-        version: "0.1.0"
+        discussion: """
+            Reads a content folder (Markdown with YAML front matter, and JSON shift records) and writes \
+            a static website. Exit status: 0 ok, 1 invalid content (every problem is printed as \
+            path:line:column: severity: message), 2 wrong usage.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self]
     )
+
+    /// Like ArgumentParser's own `main`, except that usage errors exit with status 2
+    /// (ArgumentParser uses 64, EX_USAGE), as the command-line contract says.
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot(nil)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                Self.terminate(0)
+            }
+            if !message.isEmpty { Terminal.error(message) }
+            Self.terminate(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+
+    private static func terminate(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
 }

@@ -1,0 +1,42 @@
+# MOUP reports. The two commands of the README: `make site` and `make test`.
+SWIFT        ?= swift
+CONTENT      ?= content
+OUTPUT       ?= site
+SIZES        ?= 1,10,50
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+# apt-get needs root: use sudo unless we already are root.
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: site test deps bench clean
+
+## site: build the site from content/ into site/ (release build)
+site: deps
+	$(SWIFT) build -c release --product moup
+	.build/release/moup build --content $(CONTENT) --output $(OUTPUT)
+
+## test: build everything (the end-to-end tests run the built moup) and run every test
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+## deps: install the system libraries that are missing (cmark-gfm, pkg-config), nothing else
+deps:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "Swift 6 is not installed: see https://www.swift.org/install/linux/ (Debian 12)"; exit 1; }
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+
+## bench: time the pipeline on synthetic content (SIZES=1,10,50 workplaces of 8 workers, 2 months)
+bench: deps
+	$(SWIFT) build -c release --product moup-bench
+	.build/release/moup-bench --sizes $(SIZES) --templates templates
+
+## clean: remove build products and the built site
+clean:
+	rm -rf .build $(OUTPUT)

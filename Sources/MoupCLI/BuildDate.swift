@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoupModel
+
+/// The build date (`--today`): scheduled days after it are planned, days before it are missing.
+/// This is the only place the program reads the clock.
+public enum BuildDate {
+    /// Asia/Seoul is UTC+9 all year (no daylight saving time since 1988).
+    static let seoulOffsetSeconds = 9 * 3600
+
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        case invalid(source: String, value: String)
+
+        public var description: String {
+            switch self {
+            case let .invalid(source, value):
+                return "\(source) must be a date written YYYY-MM-DD (e.g. 2026-11-30), not \"\(value)\""
+            }
+        }
+    }
+
+    /// `--today` when given, else the `MOUP_TODAY` environment variable, else today's date in Seoul.
+    public static func resolve(option: String?, environment: [String: String],
+                               unixTime: () -> Int = { Int(time(nil)) }) throws(Problem) -> CivilDate {
+        if let option {
+            guard let date = CivilDate(iso: option) else { throw .invalid(source: "--today", value: option) }
+            return date
+        }
+        if let value = environment["MOUP_TODAY"], !value.isEmpty {
+            guard let date = CivilDate(iso: value) else { throw .invalid(source: "MOUP_TODAY", value: value) }
+            return date
+        }
+        return seoulDate(unixTime: unixTime())
+    }
+
+    /// The civil date in Asia/Seoul at a Unix time (seconds since 1970-01-01T00:00:00Z).
+    public static func seoulDate(unixTime: Int) -> CivilDate {
+        let local = unixTime + seoulOffsetSeconds
+        let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        return CivilDate(dayNumber: day)
+    }
+}

@@ -1,0 +1,145 @@
+import MoupContent
+import MoupModel
+import MoupOutput
+import MoupPayroll
+import MoupRules
+import MoupSite
+
+/// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
+/// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
+/// No business logic lives here; every step is a call into its module.
+public enum MoupPipeline {
+    /// What a successful build did.
+    public struct BuildReport: Sendable {
+        /// Warnings found on the way (there are no errors when a build succeeds).
+        public var diagnostics: [Diagnostic]
+        public var pages: Int
+        public var summary: WriteSummary
+    }
+
+    /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
+    public static func defaultTemplates(forContent content: String) -> String {
+        var folder = Substring(content)
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        let last = folder.split(separator: "/").last ?? ""
+        if folder.isEmpty || last == "." || last == ".." { return folder + "/../templates" }
+        guard let slash = folder.lastIndex(of: "/") else { return "templates" }
+        let parent = folder[..<slash]
+        return (parent.isEmpty ? "" : String(parent)) + "/templates"
+    }
+
+    // MARK: Steps
+
+    /// Reads and validates the content folder.
+    public static func load(content folder: String) -> LoadedContent {
+        ContentLoader(folder: folder).load()
+    }
+
+    /// The content when it has no errors; otherwise every diagnostic.
+    public static func validContent(_ loaded: LoadedContent, folder: String) throws(PipelineFailure) -> Content {
+        guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
+            var diagnostics = loaded.diagnostics
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(.error("the content could not be read", at: SourceLocation(file: folder)))
+            }
+            throw PipelineFailure(diagnostics)
+        }
+        return content
+    }
+
+    /// The rule tables shipped with the tool.
+    public static func rules(after earlier: [Diagnostic] = []) throws(PipelineFailure) -> RuleBook {
+        do throws(DiagnosticList) {
+            return try RuleBook.bundled()
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
+    }
+
+    /// One payroll report per month the content covers, in month order.
+    public static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+        let engine = PayrollEngine(rules: rules)
+        return content.months.map { engine.report(for: content, month: $0, today: today) }
+    }
+
+    /// Loads the templates.
+    public static func theme(templates: String, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+        do throws(DiagnosticList) {
+            return try await Theme.load(directory: templates)
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
+    }
+
+    /// Renders every page.
+    public static func render(_ input: SiteInput, theme: Theme,
+                              after earlier: [Diagnostic] = []) throws(PipelineFailure) -> [OutputFile] {
+        do throws(DiagnosticList) {
+            return try SiteBuilder.build(input, theme: theme)
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
+    }
+
+    /// Writes the pages into `output` atomically.
+    public static func write(_ files: [OutputFile], output: String,
+                             after earlier: [Diagnostic] = []) throws(PipelineFailure) -> WriteSummary {
+        do throws(OutputError) {
+            return try OutputWriter(destination: output).write(files)
+        } catch {
+            throw PipelineFailure(error, output: output, after: earlier)
+        }
+    }
+
+    // MARK: Commands
+
+    /// `moup build`: the whole pipeline. On failure the previous output is untouched.
+    public static func build(content folder: String, output: String, templates: String? = nil,
+                             today: CivilDate) async throws(PipelineFailure) -> BuildReport {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let warnings = loaded.diagnostics
+        let rules = try rules(after: warnings)
+        let reports = payroll(content, rules: rules, today: today)
+        let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
+        let files = try render(SiteInput(content: content, reports: reports, today: today), theme: theme,
+                               after: warnings)
+        let summary = try write(files, output: output, after: warnings)
+        return BuildReport(diagnostics: warnings, pages: files.count, summary: summary)
+    }
+
+    /// `moup check`: validation only. Returns the warnings; throws when there is any error.
+    public static func check(content folder: String) throws(PipelineFailure) -> [Diagnostic] {
+        let loaded = load(content: folder)
+        _ = try validContent(loaded, folder: folder)
+        return loaded.diagnostics
+    }
+
+    /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.
+    public static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
+                                   workplace: String? = nil,
+                                   worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let warnings = loaded.diagnostics
+        let here = SourceLocation(file: folder)
+        if let workplace, content.workplace(workplace) == nil {
+            let known = content.workplaces.map(\.id).joined(separator: ", ")
+            throw PipelineFailure(warnings + [.error(
+                "there is no workplace \"\(workplace)\" (workplaces: \(known.isEmpty ? "none" : known))", at: here)])
+        }
+        if let worker {
+            let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
+            if !places.contains(where: { $0.worker(worker) != nil }) {
+                let scope = workplace.map { " at workplace \"\($0)\"" } ?? ""
+                let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
+                throw PipelineFailure(warnings + [.error(
+                    "there is no worker \"\(worker)\"\(scope) (workers: \(known.isEmpty ? "none" : known))", at: here)])
+            }
+        }
+        let rules = try rules(after: warnings)
+        let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
+                                                        workplace: workplace, worker: worker)
+        return (PayrollJSON.encode(report), warnings)
+    }
+}

@@ -1,0 +1,234 @@
+import MoupModel
+
+/// Reads typed values from one map of a front matter or JSON record.
+///
+/// Unknown keys are reported when the reader is made (a typo must not silently change pay);
+/// every value that has the wrong type or range is reported at its own line and column, and
+/// the reader returns nil for it so that loading goes on and finds the next problem.
+struct FieldReader {
+    let file: SourceFile
+    let report: Report
+    let entries: [SourceEntry]
+    /// Where the map starts: missing keys are reported here.
+    let position: SourcePosition
+    /// Put before key names in messages (`wage.` gives `'wage.type'`).
+    let namePrefix: String
+    /// Added to messages about keys of this map (` in a shift`).
+    let context: String
+
+    /// A reader over `value`, or nil (reported) when it is not a map. `what` names the map in
+    /// the message when it is not one ("the front matter", "a shift", "'wage'").
+    init?(_ value: SourceValue, allowed: [String], what: String, namePrefix: String = "", context: String = "",
+          file: SourceFile, report: Report) {
+        guard case let .map(entries) = value.kind else {
+            report.error("\(what) must be a group of 'key: value' entries, not \(value.shown)", in: file, at: value.position)
+            return nil
+        }
+        self.file = file
+        self.report = report
+        self.entries = entries
+        self.position = value.position
+        self.namePrefix = namePrefix
+        self.context = context
+        for entry in entries where !allowed.contains(entry.key) {
+            var message = "unknown key '\(namePrefix)\(entry.key)'\(context)"
+            if let suggestion = KeySuggestion.nearest(to: entry.key, in: allowed) {
+                message += " (did you mean '\(namePrefix)\(suggestion)'?)"
+            } else if allowed.count <= 8 {
+                message += " (expected one of: \(allowed.map { namePrefix + $0 }.joined(separator: ", ")))"
+            }
+            report.error(message, in: file, at: entry.keyPosition)
+        }
+    }
+
+    // MARK: - Access
+
+    func entry(_ key: String) -> SourceEntry? { entries.first { $0.key == key } }
+
+    /// The value of `key`; nil when absent or written empty (`key:` with nothing after it).
+    func value(_ key: String) -> SourceValue? {
+        guard let value = entry(key)?.value else { return nil }
+        if case .null = value.kind { return nil }
+        return value
+    }
+
+    func has(_ key: String) -> Bool { value(key) != nil }
+
+    func name(_ key: String) -> String { "'\(namePrefix)\(key)'" }
+
+    /// Reports a missing required key at the start of the map.
+    func missing(_ key: String) {
+        report.error("missing required key \(name(key))\(context)", in: file, at: position)
+    }
+
+    func fail(_ value: SourceValue, _ name: String, _ expectation: String) {
+        report.error("\(name) must be \(expectation), not \(value.shown)", in: file, at: value.position)
+    }
+
+    private func read<T>(_ key: String, required: Bool, _ convert: (SourceValue, String) -> T?) -> T? {
+        guard let value = value(key) else {
+            if required, let entry = entry(key) {
+                report.error("\(name(key)) is empty\(context)", in: file, at: entry.value.position)
+            } else if required {
+                missing(key)
+            }
+            return nil
+        }
+        return convert(value, name(key))
+    }
+
+    // MARK: - Keyed readers
+
+    /// Text; a required text may not be blank.
+    func text(_ key: String, required: Bool = false) -> String? {
+        let result = read(key, required: required, text)
+        if required, let result, result.allSatisfy(\.isWhitespace), let value = value(key) {
+            report.error("\(name(key)) is empty\(context)", in: file, at: value.position)
+            return nil
+        }
+        return result
+    }
+    func integer(_ key: String, in range: ClosedRange<Int>, unit: String = "", required: Bool = false) -> Int? {
+        read(key, required: required) { integer($0, $1, in: range, unit: unit) }
+    }
+    func date(_ key: String, required: Bool = false) -> CivilDate? { read(key, required: required, date) }
+    func time(_ key: String, required: Bool = false) -> ClockTime? { read(key, required: required, time) }
+    func weekday(_ key: String, required: Bool = false) -> Weekday? {
+        read(key, required: required) { choice($0, $1, among: Weekday.allCases) }
+    }
+    func choice<T: RawRepresentable>(_ key: String, among cases: [T], required: Bool = false) -> T?
+    where T.RawValue == String {
+        read(key, required: required) { choice($0, $1, among: cases) }
+    }
+    func onOff(_ key: String) -> Switch? { read(key, required: false, onOff) }
+    func rate(_ key: String) -> Ratio? { read(key, required: false, rate) }
+    func id(_ key: String, required: Bool = false) -> String? { read(key, required: required, id) }
+    func list(_ key: String, required: Bool = false) -> [SourceValue]? { read(key, required: required, list) }
+
+    /// `start` and `end` as a span shorter than 24 hours (an end at or before the start is the next day).
+    func span(start: ClockTime?, end: ClockTime?) -> TimeSpan? {
+        guard let start, let end else { return nil }
+        if start == end, let value = value("end") {
+            report.error("'end' equals 'start' (\(start)); a shift must be shorter than 24 hours", in: file, at: value.position)
+            return nil
+        }
+        return TimeSpan(start: start, end: end)
+    }
+
+    /// A nested map such as `wage:` with its own allowed keys.
+    func map(_ key: String, allowed: [String], required: Bool = false) -> FieldReader? {
+        read(key, required: required) { value, name in
+            FieldReader(value, allowed: allowed, what: name, namePrefix: namePrefix + key + ".",
+                        context: context, file: file, report: report)
+        }
+    }
+
+    // MARK: - Value readers
+
+    func text(_ value: SourceValue, _ name: String) -> String? {
+        guard case let .text(text, _) = value.kind else {
+            fail(value, name, "text")
+            return nil
+        }
+        return text
+    }
+
+    func integer(_ value: SourceValue, _ name: String, in range: ClosedRange<Int>, unit: String = "") -> Int? {
+        let expectation = Self.describe(range) + unit
+        let text: String
+        switch value.kind {
+        case let .number(source): text = source
+        case let .text(source, plain) where plain: text = source
+        case let .text(source, _) where Int(source) != nil:
+            fail(value, name, expectation + " written without quotes")
+            return nil
+        default:
+            fail(value, name, expectation)
+            return nil
+        }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(text), range.contains(number) else {
+            fail(value, name, expectation)
+            return nil
+        }
+        return number
+    }
+
+    static func describe(_ range: ClosedRange<Int>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (1, Int.max): return "a positive whole number"
+        case (0, Int.max): return "a whole number, 0 or more"
+        case (let low, Int.max): return "a whole number of at least \(low)"
+        case let (low, high): return "a whole number from \(low) to \(high)"
+        }
+    }
+
+    func date(_ value: SourceValue, _ name: String) -> CivilDate? {
+        guard case let .text(text, _) = value.kind, let date = CivilDate(iso: text) else {
+            fail(value, name, "a date like 2026-11-02")
+            return nil
+        }
+        return date
+    }
+
+    func time(_ value: SourceValue, _ name: String) -> ClockTime? {
+        guard case let .text(text, _) = value.kind, let time = ClockTime(hhmm: text) else {
+            fail(value, name, "a time like 09:00 (00:00 to 23:59)")
+            return nil
+        }
+        return time
+    }
+
+    func choice<T: RawRepresentable>(_ value: SourceValue, _ name: String, among cases: [T]) -> T?
+    where T.RawValue == String {
+        guard case let .text(text, _) = value.kind, let result = T(rawValue: text), cases.contains(where: { $0.rawValue == text }) else {
+            fail(value, name, "one of " + cases.map(\.rawValue).joined(separator: ", "))
+            return nil
+        }
+        return result
+    }
+
+    func onOff(_ value: SourceValue, _ name: String) -> Switch? {
+        switch value.kind {
+        case let .bool(flag): return flag ? .on : .off
+        case let .text(text, _):
+            if let result = Switch(rawValue: text) { return result }
+        default: break
+        }
+        fail(value, name, "auto, true or false")
+        return nil
+    }
+
+    /// A rate from 0 to 1, parsed from its exact source text (never through a Double).
+    func rate(_ value: SourceValue, _ name: String) -> Ratio? {
+        let text: String?
+        switch value.kind {
+        case let .number(source): text = source
+        case let .text(source, plain) where plain: text = source
+        default: text = nil
+        }
+        guard let text, let ratio = Ratio(decimal: text), ratio.numerator <= ratio.denominator else {
+            fail(value, name, "a rate from 0 to 1 written as a decimal like 0.0086")
+            return nil
+        }
+        return ratio
+    }
+
+    func id(_ value: SourceValue, _ name: String) -> String? {
+        guard case let .text(text, _) = value.kind, Identifier.isValid(text) else {
+            fail(value, name, "an id of lowercase letters a-z, digits and '-', like kim-minji")
+            return nil
+        }
+        return text
+    }
+
+    func list(_ value: SourceValue, _ name: String) -> [SourceValue]? {
+        guard case let .list(items) = value.kind else {
+            fail(value, name, "a list")
+            return nil
+        }
+        return items
+    }
+}
+

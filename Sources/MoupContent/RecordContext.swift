@@ -1,0 +1,29 @@
+import MoupModel
+
+/// What the records of one workplace (shifts, repeats) may refer to.
+struct RecordContext {
+    /// Every worker file's id, including files with errors (so one bad worker file does not
+    /// also make every shift of that worker an "unknown worker" error). Sorted.
+    var workerIDs: [String]
+    /// The workers that loaded without errors, by id.
+    var workers: [String: Worker]
+    /// Every routine file's id. Sorted.
+    var routineIDs: [String]
+
+    /// Reports an id that names no worker, with a suggestion when one is close.
+    func checkWorker(_ id: String, in fields: FieldReader, at position: SourcePosition) -> Bool {
+        guard !workerIDs.contains(id) else { return true }
+        var message = "unknown worker '\(id)': there is no workers/\(id).md at this workplace"
+        if let suggestion = KeySuggestion.nearest(to: id, in: workerIDs) { message += " (did you mean '\(suggestion)'?)" }
+        fields.report.error(message, in: fields.file, at: position)
+        return false
+    }
+
+    func checkRoutine(_ id: String, in fields: FieldReader, at position: SourcePosition) -> Bool {
+        guard !routineIDs.contains(id) else { return true }
+        var message = "unknown routine '\(id)': there is no routines/\(id).md at this workplace"
+        if let suggestion = KeySuggestion.nearest(to: id, in: routineIDs) { message += " (did you mean '\(suggestion)'?)" }
+        fields.report.error(message, in: fields.file, at: position)
+        return false
+    }
+}

@@ -1,0 +1,86 @@
+import MoupModel
+
+/// Reads `shifts/<YYYY-MM>.json`.
+enum ShiftFileReader {
+    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "routines"]
+
+    static func read(_ file: SourceFile, month: YearMonth, context: RecordContext, report: Report) -> [Shift] {
+        guard let document = JSONDocument.open(file, allowed: ["shifts"], report: report),
+              let items = document.list("shifts", required: true) else { return [] }
+        return items.compactMap { readShift($0, month: month, context: context, file: file, report: report) }
+    }
+
+    private static func readShift(_ item: SourceValue, month: YearMonth, context: RecordContext, file: SourceFile,
+                                  report: Report) -> Shift? {
+        guard let fields = FieldReader(item, allowed: keys, what: "each shift", context: " in a shift",
+                                       file: file, report: report) else { return nil }
+        let errorsBefore = report.errorCount
+        let workerID = fields.id("worker", required: true)
+        if let workerID, let value = fields.value("worker") {
+            _ = context.checkWorker(workerID, in: fields, at: value.position)
+        }
+        let date = fields.date("date", required: true)
+        if let date, !month.contains(date), let value = fields.value("date") {
+            report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position)
+        }
+        let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave]) ?? .worked
+        let span = readSpan(fields, status: status)
+        let breakRule = BreakReader.read(fields, span: span)
+        if span == nil, status == .absent || status == .leave, !fields.has("start"), !fields.has("end"),
+           fields.has("break"), let entry = fields.entry("break") {
+            report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition)
+        }
+        let memo = fields.text("memo")
+        let routines = readRoutines(fields, context: context)
+
+        guard report.errorCount == errorsBefore, let workerID, let date else { return nil }
+        let shift = Shift(workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
+                          routines: routines, location: file.location(item.position))
+        if let worker = context.workers[workerID] {
+            checkAgainstWorker(shift, worker, fields: fields)
+        }
+        return shift
+    }
+
+    /// `start` and `end`: both needed for worked and planned shifts, optional (but paired) for
+    /// absence and leave.
+    private static func readSpan(_ fields: FieldReader, status: Shift.Status) -> TimeSpan? {
+        let needsTimes = status == .worked || status == .planned
+        let start = fields.time("start", required: needsTimes)
+        let end = fields.time("end", required: needsTimes)
+        if !needsTimes, fields.has("start") != fields.has("end") {
+            fields.missing(fields.has("start") ? "end" : "start")
+        }
+        return fields.span(start: start, end: end)
+    }
+
+    private static func readRoutines(_ fields: FieldReader, context: RecordContext) -> [String] {
+        (fields.list("routines") ?? []).compactMap { item in
+            guard let id = fields.id(item, "each routine in 'routines'"),
+                  context.checkRoutine(id, in: fields, at: item.position) else { return nil }
+            return id
+        }
+    }
+
+    /// A worked shift lies inside the employment dates; the worker's default break is shorter
+    /// than the shift.
+    private static func checkAgainstWorker(_ shift: Shift, _ worker: Worker, fields: FieldReader) {
+        let position = fields.value("date")?.position ?? fields.position
+        if shift.status == .worked {
+            if let start = worker.start, shift.date < start {
+                fields.report.error("\(worker.id) worked on \(shift.date), before their employment starts on \(start)",
+                                    in: fields.file, at: position)
+            }
+            if let end = worker.end, shift.date > end {
+                fields.report.error("\(worker.id) worked on \(shift.date), after their employment ended on \(end)",
+                                    in: fields.file, at: position)
+            }
+        }
+        if shift.breakRule == nil, let span = shift.span, case let .minutes(minutes) = worker.breakRule,
+           minutes >= span.minutes {
+            fields.report.error("the worker's default break of \(minutes) minutes ('breakMinutes') is not shorter than "
+                                + "this shift \(span) (\(span.minutes) minutes); give this shift its own 'break'",
+                                in: fields.file, at: fields.position)
+        }
+    }
+}

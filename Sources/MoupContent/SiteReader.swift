@@ -1,0 +1,28 @@
+import MoupModel
+
+/// Reads `site.md`: site settings and the home page text.
+enum SiteReader {
+    static let keys = ["title", "language", "baseURL", "timezone", "privacy"]
+
+    static func read(_ file: SourceFile, report: Report) -> Site? {
+        guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
+        guard let root = frontMatter.root else {
+            report.error("site.md must start with front matter between '---' lines, with at least 'title'", at: file.start)
+            return nil
+        }
+        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+            return nil
+        }
+        let title = fields.text("title", required: true)
+        let language = fields.choice("language", among: [Site.Language.ko, .en]) ?? .ko
+        let baseURL = fields.text("baseURL")
+        let timezone = fields.text("timezone") ?? "Asia/Seoul"
+        if timezone != "Asia/Seoul", let value = fields.value("timezone") {
+            report.error("timezone '\(timezone)' is not supported yet; only Asia/Seoul is", in: file, at: value.position)
+        }
+        let privacy = fields.choice("privacy", among: [Site.Privacy.encrypted, .none]) ?? .encrypted
+        guard let title else { return nil }
+        return Site(title: title, language: language, baseURL: baseURL, timezone: timezone, privacy: privacy,
+                    body: frontMatter.body, location: file.start)
+    }
+}

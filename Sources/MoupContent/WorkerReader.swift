@@ -1,0 +1,174 @@
+import MoupModel
+
+/// Reads `workers/<id>.md` into a `Worker`, resolving every default.
+enum WorkerReader {
+    static let keys = [
+        "name", "person", "employeeNo", "birthDate", "color", "role", "start", "end", "wage", "pay",
+        "weeklyHoliday", "breakMinutes", "allowances", "deductions", "mealAllowance",
+    ]
+
+    static func read(_ file: SourceFile, id: String, workplace: WorkplaceHeader, report: Report) -> Worker? {
+        guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
+        guard let root = frontMatter.root else {
+            report.error("a worker file must start with front matter between '---' lines, with at least 'name' and 'wage'",
+                         at: file.start)
+            return nil
+        }
+        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+            return nil
+        }
+        let name = fields.text("name", required: true)
+        let person = fields.id("person") ?? id
+        let employeeNo = fields.text("employeeNo")
+        let birthDate = fields.date("birthDate")
+        if !fields.has("employeeNo") && !fields.has("birthDate") {
+            report.warning("no 'employeeNo' or 'birthDate': the payslip cannot identify the worker", at: file.start)
+        }
+        let color = readColor(fields) ?? WorkerColor.derived(from: id)
+        let role = fields.text("role")
+        let start = fields.date("start")
+        let end = fields.date("end")
+        if let start, let end, end < start, let endValue = fields.value("end") {
+            report.error("employment 'end' \(end) is before 'start' \(start)", in: file, at: endValue.position)
+        }
+        let wage = readWage(fields)
+        let pay = readPay(fields)
+        let weeklyHoliday = fields.weekday("weeklyHoliday") ?? workplace.weekStart.previous
+        let breakRule = readBreakMinutes(fields)
+        let allowances = readAllowances(fields)
+        let deductions = readDeductions(fields, pay: pay)
+        let mealAllowance = fields.integer("mealAllowance", in: 0...Int.max, unit: " of won") ?? 0
+
+        guard let name, let wage else { return nil }
+        return Worker(id: id, workplaceID: workplace.id, name: name, person: person, employeeNo: employeeNo,
+                      birthDate: birthDate, color: color, role: role, start: start, end: end, wage: wage,
+                      pay: pay ?? .monthly, weeklyHoliday: weeklyHoliday, breakRule: breakRule ?? .minutes(0),
+                      allowances: allowances, deductions: deductions, mealAllowance: mealAllowance,
+                      notes: frontMatter.body, location: file.start)
+    }
+
+    private static func readColor(_ fields: FieldReader) -> String? {
+        if let entry = fields.entry("color"), case .null = entry.value.kind {
+            fields.report.error("'color' is empty; write it in quotes like \"#4e79a7\" (in YAML a bare # starts a comment)",
+                                in: fields.file, at: entry.value.position)
+            return nil
+        }
+        guard let value = fields.value("color") else { return nil }
+        guard case let .text(text, _) = value.kind, WorkerColor.isValid(text) else {
+            fields.fail(value, "'color'", "a colour like \"#4e79a7\"")
+            return nil
+        }
+        return text.lowercased()
+    }
+
+    private static func readWage(_ fields: FieldReader) -> Wage? {
+        guard let wage = fields.map("wage", allowed: ["type", "amount"], required: true) else { return nil }
+        let kind = wage.choice("type", among: [Wage.Kind.hourly, .daily, .monthly], required: true)
+        guard let amountValue = wage.value("amount") else {
+            wage.missing("amount")
+            return nil
+        }
+        let steps: [Wage.Step]?
+        if case let .list(items) = amountValue.kind {
+            steps = readRaises(items, wage: wage, at: amountValue)
+        } else {
+            steps = wage.integer(amountValue, "'wage.amount'", in: 1...Int.max, unit: " of won").map {
+                [Wage.Step(from: nil, amount: $0)]
+            }
+        }
+        guard let kind, let steps else { return nil }
+        return Wage(kind: kind, steps: steps)
+    }
+
+    /// `amount: [{from: 2026-01-01, amount: 10030}, …]`: `from` may be left out on the first
+    /// step only, and the dates strictly increase.
+    private static func readRaises(_ items: [SourceValue], wage: FieldReader, at list: SourceValue) -> [Wage.Step]? {
+        guard !items.isEmpty else {
+            wage.fail(list, "'wage.amount'", "a positive whole number of won or a list of {from, amount}")
+            return nil
+        }
+        var steps: [Wage.Step] = []
+        var valid = true
+        var previous: CivilDate?
+        for (index, item) in items.enumerated() {
+            guard let step = FieldReader(item, allowed: ["from", "amount"], what: "each raise in 'wage.amount'",
+                                         namePrefix: "wage.amount.", file: wage.file, report: wage.report) else {
+                valid = false
+                continue
+            }
+            let from = step.date("from", required: index > 0)
+            let amount = step.integer("amount", in: 1...Int.max, unit: " of won", required: true)
+            if let from, let previous, from <= previous, let fromValue = step.value("from") {
+                wage.report.error("raise dates must increase: \(from) is not after \(previous)", in: wage.file,
+                                  at: fromValue.position)
+                valid = false
+            }
+            if let from { previous = from }
+            guard let amount, from != nil || index == 0 else {
+                valid = false
+                continue
+            }
+            steps.append(Wage.Step(from: from, amount: amount))
+        }
+        return valid ? steps : nil
+    }
+
+    private static func readPay(_ fields: FieldReader) -> PayCycle? {
+        guard let pay = fields.map("pay", allowed: ["cycle", "weekday"]) else { return nil }
+        let cycle = pay.choice("cycle", among: [CycleName.monthly, .weekly]) ?? .monthly
+        let weekday = pay.weekday("weekday")
+        if cycle == .monthly, let value = pay.value("weekday") {
+            pay.report.warning("'pay.weekday' is ignored because 'pay.cycle' is monthly", in: pay.file, at: value.position)
+        }
+        return cycle == .weekly ? .weekly(payday: weekday ?? .fri) : .monthly
+    }
+
+    private static func readBreakMinutes(_ fields: FieldReader) -> BreakRule? {
+        guard let value = fields.value("breakMinutes") else { return nil }
+        if case let .text(text, _) = value.kind, text == "auto" { return .auto }
+        return fields.integer(value, "'breakMinutes'", in: 0...1439, unit: " of minutes, or auto").map { .minutes($0) }
+    }
+
+    private static func readAllowances(_ fields: FieldReader) -> Allowances {
+        var allowances = Allowances()
+        guard let map = fields.map("allowances", allowed: ["night", "overtime", "holiday", "weekly", "publicHoliday"]) else {
+            return allowances
+        }
+        allowances.night = map.onOff("night") ?? .auto
+        allowances.overtime = map.onOff("overtime") ?? .auto
+        allowances.holiday = map.onOff("holiday") ?? .auto
+        allowances.weekly = map.onOff("weekly") ?? .auto
+        allowances.publicHoliday = map.onOff("publicHoliday") ?? .auto
+        return allowances
+    }
+
+    private static func readDeductions(_ fields: FieldReader, pay: PayCycle?) -> DeductionSettings {
+        var settings = DeductionSettings()
+        let keys = ["mode", "nationalPension", "healthInsurance", "employmentInsurance", "incomeTax", "dependents", "children"]
+        guard let map = fields.map("deductions", allowed: keys) else { return settings }
+        settings.mode = map.choice("mode", among: [DeductionSettings.Mode.none, .freelance, .insurance]) ?? .none
+        settings.nationalPension = map.onOff("nationalPension") ?? .auto
+        settings.healthInsurance = map.onOff("healthInsurance") ?? .auto
+        settings.employmentInsurance = map.onOff("employmentInsurance") ?? .auto
+        settings.incomeTax = map.onOff("incomeTax") ?? .auto
+        settings.dependents = map.integer("dependents", in: 1...11) ?? 1
+        if let children = map.integer("children", in: 0...10) {
+            if children > settings.dependents - 1, let value = map.value("children") {
+                map.report.error("'deductions.children' (\(children)) must be at most 'deductions.dependents' minus 1 "
+                                 + "(\(settings.dependents - 1)): dependents count the worker too", in: map.file, at: value.position)
+            } else {
+                settings.children = children
+            }
+        }
+        if settings.mode == .insurance, case .weekly = pay, let value = map.value("mode") {
+            map.report.error("'deductions.mode: insurance' needs 'pay.cycle: monthly' (4대보험 and 간이세액 are monthly)",
+                             in: map.file, at: value.position)
+        }
+        return settings
+    }
+}
+
+/// The spellings of `pay.cycle`.
+private enum CycleName: String {
+    case monthly, weekly
+}

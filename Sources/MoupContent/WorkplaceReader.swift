@@ -1,0 +1,49 @@
+import MoupModel
+
+/// The settings of `workplaces/<id>/index.md`, before workers and records are attached.
+struct WorkplaceHeader {
+    var id: String
+    var name: String
+    var category: String?
+    var owner: String
+    /// nil: the number of workers.
+    var employees: Int?
+    var weekStart: Weekday
+    var industrialAccidentRate: Ratio?
+    var payDay: Int
+    var body: String
+    var location: SourceLocation
+}
+
+/// Reads `workplaces/<id>/index.md`.
+enum WorkplaceReader {
+    static let keys = ["name", "category", "owner", "employees", "weekStart", "industrialAccidentRate", "payDay"]
+
+    /// The header, or nil (reported) when a required key is missing or the file is not valid.
+    static func read(_ file: SourceFile, id: String, report: Report) -> WorkplaceHeader? {
+        guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
+        guard let root = frontMatter.root else {
+            report.error("index.md must start with front matter between '---' lines, with at least 'name' and 'owner'",
+                         at: file.start)
+            return nil
+        }
+        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+            return nil
+        }
+        let name = fields.text("name", required: true)
+        let category = fields.text("category")
+        let owner = fields.text("owner", required: true)
+        let employees = fields.integer("employees", in: 0...Int.max)
+        let weekStart = fields.weekday("weekStart") ?? .mon
+        let rate = fields.rate("industrialAccidentRate")
+        if !fields.has("industrialAccidentRate") {
+            report.warning("no 'industrialAccidentRate': the employer's 산재보험 is counted as 0 in labour cost",
+                           at: file.start)
+        }
+        let payDay = fields.integer("payDay", in: 1...31) ?? 10
+        guard let name, let owner else { return nil }
+        return WorkplaceHeader(id: id, name: name, category: category, owner: owner, employees: employees,
+                               weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay,
+                               body: frontMatter.body, location: file.start)
+    }
+}

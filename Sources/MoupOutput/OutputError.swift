@@ -1,0 +1,50 @@
+/// Why a site could not be written. The previous output is untouched whenever one of these is thrown.
+public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A page path is empty, absolute, has an empty, `.` or `..` component, a backslash or a NUL byte,
+    /// or is the writer's own manifest name.
+    case invalidPath(String, reason: String)
+    /// Two pages claim the same path.
+    case duplicatePath(String)
+    /// One page path is used both as a file and as a folder of other pages (`a` and `a/b`).
+    case fileFolderConflict(file: String, inside: String)
+    /// The destination exists, is not empty and holds no `.moup-manifest`: it was not written by moup,
+    /// so it is never replaced.
+    case notOurs(String)
+    /// The destination exists but is not a folder.
+    case notAFolder(String)
+    /// The destination is a symbolic link: swapping it would replace the link, not the folder it names.
+    case symbolicLink(String)
+    /// A file-system call failed.
+    case io(operation: String, path: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case let .invalidPath(path, reason):
+            return "cannot write the page \"\(path)\": \(reason)"
+        case let .duplicatePath(path):
+            return "two pages would be written to the same file \"\(path)\""
+        case let .fileFolderConflict(file, inside):
+            return "\"\(file)\" would be both a page and the folder of the page \"\(inside)\""
+        case let .notOurs(path):
+            return "the output folder \"\(path)\" is not empty and was not made by moup "
+                + "(it has no \(Manifest.fileName)); choose another --output folder or empty it yourself"
+        case let .notAFolder(path):
+            return "the output \"\(path)\" exists and is not a folder"
+        case let .symbolicLink(path):
+            return "the output \"\(path)\" is a symbolic link; give the folder it points to as --output"
+        case let .io(operation, path, code):
+            return "could not \(operation) \"\(path)\": \(OutputError.message(for: code))"
+        }
+    }
+
+    static func message(for code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,68 @@
+import MoupModel
+import MoupRules
+
+/// 최저임금 (최저임금법 제6조): any hourly or hourly-equivalent rate below the rule table's minimum for
+/// the date worked is an alert naming the shortfall in won. Pay stays at the agreed wage.
+enum MinimumWageCheck {
+    static func alerts(worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate], rules: RuleBook) -> [PayrollAlert] {
+        worker.wage.kind == .monthly
+            ? monthly(worker: worker, employedDays: employedDays, rules: rules)
+            : timed(shifts: shifts, rules: rules)
+    }
+
+    private struct Group {
+        let rate: HourlyRate
+        let minimum: Int
+        var minutes: Int
+        let firstDate: CivilDate
+    }
+
+    private static func timed(shifts: [WorkedShift], rules: RuleBook) -> [PayrollAlert] {
+        var groups: [Group] = []
+        for minute in shifts.flatMap(\.minutes) {
+            let minimum = rules.minimumWage.value(on: minute.date)
+            guard minute.rate < HourlyRate(origin: .hourly(minimum)) else { continue }
+            if let index = groups.firstIndex(where: { $0.rate == minute.rate && $0.minimum == minimum }) {
+                groups[index].minutes += 1
+            } else {
+                groups.append(Group(rate: minute.rate, minimum: minimum, minutes: 1, firstDate: minute.date))
+            }
+        }
+        return groups.map { group in
+            let rate = group.rate
+            // minutes × (minimum − rate) ÷ 60, exact, floored once.
+            let short = ExactWon(group.minutes * (group.minimum * rate.denominator - rate.numerator),
+                                 rate.denominator * 60).floored
+            let perHour = ExactWon(group.minimum * rate.denominator - rate.numerator, rate.denominator).floored
+            return PayrollAlert(
+                code: .belowMinimumWage,
+                message: "hourly rate \(rate.text) is below the minimum wage of \(WonText.won(group.minimum)) "
+                    + "(최저임금): \(WonText.won(perHour)) short per hour, \(WonText.won(short)) short "
+                    + "for \(WonText.minutes(group.minutes)) worked",
+                date: group.firstDate, amount: short)
+        }
+    }
+
+    private static func monthly(worker: Worker, employedDays: [CivilDate], rules: RuleBook) -> [PayrollAlert] {
+        var groups: [(amount: Int, minimum: Int, shortfall: ExactWon, first: CivilDate)] = []
+        for day in employedDays {
+            let amount = worker.wage.amount(on: day)
+            let minimum = rules.minimumWage.value(on: day) * WageRates.monthlyHours
+            guard amount < minimum else { continue }
+            let share = ExactWon(minimum - amount, day.yearMonth.dayCount)
+            if let index = groups.firstIndex(where: { $0.amount == amount && $0.minimum == minimum }) {
+                groups[index].shortfall += share
+            } else {
+                groups.append((amount, minimum, share, day))
+            }
+        }
+        return groups.map { group in
+            let short = group.shortfall.floored
+            return PayrollAlert(
+                code: .belowMinimumWage,
+                message: "monthly wage \(WonText.won(group.amount)) is below the minimum of \(WonText.won(group.minimum)) "
+                    + "(최저임금 × 209시간): \(WonText.won(short)) short for this period",
+                date: group.first, amount: short)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import MoupModel
+
+/// 연장근로 가산 (근로기준법 제56조①): +50% for minutes beyond 8 hours in one shift, and for minutes
+/// beyond 40 hours in a week that were not already daily overtime. Holiday minutes are never
+/// overtime and do not count toward the 40 hours (their +100% beyond 8 hours already includes it).
+enum OvertimePremium {
+    static let percent = 50
+    static let dailyLimit = 8 * 60
+    static let weeklyLimit = 40 * 60
+
+    /// Marks daily overtime in one shift: its worked minutes beyond the 480th, unless on a holiday.
+    static func markDaily(_ shift: inout WorkedShift) {
+        for index in shift.minutes.indices where index >= dailyLimit && !shift.minutes[index].holiday {
+            shift.minutes[index].dailyOvertime = true
+        }
+    }
+
+    /// Marks weekly overtime over one week's shifts (in time order): ordinary minutes beyond 2,400.
+    static func markWeekly(_ shifts: inout [WorkedShift]) {
+        var counted = 0
+        for s in shifts.indices {
+            for m in shifts[s].minutes.indices {
+                let minute = shifts[s].minutes[m]
+                guard !minute.holiday, !minute.dailyOvertime else { continue }
+                counted += 1
+                if counted > weeklyLimit { shifts[s].minutes[m].weeklyOvertime = true }
+            }
+        }
+    }
+
+    static func parts(of minutes: [WorkedMinute]) -> [PremiumPart] {
+        PremiumPart.grouped(minutes.filter(\.overtime).map { ($0.rate, percent) })
+    }
+}

@@ -1,0 +1,164 @@
+import MoupModel
+import MoupRules
+
+/// Builds one worker's payslip for one pay period: earnings rule by rule, then deductions.
+struct PayslipBuilder {
+    let worker: Worker
+    let workplace: Workplace
+    let rules: RuleBook
+    let period: PayPeriod
+    let today: CivilDate
+
+    /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
+    func build() -> Payslip? {
+        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) }
+        guard !employedDays.isEmpty else { return nil }
+        let firstWeek = workplace.weekStart(of: period.start)
+        let lastWeek = workplace.weekStart(of: period.end)
+        let timeline = WorkerTimeline(worker: worker, workplace: workplace, rules: rules,
+                                      from: firstWeek, through: lastWeek.adding(days: 6))
+        let shifts = timeline.shifts(in: period)
+        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
+                                                        worker: worker.id)
+        guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
+
+        var earnings: [PayLine] = []
+        var weeklyAlerts: [PayrollAlert] = []
+        var owed: [PayLine] = []
+        var notes: [String] = []
+
+        if let base = BasePay.line(worker: worker, shifts: shifts, employedDays: employedDays) { earnings.append(base) }
+
+        // 가산수당: night, overtime, holiday.
+        let minutes = shifts.flatMap(\.minutes)
+        let premiumsRequired = LawScope.premiumsRequired(worker, workplace)
+        let premiums: [(LineCode, Switch, [PremiumPart])] = [
+            (.night, worker.allowances.night, NightPremium.parts(of: minutes)),
+            (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: minutes)),
+            (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: minutes)),
+        ]
+        var paid = Set<LineCode>()
+        for (code, setting, parts) in premiums {
+            guard let line = EarningLine.timed(code, parts: parts) else { continue }
+            switch Entitlement(setting, requiredByLaw: premiumsRequired) {
+            case .paid: earnings.append(line); paid.insert(code)
+            case .owedButOff: owed.append(line)
+            case .notOwed: break
+            }
+        }
+
+        // 주휴수당 for the weeks ending in the period.
+        var weeklyPay: [CivilDate: Int] = [:]
+        let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
+        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) }
+        let weeklyEntitlement = Entitlement(worker.allowances.weekly,
+                                            requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
+        let weeks = endingWeeks.map {
+            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline,
+                                            today: today)
+        }
+        if worker.wage.kind != .monthly {
+            switch weeklyEntitlement {
+            case .paid:
+                if let line = WeeklyHolidayAllowance.line(weeks) { earnings.append(line) }
+                notes += weeks.compactMap(\.reason)
+                for week in weeks where week.qualifies { weeklyPay[week.start] = week.exact.floored }
+            case .owedButOff:
+                weeklyAlerts = weeks.filter { $0.qualifies && $0.exact.floored > 0 }.map(PremiumNotPaidAlert.weeklyHoliday)
+            case .notOwed: break
+            }
+        }
+
+        // 유급 공휴일.
+        let holidays = PublicHolidayPay.days(employedDays, worker: worker, workplace: workplace, rules: rules,
+                                             timeline: timeline)
+        if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .paid }) { earnings.append(line) }
+        if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .owedButOff }) { owed.append(line) }
+
+        let meal = MealAllowanceEarning.line(worker: worker, employedDays: employedDays)
+        if let meal { earnings.append(meal) }
+        let gross = earnings.map(\.amount).reduce(0, +)
+
+        // Alerts about time and pay, in the order of the alert codes.
+        let alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
+            + ShortBreakAlert.alerts(shifts)
+            + owed.map(PremiumNotPaidAlert.alert(for:))
+            + weeklyAlerts
+            + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
+            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, period: period, today: today, rules: rules)
+            + MissingIdentificationAlert.alerts(worker)
+
+        let deduction = computeDeductions(
+            DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
+                           mealAllowance: meal?.amount ?? 0,
+                           scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
+                           hasSchedule: !scheduled.isEmpty),
+            rules: rules)
+        let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
+
+        let totals = MinuteTotals(worked: minutes.count, night: minutes.filter(\.night).count,
+                                  overtime: minutes.filter(\.overtime).count, holiday: minutes.filter(\.holiday).count)
+        return Payslip(
+            workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
+            earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
+            totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
+            employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
+            alerts: alerts + deduction.alerts, notes: notes + deduction.notes,
+            shifts: shifts.map(breakdown),
+            weeks: weekStarts.map { start in
+                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
+                            week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
+            })
+    }
+
+    /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays
+    /// included); else worked minutes less overtime and holiday minutes; monthly wage without a
+    /// repeat: 209 hours.
+    private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
+        if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
+        if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
+        return shifts.flatMap(\.minutes).filter { !$0.overtime && !$0.holiday }.count
+    }
+
+    private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
+        ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
+                       worked: shift.time.worked, night: shift.minutes.filter(\.night).count,
+                       overtime: shift.minutes.filter(\.overtime).count, holiday: shift.minutes.filter(\.holiday).count,
+                       hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
+    }
+
+    /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.
+    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: Set<LineCode>,
+                             week: WeeklyHolidayAllowance.Week?, weeklyPay: Int, timeline: WorkerTimeline) -> WeekSummary {
+        let end = start.adding(days: 6)
+        let inWeek = shifts.filter { $0.date >= start && $0.date <= end }
+        var exact = ExactWon.zero
+        for shift in inWeek {
+            if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
+            for minute in shift.minutes {
+                var percent = worker.wage.kind == .hourly ? 100 : 0
+                if minute.night, paid.contains(.night) { percent += NightPremium.percent }
+                if minute.overtime, paid.contains(.overtime) { percent += OvertimePremium.percent }
+                if minute.holiday, paid.contains(.holiday) {
+                    percent += minute.holidayBeyondEightHours ? HolidayPremium.beyondEightHoursPercent : HolidayPremium.percent
+                }
+                exact += minute.rate.pay(minutes: 1, percent: percent)
+            }
+        }
+        if worker.wage.kind == .monthly {
+            exact += CalendarDayProration(days: employedDays.filter { $0 >= start && $0 <= end }) {
+                worker.wage.amount(on: $0)
+            }.exact
+        }
+        let scheduled = week?.scheduledMinutes
+            ?? WeeklyHolidayAllowance.scheduledMinutes(weekStart: start, worker: worker, workplace: workplace,
+                                                       timeline: timeline).minutes
+        return WeekSummary(start: start, workedMinutes: inWeek.map(\.time.worked).reduce(0, +),
+                           scheduledMinutes: scheduled, pay: exact.floored + weeklyPay, weeklyHolidayPay: weeklyPay)
+    }
+}
+
+extension PayPeriod {
+    /// Every date of the period.
+    var daysList: [CivilDate] { (0...start.days(to: end)).map { start.adding(days: $0) } }
+}

@@ -1,0 +1,49 @@
+import MoupModel
+
+/// Minutes paid at one rate and one percentage: one term of a time-based pay line.
+struct PremiumPart: Hashable, Sendable {
+    let rate: HourlyRate
+    /// 100 for base pay, 50 or 100 for premiums.
+    let percent: Int
+    var minutes: Int
+
+    var exact: ExactWon { rate.pay(minutes: minutes, percent: percent) }
+
+    /// Groups (rate, percent) per minute into parts, in order of first appearance.
+    static func grouped(_ items: [(HourlyRate, Int)]) -> [PremiumPart] {
+        var parts: [PremiumPart] = []
+        for (rate, percent) in items {
+            if let index = parts.firstIndex(where: { $0.rate == rate && $0.percent == percent }) {
+                parts[index].minutes += 1
+            } else {
+                parts.append(PremiumPart(rate: rate, percent: percent, minutes: 1))
+            }
+        }
+        return parts
+    }
+
+    /// `5,190분 × 10,320원 ÷ 60` (base) or `420분 × 10,320원 × 50% ÷ 60` (premium).
+    func term(showPercent: Bool) -> String {
+        let percentText = showPercent ? " × \(percent)%" : ""
+        return "\(WonText.minutes(minutes)) × \(rate.text)\(percentText) ÷ 60"
+    }
+}
+
+/// Builds earning lines: exact sums floored once, with the Korean basis listing every part.
+enum EarningLine {
+    /// A line paid by time, or nil when it comes to 0 won.
+    static func timed(_ code: LineCode, parts: [PremiumPart], showPercent: Bool = true) -> PayLine? {
+        guard !parts.isEmpty else { return nil }
+        let amount = parts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
+        guard amount > 0 else { return nil }
+        let terms = parts.map { $0.term(showPercent: showPercent) }.joined(separator: " + ")
+        return PayLine(code: code, amount: amount, minutes: parts.map(\.minutes).reduce(0, +),
+                       rate: singleRate(parts.map(\.rate)), basis: "\(terms) = \(WonText.won(amount))")
+    }
+
+    /// The rate shown on a line when one whole-won rate applies to all of it.
+    static func singleRate(_ rates: [HourlyRate]) -> Int? {
+        guard let first = rates.first, rates.allSatisfy({ $0 == first }) else { return nil }
+        return first.wholeWon
+    }
+}

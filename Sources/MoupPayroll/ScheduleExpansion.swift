@@ -1,0 +1,67 @@
+import MoupModel
+
+/// One day a repeat in `schedule.json` schedules a worker: the contract's 소정근로 for that day.
+public struct ScheduledDay: Hashable, Sendable {
+    public var workerID: String
+    public var date: CivilDate
+    public var span: TimeSpan
+    /// Unpaid break of the scheduled shift (the repeat's, else the worker's default).
+    public var breakMinutes: Int
+    /// Scheduled minutes after the break.
+    public var minutes: Int
+    /// The repeat it comes from.
+    public var location: SourceLocation
+
+    public init(workerID: String, date: CivilDate, span: TimeSpan, breakMinutes: Int, minutes: Int,
+                location: SourceLocation) {
+        self.workerID = workerID
+        self.date = date
+        self.span = span
+        self.breakMinutes = breakMinutes
+        self.minutes = minutes
+        self.location = location
+    }
+}
+
+/// Expands `schedule.json` repeats into scheduled days, for payroll and the calendar pages.
+public enum ScheduleExpansion {
+    /// Every day from `first` through `last` (inclusive) on which a repeat schedules a worker who
+    /// is employed that day, sorted by date, start time, worker id. `worker` limits it to one worker.
+    public static func scheduledDays(in workplace: Workplace, from first: CivilDate, through last: CivilDate,
+                                     worker: String? = nil) -> [ScheduledDay] {
+        guard first <= last else { return [] }
+        var days: [ScheduledDay] = []
+        for item in workplace.repeats where worker == nil || item.workerID == worker {
+            guard let person = workplace.worker(item.workerID) else { continue }
+            var date = max(first, item.from)
+            let end = min(last, item.until ?? last)
+            while date <= end {
+                if item.covers(date), person.isEmployed(on: date) {
+                    let breakMinutes = breakMinutes(of: item, worker: person)
+                    days.append(ScheduledDay(workerID: item.workerID, date: date, span: item.span,
+                                             breakMinutes: breakMinutes, minutes: item.span.minutes - breakMinutes,
+                                             location: item.location))
+                }
+                date = date.adding(days: 1)
+            }
+        }
+        return days.sorted {
+            ($0.date, $0.span.start, $0.workerID, $0.location) < ($1.date, $1.span.start, $1.workerID, $1.location)
+        }
+    }
+
+    /// The unpaid break of a repeat's shift: its own rule, else the worker's default.
+    public static func breakMinutes(of item: Repeat, worker: Worker) -> Int {
+        let span = item.span
+        switch item.breakRule ?? worker.breakRule {
+        case .auto: return WorkedTime.legalMinimumBreak(forSpan: span.minutes)
+        case .minutes(let given): return min(max(given, 0), span.minutes - 1)
+        case .ranges(let ranges): return min(ranges.map(\.minutes).reduce(0, +), span.minutes - 1)
+        }
+    }
+
+    /// Scheduled minutes of one day of the repeat, after its break.
+    public static func minutesAfterBreak(_ item: Repeat, worker: Worker) -> Int {
+        item.span.minutes - breakMinutes(of: item, worker: worker)
+    }
+}

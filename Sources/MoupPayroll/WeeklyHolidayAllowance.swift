@@ -1,0 +1,116 @@
+import MoupModel
+import MoupRules
+
+/// 주휴수당 (근로기준법 제55조①, 시행령 제30조): for hourly and daily workers, a week earns it when
+/// its scheduled hours are 15 or more, no scheduled day was `absent`, and the employment continues
+/// past the week's end. Amount = min(weekly hours, 40) ÷ 40 × 8 × hourly wage. It belongs to the pay
+/// period holding the week's last day; the week's hours include its days in the previous period.
+enum WeeklyHolidayAllowance {
+    static let thresholdMinutes = 15 * 60
+    static let capMinutes = 40 * 60
+
+    /// One week's evaluation.
+    struct Week: Hashable, Sendable {
+        let start: CivilDate
+        var end: CivilDate { start.adding(days: 6) }
+        /// 소정근로 minutes: from repeats, else worked minutes less overtime and holiday minutes.
+        let scheduledMinutes: Int
+        let qualifies: Bool
+        /// Why a week with hours did not earn it, in plain Korean for the payslip notes.
+        let reason: String?
+        let rate: HourlyRate?
+
+        /// min(minutes, 2400) ÷ 2400 × 8 h × rate, exact.
+        var exact: ExactWon {
+            guard qualifies, let rate else { return .zero }
+            return ExactWon(min(scheduledMinutes, capMinutes) * rate.numerator, 300 * rate.denominator)
+        }
+
+        /// `(18시간 ÷ 40시간) × 8시간 × 10,320원`.
+        var term: String {
+            let hours = HoursText.korean(min(scheduledMinutes, capMinutes))
+            return "(\(hours) ÷ 40시간) × 8시간 × \(rate?.text ?? "0원")"
+        }
+    }
+
+    /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them.
+    static func scheduledMinutes(weekStart: CivilDate, worker: Worker, workplace: Workplace,
+                                 timeline: WorkerTimeline) -> (minutes: Int, fromRepeats: Bool) {
+        let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
+                                                   worker: worker.id)
+        if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
+        let worked = timeline.shifts(inWeekStarting: weekStart).flatMap(\.minutes).filter { !$0.overtime && !$0.holiday }
+        return (worked.count, false)
+    }
+
+    /// - Parameter today: the build date; a week not yet over by then has not earned it yet
+    ///   (attendance is not known), and says so in a note.
+    static func evaluate(weekStart: CivilDate, worker: Worker, workplace: Workplace,
+                         timeline: WorkerTimeline, today: CivilDate) -> Week {
+        let end = weekStart.adding(days: 6)
+        let (minutes, fromRepeats) = scheduledMinutes(weekStart: weekStart, worker: worker, workplace: workplace,
+                                                      timeline: timeline)
+        let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
+        let continues = worker.end.map { $0 > end } ?? true
+        let absent = workplace.shifts.contains {
+            $0.workerID == worker.id && $0.status == .absent && $0.date >= weekStart && $0.date <= end
+        }
+        let over = end < today
+        let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
+            && minutes >= thresholdMinutes && over
+        var reason: String?
+        if !qualifies, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
+            let week = "\(weekStart.month)월 \(weekStart.day)일 주"
+            if !over, minutes >= thresholdMinutes, !absent, continues {
+                reason = "주휴수당: \(week)는 아직 끝나지 않아 포함하지 않았습니다"
+            } else if minutes < thresholdMinutes {
+                reason = "주휴수당: \(week) 소정근로 \(HoursText.korean(minutes))(15시간 미만)이라 발생하지 않습니다"
+            } else if absent {
+                reason = "주휴수당: \(week)에 결근한 소정근로일이 있어 발생하지 않습니다"
+            } else {
+                reason = "주휴수당: 근로관계가 \(week) 마지막 날까지 이어지지 않아 발생하지 않습니다"
+            }
+        }
+        return Week(start: weekStart, scheduledMinutes: minutes, qualifies: qualifies, reason: reason,
+                    rate: rate(weekStart: weekStart, worker: worker, workplace: workplace, timeline: timeline,
+                               fromRepeats: fromRepeats))
+    }
+
+    /// The hourly wage on the week's last day; for a daily wage, its hourly equivalent on the
+    /// week's last scheduled (else worked) day.
+    private static func rate(weekStart: CivilDate, worker: Worker, workplace: Workplace, timeline: WorkerTimeline,
+                             fromRepeats: Bool) -> HourlyRate? {
+        let end = weekStart.adding(days: 6)
+        switch worker.wage.kind {
+        case .hourly:
+            return WageRates.hourlyRate(for: worker, on: end, shiftDate: end, dayMinutes: 0)
+        case .daily:
+            if fromRepeats, let last = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: end,
+                                                                       worker: worker.id).last {
+                return WageRates.hourlyRate(for: worker, on: last.date, shiftDate: last.date, dayMinutes: last.minutes)
+            }
+            return timeline.shifts(inWeekStarting: weekStart).last?.rate
+        case .monthly:
+            return nil
+        }
+    }
+
+    /// Whether the law requires 주휴수당 for this worker (any workplace size; not freelancers on `auto`).
+    static func requiredByLaw(_ worker: Worker) -> Bool {
+        LawScope.isEmployee(worker) && worker.wage.kind != .monthly
+    }
+
+    /// The `weekly_holiday` line over the qualifying weeks.
+    static func line(_ weeks: [Week]) -> PayLine? {
+        let paid = weeks.filter(\.qualifies)
+        guard !paid.isEmpty else { return nil }
+        let amount = paid.reduce(ExactWon.zero) { $0 + $1.exact }.floored
+        guard amount > 0 else { return nil }
+        let terms = paid.map(\.term).joined(separator: " + ")
+        let capped = paid.map { min($0.scheduledMinutes, capMinutes) }
+        let minutes = capped.allSatisfy { $0 % 5 == 0 } ? capped.map { $0 / 5 }.reduce(0, +) : nil
+        return PayLine(code: .weeklyHoliday, amount: amount, minutes: minutes,
+                       rate: EarningLine.singleRate(paid.compactMap(\.rate)),
+                       basis: "\(terms) = \(WonText.won(amount))")
+    }
+}

@@ -1,0 +1,69 @@
+import MoupModel
+
+/// Parses the 근로소득 간이세액표 data file: `#` comment lines, the header
+/// `lower,upper,d1,…,d11`, then one line per band with the bounds in thousands of won (lower
+/// inclusive, upper exclusive) and the monthly tax in won for 1 … 11 dependents.
+///
+/// Checks what a transcription error would break: every band is contiguous with the previous one,
+/// bounds increase, and every tax is a non-negative multiple of 10 that does not rise with more
+/// dependents.
+enum IncomeTaxTableCSV {
+    static let dependentColumns = 11
+    static let header = "lower,upper," + (1...dependentColumns).map { "d\($0)" }.joined(separator: ",")
+
+    static func parse(_ text: String, file: String) -> (bands: [IncomeTaxTable.Band], diagnostics: [Diagnostic]) {
+        var bands: [IncomeTaxTable.Band] = []
+        var diagnostics: [Diagnostic] = []
+        var sawHeader = false
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let at = SourceLocation(file: file, line: lineNumber)
+            if !sawHeader {
+                sawHeader = true
+                if line != header {
+                    diagnostics.append(.error("the first line after the comments must be the header '\(header)'", at: at))
+                }
+                continue
+            }
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard cells.count == 2 + dependentColumns else {
+                diagnostics.append(.error("a band needs \(2 + dependentColumns) numbers (lower, upper, tax for 1 … 11 dependents), found \(cells.count)", at: at))
+                continue
+            }
+            var numbers: [Int] = []
+            var column = 1
+            for cell in cells {
+                if !cell.isEmpty, cell.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(cell) {
+                    numbers.append(value)
+                } else {
+                    diagnostics.append(.error("'\(cell)' is not a whole number", at: SourceLocation(file: file, line: lineNumber, column: column)))
+                }
+                column += cell.count + 1
+            }
+            guard numbers.count == cells.count else { continue }
+            let band = IncomeTaxTable.Band(lower: numbers[0] * 1000, upper: numbers[1] * 1000, taxes: Array(numbers[2...]))
+            if band.lower >= band.upper {
+                diagnostics.append(.error("the band's lower bound \(numbers[0]) is not below its upper bound \(numbers[1])", at: at))
+            }
+            if let previous = bands.last, previous.upper != band.lower {
+                diagnostics.append(.error("the band starting at \(numbers[0]) does not continue the previous band, which ends at \(previous.upper / 1000)", at: at))
+            }
+            for (index, tax) in band.taxes.enumerated() {
+                if tax % 10 != 0 {
+                    diagnostics.append(.error("the tax \(tax) for \(index + 1) dependents is not a multiple of 10 won", at: at))
+                }
+                if index > 0, tax > band.taxes[index - 1] {
+                    diagnostics.append(.error("the tax for \(index + 1) dependents (\(tax)) is higher than for \(index) (\(band.taxes[index - 1]))", at: at))
+                }
+            }
+            bands.append(band)
+        }
+        if bands.isEmpty {
+            diagnostics.append(.error("the income tax table has no bands", at: SourceLocation(file: file, line: max(lineNumber, 1))))
+        }
+        return (bands, diagnostics)
+    }
+}

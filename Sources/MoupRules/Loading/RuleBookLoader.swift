@@ -1,0 +1,147 @@
+import MoupModel
+
+/// Builds a `RuleBook` from the text of the year files and the CSV tables they name, merging
+/// each figure's entries across years and reporting every problem with its file and line.
+enum RuleBookLoader {
+    /// `yearFiles` and `tables` map a file name (`2026.yml`, `income-tax-table-2024.csv`) to its
+    /// text; `folder` prefixes the names in diagnostics (e.g. `rules`).
+    static func load(yearFiles: [String: String], tables: [String: String], folder: String) throws(DiagnosticList) -> RuleBook {
+        var diagnostics: [Diagnostic] = []
+        func path(_ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
+
+        var years: [YearFile] = []
+        for name in yearFiles.keys.sorted() {
+            guard let file = YearFile.parse(yearFiles[name]!, file: path(name), diagnostics: &diagnostics) else { continue }
+            let stem = String(name.dropLast(".yml".count))
+            if stem != String(file.year) {
+                diagnostics.append(.error("the file says year: \(file.year), but its name says \(stem); name it \(file.year).yml",
+                                          at: file.yearLocation))
+            }
+            if let previous = years.first(where: { $0.year == file.year }) {
+                diagnostics.append(.error("year \(file.year) is already given in \(previous.yearLocation.file)", at: file.yearLocation))
+                continue
+            }
+            years.append(file)
+        }
+        years.sort { $0.year < $1.year }
+        guard let lastYear = years.last?.year else {
+            diagnostics.append(.error("no rule files (<year>.yml) were found", at: SourceLocation(file: folder.isEmpty ? "rules" : folder)))
+            throw DiagnosticList(diagnostics)
+        }
+
+        // Income-tax tables: each CSV parsed once.
+        var parsedTables: [String: [IncomeTaxTable.Band]] = [:]
+        for reference in years.flatMap(\.incomeTaxTable) where parsedTables[reference.value.file] == nil {
+            guard let text = tables[reference.value.file] else {
+                diagnostics.append(.error("the income tax table file '\(reference.value.file)' does not exist next to the rule files",
+                                          at: reference.value.fileLocation))
+                parsedTables[reference.value.file] = []
+                continue
+            }
+            let (bands, problems) = IncomeTaxTableCSV.parse(text, file: path(reference.value.file))
+            diagnostics += problems
+            parsedTables[reference.value.file] = bands
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
+
+        func dated<T>(_ key: KeyPath<YearFile, [FigureEntry<T>]>) -> Dated<T> {
+            Dated(years.flatMap { $0[keyPath: key] }.map { Dated.Entry(from: $0.from, value: $0.value, source: $0.source) })
+        }
+
+        let insurance = compose([
+            \.pensionEmployee, \.pensionEmployer, \.healthEmployee, \.healthEmployer, \.healthTotal, \.longTermCare,
+            \.employmentEmployee, \.employmentEmployer,
+        ], ints: [\.pensionFloor, \.pensionCeiling], years: years) { date, rate, won, extra in
+            let tiers = extra.stability(on: date)
+            return InsuranceRates(
+                nationalPensionEmployee: rate(\.pensionEmployee), nationalPensionEmployer: rate(\.pensionEmployer),
+                pensionBaseFloor: won(\.pensionFloor), pensionBaseCeiling: won(\.pensionCeiling),
+                healthEmployee: rate(\.healthEmployee), healthEmployer: rate(\.healthEmployer),
+                longTermCare: rate(\.longTermCare), healthTotal: rate(\.healthTotal),
+                employmentEmployee: rate(\.employmentEmployee), employmentEmployer: rate(\.employmentEmployer),
+                employmentStabilityUnder150: tiers.first?.rate ?? .zero, employmentStabilityTiers: tiers)
+        }
+        let enrolment = compose([], ints: [\.monthlyHours, \.pensionIncome, \.employmentInsuranceMonths],
+                                years: years) { date, _, won, extra in
+            let ages = extra.pensionAge(on: date)
+            return EnrolmentThresholds(monthlyHours: won(\.monthlyHours), pensionIncome: won(\.pensionIncome),
+                                       pensionMinAge: ages.min, pensionMaxAge: ages.max,
+                                       employmentInsuranceMonths: won(\.employmentInsuranceMonths))
+        }
+        let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
+                                  years: years) { _, rate, won, _ in
+            WithholdingRates(localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
+                             minimumWithholding: won(\.minimumWithholding))
+        }
+        let taxTables = Dated(years.flatMap(\.incomeTaxTable).map { entry in
+            Dated.Entry(from: entry.from, value: IncomeTaxTable(
+                bands: parsedTables[entry.value.file] ?? [], source: entry.source,
+                tenMillionRow: entry.value.tenMillionRow, highPaySteps: entry.value.highPaySteps),
+                source: entry.source)
+        })
+
+        return RuleBook(
+            minimumWage: dated(\.minimumWage),
+            holidays: years.flatMap(\.holidays),
+            insurance: insurance,
+            mealAllowanceLimit: dated(\.mealAllowanceLimit),
+            childTaxReduction: dated(\.childTaxReduction),
+            incomeTaxTable: taxTables,
+            coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
+            enrolment: enrolment,
+            withholding: withholding)
+    }
+
+    /// Figures read together (all insurance rates, all enrolment thresholds) become one dated
+    /// value per date on which any of them changes; its source lists the sources in force.
+    private static func compose<T>(
+        _ ratios: [KeyPath<YearFile, [FigureEntry<Ratio>]>], ints: [KeyPath<YearFile, [FigureEntry<Int>]>],
+        years: [YearFile],
+        build: (CivilDate, (KeyPath<YearFile, [FigureEntry<Ratio>]>) -> Ratio,
+                (KeyPath<YearFile, [FigureEntry<Int>]>) -> Int, ExtraFigures) -> T
+    ) -> Dated<T> {
+        let extra = ExtraFigures(years: years)
+        func inForce<V>(_ entries: [FigureEntry<V>], on date: CivilDate) -> FigureEntry<V> {
+            entries.last { $0.from <= date } ?? entries[0]
+        }
+        var ratioSeries: [KeyPath<YearFile, [FigureEntry<Ratio>]>: [FigureEntry<Ratio>]] = [:]
+        for key in ratios { ratioSeries[key] = years.flatMap { $0[keyPath: key] } }
+        var intSeries: [KeyPath<YearFile, [FigureEntry<Int>]>: [FigureEntry<Int>]] = [:]
+        for key in ints { intSeries[key] = years.flatMap { $0[keyPath: key] } }
+        var dates = Set<CivilDate>()
+        for series in ratioSeries.values { dates.formUnion(series.map { $0.from }) }
+        for series in intSeries.values { dates.formUnion(series.map { $0.from }) }
+        dates.formUnion(extra.dates)
+        var entries: [Dated<T>.Entry] = []
+        for date in dates.sorted() {
+            var sources: [String] = []
+            func note(_ source: String) { if !sources.contains(source) { sources.append(source) } }
+            for key in ratios { note(inForce(ratioSeries[key]!, on: date).source) }
+            for key in ints { note(inForce(intSeries[key]!, on: date).source) }
+            let value = build(date, { inForce(ratioSeries[$0]!, on: date).value }, { inForce(intSeries[$0]!, on: date).value }, extra)
+            entries.append(Dated.Entry(from: date, value: value, source: sources.joined(separator: " | ")))
+        }
+        return Dated(entries)
+    }
+
+    /// Figures with their own value types, looked up by date while composing.
+    private struct ExtraFigures {
+        let stabilityEntries: [FigureEntry<[EmploymentStabilityTier]>]
+        let ageEntries: [FigureEntry<AgeRange>]
+
+        init(years: [YearFile]) {
+            stabilityEntries = years.flatMap(\.employmentStability)
+            ageEntries = years.flatMap(\.pensionAge)
+        }
+
+        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) }
+
+        func stability(on date: CivilDate) -> [EmploymentStabilityTier] {
+            (stabilityEntries.last { $0.from <= date } ?? stabilityEntries[0]).value
+        }
+
+        func pensionAge(on date: CivilDate) -> AgeRange {
+            (ageEntries.last { $0.from <= date } ?? ageEntries[0]).value
+        }
+    }
+}

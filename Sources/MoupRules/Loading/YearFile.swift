@@ -1,0 +1,294 @@
+import MoupModel
+import Yams
+
+/// One figure's value from one `from` date, as written in a year file.
+struct FigureEntry<Value: Sendable>: Sendable {
+    var from: CivilDate
+    var value: Value
+    var source: String
+    var location: SourceLocation
+}
+
+/// National-pension ages, inclusive.
+struct AgeRange: Hashable, Sendable {
+    var min: Int
+    var max: Int
+}
+
+/// The income-tax table entry of a year file, before its CSV is read.
+struct IncomeTaxTableReference: Sendable {
+    var file: String
+    var fileLocation: SourceLocation
+    var tenMillionRow: [Int]
+    var highPaySteps: [IncomeTaxTable.HighPayStep]
+}
+
+/// One `rules/<year>.yml` file, parsed (see the header of `2026.yml` for the layout).
+struct YearFile: Sendable {
+    var year: Int
+    var yearLocation: SourceLocation
+    var minimumWage: [FigureEntry<Int>] = []
+    var mealAllowanceLimit: [FigureEntry<Int>] = []
+    var pensionEmployee: [FigureEntry<Ratio>] = []
+    var pensionEmployer: [FigureEntry<Ratio>] = []
+    var pensionFloor: [FigureEntry<Int>] = []
+    var pensionCeiling: [FigureEntry<Int>] = []
+    var healthEmployee: [FigureEntry<Ratio>] = []
+    var healthEmployer: [FigureEntry<Ratio>] = []
+    var healthTotal: [FigureEntry<Ratio>] = []
+    var longTermCare: [FigureEntry<Ratio>] = []
+    var employmentEmployee: [FigureEntry<Ratio>] = []
+    var employmentEmployer: [FigureEntry<Ratio>] = []
+    var employmentStability: [FigureEntry<[EmploymentStabilityTier]>] = []
+    var monthlyHours: [FigureEntry<Int>] = []
+    var pensionIncome: [FigureEntry<Int>] = []
+    var pensionAge: [FigureEntry<AgeRange>] = []
+    var employmentInsuranceMonths: [FigureEntry<Int>] = []
+    var localIncomeTax: [FigureEntry<Ratio>] = []
+    var businessIncome: [FigureEntry<Ratio>] = []
+    var minimumWithholding: [FigureEntry<Int>] = []
+    var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
+    var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
+    var holidays: [PublicHoliday] = []
+
+    /// Parses `text`; problems go to `diagnostics`. Nil when the file cannot be read at all.
+    static func parse(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> YearFile? {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                diagnostics.append(.error("the rule file is empty", at: SourceLocation(file: file)))
+                return nil
+            }
+            root = node
+        } catch let error as YamlError {
+            diagnostics.append(.error("the rule file is not valid YAML: \(error)", at: YearFile.location(of: error, file: file)))
+            return nil
+        } catch {
+            diagnostics.append(.error("the rule file is not valid YAML: \(error)", at: SourceLocation(file: file)))
+            return nil
+        }
+        var reader = YAMLReader(file: file)
+        defer { diagnostics += reader.diagnostics }
+        guard let top = reader.mapping(root, what: "the rule file", required: [
+            "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
+            "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
+        ]), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
+        var parser = YearFileParser(reader: reader, year: year)
+        defer { reader = parser.reader }
+        return parser.parse(top, yearLocation: reader.location(yearNode))
+    }
+
+    private static func location(of error: YamlError, file: String) -> SourceLocation {
+        switch error {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
+            return SourceLocation(file: file, line: mark.line, column: mark.column)
+        default:
+            return SourceLocation(file: file)
+        }
+    }
+}
+
+/// Walks a year file's top-level mapping into a `YearFile`.
+private struct YearFileParser {
+    var reader: YAMLReader
+    let year: Int
+
+    mutating func parse(_ top: [String: Node], yearLocation: SourceLocation) -> YearFile {
+        var result = YearFile(year: year, yearLocation: yearLocation)
+        if let node = top["minimumWage"] { result.minimumWage = entries(node, "minimumWage", won) }
+        if let node = top["mealAllowanceLimit"] { result.mealAllowanceLimit = entries(node, "mealAllowanceLimit", won) }
+        if let node = top["nationalPension"], let group = reader.mapping(node, what: "nationalPension",
+            required: ["employeeRate", "employerRate", "baseFloor", "baseCeiling"]) {
+            if let n = group["employeeRate"] { result.pensionEmployee = entries(n, "nationalPension.employeeRate", rate) }
+            if let n = group["employerRate"] { result.pensionEmployer = entries(n, "nationalPension.employerRate", rate) }
+            if let n = group["baseFloor"] { result.pensionFloor = entries(n, "nationalPension.baseFloor", won) }
+            if let n = group["baseCeiling"] { result.pensionCeiling = entries(n, "nationalPension.baseCeiling", won) }
+        }
+        if let node = top["healthInsurance"], let group = reader.mapping(node, what: "healthInsurance",
+            required: ["employeeRate", "employerRate", "totalRate"]) {
+            if let n = group["employeeRate"] { result.healthEmployee = entries(n, "healthInsurance.employeeRate", rate) }
+            if let n = group["employerRate"] { result.healthEmployer = entries(n, "healthInsurance.employerRate", rate) }
+            if let n = group["totalRate"] { result.healthTotal = entries(n, "healthInsurance.totalRate", rate) }
+        }
+        if let node = top["longTermCare"], let group = reader.mapping(node, what: "longTermCare", required: ["rate"]),
+           let n = group["rate"] {
+            result.longTermCare = entries(n, "longTermCare.rate", rate)
+        }
+        if let node = top["employmentInsurance"], let group = reader.mapping(node, what: "employmentInsurance",
+            required: ["employeeRate", "employerRate", "stability"]) {
+            if let n = group["employeeRate"] { result.employmentEmployee = entries(n, "employmentInsurance.employeeRate", rate) }
+            if let n = group["employerRate"] { result.employmentEmployer = entries(n, "employmentInsurance.employerRate", rate) }
+            if let n = group["stability"] { result.employmentStability = entries(n, "employmentInsurance.stability", stabilityTiers) }
+        }
+        if let node = top["enrolment"], let group = reader.mapping(node, what: "enrolment",
+            required: ["monthlyHours", "pensionIncome", "pensionAge", "employmentInsuranceMonths"]) {
+            if let n = group["monthlyHours"] { result.monthlyHours = entries(n, "enrolment.monthlyHours", count("hours")) }
+            if let n = group["pensionIncome"] { result.pensionIncome = entries(n, "enrolment.pensionIncome", won) }
+            if let n = group["pensionAge"] { result.pensionAge = entries(n, "enrolment.pensionAge", ageRange) }
+            if let n = group["employmentInsuranceMonths"] {
+                result.employmentInsuranceMonths = entries(n, "enrolment.employmentInsuranceMonths", count("months"))
+            }
+        }
+        if let node = top["withholding"], let group = reader.mapping(node, what: "withholding",
+            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding"]) {
+            if let n = group["localIncomeTaxRate"] { result.localIncomeTax = entries(n, "withholding.localIncomeTaxRate", rate) }
+            if let n = group["businessIncomeRate"] { result.businessIncome = entries(n, "withholding.businessIncomeRate", rate) }
+            if let n = group["minimumWithholding"] { result.minimumWithholding = entries(n, "withholding.minimumWithholding", won) }
+        }
+        if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
+        if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }
+        if let node = top["holidays"] { result.holidays = holidays(node) }
+        return result
+    }
+
+    // MARK: value readers: the keys an entry holds besides `from` and `source`, and how to read them.
+
+    typealias ValueReader<T> = (keys: [String], read: (inout YAMLReader, [String: Node], String) -> T?)
+
+    var won: ValueReader<Int> { count("won") }
+
+    func count(_ key: String) -> ValueReader<Int> {
+        ([key], { reader, map, what in map[key].flatMap { reader.int($0, what: "\(what).\(key)") } })
+    }
+
+    var rate: ValueReader<Ratio> {
+        (["rate"], { reader, map, what in
+            guard let node = map["rate"], let value = reader.ratio(node, what: "\(what).rate") else { return nil }
+            guard value.numerator <= value.denominator else {
+                reader.error("\(what).rate must be between 0 and 1 (a share of the whole: 4.75% is 0.0475)", at: node)
+                return nil
+            }
+            return value
+        })
+    }
+
+    var ageRange: ValueReader<AgeRange> {
+        (["min", "max"], { reader, map, what in
+            guard let minNode = map["min"], let maxNode = map["max"],
+                  let min = reader.int(minNode, what: "\(what).min"), let max = reader.int(maxNode, what: "\(what).max")
+            else { return nil }
+            guard min <= max else {
+                reader.error("\(what).min is above max", at: minNode)
+                return nil
+            }
+            return AgeRange(min: min, max: max)
+        })
+    }
+
+    var childReduction: ValueReader<ChildTaxReduction> {
+        (["one", "two", "eachFurther"], { reader, map, what in
+            guard let one = map["one"].flatMap({ reader.int($0, what: "\(what).one") }),
+                  let two = map["two"].flatMap({ reader.int($0, what: "\(what).two") }),
+                  let further = map["eachFurther"].flatMap({ reader.int($0, what: "\(what).eachFurther") })
+            else { return nil }
+            return ChildTaxReduction(one: one, two: two, eachFurther: further)
+        })
+    }
+
+    var stabilityTiers: ValueReader<[EmploymentStabilityTier]> {
+        (["tiers"], { reader, map, what in
+            guard let node = map["tiers"], let items = reader.sequence(node, what: "\(what).tiers") else { return nil }
+            var tiers: [EmploymentStabilityTier] = []
+            for item in items {
+                guard let tier = reader.mapping(item, what: "a stability tier", required: ["employees", "rate"]),
+                      let employees = tier["employees"].flatMap({ reader.int($0, what: "\(what).tiers.employees") }),
+                      let rate = tier["rate"].flatMap({ reader.ratio($0, what: "\(what).tiers.rate") }) else { continue }
+                if let last = tiers.last, last.employees >= employees {
+                    reader.error("stability tiers must be listed by increasing employees", at: item)
+                }
+                tiers.append(EmploymentStabilityTier(employees: employees, rate: rate))
+            }
+            if tiers.first?.employees != 0 {
+                reader.error("the first stability tier must start at employees: 0", at: node)
+                return nil
+            }
+            return tiers
+        })
+    }
+
+    var taxTable: ValueReader<IncomeTaxTableReference> {
+        (["file", "tenMillion", "above"], { reader, map, what in
+            guard let fileNode = map["file"], let file = reader.text(fileNode, what: "\(what).file"),
+                  let rowNode = map["tenMillion"], let row = reader.sequence(rowNode, what: "\(what).tenMillion"),
+                  let aboveNode = map["above"], let above = reader.sequence(aboveNode, what: "\(what).above")
+            else { return nil }
+            let taxes = row.compactMap { reader.int($0, what: "\(what).tenMillion") }
+            guard taxes.count == row.count else { return nil }
+            guard taxes.count == IncomeTaxTableCSV.dependentColumns else {
+                reader.error("\(what).tenMillion needs \(IncomeTaxTableCSV.dependentColumns) taxes (1 … 11 dependents), found \(taxes.count)", at: rowNode)
+                return nil
+            }
+            var steps: [IncomeTaxTable.HighPayStep] = []
+            for item in above {
+                guard let step = reader.mapping(item, what: "a step of \(what).above", required: ["over", "add", "rate"]),
+                      let over = step["over"].flatMap({ reader.int($0, what: "\(what).above.over") }),
+                      let add = step["add"].flatMap({ reader.int($0, what: "\(what).above.add") }),
+                      let rate = step["rate"].flatMap({ reader.ratio($0, what: "\(what).above.rate") }) else { continue }
+                if let last = steps.last, last.over >= over {
+                    reader.error("the steps of \(what).above must be listed by increasing 'over'", at: item)
+                }
+                steps.append(IncomeTaxTable.HighPayStep(over: over, add: add, rate: rate))
+            }
+            return IncomeTaxTableReference(file: file, fileLocation: reader.location(fileNode), tenMillionRow: taxes,
+                                           highPaySteps: steps)
+        })
+    }
+
+    // MARK: lists
+
+    /// A figure's entries: each a mapping of `from`, the value keys and `source`; `from` dates
+    /// inside the file's year, strictly increasing, the first on 1 January.
+    mutating func entries<T>(_ node: Node, _ what: String, _ value: ValueReader<T>) -> [FigureEntry<T>] {
+        guard let items = reader.sequence(node, what: what) else { return [] }
+        var result: [FigureEntry<T>] = []
+        for item in items {
+            guard let map = reader.mapping(item, what: "an entry of \(what)", required: ["from"] + value.keys + ["source"]),
+                  let fromNode = map["from"], let from = reader.date(fromNode, what: "\(what).from"),
+                  let source = map["source"].flatMap({ reader.text($0, what: "\(what).source") }),
+                  let parsed = value.read(&reader, map, what) else { continue }
+            if from.year != year {
+                reader.error("\(what) has an entry from \(from), outside this file's year \(year)", at: fromNode)
+                continue
+            }
+            if let last = result.last, last.from >= from {
+                reader.error("the entries of \(what) must be listed by increasing 'from' date", at: fromNode)
+                continue
+            }
+            result.append(FigureEntry(from: from, value: parsed, source: source, location: reader.location(item)))
+        }
+        if let first = result.first {
+            if first.from != CivilDate(year: year, month: 1, day: 1) {
+                reader.error("\(what) must restate its value from \(year)-01-01, so that this file holds every figure of \(year)", at: node)
+            }
+        } else if items.isEmpty {
+            reader.error("\(what) needs at least one entry from \(year)-01-01", at: node)
+        }
+        return result
+    }
+
+    mutating func holidays(_ node: Node) -> [PublicHoliday] {
+        guard let items = reader.sequence(node, what: "holidays") else { return [] }
+        var result: [PublicHoliday] = []
+        for item in items {
+            guard let map = reader.mapping(item, what: "a holiday", required: ["date", "name", "kind", "source"]),
+                  let dateNode = map["date"], let date = reader.date(dateNode, what: "holidays.date"),
+                  let name = map["name"].flatMap({ reader.text($0, what: "holidays.name") }),
+                  let kindNode = map["kind"], let kindText = reader.text(kindNode, what: "holidays.kind"),
+                  let source = map["source"].flatMap({ reader.text($0, what: "holidays.source") }) else { continue }
+            guard let kind = PublicHoliday.Kind(rawValue: kindText) else {
+                reader.error("holidays.kind must be 'public' (관공서 공휴일, 대체·임시공휴일) or 'labor' (May 1), not '\(kindText)'", at: kindNode)
+                continue
+            }
+            if date.year != year {
+                reader.error("the holiday \(date) lies outside this file's year \(year)", at: dateNode)
+                continue
+            }
+            if result.contains(where: { $0.date == date }) {
+                reader.error("\(date) is listed twice; give one row per date (join the names with ·)", at: dateNode)
+                continue
+            }
+            result.append(PublicHoliday(date: date, name: name, kind: kind, source: source))
+        }
+        return result
+    }
+}

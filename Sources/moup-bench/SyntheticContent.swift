@@ -1,0 +1,148 @@
+import Foundation
+import MoupModel
+
+/// Writes a valid content folder of a chosen size: `workplaces` × `workers` × `months` of daily shifts,
+/// with schedules, routines, notices and sales, in the documented format. Deterministic for a seed.
+struct SyntheticContent {
+    var workplaces: Int
+    var workersPerWorkplace: Int
+    var months: [YearMonth]
+    var seed: UInt64
+
+    struct Counts {
+        var files = 0
+        var shifts = 0
+    }
+
+    private static let familyNames = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권"]
+    private static let givenNames = ["민지", "서준", "지우", "하은", "도윤", "서연", "예준", "지호", "수아", "유나", "태양", "준호"]
+    private static let categories = ["cafe", "restaurant", "convenience-store", "bakery"]
+    private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+    /// A shift pattern: start, end and break minutes. Night and overnight patterns exercise the premiums.
+    private static let patterns: [(start: String, end: String, breakMinutes: Int)] = [
+        ("09:00", "15:30", 30), ("08:30", "17:30", 60), ("14:00", "22:00", 60),
+        ("18:00", "21:30", 0), ("22:00", "06:00", 60), ("11:00", "16:00", 30), ("07:00", "10:30", 0),
+    ]
+
+    func write(into folder: String) throws -> Counts {
+        var generator = SeededGenerator(seed: seed)
+        var counts = Counts()
+        let first = months.first!
+        try file(folder + "/site.md", """
+            ---
+            title: MOUP 벤치마크
+            language: ko
+            timezone: Asia/Seoul
+            privacy: none
+            ---
+            합성 데이터로 만든 벤치마크 사이트입니다.
+
+            """, &counts)
+        for w in 0..<workplaces {
+            let id = "shop-\(pad(w + 1, 3))"
+            let base = folder + "/workplaces/" + id
+            try file(base + "/index.md", """
+                ---
+                name: 모옵 \(w + 1)호점
+                category: \(Self.categories[w % Self.categories.count])
+                owner: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
+                weekStart: mon
+                industrialAccidentRate: 0.0086
+                payDay: 10
+                ---
+                \(w + 1)호점의 근무 안내입니다. 휴게시간은 **꼭** 지켜 주세요.
+
+                """, &counts)
+            try file(base + "/routines/open.md", """
+                ---
+                name: 오픈 체크리스트
+                time: "08:50"
+                ---
+                - [ ] 조명 켜기
+                - [ ] 포스기 시재 확인
+
+                """, &counts)
+            try file(base + "/notices/\(first.firstDay)-welcome.md", """
+                ---
+                name: 공지
+                ---
+                이번 달 근무표가 올라왔습니다.
+
+                """, &counts)
+
+            var repeats: [String] = []
+            var shiftsByMonth: [YearMonth: [String]] = [:]
+            for k in 0..<workersPerWorkplace {
+                let worker = "worker-\(pad(k + 1, 2))"
+                let pattern = Self.patterns[(k + w) % Self.patterns.count]
+                let mode = ["none", "freelance", "insurance"][k % 3]
+                let wage = 10_320 + 10 * generator.int(in: 0...150)
+                try file(base + "/workers/\(worker).md", """
+                    ---
+                    name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
+                    employeeNo: E\(pad(w * 100 + k, 5))
+                    start: \(first.firstDay.adding(days: -30))
+                    wage:
+                      type: hourly
+                      amount: \(wage)
+                    breakMinutes: \(pattern.breakMinutes)
+                    deductions:
+                      mode: \(mode)
+                    ---
+                    벤치마크 근로자 \(k + 1).
+
+                    """, &counts)
+                // Five days a week, starting on a day that depends on the worker.
+                let days = (0..<5).map { Self.weekdays[($0 + k) % 7] }
+                repeats.append("""
+                    {"worker": "\(worker)", "days": [\(days.map { "\"\($0)\"" }.joined(separator: ", "))], \
+                    "start": "\(pattern.start)", "end": "\(pattern.end)", "from": "\(first.firstDay)"}
+                    """)
+                for month in months {
+                    for date in month.days where days.contains(Self.weekdays[date.weekday.index]) {
+                        var record = "{\"worker\": \"\(worker)\", \"date\": \"\(date)\", "
+                        let roll = generator.int(in: 0...99)
+                        if roll < 2 {
+                            record += "\"status\": \"leave\"}"
+                        } else {
+                            // One shift in five runs half an hour over (overtime on long days).
+                            let end = roll < 20 ? Self.later(pattern.end, byMinutes: 30) : pattern.end
+                            record += "\"start\": \"\(pattern.start)\", \"end\": \"\(end)\""
+                            if roll < 10 { record += ", \"memo\": \"교대 메모 \(roll)\"" }
+                            if k == 0 { record += ", \"routines\": [\"open\"]" }
+                            record += "}"
+                        }
+                        shiftsByMonth[month, default: []].append(record)
+                        counts.shifts += 1
+                    }
+                }
+            }
+            try file(base + "/schedule.json", "{ \"repeats\": [\n  " + repeats.joined(separator: ",\n  ") + "\n] }\n", &counts)
+            for month in months {
+                try file(base + "/shifts/\(month).json",
+                         "{ \"shifts\": [\n  " + (shiftsByMonth[month] ?? []).joined(separator: ",\n  ") + "\n] }\n", &counts)
+                let sales = month.days.map { "  \"\($0)\": \(800_000 + 100 * generator.int(in: 0...6000))" }
+                try file(base + "/sales/\(month).json", "{ \"days\": {\n" + sales.joined(separator: ",\n") + "\n} }\n", &counts)
+            }
+        }
+        return counts
+    }
+
+    private func file(_ path: String, _ text: String, _ counts: inout Counts) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        counts.files += 1
+    }
+
+    private static func later(_ hhmm: String, byMinutes minutes: Int) -> String {
+        let time = ClockTime(hhmm: hhmm)!
+        return ClockTime(minuteOfDay: (time.minuteOfDay + minutes) % 1440)!.description
+    }
+
+    private func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import MoupCLI
+
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Builds the site from the content folder.",
+        discussion: "The output folder is replaced in one step; on any problem it is left as it was."
+    )
+
+    @OptionGroup var content: ContentOption
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "DIR"))
+    var output: String = "site"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The templates folder. Default: templates next to the content folder.", valueName: "DIR"))
+    var templates: String?
+
+    @OptionGroup var today: TodayOption
+
+    @Flag(name: .long, help: "Print one line saying what was written.")
+    var verbose = false
+
+    func run() async throws {
+        let date = try today.resolved()
+        do {
+            let report = try await MoupPipeline.build(content: content.content, output: output,
+                                                      templates: templates, today: date)
+            Terminal.report(report.diagnostics)
+            if verbose {
+                let s = report.summary
+                Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
+                    + "\(s.unchanged) unchanged, \(s.removed) removed), today \(date)")
+            }
+        } catch {
+            Terminal.report(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}

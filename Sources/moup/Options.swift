@@ -1,0 +1,51 @@
+import ArgumentParser
+import MoupCLI
+import MoupModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--content DIR`, shared by every command.
+struct ContentOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder to read.", valueName: "DIR"))
+    var content: String = "content"
+}
+
+/// `--today YYYY-MM-DD`, for the commands that compute pay.
+struct TodayOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The build date: scheduled days after it are planned, days before it without a record are missing. "
+            + "Default: $MOUP_TODAY, else today in Asia/Seoul.",
+        valueName: "YYYY-MM-DD"))
+    var today: String?
+
+    /// Checked while parsing, so a bad date is a usage error (exit 2).
+    mutating func validate() throws {
+        _ = try resolved()
+    }
+
+    func resolved() throws -> CivilDate {
+        do {
+            return try BuildDate.resolve(option: today, environment: Environment.current)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+enum Environment {
+    static var current: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import MoupCLI
+import MoupContent
+import MoupModel
+import Testing
+
+@Suite(.enabled(if: Fixture.pipelineIsReady,
+                "the repository's content/ must load without errors, and rules and templates must exist"))
+struct BuildExampleTests {
+    @Test func buildingTwiceGivesTheSameBytes() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+
+        let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/a",
+                                                 templates: Fixture.templates, today: Fixture.today)
+        let second = try await MoupPipeline.build(content: Fixture.content, output: temp + "/b",
+                                                  templates: Fixture.templates, today: Fixture.today)
+
+        #expect(first.pages > 0)
+        #expect(first.pages == second.pages)
+        let a = Fixture.snapshot(temp + "/a")
+        #expect(a.count == first.pages + 1) // the pages and the manifest
+        #expect(a == Fixture.snapshot(temp + "/b"))
+    }
+
+    @Test func rebuildingIntoTheSameFolderWritesNothing() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+
+        let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+                                                 templates: Fixture.templates, today: Fixture.today)
+        let again = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+                                                 templates: Fixture.templates, today: Fixture.today)
+
+        #expect(first.summary.written == first.pages)
+        #expect(again.summary.written == 0)
+        #expect(again.summary.unchanged == first.pages)
+        #expect(again.summary.removed == 0)
+    }
+
+    @Test func everyExpectedPageExists() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        _ = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+                                         templates: Fixture.templates, today: Fixture.today)
+        let content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        let reports = MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today)
+        let pages = Set(Fixture.snapshot(temp + "/site").keys)
+
+        var expected: Set<String> = ["index.html", "style.css"]
+        for workplace in content.workplaces {
+            expected.insert("workplaces/\(workplace.id)/index.html")
+            for month in content.months {
+                expected.insert("workplaces/\(workplace.id)/\(month)/index.html")
+                expected.insert("workplaces/\(workplace.id)/\(month)/dashboard.html")
+            }
+        }
+        for payslip in reports.flatMap(\.payslips) {
+            expected.insert("payslips/\(payslip.workplaceID)/\(payslip.workerID)/\(payslip.period.start).html")
+        }
+        #expect(reports.contains { !$0.payslips.isEmpty }, "the example should have payslips")
+        let missing = expected.subtracting(pages).sorted()
+        #expect(missing.isEmpty, "missing pages: \(missing)")
+        #expect(pages.contains { $0.hasPrefix("people/") && $0.hasSuffix("/index.html") })
+    }
+
+    @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
+    func aBuildWithBrokenContentLeavesThePreviousSiteUntouched() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let copy = temp + "/content"
+        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
+        let arguments = ["build", "--content", copy, "--output", temp + "/site", "--templates", Fixture.templates,
+                         "--today", Fixture.today.description]
+        let good = try Fixture.runMoup(arguments)
+        #expect(good.status == 0, "stderr: \(good.error)")
+        #expect(good.output.isEmpty, "a successful build prints nothing on standard output")
+        let before = Fixture.snapshot(temp + "/site")
+        #expect(!before.isEmpty)
+
+        try Fixture.insertMisspelledKey(into: copy + "/" + Fixture.firstWorkerFile(in: copy))
+        let bad = try Fixture.runMoup(arguments)
+
+        #expect(bad.status == 1)
+        #expect(Fixture.snapshot(temp + "/site") == before)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import MoupContent
+import MoupModel
+import MoupRules
+
+/// The repository's own `content/` and `templates/`, and whether the pipeline can build them yet.
+enum Fixture {
+    static let repositoryRoot: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let content = repositoryRoot + "/content"
+    static let templates = repositoryRoot + "/templates"
+    static let moupBinary = repositoryRoot + "/.build/debug/moup"
+    /// Mid-month, so the example has worked days, missing days and planned days.
+    static let today = CivilDate(year: 2026, month: 11, day: 20)!
+
+    /// True once the loader is implemented and the repository's `content/` loads without errors.
+    /// Until then the tests that need it are skipped, with this reason in the test log.
+    static let contentLoads: Bool = {
+        let loaded = ContentLoader(folder: content).load()
+        return loaded.content != nil && !loaded.diagnostics.contains { $0.severity == .error }
+    }()
+
+    /// True once, in addition, the bundled rule tables load (the payroll can run).
+    static let rulesLoad: Bool = contentLoads && (try? RuleBook.bundled()) != nil
+
+    /// True once, in addition, the templates exist (the whole site can be built).
+    static let pipelineIsReady: Bool = rulesLoad && FileManager.default.fileExists(atPath: templates)
+
+    static let binaryExists = FileManager.default.isExecutableFile(atPath: moupBinary)
+
+    /// A new empty folder; the caller removes it with `remove`.
+    static func temporaryFolder() -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/moup-e2e-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Every file under `folder` (relative path → bytes).
+    static func snapshot(_ folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: folder + "/" + relative) }
+        }
+        return result
+    }
+
+    /// Replaces line 1 (`---`) of a front-matter file with `---` and a misspelled key, so the key is on line 2.
+    static func insertMisspelledKey(into path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard text.hasPrefix("---\n") else { throw CocoaError(.fileReadCorruptFile) }
+        try ("---\nbrakeMinutes: 30\n" + text.dropFirst(4)).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The first worker file of the first workplace that has one, relative to the content folder.
+    static func firstWorkerFile(in content: String) throws -> String {
+        let workplaces = try FileManager.default.contentsOfDirectory(atPath: content + "/workplaces")
+            .filter { !$0.hasPrefix(".") }.sorted()
+        for workplace in workplaces {
+            let folder = "workplaces/\(workplace)/workers"
+            let workers = ((try? FileManager.default.contentsOfDirectory(atPath: content + "/" + folder)) ?? [])
+                .filter { $0.hasSuffix(".md") }.sorted()
+            if let first = workers.first { return folder + "/" + first }
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// Runs the built `moup` binary; returns its exit status, standard output and standard error.
+    static func runMoup(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: moupBinary)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errorFile = temporaryFolder()
+        defer { remove(errorFile) }
+        // Standard error goes to a file so a chatty child can never block on a full pipe.
+        _ = FileManager.default.createFile(atPath: errorFile + "/stderr", contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile + "/stderr"))
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errorHandle
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorHandle.close()
+        let errData = FileManager.default.contents(atPath: errorFile + "/stderr") ?? Data()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func MoupModelTestsPlaceholder() { #expect(Bool(true)) }

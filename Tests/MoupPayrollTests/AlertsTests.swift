@@ -1,0 +1,58 @@
+import MoupModel
+@testable import MoupPayroll
+import Testing
+
+@Suite struct AlertsTests {
+    @Test func over52HoursInAWeek() throws {
+        // Mon–Sat 2026-11-02 … 11-07, 08:00–18:00 b60 = 540 a day → 3,240 min (54h) > 52h.
+        let days = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07"]
+        let content = Fixture.content(shifts: days.map { Fixture.shift($0, "08:00", "18:00", .minutes(60)) })
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.alerts(.over52Hours).map(\.date) == [Fixture.date("2026-11-02")])
+        // Daily overtime 6 × 60 = 360; weekly: ordinary 6 × 480 = 2,880 − 2,400 = 480 more → 840 overtime.
+        // overtime = 840 × 10,320 × 50% ÷ 60 = 72,240.
+        #expect(slip.amount(.overtime) == 72_240)
+        // Exactly 52 hours is not over: drop Saturday's 540 and add 4 hours on Saturday → 2,700 + 420 = 3,120.
+        let exactly = Fixture.content(shifts: days.dropLast().map { Fixture.shift($0, "08:00", "18:00", .minutes(60)) }
+                                      + [Fixture.shift("2026-11-07", "08:00", "15:30", .minutes(30))])
+        #expect(try #require(Fixture.payslip(exactly, month: "2026-11")).alerts(.over52Hours).isEmpty)
+        // Under 5 employees the 52-hour limit does not apply (근로기준법 제11조): no alert.
+        let small = Fixture.content(employees: 4, shifts: days.map { Fixture.shift($0, "08:00", "18:00", .minutes(60)) })
+        #expect(try #require(Fixture.payslip(small, month: "2026-11")).alerts(.over52Hours).isEmpty)
+    }
+
+    @Test func missingShiftRecordForPastScheduledDays() throws {
+        // Repeat Mon/Wed from 11-02; built on 11-10: 11-02 worked, 11-04 absent, 11-09 nothing → missing 11-09.
+        // 11-11 onwards is in the future: planned, not missing.
+        let content = Fixture.content(
+            shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)), Fixture.absent("2026-11-04")],
+            repeats: [Fixture.repeating([.mon, .wed], "10:00", "15:30", .minutes(30), from: "2026-11-02")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-10"))
+        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-11-09")])
+    }
+
+    @Test func paidHolidayIsNotAMissingRecord() throws {
+        // 5+, repeat Mon–Fri: 10-05 and 10-09 unrecorded are paid holidays, not missing; 10-06 is missing.
+        let content = Fixture.content(
+            shifts: [Fixture.shift("2026-10-07", "10:00", "16:30", .minutes(30)), Fixture.shift("2026-10-08", "10:00", "16:30", .minutes(30))],
+            repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "10:00", "16:30", .minutes(30),
+                                        from: "2026-10-05", until: "2026-10-09")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-10", today: "2026-10-10"))
+        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-10-06")])
+    }
+
+    @Test func missingIdentification() throws {
+        let shifts = [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30))]
+        let without = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(employeeNo: nil)], shifts: shifts),
+                                                   month: "2026-11"))
+        #expect(without.alerts(.missingIdentification).map(\.message) == ["payslip needs employeeNo or birthDate"])
+        let with = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-11"))
+        #expect(with.alerts(.missingIdentification).isEmpty)
+    }
+
+    @Test func noPayslipWithoutWorkRepeatOrMonthlyWage() {
+        // An hourly worker with only a planned shift and no repeat gets no payslip.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30), status: .planned)])
+        #expect(Fixture.report(content, month: "2026-11").payslips.isEmpty)
+    }
+}

@@ -1,0 +1,75 @@
+import MoupModel
+@testable import MoupPayroll
+import Testing
+
+@Suite struct OvertimePremiumTests {
+    /// Mon–Fri 2026-11-02 … 11-06, 08:00–17:00 with a 60-minute break: 480 worked each, 40 hours.
+    static let fullWeek = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"].map {
+        Fixture.shift($0, "08:00", "17:00", .minutes(60))
+    }
+
+    @Test func dailyOvertimeBeyondEightHours() throws {
+        // 09:00–20:00, break 60 → worked 600; 120 beyond 8h.
+        // overtime = 120 × 10,320 × 50% ÷ 60 = 10,320; base = 600 × 10,320 ÷ 60 = 103,200.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "09:00", "20:00", .minutes(60))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.minutes.overtime == 120)
+        #expect(slip.amount(.overtime) == 10_320)
+        #expect(slip.amount(.base) == 103_200)
+    }
+
+    @Test func weeklyOvertimeBeyondFortyHours() throws {
+        // 40 hours Mon–Fri, then Saturday 09:00–13:30 with 30 break = 240 more: weekly overtime 240.
+        // overtime = 240 × 10,320 × 50% ÷ 60 = 20,640.
+        let content = Fixture.content(shifts: Self.fullWeek + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.minutes.overtime == 240)
+        #expect(slip.amount(.overtime) == 20_640)
+    }
+
+    @Test func dailyOvertimeIsNotCountedAgainInTheWeek() throws {
+        // Monday 09:00–20:00 b60 = 600 (120 daily overtime), Tue–Fri 480 each: ordinary minutes
+        // 480 + 4 × 480 = 2,400 → no weekly overtime; overtime 120 → 10,320.
+        var shifts = Array(Self.fullWeek.dropFirst())
+        shifts.insert(Fixture.shift("2026-11-02", "09:00", "20:00", .minutes(60)), at: 0)
+        let slip = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-11"))
+        #expect(slip.minutes.overtime == 120)
+        #expect(slip.amount(.overtime) == 10_320)
+        // Adding Saturday's 240 minutes makes them weekly overtime: 360 × 10,320 × 50% ÷ 60 = 30,960.
+        let more = try #require(Fixture.payslip(Fixture.content(
+            shifts: shifts + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))]), month: "2026-11"))
+        #expect(more.amount(.overtime) == 30_960)
+    }
+
+    @Test func sundayWorkIsHolidayNotWeeklyOvertime() throws {
+        // After 40 hours, Sunday (the 주휴일) 09:00–13:30 b30 = 240 holiday minutes: no overtime,
+        // holiday premium 240 × 10,320 × 50% ÷ 60 = 20,640.
+        let content = Fixture.content(shifts: Self.fullWeek + [Fixture.shift("2026-11-08", "09:00", "13:30", .minutes(30))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.amount(.overtime) == nil)
+        #expect(slip.amount(.holiday) == 20_640)
+    }
+
+    @Test func overMidnightOvertimeStacksWithNight() throws {
+        // Wed 14:00 – Thu 02:00 (720), break 60 in minutes comes out of day minutes (14:00–15:00):
+        // worked 15:00–02:00 = 660; the 481st minute is 23:00, so overtime 23:00–02:00 = 180, all night.
+        // base 660 × 10,320 ÷ 60 = 113,520; night 240 × 5,160 ÷ 60 = 20,640; overtime 180 × 5,160 ÷ 60 = 15,480.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "14:00", "02:00", .minutes(60))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.amount(.base) == 113_520)
+        #expect(slip.amount(.night) == 20_640)
+        #expect(slip.amount(.overtime) == 15_480)
+        #expect(slip.gross == 149_640)
+    }
+
+    @Test func underFiveOvertimeFalseIsNotAlerted() throws {
+        // Under 5 with overtime: false: the law does not require it, so neither line nor alert.
+        let worker = Fixture.worker(allowances: Allowances(overtime: .off))
+        let content = Fixture.content(employees: 2, workers: [worker],
+                                      shifts: [Fixture.shift("2026-11-04", "09:00", "20:00", .minutes(60))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.amount(.overtime) == nil)
+        #expect(slip.alerts(.premiumNotPaid).isEmpty)
+        #expect(slip.gross == 103_200)
+    }
+}

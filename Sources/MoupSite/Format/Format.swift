@@ -51,7 +51,7 @@ enum Format {
     /// `2026년 11월`.
     static func month(_ month: YearMonth) -> String { "\(month.year)년 \(month.month)월" }
 
-    /// `09:00–15:30`, with `(다음날)` when the shift ends the next day.
+    /// `09:00–15:30`; an end at or before the start is the next day (`22:00–06:00`).
     static func span(_ span: TimeSpan) -> String { span.description }
 
     /// `part / whole` as a percentage with one decimal, rounded half up: `234, 1000` → `23.4%`.

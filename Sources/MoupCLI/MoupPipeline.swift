@@ -56,6 +56,15 @@ public enum MoupPipeline {
         }
     }
 
+    /// A warning for each month whose figures are not in the rule tables yet (the latest figures
+    /// apply, as the payroll rules say): e.g. pay for 2027-01 before `2027.yml` exists.
+    public static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
+        months.filter { !rules.isCovered($0.lastDay) }.map { month in
+            .warning("the rule tables end on \(rules.coveredThrough); pay for \(month) uses the latest rates and "
+                     + "holidays, which may be out of date", at: SourceLocation(file: "Sources/MoupRules/rules"))
+        }
+    }
+
     /// One payroll report per month the content covers, in month order.
     public static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
@@ -98,12 +107,13 @@ public enum MoupPipeline {
                              today: CivilDate) async throws(PipelineFailure) -> BuildReport {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
-        let warnings = loaded.diagnostics
-        let rules = try rules(after: warnings)
+        let rules = try rules(after: loaded.diagnostics)
+        let warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
-        let files = try render(SiteInput(content: content, reports: reports, today: today), theme: theme,
-                               after: warnings)
+        let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let input = SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+        let files = try render(input, theme: theme, after: warnings)
         let summary = try write(files, output: output, after: warnings)
         return BuildReport(diagnostics: warnings, pages: files.count, summary: summary)
     }
@@ -140,6 +150,6 @@ public enum MoupPipeline {
         let rules = try rules(after: warnings)
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(report), warnings)
+        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules))
     }
 }

@@ -106,11 +106,23 @@ enum WeeklyHolidayAllowance {
         guard !paid.isEmpty else { return nil }
         let amount = paid.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        let terms = paid.map(\.term).joined(separator: " + ")
+        let terms = groupedTerms(paid.map(\.term)).joined(separator: " + ")
         let capped = paid.map { min($0.scheduledMinutes, capMinutes) }
         let minutes = capped.allSatisfy { $0 % 5 == 0 } ? capped.map { $0 / 5 }.reduce(0, +) : nil
         return PayLine(code: .weeklyHoliday, amount: amount, minutes: minutes,
                        rate: EarningLine.singleRate(paid.compactMap(\.rate)),
                        basis: "\(terms) = \(WonText.won(amount))")
+    }
+
+    /// Identical weekly terms written once with their count, in first-seen order:
+    /// three weeks of `(35시간 ÷ 40시간) × 8시간 × 10,500원` read `3주 × (35시간 ÷ 40시간) × 8시간 × 10,500원`.
+    static func groupedTerms(_ terms: [String]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for term in terms {
+            if counts[term] == nil { order.append(term) }
+            counts[term, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\(counts[$0]!)주 × \($0)" : $0 }
     }
 }

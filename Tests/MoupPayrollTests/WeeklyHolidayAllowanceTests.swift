@@ -19,6 +19,18 @@ import Testing
         #expect(slip.weeks.first { $0.start == Fixture.date("2026-11-02") }?.weeklyHolidayPay == 30_960)
     }
 
+    @Test func identicalWeeksAreWrittenOnceWithTheirCount() throws {
+        // Two full weeks (11-02 … 11-08 and 11-09 … 11-15), 900 minutes each: each week
+        // 15h ÷ 40 × 8h × 10,320 = 30,960; together 61,920, written as one term × 2주.
+        let twoWeeks = Self.threeDays() + [
+            Fixture.shift("2026-11-09", "10:00", "15:30", .minutes(30)),
+            Fixture.shift("2026-11-11", "10:00", "15:30", .minutes(30)),
+            Fixture.shift("2026-11-13", "10:00", "15:30", .minutes(30))]
+        let slip = try #require(Fixture.payslip(Fixture.content(employees: 2, shifts: twoWeeks), month: "2026-11"))
+        #expect(slip.amount(.weeklyHoliday) == 61_920)
+        #expect(slip.line(.weeklyHoliday)?.basis == "2주 × (15시간 ÷ 40시간) × 8시간 × 10,320원 = 61,920원")
+    }
+
     @Test func belowFifteenHoursEarnsNothing() throws {
         // 300 + 300 + 270 = 870 minutes (14h30) < 15h: no 주휴.
         let slip = try #require(Fixture.payslip(Fixture.content(shifts: Self.threeDays(lastEnd: "15:00")), month: "2026-11"))

@@ -80,14 +80,25 @@ public enum MoupPipeline {
         }
     }
 
-    /// Renders every page.
+    /// Renders every page; with `privacy: encrypted` the private pages are left out (see `privacyWarning`).
     public static func render(_ input: SiteInput, theme: Theme,
-                              after earlier: [Diagnostic] = []) throws(PipelineFailure) -> [OutputFile] {
+                              after earlier: [Diagnostic] = []) throws(PipelineFailure) -> SiteBuild {
         do throws(DiagnosticList) {
             return try SiteBuilder.build(input, theme: theme)
         } catch {
             throw PipelineFailure(error, after: earlier)
         }
+    }
+
+    /// A warning at the start of `site.md` when private pages were left out because `privacy: encrypted`
+    /// is not supported yet; nil when nothing was left out.
+    public static func privacyWarning(withheld: Int, site: Site) -> Diagnostic? {
+        guard withheld > 0 else { return nil }
+        let pages = withheld == 1 ? "1 private page (a payslip, personal calendar or owner dashboard) was"
+                                  : "\(withheld) private pages (payslips, personal calendars, owner dashboards) were"
+        return .warning("privacy is 'encrypted', but encrypted pages are not supported yet: \(pages) left out; "
+                        + "write 'privacy: none' to publish them without a password",
+                        at: SourceLocation(file: site.location.file))
     }
 
     /// Writes the pages into `output` atomically.
@@ -113,9 +124,10 @@ public enum MoupPipeline {
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
         let input = SiteInput(content: content, reports: reports, today: today, holidays: holidays)
-        let files = try render(input, theme: theme, after: warnings)
-        let summary = try write(files, output: output, after: warnings)
-        return BuildReport(diagnostics: warnings, pages: files.count, summary: summary)
+        let site = try render(input, theme: theme, after: warnings)
+        let diagnostics = warnings + [privacyWarning(withheld: site.withheld, site: content.site)].compactMap { $0 }
+        let summary = try write(site.files, output: output, after: diagnostics)
+        return BuildReport(diagnostics: diagnostics, pages: site.files.count, summary: summary)
     }
 
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.

@@ -42,14 +42,34 @@ public struct SitePage: Hashable, Sendable {
     }
 }
 
+/// The files of a build, and how many private pages were left out of them.
+public struct SiteBuild: Hashable, Sendable {
+    /// Every published page, `style.css` and `404.html`, sorted by path.
+    public var files: [OutputFile]
+    /// Private pages (payslips, personal calendars, owner dashboards) rendered but not published,
+    /// because the site asks for `privacy: encrypted` and encryption does not exist yet.
+    public var withheld: Int
+
+    public init(files: [OutputFile], withheld: Int) {
+        self.files = files
+        self.withheld = withheld
+    }
+}
+
 /// Renders the whole site as a list of files. Pure: the same input gives the same bytes.
 public enum SiteBuilder {
-    /// Every page, `style.css` and `404.html`, sorted by path.
-    public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
-        pages(input, theme: theme).map { OutputFile(path: $0.path, text: $0.text) }
+    /// The published files. With `privacy: encrypted` (the default) no private page is published,
+    /// since pages cannot be encrypted yet, and no shared page links to one; `withheld` counts them.
+    public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
+        let all = pages(input, theme: theme)
+        let published = publishesPrivatePages(input.content.site) ? all : all.filter { $0.visibility == .shared }
+        return SiteBuild(files: published.map { OutputFile(path: $0.path, text: $0.text) },
+                         withheld: all.count - published.count)
     }
 
-    /// The same files as `build`, with each page's visibility, sorted by path.
+    /// Every rendered page with its visibility, sorted by path, private pages included whatever the
+    /// site's `privacy` (`build` leaves them out). Shared pages link to private pages only when
+    /// the site publishes them.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
         let index = SiteIndex(input)
         var pages: [SitePage] = [SitePage(path: Paths.stylesheet, visibility: .shared, text: theme.stylesheet)]
@@ -60,5 +80,10 @@ public enum SiteBuilder {
         pages += PayslipPages.build(index, theme: theme)
         var seen: Set<String> = []
         return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    /// Whether private pages go into the output: only with `privacy: none` until pages can be encrypted.
+    static func publishesPrivatePages(_ site: Site) -> Bool {
+        site.privacy == .none
     }
 }

@@ -73,8 +73,13 @@ enum Fixture {
             weeks: [WeekSummary(start: date("2026-11-02"), workedMinutes: 360, scheduledMinutes: 1080, pay: 61_920, weeklyHolidayPay: 0)])
     }
 
-    static var input: SiteInput {
-        SiteInput(content: content, reports: [PayrollReport(month: november, payslips: [payslip])],
-                  today: date("2026-11-20"), holidays: [date("2026-11-11"): "테스트 휴일"])
+    /// The fixture published with `privacy: none`: every page, private ones included.
+    static var input: SiteInput { input(privacy: .none) }
+
+    static func input(privacy: Site.Privacy) -> SiteInput {
+        var content = content
+        content.site.privacy = privacy
+        return SiteInput(content: content, reports: [PayrollReport(month: november, payslips: [payslip])],
+                         today: date("2026-11-20"), holidays: [date("2026-11-11"): "테스트 휴일"])
     }
 }

@@ -7,7 +7,7 @@ import MoupOutput
 @Suite struct SiteBuilderTests {
     func build() async throws -> [String: String] {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        let files = try SiteBuilder.build(Fixture.input, theme: theme)
+        let files = try SiteBuilder.build(Fixture.input, theme: theme).files
         var byPath: [String: String] = [:]
         for file in files { byPath[file.path] = String(decoding: file.bytes, as: UTF8.self) }
         return byPath
@@ -30,7 +30,7 @@ import MoupOutput
 
     @Test func filesAreSortedByPath() async throws {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        let paths = try SiteBuilder.build(Fixture.input, theme: theme).map(\.path)
+        let paths = try SiteBuilder.build(Fixture.input, theme: theme).files.map(\.path)
         #expect(paths == paths.sorted())
     }
 
@@ -109,7 +109,7 @@ import MoupOutput
         let first = try SiteBuilder.build(Fixture.input, theme: theme)
         let second = try SiteBuilder.build(Fixture.input, theme: theme)
         #expect(first == second)
-        #expect(!first.isEmpty)
+        #expect(!first.files.isEmpty)
     }
 
     @Test func privatePagesAreMarked() async throws {
@@ -126,7 +126,7 @@ import MoupOutput
     /// A chip without a workplace must not show the page's `workplace` from an outer level.
     @Test func emptyValueDoesNotFallThroughToOuterLevel() async throws {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        let files = try SiteBuilder.build(Fixture.input, theme: theme)
+        let files = try SiteBuilder.build(Fixture.input, theme: theme).files
         let month = try #require(files.first { $0.path == "workplaces/cafe-moup/2026-11/index.html" })
         let html = String(decoding: month.bytes, as: UTF8.self)
         #expect(!html.contains("class=\"wp\""))

@@ -18,8 +18,8 @@ enum HomePages {
             return PersonSummary(
                 name: person.name, color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-                months: (site.personMonths[person.id] ?? []).map {
-                    Link(label: Format.month($0), href: Paths.link(from: path, to: Paths.person(person.id, $0)))
+                months: (site.personMonths[person.id] ?? []).compactMap { month in
+                    site.privateLink(from: path, to: Paths.person(person.id, month)).map { Link(label: Format.month(month), href: $0) }
                 })
         }
         let home = IndexPage(

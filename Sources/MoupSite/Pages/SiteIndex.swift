@@ -24,9 +24,12 @@ struct SiteIndex {
     let people: [Person]
     /// The months each person has pages for, ascending.
     let personMonths: [String: [YearMonth]]
+    /// Whether private pages are in the output, so that shared pages may link to them.
+    let linksPrivatePages: Bool
 
     init(_ input: SiteInput) {
         self.input = input
+        linksPrivatePages = SiteBuilder.publishesPrivatePages(input.content.site)
         content = input.content
         today = input.today
         holidays = input.holidays
@@ -73,6 +76,11 @@ struct SiteIndex {
             }
         }
         self.personMonths = personMonths
+    }
+
+    /// The link from `from` to the private page `to`, or nil when private pages are not published.
+    func privateLink(from: String, to: String) -> String? {
+        linksPrivatePages ? Paths.link(from: from, to: to) : nil
     }
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {

@@ -30,7 +30,7 @@ enum WorkplacePages {
             months: months.reversed().map {
                 MonthLinks(label: Format.month($0),
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
-                           dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
+                           dashboardHref: site.privateLink(from: path, to: Paths.dashboard(wp.id, $0)))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
@@ -55,7 +55,7 @@ enum WorkplacePages {
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: false),
             workplace: wp.name, month: Format.month(month),
-            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+            dashboardHref: site.privateLink(from: path, to: Paths.dashboard(wp.id, month)),
             calendar: calendar,
             legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             notices: month.days.flatMap { notices[$0] ?? [] },

@@ -42,6 +42,7 @@ struct PersonSummary: ViewModel {
         .text("ink") { $0.ink },
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },
+        .flag("hasMonths") { !$0.months.isEmpty },
     ])
 }
 
@@ -71,7 +72,8 @@ struct WorkplacePage: ViewModel {
 struct MonthLinks: ViewModel {
     var label: String
     var calendarHref: String
-    var dashboardHref: String
+    /// Nil when the owner dashboard (a private page) is not published.
+    var dashboardHref: String?
 
     static let fields = Fields<MonthLinks>("MonthLinks", [
         .text("label") { $0.label },
@@ -85,7 +87,8 @@ struct MonthPage: ViewModel {
     var page: PageInfo
     var workplace: String
     var month: String
-    var dashboardHref: String
+    /// Nil when the owner dashboard (a private page) is not published.
+    var dashboardHref: String?
     var calendar: CalendarView
     var legend: [WorkerTag]
     var notices: [NoticeView]

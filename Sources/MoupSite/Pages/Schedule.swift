@@ -5,8 +5,12 @@ import MoupPayroll
 struct CalendarEntry: Sendable {
     enum Status: String, Sendable {
         case worked, planned, absent, leave
-        /// A repeat scheduled the worker but no record exists and the day is past.
+        /// A repeat scheduled the worker but no record exists and the day is past
+        /// (the payroll raised `missing_shift_record` for it).
         case missing
+        /// A scheduled day with no record that the payroll treats as a paid holiday (유급휴일),
+        /// so it is neither missing nor an absence.
+        case paidHoliday = "paid-holiday"
 
         var label: String {
             switch self {
@@ -15,6 +19,7 @@ struct CalendarEntry: Sendable {
             case .absent: return "결근"
             case .leave: return "휴가"
             case .missing: return "기록 없음"
+            case .paidHoliday: return "유급휴일"
             }
         }
     }
@@ -43,8 +48,29 @@ enum Schedule {
         return [0..<360, 1320..<1800, 2760..<3240].contains { $0.overlaps(minutes) }
     }
 
-    /// Entries on each day of `month`, sorted by start time then worker id.
-    static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate) -> [CivilDate: [CalendarEntry]] {
+    /// The key of a scheduled day the payroll found without a record (`missing_shift_record`).
+    static func missingKey(_ workplaceID: String, _ workerID: String, _ date: CivilDate) -> String {
+        "\(workplaceID)|\(workerID)|\(date)"
+    }
+
+    /// Every scheduled day without a record, as the payroll reported it, keyed by `missingKey`.
+    static func missingRecords(in reports: [PayrollReport]) -> Set<String> {
+        var keys: Set<String> = []
+        for report in reports {
+            for slip in report.payslips {
+                for alert in slip.alerts where alert.code == .missingShiftRecord {
+                    if let date = alert.date { keys.insert(missingKey(slip.workplaceID, slip.workerID, date)) }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// Entries on each day of `month`, sorted by start time then worker id. Days a repeat schedules
+    /// without a record come from the payroll's own expansion: planned from `today` on; before it,
+    /// missing where the payroll reported them missing (`missing`), otherwise paid holidays.
+    static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate,
+                        missing: Set<String>) -> [CivilDate: [CalendarEntry]] {
         var byDay: [CivilDate: [CalendarEntry]] = [:]
         var recorded: Set<String> = []
         for shift in workplace.shifts where month.contains(shift.date) {
@@ -61,15 +87,20 @@ enum Schedule {
                 shift: shift, breakRule: shift.breakRule ?? worker.breakRule))
             recorded.insert("\(shift.workerID)|\(shift.date)")
         }
-        for day in month.days {
-            for r in workplace.repeats where r.covers(day) && !recorded.contains("\(r.workerID)|\(day)") {
-                guard let worker = workplace.worker(r.workerID), worker.isEmployed(on: day) else { continue }
-                recorded.insert("\(r.workerID)|\(day)")
-                byDay[day, default: []].append(CalendarEntry(
-                    workplace: workplace, worker: worker, date: day, span: r.span,
-                    status: day < today ? .missing : .planned, shift: nil,
-                    breakRule: r.breakRule ?? worker.breakRule))
+        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: month.firstDay, through: month.lastDay)
+        for day in scheduled where !recorded.contains("\(day.workerID)|\(day.date)") {
+            guard let worker = workplace.worker(day.workerID) else { continue }
+            recorded.insert("\(day.workerID)|\(day.date)")
+            let status: CalendarEntry.Status
+            if day.date >= today {
+                status = .planned
+            } else {
+                status = missing.contains(missingKey(workplace.id, worker.id, day.date)) ? .missing : .paidHoliday
             }
+            let breakRule = workplace.repeats.first { $0.workerID == day.workerID && $0.covers(day.date) }?.breakRule
+            byDay[day.date, default: []].append(CalendarEntry(
+                workplace: workplace, worker: worker, date: day.date, span: day.span, status: status, shift: nil,
+                breakRule: breakRule ?? worker.breakRule))
         }
         return byDay.mapValues { list in
             list.sorted {

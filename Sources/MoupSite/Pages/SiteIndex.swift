@@ -24,6 +24,8 @@ struct SiteIndex {
     let people: [Person]
     /// The months each person has pages for, ascending.
     let personMonths: [String: [YearMonth]]
+    /// Scheduled days the payroll reported without a record (see `Schedule.missingRecords`).
+    let missingRecords: Set<String>
     /// Whether private pages are in the output, so that shared pages may link to them.
     let linksPrivatePages: Bool
 
@@ -33,6 +35,8 @@ struct SiteIndex {
         content = input.content
         today = input.today
         holidays = input.holidays
+        let missingRecords = Schedule.missingRecords(in: input.reports)
+        self.missingRecords = missingRecords
         var breakdowns: [String: ShiftBreakdown] = [:]
         var payslips: [String: [Payslip]] = [:]
         for report in input.reports {
@@ -69,7 +73,7 @@ struct SiteIndex {
         for person in people {
             personMonths[person.id] = months.filter { month in
                 person.workers.contains { pair in
-                    Schedule.entries(pair.workplace, in: month, today: input.today).values
+                    Schedule.entries(pair.workplace, in: month, today: input.today, missing: missingRecords).values
                         .contains { $0.contains { $0.worker.id == pair.worker.id } }
                         || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains { $0.workerID == pair.worker.id }
                 }

@@ -7,7 +7,7 @@ struct Chip: ViewModel {
     var time: String?
     /// `worked`, `planned`, `absent`, `leave` or `missing` (also a CSS class).
     var status: String
-    /// `근무`, `예정`, `결근`, `휴가`, `기록 없음`.
+    /// `근무`, `예정`, `결근`, `휴가`, `유급휴일`, `기록 없음`.
     var statusLabel: String
     var isNight: Bool
     /// The workplace, on a person's calendar that spans workplaces.

@@ -78,6 +78,7 @@ public enum SiteBuilder {
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
+        pages += CalendarFeeds.build(index) + AccountantExports.build(index)
         var seen: Set<String> = []
         return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }

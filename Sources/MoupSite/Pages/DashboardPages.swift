@@ -129,7 +129,8 @@ enum DashboardPages {
             calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
             totals: totals, workers: rows, total: row(total, tag: nil, links: []),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
-            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts)
+            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
+            csvHref: site.privateLink(from: path, to: Paths.payrollCSV(wp.id, month)))
     }
 
     private static func row(_ sum: Sum, tag: WorkerTag?, links: [Link]) -> DashboardWorker {

@@ -73,7 +73,8 @@ enum PersonPages {
             },
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },
-            days: builder.details(entries, notices: notices))
+            days: builder.details(entries, notices: notices),
+            feedHref: site.privateLink(from: path, to: Paths.personFeed(person.id)))
         return SitePage(path: path, visibility: .private, text: theme.render(.person, model))
     }
 }

@@ -34,7 +34,8 @@ enum WorkplacePages {
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
-            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { SiteIndex.noticeView($0, workplace: nil) })
+            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { SiteIndex.noticeView($0, workplace: nil) },
+            feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)))
         return SitePage(path: path, visibility: .shared, text: theme.render(.workplace, model))
     }
 

@@ -14,8 +14,11 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
+    /// The month's payslips as CSV for the accountant; nil when private files are not published.
+    var csvHref: String? = nil
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
+        .text("csvHref") { $0.csvHref },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },
         .text("month") { $0.month },

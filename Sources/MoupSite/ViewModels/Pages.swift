@@ -56,8 +56,11 @@ struct WorkplacePage: ViewModel {
     var workers: [WorkerTag]
     var routines: [RoutineView]
     var notices: [NoticeView]
+    /// The shared ICS feed of the workplace's shifts.
+    var feedHref: String? = nil
 
     static let fields = Fields<WorkplacePage>("WorkplacePage", [
+        .text("feedHref") { $0.feedHref },
         .object("page") { $0.page },
         .text("name") { $0.name },
         .list("facts") { $0.facts },
@@ -117,8 +120,11 @@ struct PersonPage: ViewModel {
     var payslips: [Link]
     var notices: [NoticeView]
     var days: [DayDetail]
+    /// The person's private ICS feed; nil when private files are not published.
+    var feedHref: String? = nil
 
     static let fields = Fields<PersonPage>("PersonPage", [
+        .text("feedHref") { $0.feedHref },
         .object("page") { $0.page },
         .text("name") { $0.name },
         .text("month") { $0.month },

@@ -1,0 +1,64 @@
+import MoupModel
+import MoupPayroll
+
+/// `workplaces/<wp>/<YYYY-MM>/payroll.csv` (private): the month's payslips for the accountant, one
+/// row each, in the order of the dashboard (worker id, then period start). Columns are fixed: every
+/// earning, deduction and employer code in `LineCode.allCases` order, 0 where a payslip has no line.
+enum AccountantExports {
+    static func build(_ site: SiteIndex) -> [SitePage] {
+        var pages: [SitePage] = []
+        for wp in site.content.workplaces {
+            for month in site.workplaceMonths[wp.id] ?? [] {
+                pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
+                                      text: payroll(wp, site.payslips(wp.id, month)).text))
+            }
+        }
+        return pages
+    }
+
+    /// Codes of earning lines (지급 항목), in `LineCode.allCases` order.
+    static let earningCodes: [LineCode] = LineCode.allCases.filter {
+        [.base, .night, .overtime, .holiday, .weeklyHoliday, .publicHoliday, .mealAllowance].contains($0)
+    }
+    /// Codes of deduction lines (공제 항목): the worker's insurance shares and the income taxes.
+    static let deductionCodes: [LineCode] = LineCode.allCases.filter {
+        !earningCodes.contains($0) && $0 != .industrialAccident
+    }
+    /// Codes of employer lines (사업주 부담): the insurance shares, industrial accident included.
+    static let employerCodes: [LineCode] = LineCode.allCases.filter {
+        !earningCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
+    }
+
+    static var header: [String] {
+        ["근무자ID", "이름", "사번", "기간 시작", "기간 끝", "지급일",
+         "근로시간(분)", "야간근로(분)", "연장근로(분)", "휴일근로(분)"]
+            + earningCodes.map(Labels.line)
+            + ["지급액 합계", "비과세"]
+            + deductionCodes.map { "공제 " + Labels.line($0) }
+            + ["공제액 합계", "실지급액"]
+            + employerCodes.map { "사업주 " + Labels.line($0) }
+            + ["인건비 합계"]
+    }
+
+    static func payroll(_ wp: Workplace, _ slips: [Payslip]) -> CSV {
+        CSV(header: header, rows: slips.map { row($0, worker: wp.worker($0.workerID)) })
+    }
+
+    static func row(_ slip: Payslip, worker: Worker?) -> [CSV.Cell] {
+        let amounts = { (lines: [PayLine], codes: [LineCode]) -> [CSV.Cell] in
+            codes.map { code in .number(lines.filter { $0.code == code }.reduce(0) { $0 + $1.amount }) }
+        }
+        var cells: [CSV.Cell] = [
+            .text(slip.workerID), .text(worker?.name ?? slip.workerID), .text(worker?.employeeNo ?? ""),
+            .text(slip.period.start.description), .text(slip.period.end.description), .text(slip.period.payDate.description),
+            .number(slip.minutes.worked), .number(slip.minutes.night), .number(slip.minutes.overtime), .number(slip.minutes.holiday),
+        ]
+        cells += amounts(slip.earnings, earningCodes)
+        cells += [.number(slip.gross), .number(slip.taxFree)]
+        cells += amounts(slip.deductions, deductionCodes)
+        cells += [.number(slip.totalDeductions), .number(slip.net)]
+        cells += amounts(slip.employer, employerCodes)
+        cells.append(.number(slip.employerCost))
+        return cells
+    }
+}

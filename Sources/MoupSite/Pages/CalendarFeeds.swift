@@ -1,0 +1,122 @@
+import MoupModel
+import MoupPayroll
+
+/// ICS feeds (RFC 5545) to subscribe to in a calendar app: `workplaces/<wp>/calendar.ics` (shared,
+/// every worker's shifts) and `people/<person>/calendar.ics` (private, one person at every workplace).
+/// Every covered month is in the feed; the same shift has the same UID in both feeds and every build.
+enum CalendarFeeds {
+    static let productID = "-//MOUP reports//moup//KO"
+
+    static func build(_ site: SiteIndex) -> [SitePage] {
+        var pages: [SitePage] = []
+        for wp in site.content.workplaces {
+            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in
+                sortedEntries(Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords))
+            }
+            let events = entries.map { event($0, summary: summaryPrefix(worker: $0), site) }
+            pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
+                                  text: feed(name: "\(wp.name) 근무표", events: events, site).text))
+        }
+        for person in site.people {
+            var entries: [CalendarEntry] = []
+            for month in site.personMonths[person.id] ?? [] {
+                for (wp, worker) in person.workers {
+                    let days = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
+                    entries += sortedEntries(days).filter { $0.worker.id == worker.id }
+                }
+            }
+            entries.sort { order($0) < order($1) }
+            let events = entries.map { event($0, summary: $0.workplace.name, site) }
+            pages.append(SitePage(path: Paths.personFeed(person.id), visibility: .private,
+                                  text: feed(name: "\(person.name) 근무", events: events, site).text))
+        }
+        return pages
+    }
+
+    /// Date, start (all-day entries last), workplace, worker: a total order, so the feed is stable.
+    private static func order(_ e: CalendarEntry) -> (Int, Int, String, String) {
+        (e.date.dayNumber, e.span?.start.minuteOfDay ?? 1440, e.workplace.id, e.worker.id)
+    }
+
+    private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [CalendarEntry] {
+        byDay.values.flatMap { $0 }.sorted { order($0) < order($1) }
+    }
+
+    private static func summaryPrefix(worker entry: CalendarEntry) -> String { entry.worker.name }
+
+    /// The calendar around the events: PRODID, name, time zone, then the events in order.
+    static func feed(name: String, events: [ICalendar.Component], _ site: SiteIndex) -> ICalendar {
+        ICalendar(calendar: ICalendar.Component(
+            name: "VCALENDAR",
+            properties: [
+                .raw("VERSION", "2.0"),
+                .text("PRODID", productID),
+                .raw("CALSCALE", "GREGORIAN"),
+                .raw("METHOD", "PUBLISH"),
+                .text("X-WR-CALNAME", name),
+                .text("X-WR-TIMEZONE", ICalendar.seoulTimeZoneID),
+                .raw("REFRESH-INTERVAL", "PT6H", [("VALUE", "DURATION")]),
+                .raw("X-PUBLISHED-TTL", "PT6H"),
+            ],
+            components: [ICalendar.seoulTimeZone] + events))
+    }
+
+    /// STATUS for each calendar status: worked is confirmed, planned (and a past scheduled day
+    /// without a record) tentative, an absence, leave or paid holiday cancelled.
+    static func status(_ status: CalendarEntry.Status) -> String {
+        switch status {
+        case .worked: return "CONFIRMED"
+        case .planned, .missing: return "TENTATIVE"
+        case .absent, .leave, .paidHoliday: return "CANCELLED"
+        }
+    }
+
+    /// `20261102-0900-kim-minji@cafe-moup.moup`; an entry without times uses `allday`.
+    static func uid(_ entry: CalendarEntry) -> String {
+        let time = entry.span.map { String(ICalendar.localDateTime(entry.date, $0.start).dropFirst(9).prefix(4)) } ?? "allday"
+        return "\(ICalendar.basicDate(entry.date))-\(time)-\(entry.worker.id)@\(entry.workplace.id).moup"
+    }
+
+    /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
+    /// an entry without times (absence or leave recorded without them) is an all-day event.
+    static func event(_ entry: CalendarEntry, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
+        var summary = prefix
+        if let span = entry.span { summary += " " + Format.span(span) }
+        if entry.status != .worked { summary += " (\(entry.status.label))" }
+        var properties: [ICalendar.Property] = [
+            .text("UID", uid(entry)),
+            .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
+        ]
+        let zone = [("TZID", ICalendar.seoulTimeZoneID)]
+        if let span = entry.span {
+            let endDate = span.crossesMidnight ? entry.date.adding(days: 1) : entry.date
+            properties.append(.raw("DTSTART", ICalendar.localDateTime(entry.date, span.start), zone))
+            properties.append(.raw("DTEND", ICalendar.localDateTime(endDate, span.end), zone))
+        } else {
+            properties.append(.raw("DTSTART", ICalendar.basicDate(entry.date), [("VALUE", "DATE")]))
+            properties.append(.raw("DTEND", ICalendar.basicDate(entry.date.adding(days: 1)), [("VALUE", "DATE")]))
+            properties.append(.raw("TRANSP", "TRANSPARENT"))
+        }
+        properties.append(.text("SUMMARY", summary))
+        let description = self.description(entry, site)
+        if !description.isEmpty { properties.append(.text("DESCRIPTION", description)) }
+        properties.append(.raw("STATUS", status(entry.status)))
+        return ICalendar.Component(name: "VEVENT", properties: properties)
+    }
+
+    /// Plain text lines: workplace and worker, status, break and worked time, memo, routines.
+    static func description(_ entry: CalendarEntry, _ site: SiteIndex) -> String {
+        var lines = ["\(entry.workplace.name) · \(entry.worker.name) · \(entry.status.label)"]
+        if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule) { lines.append(breakText) }
+        if entry.status == .worked, let span = entry.span,
+           let breakdown = site.breakdowns[SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)] {
+            lines.append("실근로 " + Format.duration(breakdown.worked))
+        }
+        if let memo = entry.shift?.memo, !memo.isEmpty { lines.append("메모: " + memo) }
+        for id in entry.shift?.routines ?? [] {
+            guard let routine = entry.workplace.routines.first(where: { $0.id == id }) else { continue }
+            lines.append("체크리스트: " + routine.name + (routine.time.map { " (\($0))" } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

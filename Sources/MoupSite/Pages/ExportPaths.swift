@@ -1,0 +1,11 @@
+import MoupModel
+
+/// Where the calendar feeds and the accountant's CSV files live in the site.
+extension Paths {
+    /// The shared feed of every shift at a workplace: `workplaces/<wp>/calendar.ics`.
+    static func workplaceFeed(_ wp: String) -> String { "workplaces/\(wp)/calendar.ics" }
+    /// One person's private feed across workplaces: `people/<person>/calendar.ics`.
+    static func personFeed(_ person: String) -> String { "people/\(person)/calendar.ics" }
+    /// The month's payslips as a spreadsheet: `workplaces/<wp>/<YYYY-MM>/payroll.csv`.
+    static func payrollCSV(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/payroll.csv" }
+}

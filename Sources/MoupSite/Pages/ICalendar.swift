@@ -1,0 +1,117 @@
+import MoupModel
+
+/// A minimal iCalendar (RFC 5545) writer: content lines with TEXT escaping, folding at 75 octets
+/// and CRLF line endings. Pure and deterministic; it knows nothing about shifts.
+struct ICalendar: Sendable {
+    /// One `NAME;PARAM=…:value` content line before escaping and folding.
+    struct Property: Sendable {
+        var name: String
+        var parameters: [(String, String)]
+        var value: String
+
+        /// A property whose value is TEXT: escaped (RFC 5545 §3.3.11).
+        static func text(_ name: String, _ value: String) -> Property {
+            Property(name: name, parameters: [], value: ICalendar.escape(value))
+        }
+
+        /// A property whose value is written as is (dates, codes, durations).
+        static func raw(_ name: String, _ value: String, _ parameters: [(String, String)] = []) -> Property {
+            Property(name: name, parameters: parameters, value: value)
+        }
+
+        /// The unfolded line, without CRLF.
+        var line: String {
+            name + parameters.map { ";\($0.0)=\($0.1)" }.joined() + ":" + value
+        }
+    }
+
+    /// A `BEGIN:NAME … END:NAME` block with properties, then nested components.
+    struct Component: Sendable {
+        var name: String
+        var properties: [Property]
+        var components: [Component] = []
+
+        func lines(into out: inout [String]) {
+            out.append("BEGIN:\(name)")
+            out += properties.map(\.line)
+            for component in components { component.lines(into: &out) }
+            out.append("END:\(name)")
+        }
+    }
+
+    var calendar: Component
+
+    /// The whole stream: every content line folded, each ended by CRLF.
+    var text: String {
+        var lines: [String] = []
+        calendar.lines(into: &lines)
+        return lines.map { Self.fold($0) + "\r\n" }.joined()
+    }
+
+    /// The fixed Asia/Seoul zone: KST, +09:00 all year, no daylight saving since 1988.
+    static let seoulTimeZoneID = "Asia/Seoul"
+    static var seoulTimeZone: Component {
+        Component(name: "VTIMEZONE", properties: [.raw("TZID", seoulTimeZoneID)], components: [
+            Component(name: "STANDARD", properties: [
+                .raw("DTSTART", "19700101T000000"),
+                .raw("TZOFFSETFROM", "+0900"),
+                .raw("TZOFFSETTO", "+0900"),
+                .raw("TZNAME", "KST"),
+            ]),
+        ])
+    }
+
+    /// TEXT escaping: `\` → `\\`, `;` → `\;`, `,` → `\,`, a line break (CRLF, LF or CR) → `\n`;
+    /// other control characters, which TEXT may not hold, are dropped (a tab stays).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\\": out += "\\\\"
+            case ";": out += "\\;"
+            case ",": out += "\\,"
+            case "\r": out += "\\n"
+            case "\n": if !previousWasCR { out += "\\n" }
+            case "\t": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): a break is
+    /// CRLF plus one space, and never falls inside a UTF-8 encoded character.
+    static func fold(_ line: String, limit: Int = 75) -> String {
+        var out = ""
+        var width = 0  // octets on the current physical line
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if width + size > limit {
+                out += "\r\n "
+                width = 1
+            }
+            out.unicodeScalars.append(scalar)
+            width += size
+        }
+        return out
+    }
+
+    /// `20261102T090000` (local date-time, used with `TZID`).
+    static func localDateTime(_ date: CivilDate, _ time: ClockTime) -> String {
+        basicDate(date) + "T" + pad(time.hour, 2) + pad(time.minute, 2) + "00"
+    }
+
+    /// `20261102` (a DATE value).
+    static func basicDate(_ date: CivilDate) -> String {
+        pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

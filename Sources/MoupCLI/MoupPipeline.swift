@@ -94,8 +94,8 @@ public enum MoupPipeline {
     /// is not supported yet; nil when nothing was left out.
     public static func privacyWarning(withheld: Int, site: Site) -> Diagnostic? {
         guard withheld > 0 else { return nil }
-        let pages = withheld == 1 ? "1 private page (a payslip, personal calendar or owner dashboard) was"
-                                  : "\(withheld) private pages (payslips, personal calendars, owner dashboards) were"
+        let pages = withheld == 1 ? "1 private page (a payslip, personal calendar or feed, owner dashboard or payroll CSV) was"
+                                  : "\(withheld) private pages (payslips, personal calendars and feeds, owner dashboards, payroll CSVs) were"
         return .warning("privacy is 'encrypted', but encrypted pages are not supported yet: \(pages) left out; "
                         + "write 'privacy: none' to publish them without a password",
                         at: SourceLocation(file: site.location.file))

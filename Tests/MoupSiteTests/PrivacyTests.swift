@@ -6,10 +6,11 @@ import MoupOutput
 /// `privacy: encrypted` (the default) publishes no private page in clear text until pages can be
 /// encrypted, and leaves no shared link to a page that is not there; `privacy: none` publishes all.
 @Suite struct PrivacyTests {
-    static let privateMarkers = ["payslips/", "people/", "dashboard.html"]
+    static let privateMarkers = ["payslips/", "people/", "dashboard.html", "payroll.csv"]
 
     static func isPrivatePath(_ path: String) -> Bool {
         path.hasPrefix("payslips/") || path.hasPrefix("people/") || path.hasSuffix("/dashboard.html")
+            || path.hasSuffix("/payroll.csv")
     }
 
     func build(_ privacy: Site.Privacy) async throws -> SiteBuild {
@@ -30,8 +31,9 @@ import MoupOutput
         #expect(paths.contains("workplaces/cafe-moup/index.html"))
         #expect(paths.contains("workplaces/cafe-moup/2026-11/index.html"))
         // The fixture's private pages, all of 2026-11 (its one month): the owner dashboard,
-        // 김민지's and 이준호's calendars and 김민지's payslip = 4.
-        #expect(site.withheld == 4)
+        // 김민지's and 이준호's calendars and 김민지's payslip = 4, plus their two ICS feeds and
+        // the month's payroll.csv = 7.
+        #expect(site.withheld == 7)
     }
 
     @Test func encryptedSharedPagesLinkToNoLeftOutPage() async throws {

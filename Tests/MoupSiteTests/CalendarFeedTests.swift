@@ -1,0 +1,138 @@
+import Testing
+import MoupModel
+@testable import MoupSite
+
+/// The ICS feeds: RFC 5545 lines (CRLF, folding at 75 octets, TEXT escaping), the Asia/Seoul zone,
+/// events of the fixture's shifts, and stable bytes.
+@Suite struct CalendarFeedTests {
+    static func feeds(_ input: SiteInput = Fixture.input) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input)).map { ($0.path, $0.text) })
+    }
+
+    /// The feed as content lines, folding undone (RFC 5545 §3.1: CRLF followed by one space).
+    static func unfolded(_ text: String) -> [String] {
+        var lines: [String] = []
+        for physical in text.components(separatedBy: "\r\n").dropLast() {
+            if physical.hasPrefix(" ") { lines[lines.count - 1] += physical.dropFirst() } else { lines.append(physical) }
+        }
+        return lines
+    }
+
+    /// The VEVENT whose UID is `uid`, as unfolded lines.
+    static func event(_ uid: String, in text: String) throws -> [String] {
+        let lines = unfolded(text)
+        let at = try #require(lines.firstIndex(of: "UID:" + uid))
+        let begin = try #require(lines[..<at].lastIndex(of: "BEGIN:VEVENT"))
+        let end = try #require(lines[at...].firstIndex(of: "END:VEVENT"))
+        return Array(lines[begin...end])
+    }
+
+    @Test func foldsAt75OctetsWithoutSplittingKorean() {
+        // "SUMMARY:" is 8 octets, each 가 is 3: 8 + 22 × 3 = 74 fits, a 23rd would make 77 > 75.
+        // The continuation starts with one space, then the other 8 × 가 (1 + 24 = 25 octets).
+        let line = "SUMMARY:" + String(repeating: "가", count: 30)
+        let folded = ICalendar.fold(line)
+        #expect(folded == "SUMMARY:" + String(repeating: "가", count: 22) + "\r\n " + String(repeating: "가", count: 8))
+        // ASCII folds at exactly 75 octets: 200 = 75 + 74 + 51, each continuation led by a space.
+        let ascii = String(repeating: "a", count: 200)
+        #expect(ICalendar.fold(ascii).components(separatedBy: "\r\n").map(\.utf8.count) == [75, 75, 52])
+        #expect(ICalendar.fold("short") == "short")
+        // Mixed: every physical line of a real feed is at most 75 octets and unfolds back.
+        for (_, text) in Self.feeds() {
+            for physical in text.components(separatedBy: "\r\n") { #expect(physical.utf8.count <= 75, "\(physical)") }
+        }
+    }
+
+    @Test func escapesText() {
+        #expect(ICalendar.escape(#"a\b;c,d"#) == #"a\\b\;c\,d"#)
+        #expect(ICalendar.escape("one\ntwo\r\nthree\rfour") == #"one\ntwo\nthree\nfour"#)
+        #expect(ICalendar.escape("tab\there\u{07}bell") == "tab\there" + "bell")
+        #expect(ICalendar.escape("카페 모음: 09:00") == "카페 모음: 09:00")  // a colon needs no escape in TEXT
+    }
+
+    @Test func everyLineEndsWithCRLF() throws {
+        let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//MOUP reports//moup//KO\r\n"))
+        #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+        let bytes = Array(text.utf8)
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            #expect(i > 0 && bytes[i - 1] == UInt8(ascii: "\r"), "a bare LF at byte \(i)")
+        }
+    }
+
+    @Test func seoulTimeZoneIsDefinedOnce() throws {
+        let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        let zone = "BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+            + "TZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\nTZNAME:KST\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+        #expect(text.components(separatedBy: zone).count == 2)
+        #expect(text.components(separatedBy: "BEGIN:VTIMEZONE").count == 2)
+    }
+
+    @Test func dayShiftInTheWorkplaceFeed() throws {
+        let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        #expect(Self.unfolded(text).contains("X-WR-CALNAME:카페 모음 근무표"))
+        // Kim's worked shift: 09:00–15:30, 30 min break; the payslip's breakdown says 360 min worked.
+        // DTSTAMP is the build's today (2026-11-20) at midnight UTC, never the clock.
+        #expect(try Self.event("20261102-0900-kim-minji@cafe-moup.moup", in: text) == [
+            "BEGIN:VEVENT",
+            "UID:20261102-0900-kim-minji@cafe-moup.moup",
+            "DTSTAMP:20261120T000000Z",
+            "DTSTART;TZID=Asia/Seoul:20261102T090000",
+            "DTEND;TZID=Asia/Seoul:20261102T153000",
+            "SUMMARY:김민지 09:00–15:30",
+            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#,
+            "STATUS:CONFIRMED",
+            "END:VEVENT",
+        ])
+    }
+
+    @Test func overMidnightShiftEndsOnTheNextDay() throws {
+        let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        let event = try Self.event("20261102-2200-lee-junho@cafe-moup.moup", in: text)
+        #expect(event.contains("DTSTART;TZID=Asia/Seoul:20261102T220000"))
+        #expect(event.contains("DTEND;TZID=Asia/Seoul:20261103T060000"))
+        #expect(event.contains("SUMMARY:이준호 22:00–06:00"))
+    }
+
+    @Test func statusesOfPlannedAbsentAndPaidHolidayDays() throws {
+        let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        // 11-13: Kim's absence recorded without times, an all-day cancelled event.
+        let absent = try Self.event("20261113-allday-kim-minji@cafe-moup.moup", in: text)
+        #expect(absent.contains("DTSTART;VALUE=DATE:20261113"))
+        #expect(absent.contains("DTEND;VALUE=DATE:20261114"))
+        #expect(absent.contains("SUMMARY:김민지 (결근)"))
+        #expect(absent.contains("STATUS:CANCELLED"))
+        // 11-20 (today) and later: the repeat's Mon/Wed/Fri 09:00–15:00 are planned, tentative.
+        let planned = try Self.event("20261120-0900-kim-minji@cafe-moup.moup", in: text)
+        #expect(planned.contains("SUMMARY:김민지 09:00–15:00 (예정)"))
+        #expect(planned.contains("STATUS:TENTATIVE"))
+    }
+
+    @Test func personFeedNamesTheWorkplaceAndHoldsOnlyThatPerson() throws {
+        let feeds = Self.feeds()
+        let kim = try #require(feeds["people/kim-minji/calendar.ics"])
+        let lines = Self.unfolded(kim)
+        #expect(lines.contains("X-WR-CALNAME:김민지 근무"))
+        #expect(lines.contains("SUMMARY:카페 모음 09:00–15:30"))
+        #expect(!lines.contains { $0.contains("lee-junho") })
+        #expect(!kim.contains("이준호"))
+        // Same shift, same UID in both feeds.
+        #expect(lines.contains("UID:20261102-0900-kim-minji@cafe-moup.moup"))
+        let lee = try #require(feeds["people/lee-junho/calendar.ics"])
+        #expect(Self.unfolded(lee).filter { $0 == "BEGIN:VEVENT" }.count == 1)
+    }
+
+    @Test func feedsAreDeterministic() {
+        let first = Self.feeds()
+        #expect(Self.feeds() == first)
+        // Records in another order give the same bytes.
+        var input = Fixture.input
+        input.content.workplaces[0].shifts.reverse()
+        input.content.workplaces[0].workers.reverse()
+        #expect(Self.feeds(input) == first)
+        // Events are in date, then start order.
+        let starts = Self.unfolded(first["workplaces/cafe-moup/calendar.ics"]!).filter { $0.hasPrefix("DTSTART;") }
+        let keys = starts.map { String($0.split(separator: ":").last!.prefix(8)) }
+        #expect(keys == keys.sorted())
+    }
+}

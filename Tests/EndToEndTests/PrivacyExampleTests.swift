@@ -10,6 +10,7 @@ import Testing
 struct PrivacyExampleTests {
     static func isPrivatePath(_ path: String) -> Bool {
         path.hasPrefix("payslips/") || path.hasPrefix("people/") || path.hasSuffix("/dashboard.html")
+            || path.hasSuffix("/payroll.csv")
     }
 
     /// A copy of the example content whose `site.md` has no `privacy` line (so it is `encrypted`).
@@ -37,19 +38,20 @@ struct PrivacyExampleTests {
         let openPaths = Set(Fixture.snapshot(temp + "/open").keys)
         let closedPaths = Set(Fixture.snapshot(temp + "/closed").keys)
         let privatePaths = openPaths.filter(Self.isPrivatePath)
-        // The example's private pages (2 workplaces × 2 months = 4 owner dashboards, 18 personal
-        // calendars, 20 payslips) = 42; what stays is style.css, index.html, 404.html, 2 workplace
-        // pages and 4 month calendars = 9 (51 files with `privacy: none`).
-        #expect(privatePaths.count == 42)
-        #expect(open.pages == 51)
+        // The example's private pages (2 workplaces × 2 months = 4 owner dashboards and 4 payroll
+        // CSVs, 18 personal calendars and the 9 people's ICS feeds, 20 payslips) = 55; what stays is
+        // style.css, index.html, 404.html, 2 workplace pages, their 2 ICS feeds and 4 month
+        // calendars = 11 (66 files with `privacy: none`).
+        #expect(privatePaths.count == 55)
+        #expect(open.pages == 66)
         #expect(closedPaths.filter(Self.isPrivatePath).isEmpty)
         #expect(closedPaths == openPaths.subtracting(privatePaths))
-        #expect(closed.pages == 9)
+        #expect(closed.pages == 11)
 
         let privacyWarnings = closed.diagnostics.filter { $0.message.hasPrefix("privacy is") }
         #expect(privacyWarnings.map(\.description) == [
             "\(content)/site.md:1:1: warning: privacy is 'encrypted', but encrypted pages are not supported yet: "
-                + "42 private pages (payslips, personal calendars, owner dashboards) were left out; "
+                + "55 private pages (payslips, personal calendars and feeds, owner dashboards, payroll CSVs) were left out; "
                 + "write 'privacy: none' to publish them without a password",
         ])
         #expect(!open.diagnostics.contains { $0.message.hasPrefix("privacy is") })

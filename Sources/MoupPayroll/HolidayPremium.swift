@@ -30,9 +30,10 @@ enum HolidayPremium {
         }
     }
 
-    static func parts(of minutes: [WorkedMinute]) -> [PremiumPart] {
-        PremiumPart.grouped(minutes.filter(\.holiday).map {
-            ($0.rate, $0.holidayBeyondEightHours ? beyondEightHoursPercent : percent)
-        })
+    static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
+        PartTally.parts(of: shifts) { minute in
+            guard minute.holiday else { return nil }
+            return minute.holidayBeyondEightHours ? beyondEightHoursPercent : percent
+        }
     }
 }

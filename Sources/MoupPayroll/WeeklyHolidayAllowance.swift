@@ -39,8 +39,8 @@ enum WeeklyHolidayAllowance {
         let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
                                                    worker: worker.id)
         if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
-        let worked = timeline.shifts(inWeekStarting: weekStart).flatMap(\.minutes).filter { !$0.overtime && !$0.holiday }
-        return (worked.count, false)
+        let worked = timeline.shifts(inWeekStarting: weekStart).map { $0.minutes.count { !$0.overtime && !$0.holiday } }
+        return (worked.reduce(0, +), false)
     }
 
     /// - Parameter today: the build date; a week not yet over by then has not earned it yet

@@ -137,13 +137,16 @@ struct PayslipBuilder {
         for shift in inWeek {
             if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
         }
+        let base = worker.wage.kind == .hourly ? 100 : 0
+        let night = paid.contains(.night) ? NightPremium.percent : 0
+        let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
+        let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
+        let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
         let parts = PartTally.parts(of: inWeek) { minute in
-            var percent = worker.wage.kind == .hourly ? 100 : 0
-            if minute.night, paid.contains(.night) { percent += NightPremium.percent }
-            if minute.overtime, paid.contains(.overtime) { percent += OvertimePremium.percent }
-            if minute.holiday, paid.contains(.holiday) {
-                percent += minute.holidayBeyondEightHours ? HolidayPremium.beyondEightHoursPercent : HolidayPremium.percent
-            }
+            var percent = base
+            if minute.night { percent += night }
+            if minute.overtime { percent += overtime }
+            if minute.holiday { percent += minute.holidayBeyondEightHours ? holidayBeyondEight : holiday }
             return percent
         }
         // Summed exactly per (rate, percent) part: the same total as minute by minute.

@@ -8,11 +8,12 @@ enum MissingShiftRecordAlert {
                        rules: RuleBook) -> [PayrollAlert] {
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start,
                                                         through: min(period.end, today.adding(days: -1)), worker: worker.id)
+        guard !scheduled.isEmpty else { return [] }
+        let recorded = Set(workplace.shifts.lazy.filter { $0.workerID == worker.id }.map(\.date))
         var seen = Set<CivilDate>()
         return scheduled.compactMap { day in
             guard seen.insert(day.date).inserted else { return nil }
-            let recorded = workplace.shifts.contains { $0.workerID == worker.id && $0.date == day.date }
-            guard !recorded, !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
+            guard !recorded.contains(day.date), !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
             else { return nil }
             return PayrollAlert(code: .missingShiftRecord,
                                 message: "\(day.date) \(day.span): scheduled, but there is no shift record "

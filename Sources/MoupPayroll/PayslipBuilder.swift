@@ -5,6 +5,8 @@ import MoupRules
 struct PayslipBuilder {
     let worker: Worker
     let workplace: Workplace
+    /// The worker's shift records at the workplace, any status, in file order.
+    let records: [Shift]
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
@@ -15,7 +17,7 @@ struct PayslipBuilder {
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
-        let timeline = WorkerTimeline(worker: worker, workplace: workplace, rules: rules,
+        let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
@@ -84,7 +86,8 @@ struct PayslipBuilder {
             + owed.map(PremiumNotPaidAlert.alert(for:))
             + weeklyAlerts
             + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, period: period, today: today, rules: rules)
+            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: records, period: period,
+                                             today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)
 
         let deduction = computeDeductions(

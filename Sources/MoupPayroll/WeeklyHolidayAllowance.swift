@@ -52,9 +52,7 @@ enum WeeklyHolidayAllowance {
                                                       timeline: timeline)
         let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
         let continues = worker.end.map { $0 > end } ?? true
-        let absent = workplace.shifts.contains {
-            $0.workerID == worker.id && $0.status == .absent && $0.date >= weekStart && $0.date <= end
-        }
+        let absent = timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
         let over = end < today
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
             && minutes >= thresholdMinutes && over

@@ -7,14 +7,18 @@ import MoupRules
 struct WorkerTimeline: Sendable {
     /// Worked shifts in time order.
     let shifts: [WorkedShift]
+    /// The worker's records of any status (worked, absent, leave) dated inside the timeline, in file order.
+    let records: [Shift]
 
-    init(worker: Worker, workplace: Workplace, rules: RuleBook, from first: CivilDate, through last: CivilDate) {
-        let records: [(shift: Shift, span: TimeSpan)] = workplace.shifts.compactMap { shift in
-            guard shift.workerID == worker.id, shift.status == .worked, shift.date >= first, shift.date <= last,
-                  let span = shift.span else { return nil }
+    /// - Parameter records: the worker's shift records at the workplace, any status and date.
+    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+         through last: CivilDate) {
+        self.records = records.filter { $0.date >= first && $0.date <= last }
+        let worked: [(shift: Shift, span: TimeSpan)] = self.records.compactMap { shift in
+            guard shift.status == .worked, let span = shift.span else { return nil }
             return (shift, span)
         }
-        var shifts = records.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
+        var shifts = worked.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
             .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, workplace: workplace, rules: rules) }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)

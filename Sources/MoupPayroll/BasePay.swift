@@ -9,7 +9,7 @@ enum BasePay {
     static func line(worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate]) -> PayLine? {
         switch worker.wage.kind {
         case .hourly:
-            let parts = PremiumPart.grouped(shifts.flatMap(\.minutes).map { ($0.rate, 100) })
+            let parts = PartTally.parts(of: shifts) { _ in 100 }
             return EarningLine.timed(.base, parts: parts, showPercent: false)
         case .daily:
             // One wage per day worked, however many shifts that day.

@@ -21,18 +21,27 @@ enum HolidayPremium {
     static func markBeyondEightHours(_ shifts: inout [WorkedShift]) {
         var workedOn: [CivilDate: Int] = [:]
         for s in shifts.indices {
+            // A shift's minutes are in time order, so each date's are one run: count the run, then record it.
+            var runDate: CivilDate?
+            var runCount = 0
             for m in shifts[s].minutes.indices where shifts[s].minutes[m].holiday {
                 let date = shifts[s].minutes[m].date
-                let count = (workedOn[date] ?? 0) + 1
-                workedOn[date] = count
-                if count > eightHours { shifts[s].minutes[m].holidayBeyondEightHours = true }
+                if date != runDate {
+                    if let runDate { workedOn[runDate] = runCount }
+                    runDate = date
+                    runCount = workedOn[date] ?? 0
+                }
+                runCount += 1
+                if runCount > eightHours { shifts[s].minutes[m].holidayBeyondEightHours = true }
             }
+            if let runDate { workedOn[runDate] = runCount }
         }
     }
 
-    static func parts(of minutes: [WorkedMinute]) -> [PremiumPart] {
-        PremiumPart.grouped(minutes.filter(\.holiday).map {
-            ($0.rate, $0.holidayBeyondEightHours ? beyondEightHoursPercent : percent)
-        })
+    static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
+        PartTally.parts(of: shifts) { minute in
+            guard minute.holiday else { return nil }
+            return minute.holidayBeyondEightHours ? beyondEightHoursPercent : percent
+        }
     }
 }

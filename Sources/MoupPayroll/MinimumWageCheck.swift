@@ -19,13 +19,27 @@ enum MinimumWageCheck {
 
     private static func timed(shifts: [WorkedShift], rules: RuleBook) -> [PayrollAlert] {
         var groups: [Group] = []
-        for minute in shifts.flatMap(\.minutes) {
-            let minimum = rules.minimumWage.value(on: minute.date)
-            guard minute.rate < HourlyRate(origin: .hourly(minimum)) else { continue }
-            if let index = groups.firstIndex(where: { $0.rate == minute.rate && $0.minimum == minimum }) {
-                groups[index].minutes += 1
-            } else {
-                groups.append(Group(rate: minute.rate, minimum: minimum, minutes: 1, firstDate: minute.date))
+        // A minute on the same date at the same rate as the one before gets the same answer:
+        // the index of its group, or nil when the rate is not below the minimum.
+        var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
+        for shift in shifts {
+            for minute in shift.minutes {
+                if let previous, previous.date == minute.date, previous.rate == minute.rate {
+                    if let group = previous.group { groups[group].minutes += 1 }
+                    continue
+                }
+                let minimum = rules.minimumWage.value(on: minute.date)
+                guard minute.rate < HourlyRate(origin: .hourly(minimum)) else {
+                    previous = (minute.date, minute.rate, nil)
+                    continue
+                }
+                if let index = groups.firstIndex(where: { $0.rate == minute.rate && $0.minimum == minimum }) {
+                    groups[index].minutes += 1
+                    previous = (minute.date, minute.rate, index)
+                } else {
+                    groups.append(Group(rate: minute.rate, minimum: minimum, minutes: 1, firstDate: minute.date))
+                    previous = (minute.date, minute.rate, groups.count - 1)
+                }
             }
         }
         return groups.map { group in

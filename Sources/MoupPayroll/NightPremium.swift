@@ -12,8 +12,8 @@ enum NightPremium {
         return minute >= nightStart || minute < nightEnd
     }
 
-    /// The night premium line over the given minutes (those of the period).
-    static func parts(of minutes: [WorkedMinute]) -> [PremiumPart] {
-        PremiumPart.grouped(minutes.filter(\.night).map { ($0.rate, percent) })
+    /// The night premium parts over the given shifts (those of the period).
+    static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
+        PartTally.parts(of: shifts) { $0.night ? percent : nil }
     }
 }

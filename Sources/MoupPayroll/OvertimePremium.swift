@@ -16,7 +16,7 @@ enum OvertimePremium {
     }
 
     /// Marks weekly overtime over one week's shifts (in time order): ordinary minutes beyond 2,400.
-    static func markWeekly(_ shifts: inout [WorkedShift]) {
+    static func markWeekly(_ shifts: inout ArraySlice<WorkedShift>) {
         var counted = 0
         for s in shifts.indices {
             for m in shifts[s].minutes.indices {
@@ -28,7 +28,7 @@ enum OvertimePremium {
         }
     }
 
-    static func parts(of minutes: [WorkedMinute]) -> [PremiumPart] {
-        PremiumPart.grouped(minutes.filter(\.overtime).map { ($0.rate, percent) })
+    static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
+        PartTally.parts(of: shifts) { $0.overtime ? percent : nil }
     }
 }

@@ -16,9 +16,13 @@ public struct PayrollEngine: Sendable {
                        workplace: String? = nil, worker: String? = nil) -> PayrollReport {
         var payslips: [Payslip] = []
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
+            // Each worker's shift records, gathered once per workplace (in file order) instead of
+            // searched for in every shift of the workplace by each payslip.
+            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 for period in PayPeriods.periods(endingIn: month, workplace: place, worker: person) {
-                    let builder = PayslipBuilder(worker: person, workplace: place, rules: rules, period: period, today: today)
+                    let builder = PayslipBuilder(worker: person, workplace: place, records: recordsByWorker[person.id] ?? [],
+                                                 rules: rules, period: period, today: today)
                     if let payslip = builder.build() { payslips.append(payslip) }
                 }
             }

@@ -5,6 +5,8 @@ import MoupRules
 struct PayslipBuilder {
     let worker: Worker
     let workplace: Workplace
+    /// The worker's shift records at the workplace, any status, in file order.
+    let records: [Shift]
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
@@ -15,7 +17,7 @@ struct PayslipBuilder {
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
-        let timeline = WorkerTimeline(worker: worker, workplace: workplace, rules: rules,
+        let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
@@ -30,12 +32,11 @@ struct PayslipBuilder {
         if let base = BasePay.line(worker: worker, shifts: shifts, employedDays: employedDays) { earnings.append(base) }
 
         // 가산수당: night, overtime, holiday.
-        let minutes = shifts.flatMap(\.minutes)
         let premiumsRequired = LawScope.premiumsRequired(worker, workplace)
         let premiums: [(LineCode, Switch, [PremiumPart])] = [
-            (.night, worker.allowances.night, NightPremium.parts(of: minutes)),
-            (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: minutes)),
-            (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: minutes)),
+            (.night, worker.allowances.night, NightPremium.parts(of: shifts)),
+            (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: shifts)),
+            (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
         ]
         var paid = Set<LineCode>()
         for (code, setting, parts) in premiums {
@@ -85,7 +86,8 @@ struct PayslipBuilder {
             + owed.map(PremiumNotPaidAlert.alert(for:))
             + weeklyAlerts
             + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, period: period, today: today, rules: rules)
+            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: records, period: period,
+                                             today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)
 
         let deduction = computeDeductions(
@@ -96,8 +98,10 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        let totals = MinuteTotals(worked: minutes.count, night: minutes.filter(\.night).count,
-                                  overtime: minutes.filter(\.overtime).count, holiday: minutes.filter(\.holiday).count)
+        let totals = MinuteTotals(worked: shifts.map(\.minutes.count).reduce(0, +),
+                                  night: shifts.map { $0.minutes.count(where: \.night) }.reduce(0, +),
+                                  overtime: shifts.map { $0.minutes.count(where: \.overtime) }.reduce(0, +),
+                                  holiday: shifts.map { $0.minutes.count(where: \.holiday) }.reduce(0, +))
         return Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
@@ -117,13 +121,13 @@ struct PayslipBuilder {
     private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
         if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
         if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
-        return shifts.flatMap(\.minutes).filter { !$0.overtime && !$0.holiday }.count
+        return shifts.map { $0.minutes.count { !$0.overtime && !$0.holiday } }.reduce(0, +)
     }
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
         ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes.filter(\.night).count,
-                       overtime: shift.minutes.filter(\.overtime).count, holiday: shift.minutes.filter(\.holiday).count,
+                       worked: shift.time.worked, night: shift.minutes.count(where: \.night),
+                       overtime: shift.minutes.count(where: \.overtime), holiday: shift.minutes.count(where: \.holiday),
                        hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
@@ -135,16 +139,21 @@ struct PayslipBuilder {
         var exact = ExactWon.zero
         for shift in inWeek {
             if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
-            for minute in shift.minutes {
-                var percent = worker.wage.kind == .hourly ? 100 : 0
-                if minute.night, paid.contains(.night) { percent += NightPremium.percent }
-                if minute.overtime, paid.contains(.overtime) { percent += OvertimePremium.percent }
-                if minute.holiday, paid.contains(.holiday) {
-                    percent += minute.holidayBeyondEightHours ? HolidayPremium.beyondEightHoursPercent : HolidayPremium.percent
-                }
-                exact += minute.rate.pay(minutes: 1, percent: percent)
-            }
         }
+        let base = worker.wage.kind == .hourly ? 100 : 0
+        let night = paid.contains(.night) ? NightPremium.percent : 0
+        let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
+        let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
+        let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
+        let parts = PartTally.parts(of: inWeek) { minute in
+            var percent = base
+            if minute.night { percent += night }
+            if minute.overtime { percent += overtime }
+            if minute.holiday { percent += minute.holidayBeyondEightHours ? holidayBeyondEight : holiday }
+            return percent
+        }
+        // Summed exactly per (rate, percent) part: the same total as minute by minute.
+        for part in parts { exact += part.exact }
         if worker.wage.kind == .monthly {
             exact += CalendarDayProration(days: employedDays.filter { $0 >= start && $0 <= end }) {
                 worker.wage.amount(on: $0)

@@ -9,19 +9,6 @@ struct PremiumPart: Hashable, Sendable {
 
     var exact: ExactWon { rate.pay(minutes: minutes, percent: percent) }
 
-    /// Groups (rate, percent) per minute into parts, in order of first appearance.
-    static func grouped(_ items: [(HourlyRate, Int)]) -> [PremiumPart] {
-        var parts: [PremiumPart] = []
-        for (rate, percent) in items {
-            if let index = parts.firstIndex(where: { $0.rate == rate && $0.percent == percent }) {
-                parts[index].minutes += 1
-            } else {
-                parts.append(PremiumPart(rate: rate, percent: percent, minutes: 1))
-            }
-        }
-        return parts
-    }
-
     /// `5,190분 × 10,320원 ÷ 60` (base) or `420분 × 10,320원 × 50% ÷ 60` (premium).
     func term(showPercent: Bool) -> String {
         let percentText = showPercent ? " × \(percent)%" : ""

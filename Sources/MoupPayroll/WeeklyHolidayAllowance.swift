@@ -39,8 +39,8 @@ enum WeeklyHolidayAllowance {
         let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
                                                    worker: worker.id)
         if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
-        let worked = timeline.shifts(inWeekStarting: weekStart).flatMap(\.minutes).filter { !$0.overtime && !$0.holiday }
-        return (worked.count, false)
+        let worked = timeline.shifts(inWeekStarting: weekStart).map { $0.minutes.count { !$0.overtime && !$0.holiday } }
+        return (worked.reduce(0, +), false)
     }
 
     /// - Parameter today: the build date; a week not yet over by then has not earned it yet
@@ -52,9 +52,7 @@ enum WeeklyHolidayAllowance {
                                                       timeline: timeline)
         let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
         let continues = worker.end.map { $0 > end } ?? true
-        let absent = workplace.shifts.contains {
-            $0.workerID == worker.id && $0.status == .absent && $0.date >= weekStart && $0.date <= end
-        }
+        let absent = timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
         let over = end < today
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
             && minutes >= thresholdMinutes && over

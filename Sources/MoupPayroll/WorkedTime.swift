@@ -53,15 +53,21 @@ struct WorkedTime: Hashable, Sendable {
         breakMinutes = all.count - offsets.count
     }
 
-    /// Removes `count` minutes, cheapest for the worker to lose first.
+    /// Removes `count` minutes, cheapest for the worker to lose first: ordinary minutes, then night,
+    /// then holiday, then holiday night; earliest first within each. `offsets` is ascending, so one
+    /// pass per rank in offset order takes the same minutes as sorting by (rank, offset) would.
     private static func removing(_ count: Int, from offsets: [Int], isHoliday: (Int) -> Bool) -> [Int] {
         guard count > 0 else { return offsets }
-        let ranked = offsets.sorted { a, b in
-            let ra = rank(a, isHoliday), rb = rank(b, isHoliday)
-            return ra != rb ? ra < rb : a < b
+        let ranks = offsets.map { rank($0, isHoliday) }
+        var removed = [Bool](repeating: false, count: offsets.count)
+        var left = count
+        for cheapest in 0...3 where left > 0 {
+            for index in offsets.indices where left > 0 && ranks[index] == cheapest {
+                removed[index] = true
+                left -= 1
+            }
         }
-        let removed = Set(ranked.prefix(count))
-        return offsets.filter { !removed.contains($0) }
+        return offsets.indices.filter { !removed[$0] }.map { offsets[$0] }
     }
 
     private static func rank(_ offset: Int, _ isHoliday: (Int) -> Bool) -> Int {

@@ -7,24 +7,28 @@ import MoupRules
 struct WorkerTimeline: Sendable {
     /// Worked shifts in time order.
     let shifts: [WorkedShift]
+    /// The worker's records of any status (worked, absent, leave) dated inside the timeline, in file order.
+    let records: [Shift]
 
-    init(worker: Worker, workplace: Workplace, rules: RuleBook, from first: CivilDate, through last: CivilDate) {
-        let records: [(shift: Shift, span: TimeSpan)] = workplace.shifts.compactMap { shift in
-            guard shift.workerID == worker.id, shift.status == .worked, shift.date >= first, shift.date <= last,
-                  let span = shift.span else { return nil }
+    /// - Parameter records: the worker's shift records at the workplace, any status and date.
+    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+         through last: CivilDate) {
+        self.records = records.filter { $0.date >= first && $0.date <= last }
+        let worked: [(shift: Shift, span: TimeSpan)] = self.records.compactMap { shift in
+            guard shift.status == .worked, let span = shift.span else { return nil }
             return (shift, span)
         }
-        var shifts = records.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
+        var shifts = worked.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
             .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, workplace: workplace, rules: rules) }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
-        var byWeek: [CivilDate: [Int]] = [:]
-        for (index, shift) in shifts.enumerated() { byWeek[workplace.weekStart(of: shift.date), default: []].append(index) }
-        for week in byWeek.keys.sorted() {
-            let indices = byWeek[week]!
-            var weekShifts = indices.map { shifts[$0] }
-            OvertimePremium.markWeekly(&weekShifts)
-            for (position, index) in indices.enumerated() { shifts[index] = weekShifts[position] }
+        // In time order each week's shifts are one run; each run is marked in place.
+        var weekFirst = shifts.startIndex
+        while weekFirst < shifts.endIndex {
+            let week = workplace.weekStart(of: shifts[weekFirst].date)
+            let weekEnd = shifts[weekFirst...].firstIndex { workplace.weekStart(of: $0.date) != week } ?? shifts.endIndex
+            OvertimePremium.markWeekly(&shifts[weekFirst ..< weekEnd])
+            weekFirst = weekEnd
         }
         self.shifts = shifts
     }
@@ -40,25 +44,23 @@ struct WorkerTimeline: Sendable {
 
     private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, workplace: Workplace,
                              rules: RuleBook) -> WorkedShift {
-        func dateOf(_ offset: Int) -> CivilDate { shift.date.adding(days: offset / 1440) }
-        var names: [Int: String?] = [:]
-        func holidayName(_ offset: Int) -> String? {
-            let day = offset / 1440
-            if let known = names[day] { return known }
-            let name = HolidayPremium.holidayName(on: dateOf(offset), worker: worker, rules: rules)
-            names[day] = name
-            return name
-        }
+        // Everything that depends on the calendar date is looked up once per date the shift
+        // touches (the shift date, and the next one after midnight), not once per minute.
+        let days = 0 ... (span.offsets.upperBound - 1) / 1440
+        let dates = days.map { shift.date.adding(days: $0) }
+        let holidayNames = dates.map { HolidayPremium.holidayName(on: $0, worker: worker, rules: rules) }
+        func holidayName(_ offset: Int) -> String? { holidayNames[offset / 1440] }
         let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
         let dayMinutes = WageRates.scheduledMinutes(on: shift.date, worker: worker, repeats: workplace.repeats) ?? time.worked
+        let rates = dates.map {
+            WageRates.hourlyRate(for: worker, on: $0, shiftDate: shift.date, dayMinutes: dayMinutes)
+        }
         let minutes = time.offsets.map { offset in
-            WorkedMinute(date: dateOf(offset), offset: offset,
-                         rate: WageRates.hourlyRate(for: worker, on: dateOf(offset), shiftDate: shift.date, dayMinutes: dayMinutes),
+            WorkedMinute(date: dates[offset / 1440], offset: offset, rate: rates[offset / 1440],
                          night: NightPremium.isNight(offset: offset), holiday: holidayName(offset) != nil)
         }
-        let firstRate = WageRates.hourlyRate(for: worker, on: shift.date, shiftDate: shift.date, dayMinutes: dayMinutes)
         let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(shift: shift, span: span, time: time, rate: minutes.first?.rate ?? firstRate,
+        return WorkedShift(shift: shift, span: span, time: time, rate: minutes.first?.rate ?? rates[0],
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
                            minutes: minutes, holidayName: name)
     }

@@ -4,15 +4,17 @@ import MoupRules
 /// A day a repeat schedules, before the build date, with no record in `shifts/` (worked, absent or
 /// leave). A paid public holiday is not missing: the worker is off and paid.
 enum MissingShiftRecordAlert {
-    static func alerts(worker: Worker, workplace: Workplace, period: PayPeriod, today: CivilDate,
+    /// - Parameter records: the worker's shift records at the workplace, any status.
+    static func alerts(worker: Worker, workplace: Workplace, records: [Shift], period: PayPeriod, today: CivilDate,
                        rules: RuleBook) -> [PayrollAlert] {
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start,
                                                         through: min(period.end, today.adding(days: -1)), worker: worker.id)
+        guard !scheduled.isEmpty else { return [] }
+        let recorded = Set(records.map(\.date))
         var seen = Set<CivilDate>()
         return scheduled.compactMap { day in
             guard seen.insert(day.date).inserted else { return nil }
-            let recorded = workplace.shifts.contains { $0.workerID == worker.id && $0.date == day.date }
-            guard !recorded, !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
+            guard !recorded.contains(day.date), !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
             else { return nil }
             return PayrollAlert(code: .missingShiftRecord,
                                 message: "\(day.date) \(day.span): scheduled, but there is no shift record "

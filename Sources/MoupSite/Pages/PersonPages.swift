@@ -26,7 +26,7 @@ enum PersonPages {
         var planned = 0
         var net = 0
         for (wp, worker) in person.workers {
-            for (day, list) in Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords) {
+            for (day, list) in site.entries(wp, month) {
                 let mine = list.filter { $0.worker.id == worker.id }
                 guard !mine.isEmpty else { continue }
                 entries[day, default: []] += mine

@@ -43,7 +43,7 @@ enum WorkplacePages {
         let path = Paths.month(wp.id, month)
         let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
                                       holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns)
-        let entries = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
+        let entries = site.entries(wp, month)
         let notices = site.notices(of: wp, in: month, showWorkplace: false)
         let calendar = builder.calendar(
             entries, notices: notices,

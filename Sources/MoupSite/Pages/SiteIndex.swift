@@ -3,8 +3,8 @@ import MoupMarkdown
 import MoupPayroll
 
 /// Everything the page builders look up, computed once per build from `SiteInput`.
-struct SiteIndex {
-    struct Person {
+struct SiteIndex: Sendable {
+    struct Person: Sendable {
         var id: String
         var name: String
         /// The person's workers, one per workplace, sorted by workplace id.

@@ -4,15 +4,12 @@ import MoupPayroll
 /// `workplaces/<wp>/<YYYY-MM>/dashboard.html`: the owner's view of a month's hours, pay and labour cost.
 enum DashboardPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        var pages: [SitePage] = []
-        for wp in site.content.workplaces {
-            for month in site.workplaceMonths[wp.id] ?? [] {
-                let path = Paths.dashboard(wp.id, month)
-                pages.append(SitePage(path: path, visibility: .private,
-                                      text: theme.render(.dashboard, model(wp, month, path: path, site))))
-            }
+        let jobs = site.content.workplaces.flatMap { wp in (site.workplaceMonths[wp.id] ?? []).map { (wp: wp, month: $0) } }
+        return jobs.concurrentMap { job in
+            let path = Paths.dashboard(job.wp.id, job.month)
+            return SitePage(path: path, visibility: .private,
+                            text: theme.render(.dashboard, model(job.wp, job.month, path: path, site)))
         }
-        return pages
     }
 
     private struct Sum {

@@ -4,16 +4,14 @@ import MoupPayroll
 /// `payslips/<wp>/<worker>/<period-start>.html`: the 임금명세서 (근로기준법 제48조 ②, 시행령 제27조의2).
 enum PayslipPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        var pages: [SitePage] = []
-        for report in site.input.reports {
-            for slip in report.payslips {
-                guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { continue }
-                let path = Paths.payslip(wp.id, worker.id, slip.period.start)
-                let model = model(slip, wp, worker, month: report.month, path: path, site)
-                pages.append(SitePage(path: path, visibility: .private, text: theme.render(.payslip, model)))
-            }
-        }
-        return pages
+        let jobs = site.input.reports.flatMap { report in report.payslips.map { (slip: $0, month: report.month) } }
+        return jobs.concurrentMap { job -> SitePage? in
+            let slip = job.slip
+            guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { return nil }
+            let path = Paths.payslip(wp.id, worker.id, slip.period.start)
+            let model = model(slip, wp, worker, month: job.month, path: path, site)
+            return SitePage(path: path, visibility: .private, text: theme.render(.payslip, model))
+        }.compactMap { $0 }
     }
 
     static func model(_ slip: Payslip, _ wp: Workplace, _ worker: Worker, month: YearMonth, path: String,

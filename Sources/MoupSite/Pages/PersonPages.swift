@@ -5,15 +5,14 @@ import MoupPayroll
 /// `people/<person>/<YYYY-MM>/index.html`: one person's calendar across every workplace.
 enum PersonPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        var pages: [SitePage] = []
+        var jobs: [(person: SiteIndex.Person, month: YearMonth, previous: YearMonth?, next: YearMonth?)] = []
         for person in site.people {
             let months = site.personMonths[person.id] ?? []
             for (i, month) in months.enumerated() {
-                pages.append(page(person, month, previous: i > 0 ? months[i - 1] : nil,
-                                  next: i + 1 < months.count ? months[i + 1] : nil, site, theme))
+                jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }
         }
-        return pages
+        return jobs.concurrentMap { page($0.person, $0.month, previous: $0.previous, next: $0.next, site, theme) }
     }
 
     private static func page(_ person: SiteIndex.Person, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
@@ -26,7 +25,7 @@ enum PersonPages {
         var planned = 0
         var net = 0
         for (wp, worker) in person.workers {
-            for (day, list) in Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords) {
+            for (day, list) in site.entries(wp, month) {
                 let mine = list.filter { $0.worker.id == worker.id }
                 guard !mine.isEmpty else { continue }
                 entries[day, default: []] += mine

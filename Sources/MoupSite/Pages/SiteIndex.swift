@@ -3,8 +3,8 @@ import MoupMarkdown
 import MoupPayroll
 
 /// Everything the page builders look up, computed once per build from `SiteInput`.
-struct SiteIndex {
-    struct Person {
+struct SiteIndex: Sendable {
+    struct Person: Sendable {
         var id: String
         var name: String
         /// The person's workers, one per workplace, sorted by workplace id.
@@ -26,6 +26,9 @@ struct SiteIndex {
     let personMonths: [String: [YearMonth]]
     /// Scheduled days the payroll reported without a record (see `Schedule.missingRecords`).
     let missingRecords: Set<String>
+    /// Calendar entries of each workplace and month (`Schedule.entries`), by `key`, computed once
+    /// because workplace calendars, person calendars and person months all read them.
+    let schedules: [String: [CivilDate: [CalendarEntry]]]
     /// Whether private pages are in the output, so that shared pages may link to them.
     let linksPrivatePages: Bool
 
@@ -54,10 +57,15 @@ struct SiteIndex {
         for report in input.reports { allMonths.insert(report.month) }
         let months = allMonths.sorted()
         var workplaceMonths: [String: [YearMonth]] = [:]
+        var schedules: [String: [CivilDate: [CalendarEntry]]] = [:]
         for wp in content.workplaces {
             workplaceMonths[wp.id] = months.filter { Schedule.isActive(wp, in: $0, reports: input.reports) }
+            for month in months {
+                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, missing: missingRecords)
+            }
         }
         self.workplaceMonths = workplaceMonths
+        self.schedules = schedules
 
         var byPerson: [String: [(workplace: Workplace, worker: Worker)]] = [:]
         for wp in content.workplaces {
@@ -73,7 +81,7 @@ struct SiteIndex {
         for person in people {
             personMonths[person.id] = months.filter { month in
                 person.workers.contains { pair in
-                    Schedule.entries(pair.workplace, in: month, today: input.today, missing: missingRecords).values
+                    (schedules[Self.key(pair.workplace.id, month)] ?? [:]).values
                         .contains { $0.contains { $0.worker.id == pair.worker.id } }
                         || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains { $0.workerID == pair.worker.id }
                 }
@@ -85,6 +93,12 @@ struct SiteIndex {
     /// The link from `from` to the private page `to`, or nil when private pages are not published.
     func privateLink(from: String, to: String) -> String? {
         linksPrivatePages ? Paths.link(from: from, to: to) : nil
+    }
+
+    /// The calendar entries of `workplace` in `month`, by day (see `Schedule.entries`).
+    func entries(_ workplace: Workplace, _ month: YearMonth) -> [CivilDate: [CalendarEntry]] {
+        schedules[Self.key(workplace.id, month)]
+            ?? Schedule.entries(workplace, in: month, today: today, missing: missingRecords)
     }
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {

@@ -4,17 +4,16 @@ import MoupMarkdown
 /// `workplaces/<wp>/index.html` and each month's calendar `workplaces/<wp>/<YYYY-MM>/index.html`.
 enum WorkplacePages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        var pages: [SitePage] = []
-        for wp in site.content.workplaces {
+        site.content.workplaces.concurrentMap { wp in
             let months = site.workplaceMonths[wp.id] ?? []
-            pages.append(home(wp, months: months, site, theme))
+            var pages = [home(wp, months: months, site, theme)]
             for (i, month) in months.enumerated() {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil
                 pages.append(calendar(wp, month, previous: previous, next: next, site, theme))
             }
-        }
-        return pages
+            return pages
+        }.flatMap { $0 }
     }
 
     private static func home(_ wp: Workplace, months: [YearMonth], _ site: SiteIndex, _ theme: Theme) -> SitePage {
@@ -44,7 +43,7 @@ enum WorkplacePages {
         let path = Paths.month(wp.id, month)
         let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
                                       holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns)
-        let entries = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
+        let entries = site.entries(wp, month)
         let notices = site.notices(of: wp, in: month, showWorkplace: false)
         let calendar = builder.calendar(
             entries, notices: notices,

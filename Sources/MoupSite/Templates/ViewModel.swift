@@ -47,7 +47,7 @@ struct Field<Root>: Sendable {
     static func text(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .text) { root in
             guard let s = get(root), !s.isEmpty else { return Absent() }
-            return s
+            return RenderedText(text: s)
         }
     }
 
@@ -55,7 +55,7 @@ struct Field<Root>: Sendable {
     static func html(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .html) { root in
             guard let s = get(root), !s.isEmpty else { return Absent() }
-            return s
+            return RenderedText(text: s)
         }
     }
 

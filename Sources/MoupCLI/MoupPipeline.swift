@@ -65,6 +65,13 @@ public enum MoupPipeline {
         }
     }
 
+    /// What the site is rendered from: the content, its payroll and the rule table's holidays.
+    public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook,
+                                 today: CivilDate) -> SiteInput {
+        let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
+        return SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+    }
+
     /// One payroll report per month the content covers, in month order.
     public static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
@@ -122,8 +129,7 @@ public enum MoupPipeline {
         let warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
-        let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let input = SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+        let input = siteInput(content, reports: reports, rules: rules, today: today)
         let site = try render(input, theme: theme, after: warnings)
         let diagnostics = warnings + [privacyWarning(withheld: site.withheld, site: content.site)].compactMap { $0 }
         let summary = try write(site.files, output: output, after: diagnostics)

@@ -98,7 +98,8 @@ struct MoupBench: AsyncParsableCommand {
 
         start = clock.now
         let theme = try await MoupPipeline.theme(templates: templates)
-        let files = try MoupPipeline.render(SiteInput(content: content, reports: reports, today: today), theme: theme).files
+        let files = try MoupPipeline.render(MoupPipeline.siteInput(content, reports: reports, rules: rules, today: today),
+                                        theme: theme).files
         row.render = clock.now - start
         row.pages = files.count
 

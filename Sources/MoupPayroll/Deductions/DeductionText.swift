@@ -1,21 +1,13 @@
 import MoupModel
 
-/// Number formatting for deduction `basis` strings and notes: thousands separators, no locale,
-/// no Foundation.
+/// Number formatting for deduction `basis` strings and notes, on top of `WonText`: 만원 and 천원
+/// forms, no locale, no Foundation.
 enum DeductionText {
-    /// `892680` → `892,680`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return value < 0 ? "-" + result : result
-    }
+    /// `892680` → `892,680` (the same formatting as every earning line: `WonText`).
+    static func grouped(_ value: Int) -> String { WonText.grouped(value) }
 
     /// `892680` → `892,680원`.
-    static func won(_ value: Int) -> String { grouped(value) + "원" }
+    static func won(_ value: Int) -> String { WonText.won(value) }
 
     /// `2200000` → `220만원` (an amount in whole 만원), else `2,205,000원`.
     static func manwon(_ value: Int) -> String {

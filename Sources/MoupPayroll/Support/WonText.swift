@@ -1,7 +1,8 @@
-/// Number formatting for `basis` strings: thousands separators, no locale, no Foundation.
-enum WonText {
+/// Number formatting for `basis` strings and every page: thousands separators, no locale, no
+/// Foundation. Public so that the pages print amounts exactly as the payroll's `basis` does.
+public enum WonText {
     /// `892680` → `892,680`.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(abs(value))
         var result = ""
         for (index, character) in digits.enumerated() {
@@ -12,8 +13,8 @@ enum WonText {
     }
 
     /// `892680` → `892,680원`.
-    static func won(_ value: Int) -> String { grouped(value) + "원" }
+    public static func won(_ value: Int) -> String { grouped(value) + "원" }
 
     /// `5190` → `5,190분`.
-    static func minutes(_ value: Int) -> String { grouped(value) + "분" }
+    public static func minutes(_ value: Int) -> String { grouped(value) + "분" }
 }

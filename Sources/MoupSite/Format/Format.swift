@@ -1,20 +1,13 @@
 import MoupModel
+import MoupPayroll
 
 /// Every number, date and time a page shows, formatted once in Swift (templates only place strings).
 enum Format {
-    /// `1234567` → `1,234,567`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return value < 0 ? "-" + out : out
-    }
+    /// `1234567` → `1,234,567`, as the payroll's `basis` strings write it.
+    static func grouped(_ value: Int) -> String { WonText.grouped(value) }
 
     /// `1234567` → `1,234,567원`.
-    static func won(_ value: Int) -> String { grouped(value) + "원" }
+    static func won(_ value: Int) -> String { WonText.won(value) }
 
     /// Minutes as Korean hours: `390` → `6시간 30분`, `360` → `6시간`, `30` → `30분`, `0` → `0시간`.
     static func duration(_ minutes: Int) -> String {

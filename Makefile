@@ -4,20 +4,26 @@ CONTENT      ?= content
 OUTPUT       ?= site
 SIZES        ?= 1,10,50
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+# What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, from Debian.
+TEST_APT     := chromium chromium-driver
+TEST_PIP     := selenium pytest
+PYTHON       ?= python3
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps bench clean
+.PHONY: site test deps test-deps bench clean
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
 	$(SWIFT) build -c release --product moup
 	.build/release/moup build --content $(CONTENT) --output $(OUTPUT)
 
-## test: build everything (the end-to-end tests run the built moup) and run every test
-test: deps
+## test: build everything (the end-to-end tests run the built moup), run every Swift test, then the
+## browser tests (pytest driving headless Chromium against sites built by .build/debug/moup)
+test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+	$(PYTHON) -m pytest -q Tests/Browser
 
 ## deps: install the system libraries that are missing (cmark-gfm, pkg-config), nothing else
 deps:
@@ -31,6 +37,21 @@ deps:
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
+
+## test-deps: install what the browser tests need (Chromium + driver from Debian, Selenium + pytest from PyPI)
+test-deps:
+	@missing=""; \
+	for p in $(TEST_APT); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+	@for m in $(TEST_PIP); do \
+	  $(PYTHON) -c "import $$m" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
+	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
+	done
 
 ## bench: time the pipeline on synthetic content (SIZES=1,10,50 workplaces of 8 workers, 2 months)
 bench: deps

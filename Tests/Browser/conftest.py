@@ -1,0 +1,72 @@
+"""Shared fixtures for the browser tests: the built `moup`, a copy of the example content, and a
+headless Chromium (Debian's `chromium` + `chromium-driver`, driven through Selenium).
+
+The tests run after `swift build` (see `make test`): they use `.build/debug/moup` as a user would.
+"""
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+TODAY = "2026-11-22"
+
+
+@pytest.fixture(scope="session")
+def moup():
+    """Path of the built moup binary."""
+    binary = Path(os.environ.get("MOUP_BINARY", REPO / ".build" / "debug" / "moup"))
+    if not binary.exists():
+        pytest.fail(f"{binary} does not exist: run `swift build` first (make test does)")
+    return binary
+
+
+@pytest.fixture
+def example(tmp_path):
+    """A copy of the example site folder (content/ and templates/) in a temporary folder.
+
+    Returns the copy's root; `set_privacy(root, value)` changes its site.md.
+    """
+    root = tmp_path / "example"
+    root.mkdir()
+    shutil.copytree(REPO / "content", root / "content")
+    shutil.copytree(REPO / "templates", root / "templates")
+    return root
+
+
+def set_privacy(root, value):
+    """Rewrites `privacy:` in root/content/site.md (removes the line for the default)."""
+    site = root / "content" / "site.md"
+    lines = [line for line in site.read_text(encoding="utf-8").split("\n") if not line.startswith("privacy:")]
+    if value is not None:
+        lines.insert(1, f"privacy: {value}")
+    site.write_text("\n".join(lines), encoding="utf-8")
+
+
+def run_moup(moup, *args, cwd=None):
+    """Runs moup; fails the test with its standard error when it exits non-zero."""
+    result = subprocess.run([str(moup), *args], cwd=cwd, capture_output=True, text=True,
+                            env={**os.environ, "MOUP_TODAY": TODAY})
+    if result.returncode != 0:
+        pytest.fail(f"moup {' '.join(args)} exited {result.returncode}:\n{result.stderr}")
+    return result
+
+
+@pytest.fixture(scope="session")
+def driver():
+    """A headless Chromium for the whole session."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1200,900", "--lang=ko-KR"):
+        options.add_argument(flag)
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    browser = webdriver.Chrome(service=service, options=options)
+    browser.set_page_load_timeout(30)
+    yield browser
+    browser.quit()

@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, data flowing one way:
 //   MoupContent (files → model) ─► MoupModel (values) ─► MoupPayroll (pure engine, rules from MoupRules)
-//   ─► MoupSite (pages as (path, bytes), Markdown via MoupMarkdown/CCmarkGFM) ─► MoupOutput (atomic writer)
+//   ─► MoupSite (pages as (path, bytes), Markdown via MoupMarkdown/CCmarkGFM; private pages sealed
+//   with MoupPrivacy) ─► MoupOutput (atomic writer)
 //   MoupCLI holds the pipeline; moup (CLI) and moup-bench wire it to the command line.
 let package = Package(
     name: "moup",
@@ -36,10 +37,19 @@ let package = Package(
         ),
         .target(name: "MoupPayroll", dependencies: ["MoupModel", "MoupRules"]),
         .target(name: "MoupMarkdown", dependencies: ["CCmarkGFM"]),
+        // Private pages: readers' secrets and keys, the secrets file, sealing pages with AES-256-GCM.
+        .target(
+            name: "MoupPrivacy",
+            dependencies: [
+                "MoupModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
         .target(
             name: "MoupSite",
             dependencies: [
-                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput",
+                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -52,7 +62,7 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupCLI",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput"]
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"]
         ),
         .executableTarget(
             name: "moup",
@@ -71,13 +81,15 @@ let package = Package(
         .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
-        .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel"]),
+        .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
+        .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel"]
+            dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
+                           "MoupPrivacy"]
         ),
     ]
 )

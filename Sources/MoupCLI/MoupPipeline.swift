@@ -2,6 +2,7 @@ import MoupContent
 import MoupModel
 import MoupOutput
 import MoupPayroll
+import MoupPrivacy
 import MoupRules
 import MoupSite
 
@@ -15,6 +16,8 @@ public enum MoupPipeline {
         public var diagnostics: [Diagnostic]
         public var pages: Int
         public var summary: WriteSummary
+        /// Readers who got a new secret in this build (their links are new: `moup links` prints them).
+        public var newReaders: [Reader] = []
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
@@ -87,7 +90,7 @@ public enum MoupPipeline {
         }
     }
 
-    /// Renders every page; with `privacy: encrypted` the private pages are left out (see `privacyWarning`).
+    /// Renders every page; with `privacy: encrypted` private pages are sealed with `input.keys`.
     public static func render(_ input: SiteInput, theme: Theme,
                               after earlier: [Diagnostic] = []) throws(PipelineFailure) -> SiteBuild {
         do throws(DiagnosticList) {
@@ -97,15 +100,34 @@ public enum MoupPipeline {
         }
     }
 
-    /// A warning at the start of `site.md` when private pages were left out because `privacy: encrypted`
-    /// is not supported yet; nil when nothing was left out.
-    public static func privacyWarning(withheld: Int, site: Site) -> Diagnostic? {
-        guard withheld > 0 else { return nil }
-        let pages = withheld == 1 ? "1 private page (a payslip, personal calendar or feed, owner dashboard or payroll CSV) was"
-                                  : "\(withheld) private pages (payslips, personal calendars and feeds, owner dashboards, payroll CSVs) were"
-        return .warning("privacy is 'encrypted', but encrypted pages are not supported yet: \(pages) left out; "
-                        + "write 'privacy: none' to publish them without a password",
-                        at: SourceLocation(file: site.location.file))
+    /// The secrets of every reader of `content` from the secrets file at `path`, with a new secret
+    /// (and its key, derived once) for each reader who has none yet. The file is not written here:
+    /// `saveSecrets` does that once the site is rendered. `path` must lie outside `content` and `output`.
+    public static func secrets(for content: Content, path: String, contentFolder: String, output: String,
+                               after earlier: [Diagnostic] = []) throws(PipelineFailure)
+        -> (store: SecretStore, added: [Reader], warnings: [Diagnostic]) {
+        let here = SourceLocation(file: path)
+        for (folder, what) in [(contentFolder, "content"), (output, "output")] where FolderPath.contains(folder, path) {
+            throw PipelineFailure(earlier + [.error(
+                "the secrets file must not be inside the \(what) folder '\(folder)': choose another place with --secrets", at: here)])
+        }
+        do throws(DiagnosticList) {
+            var (store, warnings) = try SecretsFile.read(path)
+            let added = store.addMissing(content.readers.map(\.reader))
+            return (store, added, warnings)
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
+    }
+
+    /// Writes the secrets file (mode 0600, replaced atomically).
+    public static func saveSecrets(_ store: SecretStore, path: String,
+                                   after earlier: [Diagnostic] = []) throws(PipelineFailure) {
+        do throws(DiagnosticList) {
+            try SecretsFile.write(store, to: path)
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
     }
 
     /// Writes the pages into `output` atomically.
@@ -121,19 +143,30 @@ public enum MoupPipeline {
     // MARK: Commands
 
     /// `moup build`: the whole pipeline. On failure the previous output is untouched.
+    /// With `privacy: encrypted`, new readers' secrets are saved to the secrets file (`secrets`, default
+    /// `.moup-secrets.json` next to the content folder) before the site is written.
     public static func build(content folder: String, output: String, templates: String? = nil,
-                             today: CivilDate) async throws(PipelineFailure) -> BuildReport {
+                             secrets: String? = nil, today: CivilDate) async throws(PipelineFailure) -> BuildReport {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let rules = try rules(after: loaded.diagnostics)
-        let warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
+        var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
-        let input = siteInput(content, reports: reports, rules: rules, today: today)
+        var input = siteInput(content, reports: reports, rules: rules, today: today)
+        var newSecrets: (store: SecretStore, path: String, added: [Reader])?
+        if content.site.privacy == .encrypted {
+            let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+            let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
+            warnings += found.warnings
+            input.keys = found.store.keys
+            if !found.added.isEmpty { newSecrets = (found.store, path, found.added) }
+        }
         let site = try render(input, theme: theme, after: warnings)
-        let diagnostics = warnings + [privacyWarning(withheld: site.withheld, site: content.site)].compactMap { $0 }
-        let summary = try write(site.files, output: output, after: diagnostics)
-        return BuildReport(diagnostics: diagnostics, pages: site.files.count, summary: summary)
+        if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
+        let summary = try write(site.files, output: output, after: warnings)
+        return BuildReport(diagnostics: warnings, pages: site.files.count, summary: summary,
+                           newReaders: newSecrets?.added ?? [])
     }
 
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.
@@ -169,5 +202,100 @@ public enum MoupPipeline {
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
         return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules))
+    }
+}
+
+// MARK: Private pages: links and secrets
+
+extension MoupPipeline {
+    /// One line of `moup links`: a reader, their name, their secret, and the link that opens their start page.
+    public struct ReaderLink: Sendable, Hashable {
+        public var reader: Reader
+        public var name: String
+        public var secret: String
+        /// The start page's path in the output folder (or an absolute URL with `baseURL`), `#k=` and the opening token.
+        public var link: String
+    }
+
+    /// `moup links`: every reader's link, sorted by role then id. Reads the secrets file and never
+    /// writes it: a reader without a secret yet is an error that says to build first.
+    public static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        guard content.site.privacy == .encrypted else {
+            throw PipelineFailure(loaded.diagnostics + [.error(
+                "privacy is 'none': private pages open without a secret, so there are no links to hand out; "
+                    + "remove the 'privacy: none' line to encrypt them", at: content.site.location)])
+        }
+        let store: SecretStore
+        do throws(DiagnosticList) {
+            store = try SecretsFile.read(path).store
+        } catch {
+            throw PipelineFailure(error, after: loaded.diagnostics)
+        }
+        let readers = content.readers
+        let missing = readers.filter { store.entries[$0.reader] == nil }.map(\.reader)
+        if !missing.isEmpty {
+            throw PipelineFailure(loaded.diagnostics + [.error(
+                "no secret yet for " + missing.map(\.description).joined(separator: ", ")
+                    + ": run 'moup build' first (it makes secrets for new people and owners)", at: SourceLocation(file: path))])
+        }
+        let base = content.site.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        return readers.map { reader, name in
+            let entry = store.entries[reader]!
+            let page = SiteBuilder.startPage(of: reader)
+            return ReaderLink(reader: reader, name: name, secret: entry.secret.text,
+                              link: base + page + "#k=" + PrivateAddress.openingToken(for: entry.key))
+        }
+    }
+
+    /// `moup secrets rotate`: a new secret for `reader`, who must be in the content or the secrets file.
+    public static func rotateSecret(_ reader: Reader, content folder: String,
+                                    secrets: String? = nil) throws(PipelineFailure) -> String {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        var store = try readSecrets(path, after: loaded.diagnostics)
+        guard store.entries[reader] != nil || content.readers.contains(where: { $0.reader == reader }) else {
+            throw PipelineFailure(loaded.diagnostics + [.error("there is no \(reader) in the content or the secrets file",
+                                                               at: SourceLocation(file: path))])
+        }
+        store.rotate(reader)
+        try saveSecrets(store, path: path, after: loaded.diagnostics)
+        return path
+    }
+
+    /// `moup secrets prune`: drops the secrets of people and owners no longer in the content.
+    public static func pruneSecrets(content folder: String,
+                                    secrets: String? = nil) throws(PipelineFailure) -> (path: String, dropped: [Reader]) {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        var store = try readSecrets(path, after: loaded.diagnostics)
+        let dropped = store.prune(keeping: content.readers.map(\.reader))
+        if !dropped.isEmpty { try saveSecrets(store, path: path, after: loaded.diagnostics) }
+        return (path, dropped)
+    }
+
+    /// The readers `id` may name: `worker:ID`, `owner:ID`, or a bare id that names exactly one of them.
+    public static func readers(named id: String, content folder: String,
+                               secrets: String? = nil) throws(PipelineFailure) -> [Reader] {
+        if id.hasPrefix("worker:") { return [.worker(String(id.dropFirst(7)))] }
+        if id.hasPrefix("owner:") { return [.owner(String(id.dropFirst(6)))] }
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let store = try readSecrets(path, after: loaded.diagnostics)
+        let known = Set(content.readers.map(\.reader)).union(store.entries.keys)
+        return Reader.Role.allCases.map { Reader($0, id) }.filter(known.contains).sorted()
+    }
+
+    private static func readSecrets(_ path: String, after earlier: [Diagnostic]) throws(PipelineFailure) -> SecretStore {
+        do throws(DiagnosticList) {
+            return try SecretsFile.read(path).store
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
     }
 }

@@ -56,7 +56,7 @@ struct WorkplaceLoader {
 
         guard let header else { return nil }
         return Workplace(
-            id: id, name: header.name, category: header.category, owner: header.owner,
+            id: id, name: header.name, category: header.category, owner: header.owner, ownerId: header.ownerId,
             employees: header.employees ?? workers.count, weekStart: header.weekStart,
             industrialAccidentRate: header.industrialAccidentRate, payDay: header.payDay, body: header.body,
             workers: workers, shifts: shifts, repeats: repeats, routines: routines, notices: notices, sales: sales,

@@ -6,6 +6,8 @@ struct WorkplaceHeader {
     var name: String
     var category: String?
     var owner: String
+    /// The `ownerId` key; nil: the workplace id.
+    var ownerId: String? = nil
     /// nil: the number of workers.
     var employees: Int?
     var weekStart: Weekday
@@ -17,7 +19,7 @@ struct WorkplaceHeader {
 
 /// Reads `workplaces/<id>/index.md`.
 enum WorkplaceReader {
-    static let keys = ["name", "category", "owner", "employees", "weekStart", "industrialAccidentRate", "payDay"]
+    static let keys = ["name", "category", "owner", "ownerId", "employees", "weekStart", "industrialAccidentRate", "payDay"]
 
     /// The header, or nil (reported) when a required key is missing or the file is not valid.
     static func read(_ file: SourceFile, id: String, report: Report) -> WorkplaceHeader? {
@@ -33,6 +35,7 @@ enum WorkplaceReader {
         let name = fields.text("name", required: true)
         let category = fields.text("category")
         let owner = fields.text("owner", required: true)
+        let ownerId = fields.id("ownerId")
         let employees = fields.integer("employees", in: 0...Int.max)
         let weekStart = fields.weekday("weekStart") ?? .mon
         let rate = fields.rate("industrialAccidentRate")
@@ -42,7 +45,7 @@ enum WorkplaceReader {
         }
         let payDay = fields.integer("payDay", in: 1...31) ?? 10
         guard let name, let owner else { return nil }
-        return WorkplaceHeader(id: id, name: name, category: category, owner: owner, employees: employees,
+        return WorkplaceHeader(id: id, name: name, category: category, owner: owner, ownerId: ownerId, employees: employees,
                                weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay,
                                body: frontMatter.body, location: file.start)
     }

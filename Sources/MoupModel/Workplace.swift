@@ -4,6 +4,9 @@ public struct Workplace: Hashable, Sendable, Identifiable {
     public var name: String
     public var category: String?
     public var owner: String
+    /// Names the owner across workplaces: workplaces with the same `ownerId` share one owner (one
+    /// owner secret, one owner start page). The `ownerId` key, else the workplace id.
+    public var ownerId: String
     /// Regular headcount (상시 근로자 수): decides the 5-employee rules. Already resolved:
     /// the `employees` key, or the number of workers when the key is absent.
     public var employees: Int
@@ -24,7 +27,7 @@ public struct Workplace: Hashable, Sendable, Identifiable {
     public var sales: [DailySales]
     public var location: SourceLocation
 
-    public init(id: String, name: String, category: String? = nil, owner: String, employees: Int,
+    public init(id: String, name: String, category: String? = nil, owner: String, ownerId: String? = nil, employees: Int,
                 weekStart: Weekday = .mon, industrialAccidentRate: Ratio? = nil, payDay: Int = 10,
                 body: String = "", workers: [Worker] = [], shifts: [Shift] = [], repeats: [Repeat] = [],
                 routines: [Routine] = [], notices: [Notice] = [], sales: [DailySales] = [],
@@ -33,6 +36,7 @@ public struct Workplace: Hashable, Sendable, Identifiable {
         self.name = name
         self.category = category
         self.owner = owner
+        self.ownerId = ownerId ?? id
         self.employees = employees
         self.weekStart = weekStart
         self.industrialAccidentRate = industrialAccidentRate

@@ -1,6 +1,7 @@
 import MoupModel
 import MoupPayroll
 import MoupOutput
+import MoupPrivacy
 
 /// What the site is built from: the validated content, the payroll of every covered month, the build date.
 public struct SiteInput: Sendable {
@@ -11,80 +12,109 @@ public struct SiteInput: Sendable {
     public var today: CivilDate
     /// Public holidays (and May 1) to name on calendars, e.g. from `RuleBook.holidays`.
     public var holidays: [CivilDate: String]
+    /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
+    /// pages and to name personal feeds; unused with `privacy: none`.
+    public var keys: [Reader: ReaderKey]
 
-    public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:]) {
+    public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
+                keys: [Reader: ReaderKey] = [:]) {
         self.content = content
         self.reports = reports
         self.today = today
         self.holidays = holidays
+        self.keys = keys
+    }
+
+    /// Whether private pages are sealed (`privacy: encrypted`) rather than published as they are.
+    var seals: Bool { content.site.privacy == .encrypted }
+}
+
+/// The files of a build.
+public struct SiteBuild: Hashable, Sendable {
+    /// Every published file: pages (private ones sealed), feeds, `style.css`, `404.html`, sorted by path.
+    public var files: [OutputFile]
+
+    public init(files: [OutputFile]) {
+        self.files = files
     }
 }
 
 /// One rendered page before it becomes bytes: private pages (payslips, personal calendars, owner
-/// dashboards) can be post-processed, e.g. encrypted, before they are written.
+/// dashboards) are sealed for their readers before they are written (see `PrivatePages`).
 public struct SitePage: Hashable, Sendable {
     public enum Visibility: String, Hashable, Sendable {
         /// Schedules and notices anyone with the link may read.
         case shared
-        /// Pay and personal data: payslips, personal calendars, dashboards.
+        /// Pay and personal data: payslips, personal calendars, dashboards. Sealed with `privacy: encrypted`.
         case `private`
+        /// Private data a program must read unsealed (a personal ICS feed for a calendar app): with
+        /// `privacy: encrypted` its path is derived from its person's key, and only sealed pages link to it.
+        case unlisted
     }
 
     /// Relative, `/`-separated path in the site.
     public var path: String
     public var visibility: Visibility
     public var text: String
+    /// Who may open a private page, its own person first (empty for shared pages).
+    public var readers: [Reader]
+    /// A private page's title, shown on its shell.
+    public var title: String?
 
-    public init(path: String, visibility: Visibility, text: String) {
+    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = [], title: String? = nil) {
         self.path = path
         self.visibility = visibility
         self.text = text
+        self.readers = readers
+        self.title = title
     }
-}
 
-/// The files of a build, and how many private pages were left out of them.
-public struct SiteBuild: Hashable, Sendable {
-    /// Every published page, `style.css` and `404.html`, sorted by path.
-    public var files: [OutputFile]
-    /// Private pages (payslips, personal calendars, owner dashboards) rendered but not published,
-    /// because the site asks for `privacy: encrypted` and encryption does not exist yet.
-    public var withheld: Int
+    static func shared(_ path: String, _ text: String) -> SitePage {
+        SitePage(path: path, visibility: .shared, text: text)
+    }
 
-    public init(files: [OutputFile], withheld: Int) {
-        self.files = files
-        self.withheld = withheld
+    /// A private HTML page; `title` is shown on its shell.
+    static func `private`(_ path: String, _ text: String, title: String, readers: [Reader]) -> SitePage {
+        SitePage(path: path, visibility: .private, text: text, readers: readers, title: title)
     }
 }
 
 /// Renders the whole site as a list of files. Pure: the same input gives the same bytes.
 public enum SiteBuilder {
-    /// The published files. With `privacy: encrypted` (the default) no private page is published,
-    /// since pages cannot be encrypted yet, and no shared page links to one; `withheld` counts them.
+    /// The published files, sorted by path. With `privacy: encrypted` (the default) every private
+    /// HTML page is published as a shell that carries it encrypted for its readers, personal feeds
+    /// move to addresses derived from their person's key, and payroll CSVs travel inside their
+    /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let all = pages(input, theme: theme)
-        let published = publishesPrivatePages(input.content.site) ? all : all.filter { $0.visibility == .shared }
-        return SiteBuild(files: published.map { OutputFile(path: $0.path, text: $0.text) },
-                         withheld: all.count - published.count)
+        let pages = pages(input, theme: theme)
+        guard input.content.site.privacy == .encrypted else {
+            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
+        }
+        return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme))
     }
 
-    /// Every rendered page with its visibility, sorted by path, private pages included whatever the
-    /// site's `privacy` (`build` leaves them out). Shared pages link to private pages only when
-    /// the site publishes them.
+    /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
         let index = SiteIndex(input)
-        var pages: [SitePage] = [SitePage(path: Paths.stylesheet, visibility: .shared, text: theme.stylesheet)]
+        var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
         pages += HomePages.build(index, theme: theme)
         pages += WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
+        pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
         pages += CalendarFeeds.build(index) + AccountantExports.build(index)
         var seen: Set<String> = []
         return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }
+}
 
-    /// Whether private pages go into the output: only with `privacy: none` until pages can be encrypted.
-    static func publishesPrivatePages(_ site: Site) -> Bool {
-        site.privacy == .none
+extension SiteBuilder {
+    /// The start page `moup links` hands to a reader: `people/<id>/index.html` or `owners/<id>/index.html`.
+    public static func startPage(of reader: Reader) -> String {
+        switch reader.role {
+        case .worker: return Paths.personIndex(reader.id)
+        case .owner: return Paths.ownerIndex(reader.id)
+        }
     }
 }

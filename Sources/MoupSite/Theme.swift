@@ -114,6 +114,10 @@ public struct Theme: Sendable {
 /// The kinds of page, each rendered by one template with one view-model type.
 enum PageKind: String, CaseIterable, Sendable {
     case index, workplace, month, dashboard, person, payslip, notFound
+    /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
+    case personIndex = "person-index", ownerIndex = "owner-index"
+    /// The public shell of a private page with `privacy: encrypted`.
+    case privateShell = "private"
 
     var templateName: String { self == .notFound ? "404" : rawValue }
 
@@ -126,6 +130,9 @@ enum PageKind: String, CaseIterable, Sendable {
         case .person: return PersonPage.schema
         case .payslip: return PayslipPage.schema
         case .notFound: return NotFoundPage.schema
+        case .personIndex: return PersonIndexPage.schema
+        case .ownerIndex: return OwnerIndexPage.schema
+        case .privateShell: return PrivateShellPage.schema
         }
     }
 }

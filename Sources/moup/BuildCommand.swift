@@ -5,7 +5,13 @@ struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Builds the site from the content folder.",
-        discussion: "The output folder is replaced in one step; on any problem it is left as it was."
+        discussion: """
+            The output folder is replaced in one step; on any problem it is left as it was. With privacy: \
+            encrypted (the default), private pages are encrypted for their readers with the keys in the secrets \
+            file, which gets a new secret for each new person or owner (then 'moup links' prints their links).
+
+            Example: moup build --content content --output site --today 2026-11-30
+            """
     )
 
     @OptionGroup var content: ContentOption
@@ -17,6 +23,8 @@ struct BuildCommand: AsyncParsableCommand {
         "The templates folder. Default: templates next to the content folder.", valueName: "DIR"))
     var templates: String?
 
+    @OptionGroup var secrets: SecretsOption
+
     @OptionGroup var today: TodayOption
 
     @Flag(name: .long, help: "Print one line saying what was written.")
@@ -26,8 +34,13 @@ struct BuildCommand: AsyncParsableCommand {
         let date = try today.resolved()
         do {
             let report = try await MoupPipeline.build(content: content.content, output: output,
-                                                      templates: templates, today: date)
+                                                      templates: templates, secrets: secrets.secrets, today: date)
             Terminal.report(report.diagnostics)
+            if !report.newReaders.isEmpty {
+                let who = report.newReaders.count <= 5 ? report.newReaders.map(\.description).joined(separator: ", ")
+                                                       : "\(report.newReaders.count) people and owners"
+                Terminal.error("moup: new secrets for \(who): give them their links with 'moup links'")
+            }
             if verbose {
                 let s = report.summary
                 Terminal.output("\(output): \(report.pages) files (\(s.written) written, "

@@ -16,7 +16,7 @@ struct Moup: AsyncParsableCommand {
             path:line:column: severity: message), 2 wrong usage.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self]
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2

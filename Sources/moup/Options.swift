@@ -13,6 +13,14 @@ struct ContentOption: ParsableArguments {
     var content: String = "content"
 }
 
+/// `--secrets FILE`, for the commands that read the secrets file.
+struct SecretsOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The secrets file (mode 0600; keep it out of git and out of the site). "
+            + "Default: .moup-secrets.json next to the content folder.", valueName: "FILE"))
+    var secrets: String?
+}
+
 /// `--today YYYY-MM-DD`, for the commands that compute pay.
 struct TodayOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(

@@ -5,12 +5,14 @@ import MoupPayroll
 /// row each, in the order of the dashboard (worker id, then period start). Columns are fixed: every
 /// earning, deduction and employer code in `LineCode.allCases` order, 0 where a payslip has no line.
 enum AccountantExports {
+    /// With `privacy: encrypted` there are no CSV files: each travels inside its sealed dashboard.
     static func build(_ site: SiteIndex) -> [SitePage] {
+        guard !site.input.seals else { return [] }
         var pages: [SitePage] = []
         for wp in site.content.workplaces {
             for month in site.workplaceMonths[wp.id] ?? [] {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
-                                      text: payroll(wp, site.payslips(wp.id, month)).text))
+                                      text: payroll(wp, site.payslips(wp.id, month)).text, readers: [.owner(wp.ownerId)]))
             }
         }
         return pages

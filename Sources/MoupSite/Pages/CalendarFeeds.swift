@@ -27,7 +27,7 @@ enum CalendarFeeds {
             }
             entries.sort { order($0) < order($1) }
             let events = entries.map { event($0, summary: $0.workplace.name, site) }
-            pages.append(SitePage(path: Paths.personFeed(person.id), visibility: .private,
+            pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   text: feed(name: "\(person.name) 근무", events: events, site).text))
         }
         return pages

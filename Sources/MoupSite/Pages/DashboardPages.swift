@@ -1,5 +1,6 @@
 import MoupModel
 import MoupPayroll
+import Foundation
 
 /// `workplaces/<wp>/<YYYY-MM>/dashboard.html`: the owner's view of a month's hours, pay and labour cost.
 enum DashboardPages {
@@ -7,8 +8,8 @@ enum DashboardPages {
         let jobs = site.content.workplaces.flatMap { wp in (site.workplaceMonths[wp.id] ?? []).map { (wp: wp, month: $0) } }
         return jobs.concurrentMap { job in
             let path = Paths.dashboard(job.wp.id, job.month)
-            return SitePage(path: path, visibility: .private,
-                            text: theme.render(.dashboard, model(job.wp, job.month, path: path, site)))
+            let model = model(job.wp, job.month, path: path, site)
+            return .private(path, theme.render(.dashboard, model), title: model.page.title, readers: [.owner(job.wp.ownerId)])
         }
     }
 
@@ -127,7 +128,19 @@ enum DashboardPages {
             totals: totals, workers: rows, total: row(total, tag: nil, links: []),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
-            csvHref: site.privateLink(from: path, to: Paths.payrollCSV(wp.id, month)))
+            csv: csvLink(wp, month, slips: slips, path: path, site))
+    }
+
+    /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`
+    /// its bytes travel inside the sealed dashboard and the browser builds the download.
+    private static func csvLink(_ wp: Workplace, _ month: YearMonth, slips: [Payslip], path: String,
+                                _ site: SiteIndex) -> CSVLink {
+        let fileName = "\(wp.id)-\(month)-payroll.csv"
+        guard site.input.seals else {
+            return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
+        }
+        let bytes = Array(AccountantExports.payroll(wp, slips).text.utf8)
+        return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
     }
 
     private static func row(_ sum: Sum, tag: WorkerTag?, links: [Link]) -> DashboardWorker {

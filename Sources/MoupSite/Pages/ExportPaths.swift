@@ -6,6 +6,8 @@ extension Paths {
     static func workplaceFeed(_ wp: String) -> String { "workplaces/\(wp)/calendar.ics" }
     /// One person's private feed across workplaces: `people/<person>/calendar.ics`.
     static func personFeed(_ person: String) -> String { "people/\(person)/calendar.ics" }
+    /// A person's feed with `privacy: encrypted`: `feeds/<name>.ics`, the name derived from their key.
+    static func unlistedFeed(_ name: String) -> String { "feeds/\(name).ics" }
     /// The month's payslips as a spreadsheet: `workplaces/<wp>/<YYYY-MM>/payroll.csv`.
     static func payrollCSV(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/payroll.csv" }
 }

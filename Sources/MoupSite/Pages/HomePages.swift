@@ -18,8 +18,9 @@ enum HomePages {
             return PersonSummary(
                 name: person.name, color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-                months: (site.personMonths[person.id] ?? []).compactMap { month in
-                    site.privateLink(from: path, to: Paths.person(person.id, month)).map { Link(label: Format.month(month), href: $0) }
+                href: Paths.link(from: path, to: Paths.personIndex(person.id)),
+                months: (site.personMonths[person.id] ?? []).map { month in
+                    Link(label: Format.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })
         }
         let home = IndexPage(
@@ -27,8 +28,8 @@ enum HomePages {
             bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
         let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: "페이지를 찾을 수 없습니다", crumbs: [], private: false))
         return [
-            SitePage(path: path, visibility: .shared, text: theme.render(.index, home)),
-            SitePage(path: Paths.notFound, visibility: .shared, text: theme.render(.notFound, notFound)),
+            .shared(path, theme.render(.index, home)),
+            .shared(Paths.notFound, theme.render(.notFound, notFound)),
         ]
     }
 }

@@ -10,6 +10,10 @@ enum Paths {
     static func month(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/index.html" }
     static func dashboard(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/dashboard.html" }
     static func person(_ person: String, _ month: YearMonth) -> String { "people/\(person)/\(month)/index.html" }
+    /// A person's start page: their months, payslips and feed.
+    static func personIndex(_ person: String) -> String { "people/\(person)/index.html" }
+    /// An owner's start page: their workplaces' dashboards and payslips.
+    static func ownerIndex(_ owner: String) -> String { "owners/\(owner)/index.html" }
     static func payslip(_ wp: String, _ worker: String, _ start: CivilDate) -> String {
         "payslips/\(wp)/\(worker)/\(start).html"
     }

@@ -10,7 +10,8 @@ enum PayslipPages {
             guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { return nil }
             let path = Paths.payslip(wp.id, worker.id, slip.period.start)
             let model = model(slip, wp, worker, month: job.month, path: path, site)
-            return SitePage(path: path, visibility: .private, text: theme.render(.payslip, model))
+            return .private(path, theme.render(.payslip, model), title: model.page.title,
+                            readers: [.worker(worker.person), .owner(wp.ownerId)])
         }.compactMap { $0 }
     }
 
@@ -35,7 +36,7 @@ enum PayslipPages {
         return PayslipPage(
             page: site.pageInfo(path, title: "임금명세서 · \(worker.name) · \(Format.month(month))",
                                 crumbs: [(site.content.site.title, Paths.index),
-                                         (worker.name, Paths.person(worker.person, month))],
+                                         (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
             worker: worker.name, identity: identity, meta: meta, workplace: wp.name, owner: wp.owner,
             period: period,

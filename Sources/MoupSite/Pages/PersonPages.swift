@@ -59,9 +59,11 @@ enum PersonPages {
             totals.append(Fact(label: "실지급액 합계", value: Format.won(net), emphasis: true))
         }
         if planned > 0 { totals.append(Fact(label: "남은 예정 근무", value: "\(planned)일")) }
+        let title = "\(person.name) · \(Format.month(month))"
         let model = PersonPage(
-            page: site.pageInfo(path, title: "\(person.name) · \(Format.month(month))",
-                                crumbs: [(site.content.site.title, Paths.index)], private: true),
+            page: site.pageInfo(path, title: title,
+                                crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
+                                private: true),
             name: person.name, month: Format.month(month),
             calendar: builder.calendar(entries, notices: notices,
                                        previous: previous.map { link($0, "← " + Format.month($0)) },
@@ -73,7 +75,7 @@ enum PersonPages {
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices),
-            feedHref: site.privateLink(from: path, to: Paths.personFeed(person.id)))
-        return SitePage(path: path, visibility: .private, text: theme.render(.person, model))
+            feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
+        return .private(path, theme.render(.person, model), title: title, readers: [.worker(person.id)])
     }
 }

@@ -1,6 +1,7 @@
 import MoupModel
 import MoupMarkdown
 import MoupPayroll
+import MoupPrivacy
 
 /// Everything the page builders look up, computed once per build from `SiteInput`.
 struct SiteIndex: Sendable {
@@ -29,12 +30,18 @@ struct SiteIndex: Sendable {
     /// Calendar entries of each workplace and month (`Schedule.entries`), by `key`, computed once
     /// because workplace calendars, person calendars and person months all read them.
     let schedules: [String: [CivilDate: [CalendarEntry]]]
-    /// Whether private pages are in the output, so that shared pages may link to them.
-    let linksPrivatePages: Bool
+    /// Every owner (`ownerId`) with their workplaces, sorted by id.
+    let owners: [Owner]
+
+    struct Owner: Sendable {
+        var id: String
+        var name: String
+        /// Sorted by workplace id.
+        var workplaces: [Workplace]
+    }
 
     init(_ input: SiteInput) {
         self.input = input
-        linksPrivatePages = SiteBuilder.publishesPrivatePages(input.content.site)
         content = input.content
         today = input.today
         holidays = input.holidays
@@ -88,11 +95,17 @@ struct SiteIndex: Sendable {
             }
         }
         self.personMonths = personMonths
+
+        var byOwner: [String: [Workplace]] = [:]
+        for wp in content.workplaces { byOwner[wp.ownerId, default: []].append(wp) }
+        owners = byOwner.keys.sorted().map { id in Owner(id: id, name: byOwner[id]![0].owner, workplaces: byOwner[id]!) }
     }
 
-    /// The link from `from` to the private page `to`, or nil when private pages are not published.
-    func privateLink(from: String, to: String) -> String? {
-        linksPrivatePages ? Paths.link(from: from, to: to) : nil
+    /// A person's ICS feed: with `privacy: encrypted` at `feeds/<name>.ics`, the name derived from their
+    /// key (`PrivateAddress.feedName`), so only pages sealed for them can say where it is.
+    func personFeed(_ person: String) -> String {
+        guard input.seals, let key = input.keys[.worker(person)] else { return Paths.personFeed(person) }
+        return Paths.unlistedFeed(PrivateAddress.feedName(for: key))
     }
 
     /// The calendar entries of `workplace` in `month`, by day (see `Schedule.entries`).

@@ -29,13 +29,13 @@ enum WorkplacePages {
             months: months.reversed().map {
                 MonthLinks(label: Format.month($0),
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
-                           dashboardHref: site.privateLink(from: path, to: Paths.dashboard(wp.id, $0)))
+                           dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
             notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { SiteIndex.noticeView($0, workplace: nil) },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)))
-        return SitePage(path: path, visibility: .shared, text: theme.render(.workplace, model))
+        return .shared(path, theme.render(.workplace, model))
     }
 
     private static func calendar(_ wp: Workplace, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
@@ -55,11 +55,11 @@ enum WorkplacePages {
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: false),
             workplace: wp.name, month: Format.month(month),
-            dashboardHref: site.privateLink(from: path, to: Paths.dashboard(wp.id, month)),
+            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
             calendar: calendar,
             legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices))
-        return SitePage(path: path, visibility: .shared, text: theme.render(.month, model))
+        return .shared(path, theme.render(.month, model))
     }
 }

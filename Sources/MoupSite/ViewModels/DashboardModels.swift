@@ -14,11 +14,11 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
-    /// The month's payslips as CSV for the accountant; nil when private files are not published.
-    var csvHref: String? = nil
+    /// The month's payslips as CSV for the accountant.
+    var csv: CSVLink
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
-        .text("csvHref") { $0.csvHref },
+        .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },
         .text("month") { $0.month },
@@ -33,6 +33,20 @@ struct DashboardPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .flag("hasSales") { $0.hasSales },
         .list("alerts") { $0.alerts },
+    ])
+}
+
+/// The dashboard's CSV download: a file (`href`) with `privacy: none`; with `privacy: encrypted` the
+/// file's bytes in base64 (`data`), which the opened page turns into a download.
+struct CSVLink: ViewModel {
+    var href: String
+    var fileName: String
+    var data: String?
+
+    static let fields = Fields<CSVLink>("CSVLink", [
+        .text("href") { $0.href },
+        .text("fileName") { $0.fileName },
+        .text("data") { $0.data },
     ])
 }
 

@@ -34,10 +34,13 @@ struct PersonSummary: ViewModel {
     var color: String
     var ink: String
     var workplaces: String
+    /// The person's start page.
+    var href: String
     var months: [Link]
 
     static let fields = Fields<PersonSummary>("PersonSummary", [
         .text("name") { $0.name },
+        .text("href") { $0.href },
         .text("color") { $0.color },
         .text("ink") { $0.ink },
         .text("workplaces") { $0.workplaces },
@@ -75,7 +78,6 @@ struct WorkplacePage: ViewModel {
 struct MonthLinks: ViewModel {
     var label: String
     var calendarHref: String
-    /// Nil when the owner dashboard (a private page) is not published.
     var dashboardHref: String?
 
     static let fields = Fields<MonthLinks>("MonthLinks", [
@@ -90,7 +92,6 @@ struct MonthPage: ViewModel {
     var page: PageInfo
     var workplace: String
     var month: String
-    /// Nil when the owner dashboard (a private page) is not published.
     var dashboardHref: String?
     var calendar: CalendarView
     var legend: [WorkerTag]
@@ -120,7 +121,7 @@ struct PersonPage: ViewModel {
     var payslips: [Link]
     var notices: [NoticeView]
     var days: [DayDetail]
-    /// The person's private ICS feed; nil when private files are not published.
+    /// The person's private ICS feed.
     var feedHref: String? = nil
 
     static let fields = Fields<PersonPage>("PersonPage", [

@@ -1,0 +1,80 @@
+import Crypto
+
+/// Encrypts private pages for their readers, and opens them again (for tests and tools; browsers
+/// open them with the shell's script).
+///
+/// Deterministic, so that the same content and secrets give the same bytes:
+/// - the page key is HKDF-SHA256 of the readers' keys (in order) with the page's path as info: one
+///   key per page, and a new one whenever any reader's secret is rotated;
+/// - the page's nonce is the first 12 bytes of HMAC-SHA256(page key, path ‖ 0 ‖ page), so a nonce
+///   repeats only for the very same page, path and key (which then gives the very same bytes);
+///   a different page under the same key gets a different nonce, as AES-GCM requires;
+/// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise.
+public enum PageSealer {
+    static let nonceSize = 12
+    static let pageKeyLabel = Array("moup page key v1".utf8)
+    static let wrapLabel = Array("moup wrap v1".utf8)
+
+    /// Seals `page` (the page's bytes) at `path` for `readers`, who must not be empty.
+    public static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey]) -> SealedPage {
+        precondition(!readers.isEmpty, "a private page needs at least one reader")
+        let pathBytes = Array(path.utf8)
+        let pageKey = HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: SymmetricKey(data: readers.flatMap(\.bytes)), salt: pageKeyLabel, info: pathBytes,
+            outputByteCount: 32)
+        let nonce = syntheticNonce(key: pageKey, parts: [pathBytes, [0], page])
+        let sealed = encrypt(page, key: pageKey, nonce: nonce)
+        let pageKeyBytes = pageKey.withUnsafeBytes { Array($0) }
+        let keys = readers.map { reader -> SealedPage.WrappedKey in
+            let wrapNonce = syntheticNonce(key: reader.symmetricKey, parts: [wrapLabel, pathBytes, [0], pageKeyBytes])
+            return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: wrapNonce,
+                                         wrapped: encrypt(pageKeyBytes, key: reader.symmetricKey, nonce: wrapNonce))
+        }
+        return SealedPage(keys: keys, nonce: nonce, ciphertext: sealed)
+    }
+
+    /// The page's bytes, opened with one reader's key; nil when that key is not among the page's readers
+    /// (or the page was tampered with).
+    public static func open(_ sealed: SealedPage, with key: [UInt8]) -> [UInt8]? {
+        let readerKey = SymmetricKey(data: key)
+        for wrapped in sealed.keys {
+            guard let pageKey = decrypt(wrapped.wrapped, key: readerKey, nonce: wrapped.nonce) else { continue }
+            return decrypt(sealed.ciphertext, key: SymmetricKey(data: pageKey), nonce: sealed.nonce)
+        }
+        return nil
+    }
+
+    /// The page's bytes, opened with a typed secret: derives the key with each salt the page lists.
+    public static func open(_ sealed: SealedPage, secret: Secret) -> [UInt8]? {
+        var tried: Set<[UInt8]> = []
+        for wrapped in sealed.keys where tried.insert(wrapped.salt).inserted {
+            let key = ReaderKey.derive(from: secret, salt: wrapped.salt, iterations: wrapped.iterations)
+            if let page = open(sealed, with: key.bytes) { return page }
+        }
+        return nil
+    }
+
+    static func syntheticNonce(key: SymmetricKey, parts: [[UInt8]]) -> [UInt8] {
+        var mac = HMAC<SHA256>(key: key)
+        for part in parts { mac.update(data: part) }
+        return Array(mac.finalize().prefix(nonceSize))
+    }
+
+    static func encrypt(_ plaintext: [UInt8], key: SymmetricKey, nonce: [UInt8]) -> [UInt8] {
+        do {
+            let box = try AES.GCM.seal(plaintext, using: key, nonce: AES.GCM.Nonce(data: nonce))
+            return Array(box.ciphertext) + Array(box.tag)
+        } catch {
+            preconditionFailure("AES-GCM sealing failed: \(error)")
+        }
+    }
+
+    static func decrypt(_ sealed: [UInt8], key: SymmetricKey, nonce: [UInt8]) -> [UInt8]? {
+        guard sealed.count >= 16, let gcmNonce = try? AES.GCM.Nonce(data: nonce) else { return nil }
+        let tagStart = sealed.count - 16
+        // A wrong key throws (on Linux a generic error, not .authenticationFailure): any error is "cannot open".
+        guard let box = try? AES.GCM.SealedBox(nonce: gcmNonce, ciphertext: sealed[..<tagStart], tag: sealed[tagStart...]),
+              let plain = try? AES.GCM.open(box, using: key) else { return nil }
+        return Array(plain)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A private page as it travels inside its public shell: the page encrypted once under its own
+/// page key, and that page key wrapped once for each reader who may open it.
+///
+/// Written as one line of JSON (`json`) that the shell's script reads with WebCrypto:
+/// `{"v":1,"k":[{"s":salt,"i":rounds,"n":nonce,"w":wrapped key}…],"n":nonce,"c":ciphertext}`,
+/// every byte string in standard base64, ciphertexts with their 16-byte GCM tag appended.
+public struct SealedPage: Hashable, Sendable {
+    /// The page key wrapped for one reader (who is not named: only the salt tells readers apart).
+    public struct WrappedKey: Hashable, Sendable {
+        /// The reader's PBKDF2 salt and rounds, to derive their key from a typed secret.
+        public var salt: [UInt8]
+        public var iterations: Int
+        public var nonce: [UInt8]
+        /// AES-256-GCM of the page key under the reader's key, tag appended.
+        public var wrapped: [UInt8]
+    }
+
+    public static let version = 1
+
+    /// One per reader, in the order the page was sealed for them (the page's own person first).
+    public var keys: [WrappedKey]
+    public var nonce: [UInt8]
+    /// AES-256-GCM of the page under the page key, tag appended.
+    public var ciphertext: [UInt8]
+
+    /// The one-line JSON the shell embeds. Only base64 and digits: safe inside `<script>`.
+    public var json: String {
+        var out = "{\"v\":\(Self.version),\"k\":["
+        for (i, key) in keys.enumerated() {
+            if i > 0 { out += "," }
+            out += "{\"s\":\"\(Self.base64(key.salt))\",\"i\":\(key.iterations),\"n\":\"\(Self.base64(key.nonce))\","
+                + "\"w\":\"\(Self.base64(key.wrapped))\"}"
+        }
+        out += "],\"n\":\"\(Self.base64(nonce))\",\"c\":\"\(Self.base64(ciphertext))\"}"
+        return out
+    }
+
+    /// Reads the JSON back (as `json` writes it); nil when it is not a sealed page of this version.
+    public init?(json: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              object["v"] as? Int == Self.version,
+              let keyObjects = object["k"] as? [[String: Any]],
+              let nonce = Self.bytes(object["n"]), let ciphertext = Self.bytes(object["c"]) else { return nil }
+        var keys: [WrappedKey] = []
+        for key in keyObjects {
+            guard let salt = Self.bytes(key["s"]), let iterations = key["i"] as? Int,
+                  let keyNonce = Self.bytes(key["n"]), let wrapped = Self.bytes(key["w"]) else { return nil }
+            keys.append(WrappedKey(salt: salt, iterations: iterations, nonce: keyNonce, wrapped: wrapped))
+        }
+        self.init(keys: keys, nonce: nonce, ciphertext: ciphertext)
+    }
+
+    public init(keys: [WrappedKey], nonce: [UInt8], ciphertext: [UInt8]) {
+        self.keys = keys
+        self.nonce = nonce
+        self.ciphertext = ciphertext
+    }
+
+    static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
+
+    private static func bytes(_ value: Any?) -> [UInt8]? {
+        (value as? String).flatMap { Data(base64Encoded: $0) }.map { Array($0) }
+    }
+}

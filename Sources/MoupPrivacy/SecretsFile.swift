@@ -1,0 +1,150 @@
+import Foundation
+import MoupModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The secrets file (`.moup-secrets.json` next to the content folder by default): the tool's own
+/// JSON, read and written only by moup, mode 0600. It is never rewritten from scratch: entries are
+/// added, rotated or pruned one by one, and each change replaces the file atomically.
+///
+/// ```json
+/// {
+///   "about": "…",
+///   "format": 1,
+///   "owner": { "cafe-moup": { "secret": "…", "salt": "…", "iterations": 600000, "key": "…" } },
+///   "worker": { "kim-minji": { … } }
+/// }
+/// ```
+public enum SecretsFile {
+    static let format = 1
+    static let about = "moup secrets: each opens private pages of the site. Keep this file private (mode 0600), "
+        + "outside the content and output folders, and out of git. Change it only with 'moup secrets'."
+
+    /// The secrets file next to the content folder: `content` → `.moup-secrets.json`,
+    /// `data/content` → `data/.moup-secrets.json`.
+    public static func defaultPath(forContent content: String) -> String {
+        var folder = Substring(content)
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        let last = folder.split(separator: "/").last ?? ""
+        if folder.isEmpty || last == "." || last == ".." { return folder + "/../.moup-secrets.json" }
+        guard let slash = folder.lastIndex(of: "/") else { return ".moup-secrets.json" }
+        let parent = folder[..<slash]
+        return (parent.isEmpty ? "" : String(parent)) + "/.moup-secrets.json"
+    }
+
+    /// The store in `path`, an empty store when there is no file, and a warning when others may read it.
+    public static func read(_ path: String) throws(DiagnosticList) -> (store: SecretStore, warnings: [Diagnostic]) {
+        let here = SourceLocation(file: path)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return (SecretStore(), []) }
+            throw DiagnosticList([.error("cannot read the secrets file: \(String(cString: strerror(errno)))", at: here)])
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw DiagnosticList([.error("the secrets file is not a regular file", at: here)])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticList([.error("cannot read the secrets file", at: here)])
+        }
+        var warnings: [Diagnostic] = []
+        if info.st_mode & 0o077 != 0 {
+            warnings.append(.warning("the secrets file can be read by other users of this machine: run "
+                                     + "'chmod 600 \(path)'", at: here))
+        }
+        return (try parse(data, path: path), warnings)
+    }
+
+    static func parse(_ data: Data, path: String) throws(DiagnosticList) -> SecretStore {
+        let text = String(decoding: data, as: UTF8.self)
+        let fail = { (message: String, needle: String?) -> DiagnosticList in
+            DiagnosticList([.error(message, at: location(of: needle, in: text, path: path))])
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw fail("the secrets file is not valid JSON; restore it from a backup (its secrets open the published pages)", nil)
+        }
+        guard object["format"] as? Int == format else {
+            throw fail("the secrets file has an unknown format (expected \"format\": \(format))", "\"format\"")
+        }
+        var entries: [Reader: SecretStore.Entry] = [:]
+        for role in Reader.Role.allCases {
+            guard let group = object[role.rawValue] else { continue }
+            guard let readers = group as? [String: Any] else {
+                throw fail("\"\(role.rawValue)\" must be an object of secrets by id", "\"\(role.rawValue)\"")
+            }
+            for (id, value) in readers {
+                let bad = { (what: String) -> DiagnosticList in fail("the secret of \(role.rawValue) '\(id)' \(what)", "\"\(id)\"") }
+                guard let fields = value as? [String: Any] else { throw bad("must be an object") }
+                guard let secret = (fields["secret"] as? String).flatMap(Secret.init) else {
+                    throw bad("is not 20 base32 symbols in groups (like 7kq2-m9xd-…)")
+                }
+                guard let salt = bytes(fields["salt"]), let rounds = fields["iterations"] as? Int,
+                      let keyBytes = bytes(fields["key"]),
+                      let key = ReaderKey(salt: salt, iterations: rounds, bytes: keyBytes) else {
+                    throw bad("has no valid salt, iterations (at least \(ReaderKey.minimumIterations)) and key; "
+                              + "run 'moup secrets rotate \(id)' to make a new one")
+                }
+                entries[Reader(role, id)] = SecretStore.Entry(secret: secret, key: key)
+            }
+        }
+        return SecretStore(entries: entries)
+    }
+
+    /// The file's bytes: stable key order, one reader per line.
+    public static func encode(_ store: SecretStore) -> String {
+        var out = "{\n  \"about\": \"\(about)\",\n  \"format\": \(format)"
+        for role in Reader.Role.allCases.sorted() {
+            let readers = store.entries.keys.filter { $0.role == role }.sorted()
+            out += ",\n  \"\(role.rawValue)\": {"
+            for (i, reader) in readers.enumerated() {
+                let entry = store.entries[reader]!
+                out += (i == 0 ? "\n" : ",\n")
+                out += "    \"\(reader.id)\": {\"secret\": \"\(entry.secret.text)\", "
+                    + "\"salt\": \"\(SealedPage.base64(entry.key.salt))\", \"iterations\": \(entry.key.iterations), "
+                    + "\"key\": \"\(SealedPage.base64(entry.key.bytes))\"}"
+            }
+            out += readers.isEmpty ? "}" : "\n  }"
+        }
+        return out + "\n}\n"
+    }
+
+    /// Replaces the file atomically with `store`: a new file of mode 0600 beside it, flushed, then renamed over it.
+    public static func write(_ store: SecretStore, to path: String) throws(DiagnosticList) {
+        let here = SourceLocation(file: path)
+        let temporary = path + ".moup-\(getpid()).tmp"
+        let bytes = Array(encode(store).utf8)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw DiagnosticList([.error("cannot write the secrets file: \(String(cString: strerror(errno)))", at: here)])
+        }
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; failure = errno; break }
+            written += n
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw DiagnosticList([.error("cannot write the secrets file: \(String(cString: strerror(failure)))", at: here)])
+        }
+    }
+
+    private static func bytes(_ value: Any?) -> [UInt8]? {
+        (value as? String).flatMap { Data(base64Encoded: $0) }.map { Array($0) }
+    }
+
+    /// The line of the first `needle` in `text` (line 1 when absent).
+    private static func location(of needle: String?, in text: String, path: String) -> SourceLocation {
+        guard let needle, let range = text.range(of: needle) else { return SourceLocation(file: path, line: 1, column: 1) }
+        let before = text[..<range.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return SourceLocation(file: path, line: line, column: column)
+    }
+}

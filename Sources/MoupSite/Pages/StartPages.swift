@@ -1,0 +1,65 @@
+import MoupModel
+import MoupPayroll
+
+/// The private start pages that `moup links` hands out: `people/<person>/index.html` (a person's
+/// months, payslips and calendar feed, across workplaces) and `owners/<owner>/index.html` (an
+/// owner's workplaces with each month's dashboard, labour cost and payslips).
+enum StartPages {
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        site.people.map { person(site, $0, theme) } + site.owners.map { owner(site, $0, theme) }
+    }
+
+    private static func person(_ site: SiteIndex, _ person: SiteIndex.Person, _ theme: Theme) -> SitePage {
+        let path = Paths.personIndex(person.id)
+        let months = (site.personMonths[person.id] ?? []).reversed().map { month in
+            var payslips: [Link] = []
+            for (wp, worker) in person.workers {
+                for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
+                    payslips.append(Link(
+                        label: "\(wp.name) 임금명세서 (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                        href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                        note: "실지급액 " + Format.won(slip.net) + " · 지급일 " + Format.date(slip.period.payDate)))
+                }
+            }
+            return StartMonth(label: Format.month(month),
+                              calendarHref: Paths.link(from: path, to: Paths.person(person.id, month)),
+                              dashboardHref: nil, facts: [], payslips: payslips)
+        }
+        let model = PersonIndexPage(
+            page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
+            name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
+            months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
+        return .private(path, theme.render(.personIndex, model), title: model.page.title, readers: [.worker(person.id)])
+    }
+
+    private static func owner(_ site: SiteIndex, _ owner: SiteIndex.Owner, _ theme: Theme) -> SitePage {
+        let path = Paths.ownerIndex(owner.id)
+        let workplaces = owner.workplaces.map { wp in
+            let months = (site.workplaceMonths[wp.id] ?? []).reversed().map { month in
+                let slips = site.payslips(wp.id, month)
+                let facts = slips.isEmpty ? [] : [
+                    Fact(label: "지급액 합계", value: Format.won(slips.reduce(0) { $0 + $1.gross })),
+                    Fact(label: "인건비", value: Format.won(slips.reduce(0) { $0 + $1.employerCost }), emphasis: true),
+                ]
+                return StartMonth(
+                    label: Format.month(month),
+                    calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
+                    dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                    facts: facts,
+                    payslips: slips.compactMap { slip in
+                        wp.worker(slip.workerID).map { worker in
+                            Link(label: "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                                 href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                                 note: Format.won(slip.net))
+                        }
+                    })
+            }
+            return StartWorkplace(name: wp.name, href: Paths.link(from: path, to: Paths.workplace(wp.id)), months: Array(months))
+        }
+        let model = OwnerIndexPage(
+            page: site.pageInfo(path, title: "\(owner.name) · 사업주", crumbs: [(site.content.site.title, Paths.index)],
+                                private: true),
+            name: owner.name, workplaces: workplaces)
+        return .private(path, theme.render(.ownerIndex, model), title: model.page.title, readers: [.owner(owner.id)])
+    }
+}

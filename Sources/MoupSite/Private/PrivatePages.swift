@@ -1,0 +1,30 @@
+import MoupModel
+import MoupOutput
+import MoupPrivacy
+
+/// `privacy: encrypted`: turns the rendered pages into what may be published. Shared pages go out
+/// as they are; each private HTML page becomes the `private` shell carrying the page sealed for its
+/// readers (`PageSealer`); unlisted files (personal feeds, already at addresses derived from their
+/// person's key) go out as they are.
+enum PrivatePages {
+    static func seal(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
+        let missing = Set(pages.flatMap(\.readers)).filter { input.keys[$0] == nil }.sorted()
+        if !missing.isEmpty {
+            throw DiagnosticList([.error("no key for " + missing.map(\.description).joined(separator: ", ")
+                                         + " in the secrets file", at: input.content.site.location)])
+        }
+        let strings = ShellStrings(input.content.site.language)
+        return pages.concurrentMap { page -> OutputFile in
+            guard page.visibility == .private else { return OutputFile(path: page.path, text: page.text) }
+            precondition(page.path.hasSuffix(".html"), "only HTML pages are sealed: \(page.path)")
+            let sealed = PageSealer.seal(Array(page.text.utf8), path: page.path,
+                                         for: page.readers.map { input.keys[$0]! })
+            let shell = PrivateShellPage(
+                page: PageInfo(title: page.title ?? input.content.site.title, siteTitle: input.content.site.title,
+                               lang: input.content.site.language.rawValue, root: Paths.root(of: page.path),
+                               noindex: true, crumbs: []),
+                strings: strings, sealedJSON: sealed.json, script: UnlockScript.source)
+            return OutputFile(path: page.path, text: theme.render(.privateShell, shell))
+        }
+    }
+}

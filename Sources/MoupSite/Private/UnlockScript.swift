@@ -1,0 +1,125 @@
+/// The script every private shell carries inline: it opens the sealed page with WebCrypto only (no
+/// network, no library), from `file://` or any https host under any path.
+///
+/// - With a link `…#k=<token>` (`PrivateAddress.openingToken`): the token is the reader's key; the
+///   script removes the fragment from the address bar, unwraps the page key, decrypts, shows the page.
+/// - With a typed secret: normalised as `Secret.init?(_:)` does, PBKDF2-SHA-256 with the salt and
+///   rounds of each reader entry (each salt once), then the same.
+/// - A key that opened a page is kept in `sessionStorage` (this tab only, gone when it closes), so
+///   the reader's other private pages open without typing; the page's "lock" button forgets it.
+/// - The decrypted page replaces the shell's body (parsed with `DOMParser`, so nothing in it runs);
+///   links marked `data-csv` (the dashboard's payroll CSV) become downloads built in the browser.
+/// A wrong secret or link shows a message and nothing of the page.
+enum UnlockScript {
+    static let source = #"""
+(() => {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  const box = $("moup-private"), form = $("moup-unlock"), input = $("moup-secret"), message = $("moup-message");
+  const sealed = JSON.parse($("moup-sealed").textContent);
+  const STORE = "moup-keys";
+  const subtle = window.isSecureContext && window.crypto && window.crypto.subtle;
+  const say = (text) => { message.textContent = text; };
+  const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  const base64 = (array) => btoa(String.fromCharCode.apply(null, Array.from(array)));
+  const fromToken = (token) => {
+    let b64 = token.replace(/-/g, "+").replace(/_/g, "/");
+    while (b64.length % 4) b64 += "=";
+    return bytes(b64);
+  };
+  const stored = () => { try { return JSON.parse(sessionStorage.getItem(STORE) || "[]"); } catch (e) { return []; } };
+  const remember = (key) => {
+    try {
+      const keys = stored(), text = base64(key);
+      if (!keys.includes(text)) { keys.push(text); sessionStorage.setItem(STORE, JSON.stringify(keys)); }
+    } catch (e) { /* storage off: the page still opens, later pages ask again */ }
+  };
+  const forget = () => { try { sessionStorage.removeItem(STORE); } catch (e) { /* nothing kept */ } };
+  async function decrypt(key, nonce, data) {
+    const k = await subtle.importKey("raw", key, "AES-GCM", false, ["decrypt"]);
+    return new Uint8Array(await subtle.decrypt({ name: "AES-GCM", iv: nonce }, k, data));
+  }
+  /* The page's text with one reader's key, or null when the key is not one of the page's readers. */
+  async function openWith(key) {
+    for (const entry of sealed.k) {
+      let pageKey;
+      try { pageKey = await decrypt(key, bytes(entry.n), bytes(entry.w)); } catch (e) { continue; }
+      try { return new TextDecoder().decode(await decrypt(pageKey, bytes(sealed.n), bytes(sealed.c))); } catch (e) { return null; }
+    }
+    return null;
+  }
+  async function derive(secret, salt, rounds) {
+    const base = await subtle.importKey("raw", new TextEncoder().encode(secret), "PBKDF2", false, ["deriveBits"]);
+    return new Uint8Array(await subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: salt, iterations: rounds }, base, 256));
+  }
+  /* As Secret.init?(_:) in moup: case, spaces and dashes ignored; o → 0, i and l → 1; 20 symbols. */
+  function canonical(typed) {
+    const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+    let symbols = "";
+    for (const ch of typed.toLowerCase()) {
+      if (ch === " " || ch === "-" || ch === "\t") continue;
+      const c = ch === "o" ? "0" : (ch === "i" || ch === "l") ? "1" : ch;
+      if (!alphabet.includes(c)) return null;
+      symbols += c;
+    }
+    return symbols.length === 20 ? symbols.match(/.{4}/g).join("-") : null;
+  }
+  function show(html) {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const body = document.importNode(doc.body, true);
+    document.title = doc.title;
+    document.body.replaceWith(body);
+    const header = body.querySelector(".site-header") || body;
+    const lock = document.createElement("button");
+    lock.type = "button";
+    lock.className = "lock";
+    lock.textContent = box.dataset.lock;
+    lock.addEventListener("click", () => { forget(); location.reload(); });
+    header.appendChild(lock);
+    for (const link of body.querySelectorAll("a[data-csv]")) {
+      link.href = URL.createObjectURL(new Blob([bytes(link.dataset.csv)], { type: "text/csv;charset=utf-8" }));
+    }
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+  }
+  async function start() {
+    if (!subtle) { form.hidden = true; say(box.dataset.insecure); return; }
+    if (location.hash.startsWith("#k=")) {
+      let key = null;
+      try { key = fromToken(location.hash.slice(3)); } catch (e) { key = null; }
+      try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
+      const html = key && key.length === 32 ? await openWith(key) : null;
+      if (html !== null) { remember(key); show(html); return; }
+      say(box.dataset.badLink);
+    }
+    for (const text of stored()) {
+      const html = await openWith(bytes(text));
+      if (html !== null) { show(html); return; }
+    }
+    input.focus();
+  }
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const secret = canonical(input.value);
+    if (secret === null) { say(box.dataset.wrong); return; }
+    say(box.dataset.busy);
+    const tried = new Set();
+    for (const entry of sealed.k) {
+      if (tried.has(entry.s)) continue;
+      tried.add(entry.s);
+      const key = await derive(secret, bytes(entry.s), entry.i);
+      const html = await openWith(key);
+      if (html !== null) { remember(key); show(html); return; }
+    }
+    input.value = "";
+    say(box.dataset.wrong);
+    input.focus();
+  });
+  /* A link pasted into a tab that already shows this shell changes only the fragment. */
+  window.addEventListener("hashchange", () => {
+    if (location.hash.startsWith("#k=") && document.getElementById("moup-private")) start().catch(() => say(box.dataset.wrong));
+  });
+  start().catch(() => say(box.dataset.wrong));
+})();
+"""#
+}

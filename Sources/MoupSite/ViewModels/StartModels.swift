@@ -1,0 +1,67 @@
+/// `people/<person>/index.html`: a person's start page.
+struct PersonIndexPage: ViewModel {
+    var page: PageInfo
+    var name: String
+    /// The person's workplaces, comma-separated.
+    var workplaces: String
+    /// Newest first.
+    var months: [StartMonth]
+    /// The person's ICS feed.
+    var feedHref: String
+
+    static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
+        .object("page") { $0.page },
+        .text("name") { $0.name },
+        .text("workplaces") { $0.workplaces },
+        .list("months") { $0.months },
+        .text("feedHref") { $0.feedHref },
+    ])
+}
+
+/// `owners/<owner>/index.html`: an owner's start page.
+struct OwnerIndexPage: ViewModel {
+    var page: PageInfo
+    var name: String
+    var workplaces: [StartWorkplace]
+
+    static let fields = Fields<OwnerIndexPage>("OwnerIndexPage", [
+        .object("page") { $0.page },
+        .text("name") { $0.name },
+        .list("workplaces") { $0.workplaces },
+    ])
+}
+
+/// One workplace on an owner's start page.
+struct StartWorkplace: ViewModel {
+    var name: String
+    var href: String
+    /// Newest first.
+    var months: [StartMonth]
+
+    static let fields = Fields<StartWorkplace>("StartWorkplace", [
+        .text("name") { $0.name },
+        .text("href") { $0.href },
+        .list("months") { $0.months },
+    ])
+}
+
+/// One month on a start page: its calendar, the owner's dashboard, totals and the payslips.
+struct StartMonth: ViewModel {
+    var label: String
+    var calendarHref: String
+    /// Owners only.
+    var dashboardHref: String?
+    var facts: [Fact]
+    /// Each payslip whose period ends in the month, with its net pay as the note.
+    var payslips: [Link]
+
+    static let fields = Fields<StartMonth>("StartMonth", [
+        .text("label") { $0.label },
+        .text("calendarHref") { $0.calendarHref },
+        .text("dashboardHref") { $0.dashboardHref },
+        .list("facts") { $0.facts },
+        .flag("hasFacts") { !$0.facts.isEmpty },
+        .list("payslips") { $0.payslips },
+        .flag("hasPayslips") { !$0.payslips.isEmpty },
+    ])
+}

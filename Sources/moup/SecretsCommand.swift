@@ -1,0 +1,70 @@
+import ArgumentParser
+import MoupCLI
+import MoupModel
+
+struct SecretsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "secrets",
+        abstract: "Rotates or prunes the secrets that open private pages.",
+        subcommands: [Rotate.self, Prune.self]
+    )
+
+    struct Rotate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rotate",
+            abstract: "Gives one person or owner a new secret; their old link and password stop working at the next build.",
+            discussion: """
+                ID is a person id or an owner id; write worker:ID or owner:ID when one id names both.
+
+                Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji
+                """
+        )
+
+        @Argument(help: "The person or owner id (worker:ID or owner:ID when both exist).")
+        var id: String
+
+        @OptionGroup var content: ContentOption
+        @OptionGroup var secrets: SecretsOption
+
+        func run() async throws {
+            do {
+                let readers = try MoupPipeline.readers(named: id, content: content.content, secrets: secrets.secrets)
+                guard readers.count == 1, let reader = readers.first else {
+                    if readers.isEmpty {
+                        Terminal.error("moup: there is no person or owner '\(id)' in the content or the secrets file")
+                    } else {
+                        Terminal.error("moup: '\(id)' is both a worker and an owner: write worker:\(id) or owner:\(id)")
+                    }
+                    throw ExitCode(2)
+                }
+                let path = try MoupPipeline.rotateSecret(reader, content: content.content, secrets: secrets.secrets)
+                Terminal.output("rotated \(reader) in \(path): run 'moup build', then send them their new line of 'moup links'")
+            } catch let failure as PipelineFailure {
+                Terminal.report(failure.diagnostics)
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct Prune: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "prune",
+            abstract: "Drops the secrets of people and owners no longer in the content.",
+            discussion: "Example: moup secrets prune --content content"
+        )
+
+        @OptionGroup var content: ContentOption
+        @OptionGroup var secrets: SecretsOption
+
+        func run() async throws {
+            do {
+                let result = try MoupPipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
+                Terminal.output(result.dropped.isEmpty ? "nothing to prune in \(result.path)"
+                    : result.dropped.map { "removed \($0)" }.joined(separator: "\n"))
+            } catch {
+                Terminal.report(error.diagnostics)
+                throw ExitCode(1)
+            }
+        }
+    }
+}

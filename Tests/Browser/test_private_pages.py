@@ -1,0 +1,134 @@
+"""Private pages (`privacy: encrypted`) opened in a real browser, as a worker and an owner would:
+with the link `moup links` prints, by typing the secret, and with a wrong secret."""
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import run_moup, set_privacy
+
+
+@pytest.fixture
+def encrypted(moup, example):
+    """The example built with `privacy: encrypted` and no baseURL (so links are relative paths)."""
+    set_privacy(example, None)
+    site_md = example / "content" / "site.md"
+    site_md.write_text("\n".join(l for l in site_md.read_text(encoding="utf-8").split("\n")
+                                 if not l.startswith("baseURL:")), encoding="utf-8")
+    run_moup(moup, "build", "--content", str(example / "content"), "--output", str(example / "site"))
+    links = json.loads(run_moup(moup, "links", "--json", "--content", str(example / "content"),
+                                "--output", str(example / "site")).stdout)
+    return example, {(entry["role"], entry["id"]): entry for entry in links}
+
+
+def net_of(moup, content, worker, month="2026-11"):
+    out = run_moup(moup, "payroll", "--month", month, "--content", str(content), "--worker", worker).stdout
+    return json.loads(out)["payslips"][0]["net"]
+
+
+def fresh(driver):
+    """A clean tab state: nothing remembered from an earlier test."""
+    driver.get("about:blank")
+    driver.delete_all_cookies()
+    driver.execute_script("try { sessionStorage.clear(); } catch (e) {}")
+
+
+def open_uri(driver, path, fragment=""):
+    driver.get(path.as_uri() + fragment)
+
+
+def wait_text(driver, text, timeout=20):
+    WebDriverWait(driver, timeout).until(lambda d: text in d.find_element(By.TAG_NAME, "body").text)
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+def test_link_opens_start_page_then_payslip_without_typing(moup, encrypted, driver):
+    root, links = encrypted
+    site = root / "site"
+    net = net_of(moup, root / "content", "kim-minji")
+    entry = links[("worker", "kim-minji")]
+    page, fragment = entry["link"].split("#", 1)
+    assert page == "people/kim-minji/index.html"
+    fresh(driver)
+    driver.get((site / page).as_uri())
+    driver.execute_script("sessionStorage.clear()")  # same file:// origin: start from nothing
+    open_uri(driver, site / page, "#" + fragment)
+    body = wait_text(driver, f"실지급액 {net:,}원")
+    assert "김민지" in body
+    assert "#k=" not in driver.current_url, "the opening token stays in the address bar"
+    # Another private page of hers opens in the same tab without typing (the key is in sessionStorage).
+    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    body = wait_text(driver, "임금명세서")
+    assert f"{net:,}원" in body
+    # Lock forgets the key: the page is a shell again and shows no figure.
+    driver.find_element(By.CSS_SELECTOR, "button.lock").click()
+    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.ID, "moup-secret"))
+    assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text
+
+
+def test_typed_secret_opens_a_payslip(moup, encrypted, driver):
+    root, links = encrypted
+    net = net_of(moup, root / "content", "kim-minji")
+    payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    fresh(driver)
+    open_uri(driver, payslip)
+    driver.execute_script("sessionStorage.clear()")
+    open_uri(driver, payslip)
+    field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
+    assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text
+    # Typed as a person might: upper case, spaces instead of dashes.
+    field.send_keys(links[("worker", "kim-minji")]["secret"].upper().replace("-", " "))
+    driver.find_element(By.CSS_SELECTOR, "#moup-unlock button[type=submit]").click()
+    body = wait_text(driver, f"{net:,}원", timeout=60)
+    assert "실지급액" in body
+
+
+def test_owner_secret_opens_a_workers_payslip_and_the_dashboard_csv(moup, encrypted, driver):
+    root, links = encrypted
+    site = root / "site"
+    net = net_of(moup, root / "content", "kim-minji")
+    owner = links[("owner", "cafe-moup")]
+    page, fragment = owner["link"].split("#", 1)
+    fresh(driver)
+    open_uri(driver, site / page)
+    driver.execute_script("sessionStorage.clear()")
+    open_uri(driver, site / page, "#" + fragment)
+    wait_text(driver, "사업주 화면")
+    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    assert f"{net:,}원" in wait_text(driver, "임금명세서")
+    open_uri(driver, site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html")
+    wait_text(driver, "인건비 현황")
+    csv = driver.find_element(By.CSS_SELECTOR, "a[data-csv]")
+    assert csv.get_attribute("href").startswith("blob:")
+    assert csv.get_attribute("download") == "cafe-moup-2026-11-payroll.csv"
+    # The CSV the browser offers is the accountant's file: its header and her net pay.
+    data = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0]).then(r => r.arrayBuffer()).then(b => done(Array.from(new Uint8Array(b))),"
+        " e => done('failed: ' + e));", csv.get_attribute("href"))
+    text = bytes(data).decode("utf-8")
+    assert text.startswith("\ufeff근무자ID,이름"), "UTF-8 with a byte-order mark, for Excel"
+    assert f",{net}," in text
+
+
+def test_wrong_secret_shows_the_message_and_no_figure(moup, encrypted, driver):
+    root, links = encrypted
+    net = net_of(moup, root / "content", "kim-minji")
+    payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    fresh(driver)
+    open_uri(driver, payslip)
+    driver.execute_script("sessionStorage.clear()")
+    open_uri(driver, payslip)
+    field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
+    # Another worker's secret: well formed, but not a reader of this page.
+    field.send_keys(links[("worker", "lee-junho")]["secret"])
+    driver.find_element(By.CSS_SELECTOR, "#moup-unlock button[type=submit]").click()
+    WebDriverWait(driver, 60).until(lambda d: "맞지 않습니다" in d.find_element(By.ID, "moup-message").text)
+    body = driver.find_element(By.TAG_NAME, "body").text
+    assert f"{net:,}" not in body and "실지급액" not in body
+    # And a link whose token belongs to someone else says so.
+    other = links[("worker", "lee-junho")]["link"].split("#", 1)[1]
+    open_uri(driver, payslip, "#" + other)
+    WebDriverWait(driver, 20).until(lambda d: "링크로는" in d.find_element(By.ID, "moup-message").text)
+    assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text

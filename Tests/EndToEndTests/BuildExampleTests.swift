@@ -12,9 +12,9 @@ struct BuildExampleTests {
         defer { Fixture.remove(temp) }
 
         let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/a",
-                                                 templates: Fixture.templates, today: Fixture.today)
+                                                 templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
         let second = try await MoupPipeline.build(content: Fixture.content, output: temp + "/b",
-                                                  templates: Fixture.templates, today: Fixture.today)
+                                                  templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
 
         #expect(first.pages > 0)
         #expect(first.pages == second.pages)
@@ -28,9 +28,9 @@ struct BuildExampleTests {
         defer { Fixture.remove(temp) }
 
         let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
-                                                 templates: Fixture.templates, today: Fixture.today)
+                                                 templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
         let again = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
-                                                 templates: Fixture.templates, today: Fixture.today)
+                                                 templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
 
         #expect(first.summary.written == first.pages)
         #expect(again.summary.written == 0)
@@ -42,7 +42,7 @@ struct BuildExampleTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         _ = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
-                                         templates: Fixture.templates, today: Fixture.today)
+                                         templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
         let content = try #require(ContentLoader(folder: Fixture.content).load().content)
         let reports = MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today)
         let pages = Set(Fixture.snapshot(temp + "/site").keys)
@@ -71,7 +71,7 @@ struct BuildExampleTests {
         let copy = temp + "/content"
         try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
         let arguments = ["build", "--content", copy, "--output", temp + "/site", "--templates", Fixture.templates,
-                         "--today", Fixture.today.description]
+                         "--secrets", Fixture.secrets, "--today", Fixture.today.description]
         let good = try Fixture.runMoup(arguments)
         #expect(good.status == 0, "stderr: \(good.error)")
         #expect(good.output.isEmpty, "a successful build prints nothing on standard output")

@@ -1,4 +1,5 @@
 import Foundation
+import MoupPrivacy
 import MoupContent
 import MoupModel
 import MoupRules
@@ -27,6 +28,19 @@ enum Fixture {
     static let pipelineIsReady: Bool = rulesLoad && FileManager.default.fileExists(atPath: templates)
 
     static let binaryExists = FileManager.default.isExecutableFile(atPath: moupBinary)
+
+    /// A secrets file for the example's readers, made once per test run in a temporary folder (key
+    /// derivation is slow by design), so that builds of the example neither write next to the
+    /// repository's content nor derive keys again. Builds only read it: it already has every reader.
+    static let secrets: String = {
+        let folder = temporaryFolder()
+        let path = folder + "/example-secrets.json"
+        guard let content = ContentLoader(folder: Fixture.content).load().content else { return path }
+        var store = SecretStore()
+        _ = store.addMissing(content.readers.map(\.reader))
+        try? SecretsFile.write(store, to: path)
+        return path
+    }()
 
     /// A new empty folder; the caller removes it with `remove`.
     static func temporaryFolder() -> String {

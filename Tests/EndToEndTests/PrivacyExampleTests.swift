@@ -1,60 +1,141 @@
 import Foundation
 import MoupCLI
+import MoupContent
 import MoupModel
+import MoupPayroll
+import MoupPrivacy
 import Testing
 
-/// The example content with `privacy: encrypted` (the default when `site.md` says nothing): no private
-/// page is written, and the build says so once, at `site.md`, with the real number of pages left out.
+/// The example content with `privacy: encrypted` (the default, as the example uses it): every file
+/// under the output is searched for every pay figure, every worker note and every secret.
 @Suite(.enabled(if: Fixture.pipelineIsReady,
                 "the repository's content/ must load without errors, and rules and templates must exist"))
 struct PrivacyExampleTests {
-    static func isPrivatePath(_ path: String) -> Bool {
-        path.hasPrefix("payslips/") || path.hasPrefix("people/") || path.hasSuffix("/dashboard.html")
-            || path.hasSuffix("/payroll.csv")
+    static func build(into output: String, secrets: String = Fixture.secrets) async throws -> MoupPipeline.BuildReport {
+        try await MoupPipeline.build(content: Fixture.content, output: output, templates: Fixture.templates,
+                                     secrets: secrets, today: Fixture.today)
     }
 
-    /// A copy of the example content whose `site.md` has no `privacy` line (so it is `encrypted`).
-    static func copyWithoutPrivacyLine(into temp: String) throws -> String {
-        let copy = temp + "/content"
-        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
-        let site = try String(contentsOfFile: copy + "/site.md", encoding: .utf8)
-        let lines = site.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.contains("privacy: none"), "the example publishes its private pages")
-        try lines.filter { !$0.hasPrefix("privacy:") }.joined(separator: "\n")
-            .write(toFile: copy + "/site.md", atomically: true, encoding: .utf8)
-        return copy
+    static func payslips() throws -> [Payslip] {
+        let content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        return MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today).flatMap(\.payslips)
     }
 
-    @Test func encryptedExampleLeavesPrivatePagesOutWithOneWarning() async throws {
+    /// `needle` as it could appear in a file: grouped (`1,004,136`) anywhere, or as bare digits not
+    /// inside a longer run of base64 or digits (a sealed page is base64, where any digits may occur).
+    static func holds(_ text: String, figure: Int) -> Bool {
+        let grouped = WonText.grouped(figure)
+        if figure >= 1000, text.contains(grouped) { return true }
+        return text.range(of: "(?<![A-Za-z0-9+/])\(figure)(?![A-Za-z0-9+/=])", options: .regularExpression) != nil
+    }
+
+    @Test func noFileHoldsAPayFigureANoteOrASecret() async throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
-        let content = try Self.copyWithoutPrivacyLine(into: temp)
+        let report = try await Self.build(into: temp + "/site")
+        #expect(report.newReaders.isEmpty)
+        let files = Fixture.snapshot(temp + "/site").mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(files.count > 50)
 
-        let open = try await MoupPipeline.build(content: Fixture.content, output: temp + "/open",
-                                                templates: Fixture.templates, today: Fixture.today)
-        let closed = try await MoupPipeline.build(content: content, output: temp + "/closed",
-                                                  templates: Fixture.templates, today: Fixture.today)
+        let slips = try Self.payslips()
+        #expect(slips.count == 20)
+        let figures = Set(slips.flatMap { [$0.gross, $0.net] }).filter { $0 >= 1000 }
+        let content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        // Every line of every worker note, without Markdown's list and emphasis marks.
+        let notes = content.workplaces.flatMap(\.workers).flatMap { $0.notes.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-*_# ")) }.filter { $0.count >= 6 }
+        #expect(notes.count >= 5, "the example's workers have notes")
+        let store = try SecretsFile.read(Fixture.secrets).store
+        let secrets = store.entries.values.flatMap { entry in
+            [entry.secret.text, Data(entry.key.bytes).base64EncodedString(), PrivateAddress.openingToken(for: entry.key)]
+        }
 
-        let openPaths = Set(Fixture.snapshot(temp + "/open").keys)
-        let closedPaths = Set(Fixture.snapshot(temp + "/closed").keys)
-        let privatePaths = openPaths.filter(Self.isPrivatePath)
-        // The example's private pages (2 workplaces × 2 months = 4 owner dashboards and 4 payroll
-        // CSVs, 18 personal calendars and the 9 people's ICS feeds, 20 payslips) = 55; what stays is
-        // style.css, index.html, 404.html, 2 workplace pages, their 2 ICS feeds and 4 month
-        // calendars = 11 (66 files with `privacy: none`).
-        #expect(privatePaths.count == 55)
-        #expect(open.pages == 66)
-        #expect(closedPaths.filter(Self.isPrivatePath).isEmpty)
-        #expect(closedPaths == openPaths.subtracting(privatePaths))
-        #expect(closed.pages == 11)
+        var found: [String] = []
+        for (path, text) in files {
+            for figure in figures where Self.holds(text, figure: figure) { found.append("\(path): \(figure)") }
+            for note in notes where text.contains(note) { found.append("\(path): note \"\(note)\"") }
+            for secret in secrets where text.contains(secret) { found.append("\(path): a secret or key") }
+        }
+        #expect(found.isEmpty, "\(found.sorted().prefix(20))")
+        #expect(!files.keys.contains { $0.hasSuffix(".csv") || $0.hasPrefix("people/") && $0.hasSuffix(".ics") })
+    }
 
-        let privacyWarnings = closed.diagnostics.filter { $0.message.hasPrefix("privacy is") }
-        #expect(privacyWarnings.map(\.description) == [
-            "\(content)/site.md:1:1: warning: privacy is 'encrypted', but encrypted pages are not supported yet: "
-                + "55 private pages (payslips, personal calendars and feeds, owner dashboards, payroll CSVs) were left out; "
-                + "write 'privacy: none' to publish them without a password",
+    @Test func aPayslipDecryptsInSwiftForItsWorkerAndItsOwner() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        _ = try await Self.build(into: temp + "/site")
+        let slip = try #require(try Self.payslips().first { $0.workerID == "kim-minji" && $0.period.start.description == "2026-11-01" })
+        let shell = try String(contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-11-01.html", encoding: .utf8)
+        let start = try #require(shell.range(of: "id=\"moup-sealed\">"))
+        let end = try #require(shell.range(of: "</script>", range: start.upperBound..<shell.endIndex))
+        let sealed = try #require(SealedPage(json: String(shell[start.upperBound..<end.lowerBound])))
+        let store = try SecretsFile.read(Fixture.secrets).store
+        let worker = try #require(store.entries[.worker("kim-minji")])
+        let owner = try #require(store.entries[.owner("cafe-moup")])
+        let stranger = try #require(store.entries[.worker("lee-junho")])
+
+        // The worker's typed secret goes through PBKDF2, as in the browser.
+        let page = try #require(PageSealer.open(sealed, secret: worker.secret))
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains("임금명세서"))
+        #expect(html.contains(WonText.grouped(slip.net) + "원"))
+        #expect(PageSealer.open(sealed, with: owner.key.bytes) == page)
+        #expect(PageSealer.open(sealed, with: stranger.key.bytes) == nil)
+        #expect(shell.contains("<meta name=\"robots\" content=\"noindex\">"))
+    }
+
+    @Test func rotatingOneSecretChangesOnlyThatPersonsFiles() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let secrets = temp + "/secrets.json"
+        try FileManager.default.copyItem(atPath: Fixture.secrets, toPath: secrets)
+        _ = try await Self.build(into: temp + "/before", secrets: secrets)
+        _ = try MoupPipeline.rotateSecret(.worker("lee-junho"), content: Fixture.content, secrets: secrets)
+        _ = try await Self.build(into: temp + "/after", secrets: secrets)
+        let before = Fixture.snapshot(temp + "/before"), after = Fixture.snapshot(temp + "/after")
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != ".moup-manifest" }
+        let feeds = changed.filter { $0.hasPrefix("feeds/") }
+        #expect(feeds.count == 2, "his feed moves: the old address is gone, the new one is written")
+        // 이준호 works at the store: his start page, his two months, his two payslips (which the
+        // store's owner opens too), and his feed; nobody else's file changes.
+        #expect(changed.subtracting(feeds).sorted() == [
+            "payslips/pyeonuijeom-24/lee-junho/2026-10-01.html", "payslips/pyeonuijeom-24/lee-junho/2026-11-01.html",
+            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html", "people/lee-junho/index.html",
         ])
-        #expect(!open.diagnostics.contains { $0.message.hasPrefix("privacy is") })
-        #expect(closed.diagnostics.count == open.diagnostics.count + 1)
+    }
+
+    @Test func theSecretsFileIsMadeOnceWithMode0600AndNeverInsideTheOutput() async throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let secrets = temp + "/new-secrets.json"
+        let first = try await Self.build(into: temp + "/site", secrets: secrets)
+        #expect(first.newReaders.count == 11)  // 9 people and 2 owners
+        let mode = try FileManager.default.attributesOfItem(atPath: secrets)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: secrets))
+        let again = try await Self.build(into: temp + "/site", secrets: secrets)
+        #expect(again.newReaders.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: secrets)) == saved, "an unchanged store is not rewritten")
+
+        do {
+            _ = try await Self.build(into: temp + "/site", secrets: temp + "/site/secrets.json")
+            Issue.record("a secrets file inside the output folder was accepted")
+        } catch let failure as PipelineFailure {
+            #expect(failure.description.contains("must not be inside the output folder"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: temp + "/site/secrets.json"))
+    }
+
+    @Test func linksOpenEachStartPage() throws {
+        let links = try MoupPipeline.links(content: Fixture.content, secrets: Fixture.secrets)
+        #expect(links.map { "\($0.reader)" }.prefix(3) == ["owner cafe-moup", "owner pyeonuijeom-24", "worker bae-jihoon"])
+        let kim = try #require(links.first { $0.reader == .worker("kim-minji") })
+        // site.md has a baseURL, so links are absolute.
+        #expect(kim.link.hasPrefix("https://moup.example.kr/people/kim-minji/index.html#k="))
+        let token = String(kim.link.split(separator: "=", maxSplits: 1)[1])
+        let store = try SecretsFile.read(Fixture.secrets).store
+        #expect(PrivateAddress.key(fromToken: token) == store.entries[.worker("kim-minji")]?.key.bytes)
+        #expect(kim.secret == store.entries[.worker("kim-minji")]?.secret.text)
+        #expect(kim.name == "김민지")
     }
 }

@@ -4,7 +4,8 @@ import MoupOutput
 @testable import MoupSite
 
 /// Feeds and CSV files follow the site's privacy: the workplace feed is shared; a person's feed and
-/// the payroll CSV are private, so `privacy: encrypted` leaves them and every link to them out.
+/// the payroll CSV are private, so `privacy: encrypted` writes neither at its plain path (the feed moves
+/// to an unlisted address, the CSV travels inside the sealed dashboard) and no shared page links to them.
 @Suite struct ExportPrivacyTests {
     static let personFeeds = ["people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics"]
     static let csv = "workplaces/cafe-moup/2026-11/payroll.csv"
@@ -12,11 +13,11 @@ import MoupOutput
 
     func build(_ privacy: Site.Privacy) async throws -> [String: String] {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        let site = try SiteBuilder.build(Fixture.input(privacy: privacy), theme: theme)
+        let site = try SiteBuilder.build(PrivacyTests.input(privacy), theme: theme)
         return Dictionary(uniqueKeysWithValues: site.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
-    @Test func encryptedPublishesOnlyTheWorkplaceFeed() async throws {
+    @Test func encryptedPublishesNoPlainPersonFeedOrCSV() async throws {
         let files = try await build(.encrypted)
         #expect(files[Self.workplaceFeed] != nil)
         for path in Self.personFeeds + [Self.csv] { #expect(files[path] == nil, "published \(path)") }

@@ -1,69 +1,140 @@
+import Foundation
 import Testing
 import MoupModel
 import MoupOutput
+import MoupPrivacy
 @testable import MoupSite
 
-/// `privacy: encrypted` (the default) publishes no private page in clear text until pages can be
-/// encrypted, and leaves no shared link to a page that is not there; `privacy: none` publishes all.
+/// `privacy: encrypted` (the default) publishes each private page as a shell that only its readers
+/// can open, personal feeds at addresses derived from their person's key, and no CSV file;
+/// `privacy: none` publishes every page as it is.
 @Suite struct PrivacyTests {
-    static let privateMarkers = ["payslips/", "people/", "dashboard.html", "payroll.csv"]
-
-    static func isPrivatePath(_ path: String) -> Bool {
-        path.hasPrefix("payslips/") || path.hasPrefix("people/") || path.hasSuffix("/dashboard.html")
-            || path.hasSuffix("/payroll.csv")
+    /// Fixed keys (no PBKDF2 in unit tests): each reader's key is a different repeated byte.
+    static func key(_ fill: UInt8) -> ReaderKey {
+        ReaderKey(salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
     }
-
-    func build(_ privacy: Site.Privacy) async throws -> SiteBuild {
-        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        return try SiteBuilder.build(Fixture.input(privacy: privacy), theme: theme)
-    }
+    static let keys: [Reader: ReaderKey] = [.worker("kim-minji"): key(1), .worker("lee-junho"): key(2), .owner("cafe-moup"): key(3)]
 
     /// Every `href="…"` value in a page.
     static func hrefs(_ html: String) -> [Substring] {
         html.split(separator: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     }
 
-    @Test func encryptedLeavesPrivatePagesOut() async throws {
-        let site = try await build(.encrypted)
-        let paths = site.files.map(\.path)
-        #expect(!paths.contains(where: Self.isPrivatePath), "published: \(paths.filter(Self.isPrivatePath))")
-        #expect(paths.contains("index.html"))
-        #expect(paths.contains("workplaces/cafe-moup/index.html"))
-        #expect(paths.contains("workplaces/cafe-moup/2026-11/index.html"))
-        // The fixture's private pages, all of 2026-11 (its one month): the owner dashboard,
-        // 김민지's and 이준호's calendars and 김민지's payslip = 4, plus their two ICS feeds and
-        // the month's payroll.csv = 7.
-        #expect(site.withheld == 7)
+    static func input(_ privacy: Site.Privacy, keys: [Reader: ReaderKey] = keys) -> SiteInput {
+        var input = Fixture.input(privacy: privacy)
+        input.keys = keys
+        return input
     }
 
-    @Test func encryptedSharedPagesLinkToNoLeftOutPage() async throws {
-        let site = try await build(.encrypted)
-        for file in site.files where file.path.hasSuffix(".html") {
-            let html = String(decoding: file.bytes, as: UTF8.self)
-            for href in Self.hrefs(html) {
-                for marker in Self.privateMarkers {
-                    #expect(!href.contains(marker), "\(file.path) links to \(href)")
+    static func build(_ input: SiteInput) async throws -> [String: String] {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        let site = try SiteBuilder.build(input, theme: theme)
+        return Dictionary(uniqueKeysWithValues: site.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    }
+
+    /// The page sealed inside a shell, opened with `key`; nil when the key is not one of its readers.
+    static func open(_ shell: String, with key: ReaderKey) throws -> String? {
+        let start = try #require(shell.range(of: "<script type=\"application/json\" id=\"moup-sealed\">"))
+        let end = try #require(shell.range(of: "</script>", range: start.upperBound..<shell.endIndex))
+        let sealed = try #require(SealedPage(json: String(shell[start.upperBound..<end.lowerBound])))
+        return PageSealer.open(sealed, with: key.bytes).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static let privatePages = ["payslips/cafe-moup/kim-minji/2026-11-01.html", "people/kim-minji/2026-11/index.html",
+                               "people/kim-minji/index.html", "people/lee-junho/2026-11/index.html",
+                               "people/lee-junho/index.html", "workplaces/cafe-moup/2026-11/dashboard.html",
+                               "owners/cafe-moup/index.html"]
+
+    @Test func encryptedShellsOpenToThePlainPageForTheirReadersOnly() async throws {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        let open = Dictionary(uniqueKeysWithValues: SiteBuilder.pages(Self.input(.encrypted), theme: theme).map { ($0.path, $0.text) })
+        let sealed = try await Self.build(Self.input(.encrypted))
+        let kim = Self.key(1), lee = Self.key(2), owner = Self.key(3)
+        for path in Self.privatePages {
+            let shell = try #require(sealed[path], "missing \(path)")
+            #expect(shell.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
+            #expect(shell.contains("id=\"moup-secret\""), "\(path) has no password field")
+            let readers: [ReaderKey] = path.contains("kim-minji") && path.hasPrefix("payslips/") ? [kim, owner]
+                : path.contains("kim-minji") ? [kim] : path.contains("lee-junho") ? [lee] : [owner]
+            for key in [kim, lee, owner] {
+                let opened = try Self.open(shell, with: key)
+                if readers.contains(key) {
+                    #expect(opened == open[path], "\(path) does not open to its plain page")
+                } else {
+                    #expect(opened == nil, "\(path) opens with a key that is not its reader's")
                 }
             }
-            #expect(!html.contains("인건비 현황"), "\(file.path) still offers the owner dashboard")
         }
     }
 
-    @Test func noneKeepsPrivatePagesAndTheirLinks() async throws {
-        let site = try await build(.none)
-        let paths = site.files.map(\.path)
-        #expect(site.withheld == 0)
-        for path in ["payslips/cafe-moup/kim-minji/2026-11-01.html", "people/kim-minji/2026-11/index.html",
-                     "people/lee-junho/2026-11/index.html", "workplaces/cafe-moup/2026-11/dashboard.html"] {
-            #expect(paths.contains(path), "missing \(path)")
+    @Test func noFileHoldsAPayFigureANoteOrAKey() async throws {
+        let sealed = try await Self.build(Self.input(.encrypted))
+        // The fixture payslip: gross 1,012,680원, net 979,270원, 주휴 120,000원; 김민지's note.
+        let secrets = ["1,012,680", "979,270", "120,000", "892,680", "오후만", "화요일은 수업"]
+            + Self.keys.values.map { Data($0.bytes).base64EncodedString() }
+            + Self.keys.values.map { PrivateAddress.openingToken(for: $0) }
+        for (path, text) in sealed {
+            for secret in secrets { #expect(!text.contains(secret), "\(path) holds \(secret)") }
         }
-        #expect(paths.filter(Self.isPrivatePath).count == (try await build(.encrypted)).withheld)
-        let pages = Dictionary(uniqueKeysWithValues: site.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
-        let home = try #require(pages["index.html"])
-        #expect(Self.hrefs(home).contains("people/kim-minji/2026-11/index.html"))  // home is at the root
-        let workplace = try #require(pages["workplaces/cafe-moup/index.html"])
-        #expect(Self.hrefs(workplace).contains("../../workplaces/cafe-moup/2026-11/dashboard.html"))
-        let month = try #require(pages["workplaces/cafe-moup/2026-11/index.html"])
-        #expect(Self.hrefs(month).contains("../../../workplaces/cafe-moup/2026-11/dashboard.html"))
+        #expect(!sealed.keys.contains { $0.hasSuffix(".csv") }, "a payroll CSV was written in the clear")
+    }
+
+    @Test func personalFeedsMoveToAnAddressOnlySealedPagesName() async throws {
+        let sealed = try await Self.build(Self.input(.encrypted))
+        let feed = "feeds/" + PrivateAddress.feedName(for: Self.key(1)) + ".ics"
+        #expect(sealed[feed]?.hasPrefix("BEGIN:VCALENDAR") == true)
+        #expect(sealed["people/kim-minji/calendar.ics"] == nil)
+        let name = PrivateAddress.feedName(for: Self.key(1))
+        for (path, text) in sealed where path != feed {
+            #expect(!text.contains(name), "\(path) names the private feed")
+        }
+        let shell = try #require(sealed["people/kim-minji/index.html"])
+        let start = try #require(try Self.open(shell, with: Self.key(1)))
+        #expect(start.contains("href=\"../../\(feed)\""))
+    }
+
+    @Test func sharedPagesLinkToShellsAndShowNoFigure() async throws {
+        let sealed = try await Self.build(Self.input(.encrypted))
+        let home = try #require(sealed["index.html"])
+        #expect(home.contains("href=\"people/kim-minji/index.html\""))
+        let month = try #require(sealed["workplaces/cafe-moup/2026-11/index.html"])
+        #expect(month.contains("href=\"../../../workplaces/cafe-moup/2026-11/dashboard.html\""))
+        for path in ["index.html", "workplaces/cafe-moup/index.html", "workplaces/cafe-moup/2026-11/index.html",
+                     "workplaces/cafe-moup/calendar.ics", "404.html"] {
+            let text = try #require(sealed[path])
+            #expect(text.range(of: "[0-9]원", options: .regularExpression) == nil, "\(path) shows an amount in won")
+        }
+    }
+
+    @Test func sameKeysSameBytesAndRotationChangesOnlyThatReadersFiles() async throws {
+        let first = try await Self.build(Self.input(.encrypted))
+        #expect(try await Self.build(Self.input(.encrypted)) == first)
+        var rotated = Self.keys
+        rotated[.worker("lee-junho")] = Self.key(9)
+        let after = try await Self.build(Self.input(.encrypted, keys: rotated))
+        let changed = Set(first.keys).union(after.keys).filter { first[$0] != after[$0] }.sorted()
+        let oldFeed = "feeds/" + PrivateAddress.feedName(for: Self.key(2)) + ".ics"
+        let newFeed = "feeds/" + PrivateAddress.feedName(for: Self.key(9)) + ".ics"
+        #expect(changed == [oldFeed, newFeed, "people/lee-junho/2026-11/index.html", "people/lee-junho/index.html"].sorted())
+    }
+
+    @Test func aReaderWithoutAKeyIsAnError() async throws {
+        var keys = Self.keys
+        keys[.owner("cafe-moup")] = nil
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        #expect(throws: DiagnosticList.self) { try SiteBuilder.build(Self.input(.encrypted, keys: keys), theme: theme) }
+    }
+
+    @Test func noneKeepsPlainPagesFilesAndLinks() async throws {
+        let open = try await Self.build(Self.input(.none))
+        for path in Self.privatePages + ["people/kim-minji/calendar.ics", "workplaces/cafe-moup/2026-11/payroll.csv"] {
+            #expect(open[path] != nil, "missing \(path)")
+        }
+        let payslip = try #require(open["payslips/cafe-moup/kim-minji/2026-11-01.html"])
+        #expect(payslip.contains("979,270원"))
+        #expect(!payslip.contains("moup-sealed"))
+        let dashboard = try #require(open["workplaces/cafe-moup/2026-11/dashboard.html"])
+        #expect(dashboard.contains("href=\"../../../workplaces/cafe-moup/2026-11/payroll.csv\" download=\"cafe-moup-2026-11-payroll.csv\""))
+        #expect(!dashboard.contains("data-csv"))
     }
 }

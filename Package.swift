@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupSite",
+                "MoupCLI", "MoupModel", "MoupSite", "MoupPrivacy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

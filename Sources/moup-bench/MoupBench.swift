@@ -3,6 +3,7 @@ import Foundation
 import MoupCLI
 import MoupModel
 import MoupSite
+import MoupPrivacy
 
 /// `moup-bench`: generates synthetic content of several sizes and times each step of the build.
 /// This is the speed measure of the project; unit tests are never timed.
@@ -25,6 +26,12 @@ struct MoupBench: AsyncParsableCommand {
     @Option(name: .long, help: "Seed of the content generator (same seed, same content).")
     var seed: UInt64 = 2026
 
+    @Option(name: .long, help: "privacy in site.md: none, or encrypted (private pages sealed; new readers' keys are derived once and kept in the work folder's secrets file, timed as 'keys s').")
+    var privacy: String = "none"
+
+    @Flag(name: .long, help: "Make every worker a different person (default: the same eight worker ids at every workplace).")
+    var uniquePeople = false
+
     @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "DIR"))
     var templates: String = "templates"
 
@@ -35,6 +42,9 @@ struct MoupBench: AsyncParsableCommand {
     func validate() throws {
         guard !parsedSizes.isEmpty, parsedSizes.allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--sizes must be positive whole numbers separated by commas, e.g. 1,10,50")
+        }
+        guard Site.Privacy(rawValue: privacy) != nil else {
+            throw ValidationError("--privacy must be none or encrypted")
         }
         guard workers > 0, (1...24).contains(months) else {
             throw ValidationError("--workers must be at least 1 and --months between 1 and 24")
@@ -52,17 +62,18 @@ struct MoupBench: AsyncParsableCommand {
         let covered = (0..<months).reversed().map { last.adding(months: -$0) }
         let today = last.lastDay.adding(days: 1)
 
-        var table = Table(columns: ["workplaces", "input files", "shifts", "pages", "load s", "payroll s",
+        var table = Table(columns: ["workplaces", "input files", "shifts", "pages", "load s", "payroll s", "keys s",
                                     "render s", "write s", "total s", "pages/s"])
         for size in parsedSizes {
             let folder = root + "/size-\(size)"
-            try? FileManager.default.removeItem(atPath: folder)
-            let generator = SyntheticContent(workplaces: size, workersPerWorkplace: workers, months: covered, seed: seed)
+            try? FileManager.default.removeItem(atPath: folder + "/content")
+            let generator = SyntheticContent(workplaces: size, workersPerWorkplace: workers, months: covered, seed: seed,
+                                             privacy: Site.Privacy(rawValue: privacy)!, uniquePeople: uniquePeople)
             let counts = try generator.write(into: folder + "/content")
             do {
                 let row = try await measure(content: folder + "/content", output: folder + "/site", today: today)
                 table.add([String(size), String(counts.files), String(counts.shifts), String(row.pages),
-                           seconds(row.load), seconds(row.payroll), seconds(row.render), seconds(row.write),
+                           seconds(row.load), seconds(row.payroll), seconds(row.keys), seconds(row.render), seconds(row.write),
                            seconds(row.total), String(Int((Double(row.pages) / row.total.seconds).rounded()))])
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -76,9 +87,11 @@ struct MoupBench: AsyncParsableCommand {
         var pages = 0
         var load = Duration.zero
         var payroll = Duration.zero
+        /// Reading the secrets file and deriving keys for new readers (only with `--privacy encrypted`).
+        var keys = Duration.zero
         var render = Duration.zero
         var write = Duration.zero
-        var total: Duration { load + payroll + render + write }
+        var total: Duration { load + payroll + keys + render + write }
     }
 
     /// The same steps as `moup build`, one clock reading around each.
@@ -97,9 +110,18 @@ struct MoupBench: AsyncParsableCommand {
         row.payroll = clock.now - start
 
         start = clock.now
+        var input = MoupPipeline.siteInput(content, reports: reports, rules: rules, today: today)
+        if content.site.privacy == .encrypted {
+            let path = SecretsFile.defaultPath(forContent: folder)
+            let secrets = try MoupPipeline.secrets(for: content, path: path, contentFolder: folder, output: output)
+            if !secrets.added.isEmpty { try MoupPipeline.saveSecrets(secrets.store, path: path) }
+            input.keys = secrets.store.keys
+        }
+        row.keys = clock.now - start
+
+        start = clock.now
         let theme = try await MoupPipeline.theme(templates: templates)
-        let files = try MoupPipeline.render(MoupPipeline.siteInput(content, reports: reports, rules: rules, today: today),
-                                        theme: theme).files
+        let files = try MoupPipeline.render(input, theme: theme).files
         row.render = clock.now - start
         row.pages = files.count
 

@@ -8,6 +8,11 @@ struct SyntheticContent {
     var workersPerWorkplace: Int
     var months: [YearMonth]
     var seed: UInt64
+    /// `privacy` in site.md: `none`, or `encrypted` to measure sealing.
+    var privacy: Site.Privacy = .none
+    /// Each worker a different person (`person: p<workplace>-<n>`), instead of the same eight
+    /// worker ids, and so the same eight people, at every workplace.
+    var uniquePeople = false
 
     struct Counts {
         var files = 0
@@ -34,7 +39,7 @@ struct SyntheticContent {
             title: MOUP 벤치마크
             language: ko
             timezone: Asia/Seoul
-            privacy: none
+            privacy: \(privacy.rawValue)
             ---
             합성 데이터로 만든 벤치마크 사이트입니다.
 
@@ -80,7 +85,7 @@ struct SyntheticContent {
                 let wage = 10_320 + 10 * generator.int(in: 0...150)
                 try file(base + "/workers/\(worker).md", """
                     ---
-                    name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
+                    name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))\(uniquePeople ? "\nperson: p\(w + 1)-\(k + 1)" : "")
                     employeeNo: E\(pad(w * 100 + k, 5))
                     start: \(first.firstDay.adding(days: -30))
                     wage:

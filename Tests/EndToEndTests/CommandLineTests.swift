@@ -9,8 +9,8 @@ struct CommandLineTests {
         #expect(version.status == 0)
         #expect(version.output == "0.1.0\n")
 
-        for command in ["build", "check", "payroll"] {
-            let help = try Fixture.runMoup([command, "--help"])
+        for command in ["build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune"] {
+            let help = try Fixture.runMoup(command.split(separator: " ").map(String.init) + ["--help"])
             #expect(help.status == 0)
             #expect(help.output.contains("USAGE: moup \(command)"))
         }

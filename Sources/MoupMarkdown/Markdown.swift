@@ -9,7 +9,8 @@ import Darwin
 /// Renders human prose (notices, notes, routines) from GitHub-flavoured Markdown to safe HTML.
 ///
 /// Safe mode: raw HTML becomes `<!-- raw HTML omitted -->` and `javascript:` links are emptied;
-/// tables, strikethrough, autolinks, task lists and the tag filter are on. cmark-gfm 0.29.0.gfm.6 is
+/// tables, strikethrough, autolinks, task lists (each checkbox labelled by its item's text, see
+/// `TaskListLabels`) and the tag filter are on. cmark-gfm 0.29.0.gfm.6 is
 /// not thread-safe, so every call goes through one lock; results are cached by source text.
 public enum Markdown {
     /// Inputs larger than this are not parsed (cmark-gfm 0.29 predates several denial-of-service fixes).
@@ -85,6 +86,6 @@ private final class Renderer: @unchecked Sendable {
             fatalError("cmark_render_html failed")
         }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return TaskListLabels.apply(String(cString: rendered))
     }
 }

@@ -36,6 +36,19 @@ def example(tmp_path):
     return root
 
 
+@pytest.fixture(scope="session")
+def example_site(moup, tmp_path_factory):
+    """The example content built once for the session with `privacy: none` (so the private pages,
+    payslips, personal calendars and dashboards, are there too); returns the site folder.
+    Tests must not change it."""
+    root = tmp_path_factory.mktemp("example-site")
+    shutil.copytree(REPO / "content", root / "content")
+    shutil.copytree(REPO / "templates", root / "templates")
+    set_privacy(root, "none")
+    run_moup(moup, "build", "--content", str(root / "content"), "--output", str(root / "site"))
+    return root / "site"
+
+
 def set_privacy(root, value):
     """Rewrites `privacy:` in root/content/site.md (removes the line for the default)."""
     site = root / "content" / "site.md"

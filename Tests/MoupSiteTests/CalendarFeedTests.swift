@@ -73,9 +73,9 @@ import MoupModel
         #expect(Self.unfolded(text).contains("X-WR-CALNAME:카페 모음 근무표"))
         // Kim's worked shift: 09:00–15:30, 30 min break; the payslip's breakdown says 360 min worked.
         // DTSTAMP is the build's today (2026-11-20) at midnight UTC, never the clock.
-        #expect(try Self.event("20261102-0900-kim-minji@cafe-moup.moup", in: text) == [
+        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text) == [
             "BEGIN:VEVENT",
-            "UID:20261102-0900-kim-minji@cafe-moup.moup",
+            "UID:20261102-1-kim-minji@cafe-moup.moup",
             "DTSTAMP:20261120T000000Z",
             "DTSTART;TZID=Asia/Seoul:20261102T090000",
             "DTEND;TZID=Asia/Seoul:20261102T153000",
@@ -88,7 +88,7 @@ import MoupModel
 
     @Test func overMidnightShiftEndsOnTheNextDay() throws {
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
-        let event = try Self.event("20261102-2200-lee-junho@cafe-moup.moup", in: text)
+        let event = try Self.event("20261102-1-lee-junho@cafe-moup.moup", in: text)
         #expect(event.contains("DTSTART;TZID=Asia/Seoul:20261102T220000"))
         #expect(event.contains("DTEND;TZID=Asia/Seoul:20261103T060000"))
         #expect(event.contains("SUMMARY:이준호 22:00–06:00"))
@@ -97,13 +97,13 @@ import MoupModel
     @Test func statusesOfPlannedAbsentAndPaidHolidayDays() throws {
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
         // 11-13: Kim's absence recorded without times, an all-day cancelled event.
-        let absent = try Self.event("20261113-allday-kim-minji@cafe-moup.moup", in: text)
+        let absent = try Self.event("20261113-1-kim-minji@cafe-moup.moup", in: text)
         #expect(absent.contains("DTSTART;VALUE=DATE:20261113"))
         #expect(absent.contains("DTEND;VALUE=DATE:20261114"))
         #expect(absent.contains("SUMMARY:김민지 (결근)"))
         #expect(absent.contains("STATUS:CANCELLED"))
         // 11-20 (today) and later: the repeat's Mon/Wed/Fri 09:00–15:00 are planned, tentative.
-        let planned = try Self.event("20261120-0900-kim-minji@cafe-moup.moup", in: text)
+        let planned = try Self.event("20261120-1-kim-minji@cafe-moup.moup", in: text)
         #expect(planned.contains("SUMMARY:김민지 09:00–15:00 (예정)"))
         #expect(planned.contains("STATUS:TENTATIVE"))
     }
@@ -117,9 +117,42 @@ import MoupModel
         #expect(!lines.contains { $0.contains("lee-junho") })
         #expect(!kim.contains("이준호"))
         // Same shift, same UID in both feeds.
-        #expect(lines.contains("UID:20261102-0900-kim-minji@cafe-moup.moup"))
+        #expect(lines.contains("UID:20261102-1-kim-minji@cafe-moup.moup"))
         let lee = try #require(feeds["people/lee-junho/calendar.ics"])
         #expect(Self.unfolded(lee).filter { $0 == "BEGIN:VEVENT" }.count == 1)
+    }
+
+    @Test func movingAShiftByTenMinutesKeepsItsUID() throws {
+        let before = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
+        var input = Fixture.input
+        input.content.workplaces[0].shifts[0].span = Fixture.span("09:10", "15:40")
+        let after = try #require(Self.feeds(input)["workplaces/cafe-moup/calendar.ics"])
+        let uid = "20261102-1-kim-minji@cafe-moup.moup"
+        #expect(try Self.event(uid, in: before).contains("DTSTART;TZID=Asia/Seoul:20261102T090000"))
+        let moved = try Self.event(uid, in: after)
+        #expect(moved.contains("DTSTART;TZID=Asia/Seoul:20261102T091000"))
+        #expect(moved.contains("DTEND;TZID=Asia/Seoul:20261102T154000"))
+        #expect(moved.contains("SUMMARY:김민지 09:10–15:40"))
+        // Every other event is the same; the person feed uses the same UID.
+        let uids = { (text: String) in Self.unfolded(text).filter { $0.hasPrefix("UID:") } }
+        #expect(uids(after) == uids(before))
+        let kim = try #require(Self.feeds(input)["people/kim-minji/calendar.ics"])
+        #expect(Self.unfolded(kim).contains("UID:" + uid))
+    }
+
+    @Test func secondShiftOfTheDayIsNumberTwo() throws {
+        var input = Fixture.input
+        // A split shift: Kim also works 18:00–21:00 on 11-02, recorded before the morning one.
+        input.content.workplaces[0].shifts.insert(
+            Shift(workerID: "kim-minji", date: Fixture.date("2026-11-02"), span: Fixture.span("18:00", "21:00"),
+                  location: Fixture.here), at: 0)
+        let text = try #require(Self.feeds(input)["workplaces/cafe-moup/calendar.ics"])
+        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text).contains("SUMMARY:김민지 09:00–15:30"))
+        #expect(try Self.event("20261102-2-kim-minji@cafe-moup.moup", in: text).contains("SUMMARY:김민지 18:00–21:00"))
+        // Lee's shift that day is his first, whatever Kim does.
+        #expect(try Self.event("20261102-1-lee-junho@cafe-moup.moup", in: text).contains("SUMMARY:이준호 22:00–06:00"))
+        let uids = Self.unfolded(text).filter { $0.hasPrefix("UID:") }
+        #expect(Set(uids).count == uids.count, "UIDs are unique")
     }
 
     @Test func feedsAreDeterministic() {

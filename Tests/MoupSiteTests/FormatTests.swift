@@ -26,8 +26,6 @@ import MoupModel
     @Test func colorsAreSanitised() {
         #expect(Format.color("#E15759") == "#e15759")
         #expect(Format.color("red;background:url(x)") == "#888888")
-        #expect(Format.ink(on: "#ffffff") == "#111111")
-        #expect(Format.ink(on: "#1a1446") == "#ffffff")
     }
 
     @Test func nightDetection() {

@@ -63,15 +63,17 @@ enum Format {
         return text.lowercased()
     }
 
-    /// Text on a coloured chip: black or white, whichever reads better on `color` (integer luma).
+    /// Text on a coloured chip: white where white has a WCAG contrast of at least 4.5:1 on `color`
+    /// (dark colours), else near-black `#111111` where that reaches 4.5:1, else black, which always
+    /// does then (when white is below 4.5:1, black is above 4.6:1). So a name is never below AA.
     static func ink(on color: String) -> String {
-        let hex = Array(Format.color(color).utf8.dropFirst())
-        func value(_ i: Int) -> Int {
-            func nibble(_ b: UInt8) -> Int { b <= 57 ? Int(b) - 48 : Int(b) - 87 }
-            return nibble(hex[i]) * 16 + nibble(hex[i + 1])
-        }
-        let luma = 299 * value(0) + 587 * value(2) + 114 * value(4)
-        return luma > 150_000 ? "#111111" : "#ffffff"
+        let background = Contrast.luminance(color)
+        if Contrast.meets(background, Contrast.white, atLeast: 9, 2) { return "#ffffff" }
+        if Contrast.meets(background, Contrast.luminance(nearBlack), atLeast: 9, 2) { return nearBlack }
+        return "#000000"
     }
+
+    /// The dark ink of chips and tags.
+    static let nearBlack = "#111111"
 }
 

@@ -3,7 +3,8 @@ import MoupPayroll
 
 /// ICS feeds (RFC 5545) to subscribe to in a calendar app: `workplaces/<wp>/calendar.ics` (shared,
 /// every worker's shifts) and `people/<person>/calendar.ics` (private, one person at every workplace).
-/// Every covered month is in the feed; the same shift has the same UID in both feeds and every build.
+/// Every covered month is in the feed; the same shift has the same UID in both feeds and every build,
+/// and keeps it when its times change (see `uid`).
 enum CalendarFeeds {
     static let productID = "-//MOUP reports//moup//KO"
 
@@ -13,20 +14,20 @@ enum CalendarFeeds {
             let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in
                 sortedEntries(Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords))
             }
-            let events = entries.map { event($0, summary: summaryPrefix(worker: $0), site) }
+            let events = entries.map { event($0.entry, uid: uid($0), summary: summaryPrefix(worker: $0.entry), site) }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   text: feed(name: "\(wp.name) 근무표", events: events, site).text))
         }
         for person in site.people {
-            var entries: [CalendarEntry] = []
+            var entries: [Numbered] = []
             for month in site.personMonths[person.id] ?? [] {
                 for (wp, worker) in person.workers {
                     let days = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
-                    entries += sortedEntries(days).filter { $0.worker.id == worker.id }
+                    entries += sortedEntries(days).filter { $0.entry.worker.id == worker.id }
                 }
             }
             entries.sort { order($0) < order($1) }
-            let events = entries.map { event($0, summary: $0.workplace.name, site) }
+            let events = entries.map { event($0.entry, uid: uid($0), summary: $0.entry.workplace.name, site) }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   text: feed(name: "\(person.name) 근무", events: events, site).text,
                                   readers: [.worker(person.id)]))
@@ -34,13 +35,32 @@ enum CalendarFeeds {
         return pages
     }
 
-    /// Date, start (all-day entries last), workplace, worker: a total order, so the feed is stable.
-    private static func order(_ e: CalendarEntry) -> (Int, Int, String, String) {
-        (e.date.dayNumber, e.span?.start.minuteOfDay ?? 1440, e.workplace.id, e.worker.id)
+    /// An entry and its place among its worker's entries that day at that workplace (1, 2, …).
+    struct Numbered: Sendable {
+        var entry: CalendarEntry
+        var place: Int
     }
 
-    private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [CalendarEntry] {
-        byDay.values.flatMap { $0 }.sorted { order($0) < order($1) }
+    /// Date, start (all-day entries last), workplace, worker, place: a total order, so the feed is stable.
+    private static func order(_ n: Numbered) -> (Int, Int, String, String, Int) {
+        (n.entry.date.dayNumber, n.entry.span?.start.minuteOfDay ?? 1440, n.entry.workplace.id, n.entry.worker.id, n.place)
+    }
+
+    private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [Numbered] {
+        byDay.values.flatMap(numbered).sorted { order($0) < order($1) }
+    }
+
+    /// One day's entries (one workplace), each numbered among the same worker's entries of the day
+    /// in order of start, then end (entries without times last), then status.
+    static func numbered(_ day: [CalendarEntry]) -> [Numbered] {
+        func key(_ e: CalendarEntry) -> (Int, Int, String) {
+            guard let span = e.span else { return (1440, 1440, e.status.rawValue) }
+            return (span.start.minuteOfDay, span.start.minuteOfDay + span.minutes, e.status.rawValue)
+        }
+        let byWorker = Dictionary(grouping: day) { $0.worker.id }
+        return byWorker.keys.sorted().flatMap { id in
+            byWorker[id]!.sorted { key($0) < key($1) }.enumerated().map { Numbered(entry: $1, place: $0 + 1) }
+        }
     }
 
     private static func summaryPrefix(worker entry: CalendarEntry) -> String { entry.worker.name }
@@ -72,20 +92,23 @@ enum CalendarFeeds {
         }
     }
 
-    /// `20261102-0900-kim-minji@cafe-moup.moup`; an entry without times uses `allday`.
-    static func uid(_ entry: CalendarEntry) -> String {
-        let time = entry.span.map { String(ICalendar.localDateTime(entry.date, $0.start).dropFirst(9).prefix(4)) } ?? "allday"
-        return "\(ICalendar.basicDate(entry.date))-\(time)-\(entry.worker.id)@\(entry.workplace.id).moup"
+    /// `20261102-1-kim-minji@cafe-moup.moup`: date, place in the worker's day at the workplace
+    /// (`1` for the first shift that day, `2` for a second), worker, workplace. It holds no time,
+    /// so a shift moved to another hour, or an absence given times, keeps its UID and calendar apps
+    /// update the event in place instead of deleting it (with its reminders and notes).
+    static func uid(_ numbered: Numbered) -> String {
+        let entry = numbered.entry
+        return "\(ICalendar.basicDate(entry.date))-\(numbered.place)-\(entry.worker.id)@\(entry.workplace.id).moup"
     }
 
     /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
     /// an entry without times (absence or leave recorded without them) is an all-day event.
-    static func event(_ entry: CalendarEntry, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
+    static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
         var summary = prefix
         if let span = entry.span { summary += " " + Format.span(span) }
         if entry.status != .worked { summary += " (\(entry.status.label))" }
         var properties: [ICalendar.Property] = [
-            .text("UID", uid(entry)),
+            .text("UID", uid),
             .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
         ]
         let zone = [("TZID", ICalendar.seoulTimeZoneID)]

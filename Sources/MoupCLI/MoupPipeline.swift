@@ -213,6 +213,8 @@ extension MoupPipeline {
         public var reader: Reader
         public var name: String
         public var secret: String
+        /// The start page's path in the output folder.
+        public var page: String
         /// The start page's path in the output folder (or an absolute URL with `baseURL`), `#k=` and the opening token.
         public var link: String
     }
@@ -245,7 +247,7 @@ extension MoupPipeline {
         return readers.map { reader, name in
             let entry = store.entries[reader]!
             let page = SiteBuilder.startPage(of: reader)
-            return ReaderLink(reader: reader, name: name, secret: entry.secret.text,
+            return ReaderLink(reader: reader, name: name, secret: entry.secret.text, page: page,
                               link: base + page + "#k=" + PrivateAddress.openingToken(for: entry.key))
         }
     }

@@ -43,9 +43,8 @@ struct LinksCommand: AsyncParsableCommand {
             Terminal.output(links.map { "\($0.reader.role.rawValue)\t\($0.reader.id)\t\($0.name)\t\($0.link)" }
                 .joined(separator: "\n"))
         }
-        if let first = links.first, !FileManager.default.fileExists(atPath: output + "/" + first.link.prefix { $0 != "#" }),
-           !first.link.contains("://") {
-            Terminal.error("moup: \(output) has no \(first.link.prefix { $0 != "#" }) yet: run 'moup build' before sending links")
+        if let missing = links.first(where: { !FileManager.default.fileExists(atPath: output + "/" + $0.page) }) {
+            Terminal.error("moup: \(output) has no \(missing.page) yet: run 'moup build' before sending links")
         }
     }
 }

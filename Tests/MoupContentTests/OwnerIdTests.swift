@@ -32,6 +32,6 @@ import MoupModel
     @Test func ownerIdMustBeASlug() throws {
         let errors = try Fixture(Sample.files(["workplaces/cafe/index.md": Self.workplace(ownerId: "박사장")])).errors()
         #expect(errors == ["content/workplaces/cafe/index.md:4:10: error: 'ownerId' must be an id of lowercase letters a-z, "
-                           + "digits and '-', like kim-minji"])
+                           + "digits and '-', like kim-minji, not '박사장'"])
     }
 }

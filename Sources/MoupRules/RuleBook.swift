@@ -24,7 +24,7 @@ public struct RuleBook: Sendable {
     public var coveredThrough: CivilDate
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
     public var enrolment: Dated<EnrolmentThresholds>
-    /// 지방소득세 rate, the 3% 사업소득 rate and the 소액부징수 threshold, by date.
+    /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
     public var withholding: Dated<WithholdingRates>
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
@@ -206,16 +206,21 @@ public struct WithholdingRates: Hashable, Sendable {
     public var businessIncome: Ratio
     /// 소액부징수: a withholding below this many won is not collected (1,000).
     public var minimumWithholding: Int
+    /// Whether 소액부징수 also covers the 3% 사업소득 withholding. True for payments before
+    /// 2024-07-01; false since 소득세법 제86조 as amended (인적용역 사업소득 is withheld whatever the amount).
+    public var businessIncomeSmallAmountExempt: Bool
 
-    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int) {
+    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
+                businessIncomeSmallAmountExempt: Bool) {
         self.localIncomeTax = localIncomeTax
         self.businessIncome = businessIncome
         self.minimumWithholding = minimumWithholding
+        self.businessIncomeSmallAmountExempt = businessIncomeSmallAmountExempt
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
     public static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
-                                                   minimumWithholding: 1_000)
+                                                   minimumWithholding: 1_000, businessIncomeSmallAmountExempt: false)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.

@@ -89,6 +89,14 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         #expect(rules.mealAllowanceLimit.value(on: day("2026-05-10")) == 200_000)
     }
 
+    /// v2 소액부징수: every bundled pay date (2025 on) is after 2024-07-01, so the 3% is never exempt.
+    @Test func businessIncomeIsNotSmallAmountExempt() throws {
+        let rules = try bundledRules()
+        #expect(rules.withholding.value(on: day("2025-01-10")).businessIncomeSmallAmountExempt == false)
+        #expect(rules.withholding.value(on: day("2026-12-10")).businessIncomeSmallAmountExempt == false)
+        #expect(rules.withholding.value(on: day("2026-12-10")).minimumWithholding == 1_000)
+    }
+
     // MARK: broken data files are reported with file and line
 
     private func load(_ files: [String: String]) -> DiagnosticList? {
@@ -116,6 +124,19 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("rate: 4.75%") }! + 1
         #expect(first.location.line == line)
         #expect(first.message.contains("plain decimal"))
+    }
+
+    @Test func smallAmountFlagMustBeTrueOrFalse() throws {
+        let sourceDir = try #require(sourceRulesFolder())
+        var text = try String(contentsOfFile: sourceDir + "/2026.yml", encoding: .utf8)
+        text = text.replacingOccurrences(of: "exempt: false", with: "exempt: no")
+        let csv = try String(contentsOfFile: sourceDir + "/income-tax-table-2024.csv", encoding: .utf8)
+        let problems = try #require(load(["2026.yml": text, "income-tax-table-2024.csv": csv]))
+        let first = try #require(problems.diagnostics.first)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("exempt: no") }! + 1
+        #expect(first.location.file == "rules/2026.yml")
+        #expect(first.location.line == line)
+        #expect(first.message == "withholding.businessIncomeSmallAmountExempt.exempt must be true or false, not 'no'")
     }
 
     @Test func missingTableFileAndWrongYearAreReported() throws {

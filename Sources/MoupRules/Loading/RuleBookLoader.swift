@@ -69,9 +69,10 @@ enum RuleBookLoader {
                                        employmentInsuranceMonths: won(\.employmentInsuranceMonths))
         }
         let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
-                                  years: years) { _, rate, won, _ in
+                                  years: years) { date, rate, won, extra in
             WithholdingRates(localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
-                             minimumWithholding: won(\.minimumWithholding))
+                             minimumWithholding: won(\.minimumWithholding),
+                             businessIncomeSmallAmountExempt: extra.businessIncomeSmallAmountExempt(on: date))
         }
         let taxTables = Dated(years.flatMap(\.incomeTaxTable).map { entry in
             Dated.Entry(from: entry.from, value: IncomeTaxTable(
@@ -128,13 +129,15 @@ enum RuleBookLoader {
     private struct ExtraFigures {
         let stabilityEntries: [FigureEntry<[EmploymentStabilityTier]>]
         let ageEntries: [FigureEntry<AgeRange>]
+        let smallAmountEntries: [FigureEntry<Bool>]
 
         init(years: [YearFile]) {
             stabilityEntries = years.flatMap(\.employmentStability)
             ageEntries = years.flatMap(\.pensionAge)
+            smallAmountEntries = years.flatMap(\.businessIncomeSmallAmountExempt)
         }
 
-        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) }
+        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) + smallAmountEntries.map(\.from) }
 
         func stability(on date: CivilDate) -> [EmploymentStabilityTier] {
             (stabilityEntries.last { $0.from <= date } ?? stabilityEntries[0]).value
@@ -142,6 +145,10 @@ enum RuleBookLoader {
 
         func pensionAge(on date: CivilDate) -> AgeRange {
             (ageEntries.last { $0.from <= date } ?? ageEntries[0]).value
+        }
+
+        func businessIncomeSmallAmountExempt(on date: CivilDate) -> Bool {
+            (smallAmountEntries.last { $0.from <= date } ?? smallAmountEntries[0]).value
         }
     }
 }

@@ -47,6 +47,7 @@ struct YearFile: Sendable {
     var localIncomeTax: [FigureEntry<Ratio>] = []
     var businessIncome: [FigureEntry<Ratio>] = []
     var minimumWithholding: [FigureEntry<Int>] = []
+    var businessIncomeSmallAmountExempt: [FigureEntry<Bool>] = []
     var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
     var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
     var holidays: [PublicHoliday] = []
@@ -130,10 +131,13 @@ private struct YearFileParser {
             }
         }
         if let node = top["withholding"], let group = reader.mapping(node, what: "withholding",
-            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding"]) {
+            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding", "businessIncomeSmallAmountExempt"]) {
             if let n = group["localIncomeTaxRate"] { result.localIncomeTax = entries(n, "withholding.localIncomeTaxRate", rate) }
             if let n = group["businessIncomeRate"] { result.businessIncome = entries(n, "withholding.businessIncomeRate", rate) }
             if let n = group["minimumWithholding"] { result.minimumWithholding = entries(n, "withholding.minimumWithholding", won) }
+            if let n = group["businessIncomeSmallAmountExempt"] {
+                result.businessIncomeSmallAmountExempt = entries(n, "withholding.businessIncomeSmallAmountExempt", flag("exempt"))
+            }
         }
         if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
         if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }
@@ -149,6 +153,10 @@ private struct YearFileParser {
 
     func count(_ key: String) -> ValueReader<Int> {
         ([key], { reader, map, what in map[key].flatMap { reader.int($0, what: "\(what).\(key)") } })
+    }
+
+    func flag(_ key: String) -> ValueReader<Bool> {
+        ([key], { reader, map, what in map[key].flatMap { reader.bool($0, what: "\(what).\(key)") } })
     }
 
     var rate: ValueReader<Ratio> {

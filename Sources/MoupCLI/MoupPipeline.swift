@@ -126,8 +126,9 @@ public enum MoupPipeline {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let rules = try rules(after: loaded.diagnostics)
-        let warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
+        var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
+        warnings += unconfirmedFigureWarnings(reports, rules: rules)
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
         let input = siteInput(content, reports: reports, rules: rules, today: today)
         let site = try render(input, theme: theme, after: warnings)
@@ -168,6 +169,7 @@ public enum MoupPipeline {
         let rules = try rules(after: warnings)
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules))
+        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules)
+                + unconfirmedFigureWarnings([report], rules: rules))
     }
 }

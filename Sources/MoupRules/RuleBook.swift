@@ -26,6 +26,9 @@ public struct RuleBook: Sendable {
     public var enrolment: Dated<EnrolmentThresholds>
     /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
     public var withholding: Dated<WithholdingRates>
+    /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
+    /// before), in file order; the build warns when a payslip uses one.
+    public var unconfirmed: [UnconfirmedFigure]
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -35,7 +38,8 @@ public struct RuleBook: Sendable {
                     source: "EnrolmentThresholds.statutory (a rule book built by hand)")]),
                 withholding: Dated<WithholdingRates> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "WithholdingRates.statutory (a rule book built by hand)")])) {
+                    source: "WithholdingRates.statutory (a rule book built by hand)")]),
+                unconfirmed: [UnconfirmedFigure] = []) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -45,11 +49,17 @@ public struct RuleBook: Sendable {
         self.coveredThrough = coveredThrough
         self.enrolment = enrolment
         self.withholding = withholding
+        self.unconfirmed = unconfirmed
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
     /// answers with the latest figure, and the build should warn that the tables need a new year.
     public func isCovered(_ date: CivilDate) -> Bool { date <= coveredThrough }
+
+    /// The unconfirmed figures a payslip paid on `payDate` for the days `worked` uses.
+    public func unconfirmedFigures(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> [UnconfirmedFigure] {
+        unconfirmed.filter { $0.isUsed(payDate: payDate, worked: worked) }
+    }
 
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {

@@ -90,7 +90,29 @@ enum RuleBookLoader {
             incomeTaxTable: taxTables,
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
             enrolment: enrolment,
-            withholding: withholding)
+            withholding: withholding,
+            unconfirmed: unconfirmedFigures(years))
+    }
+
+    /// Figures taken on the date worked rather than the pay date (payroll-rules.md: earnings vs
+    /// deductions); holidays are always taken on their date.
+    private static let workedDateFigures: Set<String> = ["minimumWage"]
+
+    /// The `unconfirmed: true` entries of every year, each in force until the day before its figure's
+    /// next entry (in the same file or a later one).
+    private static func unconfirmedFigures(_ years: [YearFile]) -> [UnconfirmedFigure] {
+        var dates: [String: [CivilDate]] = [:]
+        for year in years {
+            for (figure, froms) in year.entryDates { dates[figure, default: []] += froms }
+        }
+        return years.flatMap(\.unconfirmed).map { entry in
+            let next = dates[entry.figure]?.filter { $0 > entry.from }.min()
+            let isHoliday = entry.through != nil
+            return UnconfirmedFigure(
+                figure: entry.figure, from: entry.from, through: entry.through ?? next.map { $0.adding(days: -1) },
+                use: isHoliday || workedDateFigures.contains(entry.figure) ? .workedDate : .payDate,
+                note: entry.note, source: entry.source, location: entry.location)
+        }
     }
 
     /// Figures read together (all insurance rates, all enrolment thresholds) become one dated

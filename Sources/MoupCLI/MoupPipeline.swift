@@ -152,6 +152,7 @@ public enum MoupPipeline {
         let rules = try rules(after: loaded.diagnostics)
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
+        warnings += unconfirmedFigureWarnings(reports, rules: rules)
         let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
@@ -201,7 +202,8 @@ public enum MoupPipeline {
         let rules = try rules(after: warnings)
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules))
+        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules)
+                + unconfirmedFigureWarnings([report], rules: rules))
     }
 }
 

@@ -2,7 +2,7 @@ import MoupModel
 
 /// Reads `shifts/<YYYY-MM>.json`.
 enum ShiftFileReader {
-    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "routines"]
+    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "routines", "hours"]
 
     static func read(_ file: SourceFile, month: YearMonth, context: RecordContext, report: Report) -> [Shift] {
         guard let document = JSONDocument.open(file, allowed: ["shifts"], report: report),
@@ -23,19 +23,20 @@ enum ShiftFileReader {
         if let date, !month.contains(date), let value = fields.value("date") {
             report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position)
         }
-        let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave]) ?? .worked
+        let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave, .annualLeave]) ?? .worked
         let span = readSpan(fields, status: status)
         let breakRule = BreakReader.read(fields, span: span)
-        if span == nil, status == .absent || status == .leave, !fields.has("start"), !fields.has("end"),
-           fields.has("break"), let entry = fields.entry("break") {
+        if span == nil, status == .absent || status == .leave || status == .annualLeave, !fields.has("start"),
+           !fields.has("end"), fields.has("break"), let entry = fields.entry("break") {
             report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition)
         }
+        let leaveMinutes = readLeaveHours(fields, status: status)
         let memo = fields.text("memo")
         let routines = readRoutines(fields, context: context)
 
         guard report.errorCount == errorsBefore, let workerID, let date else { return nil }
         let shift = Shift(workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
-                          routines: routines, location: file.location(item.position))
+                          routines: routines, leaveMinutes: leaveMinutes, location: file.location(item.position))
         if let worker = context.workers[workerID] {
             checkAgainstWorker(shift, worker, fields: fields)
         }
@@ -43,8 +44,18 @@ enum ShiftFileReader {
     }
 
     /// `start` and `end`: both needed for worked and planned shifts, optional (but paired) for
-    /// absence and leave.
+    /// absence and leave, not given for 연차 (its length is the day's scheduled hours or `hours`).
     private static func readSpan(_ fields: FieldReader, status: Shift.Status) -> TimeSpan? {
+        if status == .annualLeave {
+            for key in ["start", "end"] {
+                if let entry = fields.entry(key) {
+                    fields.report.error("an 'annual-leave' record has no '\(key)': its length is the worker's scheduled "
+                                        + "hours that day (schedule.json), or give \"hours\"", in: fields.file,
+                                        at: entry.keyPosition)
+                }
+            }
+            return nil
+        }
         let needsTimes = status == .worked || status == .planned
         let start = fields.time("start", required: needsTimes)
         let end = fields.time("end", required: needsTimes)
@@ -52,6 +63,17 @@ enum ShiftFileReader {
             fields.missing(fields.has("start") ? "end" : "start")
         }
         return fields.span(start: start, end: end)
+    }
+
+    /// `hours` of an `annual-leave` record, as minutes: above 0, below 24, whole minutes.
+    private static func readLeaveHours(_ fields: FieldReader, status: Shift.Status) -> Int? {
+        guard let entry = fields.entry("hours") else { return nil }
+        guard status == .annualLeave else {
+            fields.report.error("'hours' is only for \"status\": \"annual-leave\" (a paid 연차 day); this record is "
+                                + "'\(status.rawValue)'", in: fields.file, at: entry.keyPosition)
+            return nil
+        }
+        return fields.hoursAsMinutes(entry.value, "'hours'", positive: true, below: 24)
     }
 
     private static func readRoutines(_ fields: FieldReader, context: RecordContext) -> [String] {
@@ -66,6 +88,11 @@ enum ShiftFileReader {
     /// than the shift.
     private static func checkAgainstWorker(_ shift: Shift, _ worker: Worker, fields: FieldReader) {
         let position = fields.value("date")?.position ?? fields.position
+        if shift.status == .annualLeave, !worker.isEmployed(on: shift.date) {
+            fields.report.error("\(worker.id) has 'annual-leave' on \(shift.date), outside their employment "
+                                + "(\(worker.start?.description ?? "…") to \(worker.end?.description ?? "…")): 연차 is taken "
+                                + "while employed", in: fields.file, at: position)
+        }
         if shift.status == .worked {
             if let start = worker.start, shift.date < start {
                 fields.report.error("\(worker.id) worked on \(shift.date), before their employment starts on \(start)",

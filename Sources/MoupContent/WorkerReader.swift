@@ -4,7 +4,7 @@ import MoupModel
 enum WorkerReader {
     static let keys = [
         "name", "person", "employeeNo", "birthDate", "color", "role", "start", "end", "wage", "pay",
-        "weeklyHoliday", "breakMinutes", "allowances", "deductions", "mealAllowance",
+        "weeklyHoliday", "breakMinutes", "allowances", "deductions", "mealAllowance", "history", "finalPayDate",
     ]
 
     static func read(_ file: SourceFile, id: String, workplace: WorkplaceHeader, report: Report) -> Worker? {
@@ -38,13 +38,31 @@ enum WorkerReader {
         let allowances = readAllowances(fields)
         let deductions = readDeductions(fields, pay: pay)
         let mealAllowance = fields.integer("mealAllowance", in: 0...Int.max, unit: " of won") ?? 0
+        let history = WorkHistoryReader.read(fields, start: start)
+        let finalPayDate = readFinalPayDate(fields, end: end)
 
         guard let name, let wage else { return nil }
         return Worker(id: id, workplaceID: workplace.id, name: name, person: person, employeeNo: employeeNo,
                       birthDate: birthDate, color: color, role: role, start: start, end: end, wage: wage,
                       pay: pay ?? .monthly, weeklyHoliday: weeklyHoliday, breakRule: breakRule ?? .minutes(0),
                       allowances: allowances, deductions: deductions, mealAllowance: mealAllowance,
-                      notes: frontMatter.body, location: file.start)
+                      history: history, finalPayDate: finalPayDate, notes: frontMatter.body, location: file.start)
+    }
+
+    /// `finalPayDate`: only for a leaver (`end`), and not before `end`.
+    private static func readFinalPayDate(_ fields: FieldReader, end: CivilDate?) -> CivilDate? {
+        guard let date = fields.date("finalPayDate"), let value = fields.value("finalPayDate") else { return nil }
+        guard let end else {
+            fields.report.error("'finalPayDate' is the agreed pay date of a leaver's last wages: give 'end' (the last day "
+                                + "of employment) too, or remove 'finalPayDate'", in: fields.file, at: value.position)
+            return nil
+        }
+        guard date >= end else {
+            fields.report.error("'finalPayDate' \(date) is before 'end' \(end): the last wages cannot be due before "
+                                + "the last day of work", in: fields.file, at: value.position)
+            return nil
+        }
+        return date
     }
 
     private static func readColor(_ fields: FieldReader) -> String? {
@@ -131,14 +149,15 @@ enum WorkerReader {
 
     private static func readAllowances(_ fields: FieldReader) -> Allowances {
         var allowances = Allowances()
-        guard let map = fields.map("allowances", allowed: ["night", "overtime", "holiday", "weekly", "publicHoliday"]) else {
-            return allowances
-        }
+        let keys = ["night", "overtime", "holiday", "weekly", "publicHoliday", "annualLeave", "partTimeOvertime"]
+        guard let map = fields.map("allowances", allowed: keys) else { return allowances }
         allowances.night = map.onOff("night") ?? .auto
         allowances.overtime = map.onOff("overtime") ?? .auto
         allowances.holiday = map.onOff("holiday") ?? .auto
         allowances.weekly = map.onOff("weekly") ?? .auto
         allowances.publicHoliday = map.onOff("publicHoliday") ?? .auto
+        allowances.annualLeave = map.onOff("annualLeave") ?? .auto
+        allowances.partTimeOvertime = map.onOff("partTimeOvertime") ?? .auto
         return allowances
     }
 
@@ -146,7 +165,7 @@ enum WorkerReader {
         var settings = DeductionSettings()
         let keys = ["mode", "nationalPension", "healthInsurance", "employmentInsurance", "incomeTax", "dependents", "children"]
         guard let map = fields.map("deductions", allowed: keys) else { return settings }
-        settings.mode = map.choice("mode", among: [DeductionSettings.Mode.none, .freelance, .insurance]) ?? .none
+        settings.mode = map.choice("mode", among: [DeductionSettings.Mode.none, .freelance, .insurance, .daily]) ?? .none
         settings.nationalPension = map.onOff("nationalPension") ?? .auto
         settings.healthInsurance = map.onOff("healthInsurance") ?? .auto
         settings.employmentInsurance = map.onOff("employmentInsurance") ?? .auto

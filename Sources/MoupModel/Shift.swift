@@ -9,14 +9,19 @@ public struct Shift: Hashable, Sendable {
         case absent
         /// Approved leave: not an absence.
         case leave
+        /// A paid 연차 day (연차유급휴가): not an absence. Read; the payroll does not pay it yet.
+        case annualLeave = "annual-leave"
     }
 
     public var workerID: String
     /// The day the shift starts on; the shift belongs to this day, its pay period and its week.
     public var date: CivilDate
     public var status: Status
-    /// Start and end; nil only for `absent` and `leave`.
+    /// Start and end; nil only for `absent`, `leave` and `annual-leave`.
     public var span: TimeSpan?
+    /// An `annual-leave` record's length when given (`hours` × 60); nil: the scheduled minutes of
+    /// the worker's repeats that day.
+    public var leaveMinutes: Int?
     /// The shift's own break; nil means the worker's default.
     public var breakRule: BreakRule?
     public var memo: String?
@@ -26,11 +31,12 @@ public struct Shift: Hashable, Sendable {
 
     public init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
                 breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
-                location: SourceLocation) {
+                leaveMinutes: Int? = nil, location: SourceLocation) {
         self.workerID = workerID
         self.date = date
         self.status = status
         self.span = span
+        self.leaveMinutes = leaveMinutes
         self.breakRule = breakRule
         self.memo = memo
         self.routines = routines

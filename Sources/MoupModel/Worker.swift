@@ -23,6 +23,10 @@ public struct Worker: Hashable, Sendable, Identifiable {
     public var deductions: DeductionSettings
     /// Tax-free monthly meal allowance paid on top (비과세 식대), in won.
     public var mealAllowance: Int
+    /// The months before the content (`history:`), for a worker hired before it begins.
+    public var history: WorkHistory?
+    /// For a leaver: the pay date agreed for the last wages and 퇴직금 (근로기준법 제36조 단서).
+    public var finalPayDate: CivilDate?
     /// Markdown notes shown on the worker's own pages only.
     public var notes: String
     public var location: SourceLocation
@@ -32,7 +36,8 @@ public struct Worker: Hashable, Sendable, Identifiable {
                 role: String? = nil, start: CivilDate? = nil, end: CivilDate? = nil, wage: Wage,
                 pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
                 allowances: Allowances = Allowances(), deductions: DeductionSettings = DeductionSettings(),
-                mealAllowance: Int = 0, notes: String = "", location: SourceLocation) {
+                mealAllowance: Int = 0, history: WorkHistory? = nil, finalPayDate: CivilDate? = nil,
+                notes: String = "", location: SourceLocation) {
         self.id = id
         self.workplaceID = workplaceID
         self.name = name
@@ -50,6 +55,8 @@ public struct Worker: Hashable, Sendable, Identifiable {
         self.allowances = allowances
         self.deductions = deductions
         self.mealAllowance = mealAllowance
+        self.history = history
+        self.finalPayDate = finalPayDate
         self.notes = notes
         self.location = location
     }
@@ -129,14 +136,21 @@ public struct Allowances: Hashable, Sendable {
     public var holiday: Switch
     public var weekly: Switch
     public var publicHoliday: Switch
+    /// 연차유급휴가 (read; not paid yet).
+    public var annualLeave: Switch
+    /// 단시간근로자 초과근로 +50 % (read; not paid yet).
+    public var partTimeOvertime: Switch
 
     public init(night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
-                weekly: Switch = .auto, publicHoliday: Switch = .auto) {
+                weekly: Switch = .auto, publicHoliday: Switch = .auto, annualLeave: Switch = .auto,
+                partTimeOvertime: Switch = .auto) {
         self.night = night
         self.overtime = overtime
         self.holiday = holiday
         self.weekly = weekly
         self.publicHoliday = publicHoliday
+        self.annualLeave = annualLeave
+        self.partTimeOvertime = partTimeOvertime
     }
 }
 
@@ -149,6 +163,8 @@ public struct DeductionSettings: Hashable, Sendable {
         case freelance
         /// 4대보험 and 근로소득 간이세액.
         case insurance
+        /// 일용근로소득 withholding (read; the payroll withholds nothing for it yet).
+        case daily
     }
 
     public var mode: Mode

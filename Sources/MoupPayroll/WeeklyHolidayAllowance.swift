@@ -2,8 +2,9 @@ import MoupModel
 import MoupRules
 
 /// 주휴수당 (근로기준법 제55조①, 시행령 제30조): for hourly and daily workers, a week earns it when
-/// its scheduled hours are 15 or more, no scheduled day was `absent`, and the employment continues
-/// past the week's end. Amount = min(weekly hours, 40) ÷ 40 × 8 × hourly wage. It belongs to the pay
+/// its scheduled hours are 15 or more, no scheduled day was `absent`, and the employment lasts
+/// through the week's last day (고용노동부 임금근로시간과-1736, 2021-08-04: no work on an 8th day is
+/// needed, so `end` on the week's last day earns it, `end` the day before does not). Amount = min(weekly hours, 40) ÷ 40 × 8 × hourly wage. It belongs to the pay
 /// period holding the week's last day; the week's hours include its days in the previous period.
 enum WeeklyHolidayAllowance {
     static let thresholdMinutes = 15 * 60
@@ -51,7 +52,7 @@ enum WeeklyHolidayAllowance {
         let (minutes, fromRepeats) = scheduledMinutes(weekStart: weekStart, worker: worker, workplace: workplace,
                                                       timeline: timeline)
         let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
-        let continues = worker.end.map { $0 > end } ?? true
+        let continues = worker.end.map { $0 >= end } ?? true
         let absent = timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
         let over = end < today
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent

@@ -24,8 +24,11 @@ public struct RuleBook: Sendable {
     public var coveredThrough: CivilDate
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
     public var enrolment: Dated<EnrolmentThresholds>
-    /// 지방소득세 rate, the 3% 사업소득 rate and the 소액부징수 threshold, by date.
+    /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
     public var withholding: Dated<WithholdingRates>
+    /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
+    /// before), in file order; the build warns when a payslip uses one.
+    public var unconfirmed: [UnconfirmedFigure]
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -35,7 +38,8 @@ public struct RuleBook: Sendable {
                     source: "EnrolmentThresholds.statutory (a rule book built by hand)")]),
                 withholding: Dated<WithholdingRates> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "WithholdingRates.statutory (a rule book built by hand)")])) {
+                    source: "WithholdingRates.statutory (a rule book built by hand)")]),
+                unconfirmed: [UnconfirmedFigure] = []) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -45,11 +49,17 @@ public struct RuleBook: Sendable {
         self.coveredThrough = coveredThrough
         self.enrolment = enrolment
         self.withholding = withholding
+        self.unconfirmed = unconfirmed
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
     /// answers with the latest figure, and the build should warn that the tables need a new year.
     public func isCovered(_ date: CivilDate) -> Bool { date <= coveredThrough }
+
+    /// The unconfirmed figures a payslip paid on `payDate` for the days `worked` uses.
+    public func unconfirmedFigures(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> [UnconfirmedFigure] {
+        unconfirmed.filter { $0.isUsed(payDate: payDate, worked: worked) }
+    }
 
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {
@@ -206,16 +216,21 @@ public struct WithholdingRates: Hashable, Sendable {
     public var businessIncome: Ratio
     /// 소액부징수: a withholding below this many won is not collected (1,000).
     public var minimumWithholding: Int
+    /// Whether 소액부징수 also covers the 3% 사업소득 withholding. True for payments before
+    /// 2024-07-01; false since 소득세법 제86조 as amended (인적용역 사업소득 is withheld whatever the amount).
+    public var businessIncomeSmallAmountExempt: Bool
 
-    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int) {
+    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
+                businessIncomeSmallAmountExempt: Bool) {
         self.localIncomeTax = localIncomeTax
         self.businessIncome = businessIncome
         self.minimumWithholding = minimumWithholding
+        self.businessIncomeSmallAmountExempt = businessIncomeSmallAmountExempt
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
     public static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
-                                                   minimumWithholding: 1_000)
+                                                   minimumWithholding: 1_000, businessIncomeSmallAmountExempt: false)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.

@@ -126,7 +126,7 @@ import Testing
             "\(shiftsPath):2:3: error: missing required key 'start' in a shift",
             "\(shiftsPath):3:3: error: missing required key 'end' in a shift",
             "\(shiftsPath):3:3: error: missing required key 'start' in a shift",
-            "\(shiftsPath):3:54: error: 'status' must be one of worked, planned, absent, leave, not 'sick'",
+            "\(shiftsPath):3:54: error: 'status' must be one of worked, planned, absent, leave, annual-leave, not 'sick'",
             "\(shiftsPath):4:3: error: missing required key 'end' in a shift",
             "\(shiftsPath):5:64: error: a break needs the shift's 'start' and 'end'",
         ])

@@ -73,6 +73,20 @@ private typealias F = DeductionFixture
         #expect(result.employer.last?.basis == "2,356,880원 × 0.86% = 20,269원 → 20,260원")
     }
 
+    /// The same month paid 2027-01-10 takes the 2027 figures (2027.yml): 국민연금 5% (10% in all):
+    /// 2,156,000 × 5% = 107,800 each side; health 3.595% unchanged (frozen at 7.19%): 77,530; 장기요양
+    /// (2026 rate restated, unconfirmed) 77,530 × 0.9448 ÷ 7.19 = 10,187.9 → 10,180; 고용 19,410;
+    /// 소득세 24,340 (the restated table), 지방소득세 2,430.
+    @Test func minimumWageMonthPaidIn2027() {
+        let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000, payDate: "2027-01-10"))
+        #expect(F.text(result.deductions) == [
+            "national_pension 107800", "health_insurance 77530", "long_term_care 10180",
+            "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
+        ])
+        #expect(result.deductions.first?.basis == "기준소득월액(천원 미만 절사) 2,156,000원 × 5% = 107,800원 → 107,800원")
+        #expect(F.text(result.employer).first == "national_pension 107800")
+    }
+
     /// Meal allowance 250,000 above the 200,000 limit: only 200,000 is tax-free.
     /// gross 2,250,000 → taxable 2,050,000; health 2,050,000 × 3.595% = 73,697.5 → 73,690.
     @Test func mealAllowanceAboveTheLimit() {

@@ -16,16 +16,66 @@ private typealias F = DeductionFixture
         #expect(result.taxFree == 0)
     }
 
-    /// 33,000 × 3% = 990 < 1,000: neither tax is withheld (소액부징수).
-    @Test func belowTheThreshold() {
+    // v2 소액부징수 (payroll-rules.md, Deductions: `freelance`; 소득세법 제86조 as amended): for pay dates
+    // from 2024-07-01 the 3% is withheld whatever the amount. The bundled tables (2025 on) all say so.
+
+    /// Pay date 2026-12-10. 33,000 × 3% = 990 → 990 (under 1,000, withheld all the same);
+    /// 990 × 10% = 99 → 90. (v1 withheld nothing here.)
+    @Test func underAThousandIsWithheld() {
         let result = F.run(F.input(.freelance, gross: 33_000))
-        #expect(result.deductions.isEmpty)
-        #expect(result.notes.contains("사업소득세: 33,000원 × 3% = 990원 → 990원이 1,000원 미만이라 떼지 않습니다(소액부징수)"))
+        #expect(F.text(result.deductions) == ["income_tax 990", "local_income_tax 90"])
+        #expect(result.deductions.map(\.basis) == ["33,000원 × 3% = 990원 → 990원", "990원 × 10% = 99원 → 90원"])
+        #expect(result.notes.contains("사업소득세: 1,000원 미만이어도 뗍니다(인적용역 사업소득은 소액부징수 대상이 아닙니다, 소득세법 제86조)"))
     }
 
-    /// 33,334 × 3% = 1,000.02 → 1,000: withheld; 1,000 × 10% = 100.
+    /// The spec's example: 33,300 × 3% = 999 → 990 (floored to 10 won); 990 × 10% = 99 → 90.
+    /// 33,333 × 3% = 999.99 → 999 → 990; local 90 (the public test case in payroll-law.md §17).
+    @Test func taxOf999IsWithheld() {
+        #expect(F.text(F.run(F.input(.freelance, gross: 33_300)).deductions) == ["income_tax 990", "local_income_tax 90"])
+        #expect(F.text(F.run(F.input(.freelance, gross: 33_333)).deductions) == ["income_tax 990", "local_income_tax 90"])
+    }
+
+    /// 33,334 × 3% = 1,000.02 → 1,000: exactly 1,000 won of tax, withheld; 1,000 × 10% = 100.
     @Test func atTheThreshold() {
-        #expect(F.text(F.run(F.input(.freelance, gross: 33_334)).deductions) == ["income_tax 1000", "local_income_tax 100"])
+        let result = F.run(F.input(.freelance, gross: 33_334))
+        #expect(F.text(result.deductions) == ["income_tax 1000", "local_income_tax 100"])
+        #expect(!result.notes.contains { $0.contains("소액부징수") })
+    }
+
+    /// Tiny pay: 300 × 3% = 9 → 0 won after the 10-won floor: no line (amount-0 lines are left out).
+    @Test func taxUnderTenWonIsNoLine() {
+        #expect(F.run(F.input(.freelance, gross: 300)).deductions.isEmpty)
+    }
+
+    /// 2025 pay date, bundled 2025.yml: 33,300 → 990 + 90 as in 2026 (the amended rule predates both tables).
+    @Test func underAThousandIn2025() {
+        #expect(F.text(F.run(F.input(.freelance, gross: 33_300, payDate: "2025-05-10")).deductions)
+                == ["income_tax 990", "local_income_tax 90"])
+    }
+
+    /// The date the rule changed, from the flag's `from:` dates (a table holding 2024: exempt from
+    /// 2024-01-01, not exempt from 2024-07-01; the bundled tables start in 2025).
+    /// Pay date 2024-06-30: 33,300 × 3% = 999 → 990 < 1,000 → neither tax (0 + 0, 소액부징수).
+    /// Pay date 2024-07-01: the same 33,300 → 990 + 90.
+    /// Exactly 1,000 won of tax on 2024-06-30 (33,334 → 1,000) is at the threshold: 1,000 + 100.
+    @Test func payDateBeforeAndFromJuly2024() {
+        var rules = F.rules
+        let statute = WithholdingRates.statutory
+        func rates(exempt: Bool) -> WithholdingRates {
+            WithholdingRates(localIncomeTax: statute.localIncomeTax, businessIncome: statute.businessIncome,
+                             minimumWithholding: statute.minimumWithholding, businessIncomeSmallAmountExempt: exempt)
+        }
+        rules.withholding = Dated([
+            .init(from: F.day("2024-01-01"), value: rates(exempt: true), source: "소득세법 제86조 (개정 전)"),
+            .init(from: F.day("2024-07-01"), value: rates(exempt: false), source: "소득세법 제86조 (2024-07-01 이후 지급분)"),
+        ])
+        let june = computeDeductions(F.input(.freelance, gross: 33_300, payDate: "2024-06-30"), rules: rules)
+        #expect(june.deductions.isEmpty)
+        #expect(june.notes.contains("사업소득세: 33,300원 × 3% = 999원 → 990원이 1,000원 미만이라 떼지 않습니다(소액부징수)"))
+        let july = computeDeductions(F.input(.freelance, gross: 33_300, payDate: "2024-07-01"), rules: rules)
+        #expect(F.text(july.deductions) == ["income_tax 990", "local_income_tax 90"])
+        let threshold = computeDeductions(F.input(.freelance, gross: 33_334, payDate: "2024-06-30"), rules: rules)
+        #expect(F.text(threshold.deductions) == ["income_tax 1000", "local_income_tax 100"])
     }
 
     /// 34,000 × 3% = 1,020; 1,020 × 10% = 102 → 100.

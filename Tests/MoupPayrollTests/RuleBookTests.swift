@@ -11,17 +11,97 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 @Suite struct RuleBookTests {
     @Test func bundledLoadsWithoutProblems() throws {
         let rules = try bundledRules()
-        #expect(rules.coveredThrough == day("2026-12-31"))
-        #expect(rules.isCovered(day("2026-12-31")))
-        #expect(!rules.isCovered(day("2027-01-01")))
+        #expect(rules.coveredThrough == day("2027-12-31"))
+        #expect(rules.isCovered(day("2027-12-31")))
+        #expect(!rules.isCovered(day("2028-01-01")))
     }
 
     @Test func minimumWageByDate() throws {
         let rules = try bundledRules()
         #expect(rules.minimumWage.value(on: day("2026-11-03")) == 10_320)
         #expect(rules.minimumWage.value(on: day("2025-12-31")) == 10_030)
+        // 2027 (고용노동부 고시 제2026-60호): 10,700 from the first day of the year.
+        #expect(rules.minimumWage.value(on: day("2026-12-31")) == 10_320)
+        #expect(rules.minimumWage.value(on: day("2027-01-01")) == 10_700)
+        #expect(rules.minimumWage.entry(on: day("2027-06-15")).source.contains("제2026-60호"))
         // Past the tables: the latest figure applies.
-        #expect(rules.minimumWage.value(on: day("2027-03-01")) == 10_320)
+        #expect(rules.minimumWage.value(on: day("2028-03-01")) == 10_700)
+    }
+
+    /// 2027 holidays: 관공서의 공휴일에 관한 규정 제2조 with the 2027 lunar dates (설날 02-07, 부처님오신날
+    /// 05-13, 추석 09-15) and 제3조's substitute days.
+    @Test func holidays2027() throws {
+        let rules = try bundledRules()
+        let named = ["2027-01-01": "신정", "2027-02-06": "설날 연휴", "2027-02-07": "설날", "2027-02-08": "설날 연휴",
+                     "2027-03-01": "삼일절", "2027-05-05": "어린이날", "2027-05-13": "부처님오신날", "2027-06-06": "현충일",
+                     "2027-07-17": "제헌절", "2027-08-15": "광복절", "2027-09-14": "추석 연휴", "2027-09-15": "추석",
+                     "2027-09-16": "추석 연휴", "2027-10-03": "개천절", "2027-10-09": "한글날", "2027-12-25": "성탄절"]
+        for (date, name) in named {
+            #expect(rules.holiday(on: day(date))?.name == name, "\(date)")
+            #expect(rules.holiday(on: day(date))?.kind == .publicHoliday, "\(date)")
+        }
+        // Substitutes: 설날 on Sunday 02-07 → Tuesday 02-09 (after the 연휴); 광복절 Sun → Mon 08-16;
+        // 개천절 Sun → Mon 10-04; 한글날 Sat → Mon 10-11 (10-10 is a Sunday); 성탄절 Sat → Mon 12-27;
+        // 제헌절 Sat → Mon 07-19 (listed, but unconfirmed: see unconfirmedFigures2027).
+        for date in ["2027-02-09", "2027-07-19", "2027-08-16", "2027-10-04", "2027-10-11", "2027-12-27"] {
+            #expect(rules.holiday(on: day(date))?.name.hasSuffix("대체공휴일") == true, "\(date)")
+        }
+        // No substitute: 설 연휴 on Saturday 02-06 (only Sundays count for 설·추석), 현충일 on Sunday 06-06,
+        // 신정, and nothing the day after a substitute.
+        for date in ["2027-02-10", "2027-06-07", "2027-10-05", "2027-10-12", "2027-12-28", "2027-05-14"] {
+            #expect(rules.holiday(on: day(date)) == nil, "\(date)")
+        }
+        #expect(rules.holiday(on: day("2027-05-01"))?.kind == .laborDay)
+        #expect(rules.holidays.filter { $0.date.year == 2027 }.count == 23)
+        #expect(rules.holidays.allSatisfy { !$0.source.isEmpty })
+    }
+
+    /// 2027 insurance: pension 10% (5% each, the 2025 reform's schedule), health frozen at 7.19%;
+    /// the long-term-care rate and the pension limits from July restate the 2026 figures.
+    @Test func insurance2027() throws {
+        let rules = try bundledRules()
+        let january = rules.insurance.value(on: day("2027-01-10"))
+        #expect(january.nationalPensionEmployee == Ratio(5, 100))
+        #expect(january.nationalPensionEmployer == Ratio(5, 100))
+        #expect(january.healthEmployee == Ratio(3_595, 100_000))
+        #expect(january.healthTotal == Ratio(719, 10_000))
+        #expect(january.longTermCare == Ratio(9_448, 1_000_000))
+        #expect(january.pensionBaseFloor == 410_000)
+        #expect(january.pensionBaseCeiling == 6_590_000)
+        let july = rules.insurance.value(on: day("2027-07-10"))
+        #expect(july.pensionBaseFloor == 410_000)
+        #expect(july.pensionBaseCeiling == 6_590_000)
+        #expect(rules.insurance.value(on: day("2026-12-10")).nationalPensionEmployee == Ratio(475, 10_000))
+    }
+
+    /// The figures 2027.yml marks `unconfirmed: true`, with the span each is in force and how it is used.
+    @Test func unconfirmedFigures2027() throws {
+        let rules = try bundledRules()
+        let found = rules.unconfirmed.map { "\($0.figure) \($0.from)…\($0.through?.description ?? "") \($0.use.rawValue)" }
+        #expect(found == [
+            "nationalPension.baseFloor 2027-07-01… payDate",
+            "nationalPension.baseCeiling 2027-07-01… payDate",
+            "longTermCare.rate 2027-01-01… payDate",
+            "incomeTaxTable 2027-01-01… payDate",
+            "holidays 2027-07-19 (제헌절 대체공휴일) 2027-07-19…2027-07-19 workedDate",
+        ])
+        #expect(rules.unconfirmed.allSatisfy { $0.location.file == "rules/2027.yml" && $0.location.line > 1 && !$0.note.isEmpty })
+        // Used by pay date: December 2026's pay, paid 2027-01-10, uses the two figures in force from January.
+        let december = rules.unconfirmedFigures(payDate: day("2027-01-10"), worked: day("2026-12-01")...day("2026-12-31"))
+        #expect(december.map(\.figure) == ["longTermCare.rate", "incomeTaxTable"])
+        // A pay date in 2026 uses none.
+        #expect(rules.unconfirmedFigures(payDate: day("2026-12-10"), worked: day("2026-11-01")...day("2026-11-30")).isEmpty)
+        // The holiday is used by a period holding 2027-07-19, whatever its pay date.
+        let week = rules.unconfirmedFigures(payDate: day("2027-07-23"), worked: day("2027-07-13")...day("2027-07-19"))
+        #expect(week.map(\.figure).contains("holidays 2027-07-19 (제헌절 대체공휴일)"))
+        let weekAfter = rules.unconfirmedFigures(payDate: day("2027-07-30"), worked: day("2027-07-20")...day("2027-07-26"))
+        #expect(!weekAfter.map(\.figure).contains("holidays 2027-07-19 (제헌절 대체공휴일)"))
+        // The pension limits restated from 2026-07 are used from the pay date 2027-07-01 on.
+        let lateJune = rules.unconfirmedFigures(payDate: day("2027-06-30"), worked: day("2027-06-21")...day("2027-06-27"))
+        #expect(lateJune.map(\.figure) == ["longTermCare.rate", "incomeTaxTable"])
+        let firstOfJuly = rules.unconfirmedFigures(payDate: day("2027-07-01"), worked: day("2027-06-21")...day("2027-06-27"))
+        #expect(firstOfJuly.map(\.figure) == ["nationalPension.baseFloor", "nationalPension.baseCeiling",
+                                               "longTermCare.rate", "incomeTaxTable"])
     }
 
     @Test func holidays2026() throws {
@@ -89,6 +169,14 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         #expect(rules.mealAllowanceLimit.value(on: day("2026-05-10")) == 200_000)
     }
 
+    /// v2 소액부징수: every bundled pay date (2025 on) is after 2024-07-01, so the 3% is never exempt.
+    @Test func businessIncomeIsNotSmallAmountExempt() throws {
+        let rules = try bundledRules()
+        #expect(rules.withholding.value(on: day("2025-01-10")).businessIncomeSmallAmountExempt == false)
+        #expect(rules.withholding.value(on: day("2026-12-10")).businessIncomeSmallAmountExempt == false)
+        #expect(rules.withholding.value(on: day("2026-12-10")).minimumWithholding == 1_000)
+    }
+
     // MARK: broken data files are reported with file and line
 
     private func load(_ files: [String: String]) -> DiagnosticList? {
@@ -116,6 +204,51 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("rate: 4.75%") }! + 1
         #expect(first.location.line == line)
         #expect(first.message.contains("plain decimal"))
+    }
+
+    @Test func smallAmountFlagMustBeTrueOrFalse() throws {
+        let sourceDir = try #require(sourceRulesFolder())
+        var text = try String(contentsOfFile: sourceDir + "/2026.yml", encoding: .utf8)
+        text = text.replacingOccurrences(of: "exempt: false", with: "exempt: no")
+        let csv = try String(contentsOfFile: sourceDir + "/income-tax-table-2024.csv", encoding: .utf8)
+        let problems = try #require(load(["2026.yml": text, "income-tax-table-2024.csv": csv]))
+        let first = try #require(problems.diagnostics.first)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("exempt: no") }! + 1
+        #expect(first.location.file == "rules/2026.yml")
+        #expect(first.location.line == line)
+        #expect(first.message == "withholding.businessIncomeSmallAmountExempt.exempt must be true or false, not 'no'")
+    }
+
+    /// `unconfirmed: true` needs a `note`, a `note` needs `unconfirmed: true`, and the flag is true or false.
+    @Test func unconfirmedNeedsANoteAndANoteNeedsUnconfirmed() throws {
+        let sourceDir = try #require(sourceRulesFolder())
+        let csv = try String(contentsOfFile: sourceDir + "/income-tax-table-2024.csv", encoding: .utf8)
+        let original = try String(contentsOfFile: sourceDir + "/2027.yml", encoding: .utf8)
+        func firstProblem(_ text: String) throws -> Diagnostic {
+            let problems = try #require(load(["2027.yml": text, "income-tax-table-2024.csv": csv]))
+            return try #require(problems.diagnostics.first)
+        }
+        func line(of needle: String, in text: String) -> Int {
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }! + 1
+        }
+        // A note without the flag.
+        let noFlag = original.replacingOccurrences(of: "      rate: 0.009448\n      unconfirmed: true\n",
+                                                   with: "      rate: 0.009448\n")
+        let lonelyNote = try firstProblem(noFlag)
+        #expect(lonelyNote.location.file == "rules/2027.yml")
+        #expect(lonelyNote.location.line == line(of: "the 2027 long-term-care rate", in: noFlag))
+        #expect(lonelyNote.message.contains("longTermCare.rate has a note but is not marked 'unconfirmed: true'"))
+        // The flag without a note.
+        let noNote = original.components(separatedBy: "\n").filter { !$0.contains("note: \"the 2027 long-term-care rate") }
+            .joined(separator: "\n")
+        let missingNote = try firstProblem(noNote)
+        #expect(missingNote.message.contains("longTermCare.rate is marked 'unconfirmed: true' but has no 'note'"))
+        #expect(missingNote.location.line == line(of: "rate: 0.009448", in: noNote) - 1) // the entry's `- from:` line
+        // A flag that is not true or false.
+        let yes = original.replacingOccurrences(of: "rate: 0.009448\n      unconfirmed: true", with: "rate: 0.009448\n      unconfirmed: yes")
+        let notBool = try firstProblem(yes)
+        #expect(notBool.message == "longTermCare.rate.unconfirmed must be true or false, not 'yes'")
+        #expect(notBool.location.line == line(of: "unconfirmed: yes", in: yes))
     }
 
     @Test func missingTableFileAndWrongYearAreReported() throws {

@@ -50,15 +50,33 @@ import Testing
         #expect(slip.notes.contains("주휴수당: 11월 2일 주에 결근한 소정근로일이 있어 발생하지 않습니다"))
     }
 
-    @Test func lastWeekOfEmployment() throws {
-        // Employment ending on Sunday 11-08 (the week's last day) does not continue past the week: none.
-        let ends = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(end: "2026-11-08")],
+    /// v2 (payroll-rules.md 주휴수당; 고용노동부 임금근로시간과-1736, 2021-08-04): a leaver's last week
+    /// earns 주휴 when the employment lasts through the week's last day; no 8th day is needed.
+    /// Week Mon 11-02 … Sun 11-08, Mon/Wed/Fri 300 minutes each = 900 minutes (15h), all attended.
+    @Test func lastWeekOfEmploymentEndingOnTheWeeksLastDay() throws {
+        // `end` Sunday 11-08 = the week's last day: owed. 15h ÷ 40h × 8h × 10,320 = 900 × 10,320 ÷ 300 = 30,960.
+        // (v1 paid nothing here: it wanted the employment to continue past the week.)
+        let slip = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(end: "2026-11-08")],
                                                                 shifts: Self.threeDays()), month: "2026-11"))
-        #expect(ends.amount(.weeklyHoliday) == nil)
-        // Ending Monday 11-09, the week is fully attended and employment continues: 30,960.
-        let continues = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(end: "2026-11-09")],
-                                                                     shifts: Self.threeDays()), month: "2026-11"))
-        #expect(continues.amount(.weeklyHoliday) == 30_960)
+        #expect(slip.amount(.weeklyHoliday) == 30_960)
+        #expect(slip.line(.weeklyHoliday)?.basis == "(15시간 ÷ 40시간) × 8시간 × 10,320원 = 30,960원")
+    }
+
+    @Test func lastWeekOfEmploymentEndingTheDayBefore() throws {
+        // `end` Saturday 11-07, the day before the week's last day: the employment does not last through
+        // the week, so no 주휴 (0 won), and the payslip says why. Base is unchanged: 900 × 10,320 ÷ 60 = 154,800.
+        let slip = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(end: "2026-11-07")],
+                                                                shifts: Self.threeDays()), month: "2026-11"))
+        #expect(slip.amount(.weeklyHoliday) == nil)
+        #expect(slip.amount(.base) == 154_800)
+        #expect(slip.notes.contains("주휴수당: 근로관계가 11월 2일 주 마지막 날까지 이어지지 않아 발생하지 않습니다"))
+    }
+
+    @Test func lastWeekOfEmploymentEndingAfterTheWeek() throws {
+        // `end` Monday 11-09 (after the week): owed as before, 30,960.
+        let slip = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(end: "2026-11-09")],
+                                                                shifts: Self.threeDays()), month: "2026-11"))
+        #expect(slip.amount(.weeklyHoliday) == 30_960)
     }
 
     @Test func weekSpanningTwoPeriodsBelongsToTheLaterOne() throws {

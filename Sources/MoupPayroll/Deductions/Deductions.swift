@@ -39,6 +39,10 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
     case .none:
         result.notes.append("공제 없음: 이 근로자는 세금과 보험료를 떼지 않도록 설정되어 있습니다 (deductions.mode: none)")
 
+    case .daily:
+        // 일용근로소득 withholding (payroll-rules.md v2) is not computed yet: nothing is withheld.
+        result.notes.append("일용근로소득(deductions.mode: daily)의 원천징수와 보험료는 아직 계산하지 않아 떼지 않았습니다")
+
     case .freelance:
         let withholding = FreelanceWithholding.compute(gross: input.gross, rates: rules.withholding.value(on: payDate))
         result.deductions = withholding.lines

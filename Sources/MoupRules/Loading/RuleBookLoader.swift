@@ -69,9 +69,10 @@ enum RuleBookLoader {
                                        employmentInsuranceMonths: won(\.employmentInsuranceMonths))
         }
         let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
-                                  years: years) { _, rate, won, _ in
+                                  years: years) { date, rate, won, extra in
             WithholdingRates(localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
-                             minimumWithholding: won(\.minimumWithholding))
+                             minimumWithholding: won(\.minimumWithholding),
+                             businessIncomeSmallAmountExempt: extra.businessIncomeSmallAmountExempt(on: date))
         }
         let taxTables = Dated(years.flatMap(\.incomeTaxTable).map { entry in
             Dated.Entry(from: entry.from, value: IncomeTaxTable(
@@ -89,7 +90,29 @@ enum RuleBookLoader {
             incomeTaxTable: taxTables,
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
             enrolment: enrolment,
-            withholding: withholding)
+            withholding: withholding,
+            unconfirmed: unconfirmedFigures(years))
+    }
+
+    /// Figures taken on the date worked rather than the pay date (payroll-rules.md: earnings vs
+    /// deductions); holidays are always taken on their date.
+    private static let workedDateFigures: Set<String> = ["minimumWage"]
+
+    /// The `unconfirmed: true` entries of every year, each in force until the day before its figure's
+    /// next entry (in the same file or a later one).
+    private static func unconfirmedFigures(_ years: [YearFile]) -> [UnconfirmedFigure] {
+        var dates: [String: [CivilDate]] = [:]
+        for year in years {
+            for (figure, froms) in year.entryDates { dates[figure, default: []] += froms }
+        }
+        return years.flatMap(\.unconfirmed).map { entry in
+            let next = dates[entry.figure]?.filter { $0 > entry.from }.min()
+            let isHoliday = entry.through != nil
+            return UnconfirmedFigure(
+                figure: entry.figure, from: entry.from, through: entry.through ?? next.map { $0.adding(days: -1) },
+                use: isHoliday || workedDateFigures.contains(entry.figure) ? .workedDate : .payDate,
+                note: entry.note, source: entry.source, location: entry.location)
+        }
     }
 
     /// Figures read together (all insurance rates, all enrolment thresholds) become one dated
@@ -128,13 +151,15 @@ enum RuleBookLoader {
     private struct ExtraFigures {
         let stabilityEntries: [FigureEntry<[EmploymentStabilityTier]>]
         let ageEntries: [FigureEntry<AgeRange>]
+        let smallAmountEntries: [FigureEntry<Bool>]
 
         init(years: [YearFile]) {
             stabilityEntries = years.flatMap(\.employmentStability)
             ageEntries = years.flatMap(\.pensionAge)
+            smallAmountEntries = years.flatMap(\.businessIncomeSmallAmountExempt)
         }
 
-        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) }
+        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) + smallAmountEntries.map(\.from) }
 
         func stability(on date: CivilDate) -> [EmploymentStabilityTier] {
             (stabilityEntries.last { $0.from <= date } ?? stabilityEntries[0]).value
@@ -142,6 +167,10 @@ enum RuleBookLoader {
 
         func pensionAge(on date: CivilDate) -> AgeRange {
             (ageEntries.last { $0.from <= date } ?? ageEntries[0]).value
+        }
+
+        func businessIncomeSmallAmountExempt(on date: CivilDate) -> Bool {
+            (smallAmountEntries.last { $0.from <= date } ?? smallAmountEntries[0]).value
         }
     }
 }

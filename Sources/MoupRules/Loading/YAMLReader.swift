@@ -66,6 +66,17 @@ struct YAMLReader {
         return value
     }
 
+    /// `true` or `false`, written as such (not `yes`, `1` or a quoted word).
+    mutating func bool(_ node: Node, what: String) -> Bool? {
+        switch node.scalar?.string {
+        case "true": return true
+        case "false": return false
+        default:
+            error("\(what) must be true or false, not '\(node.scalar?.string ?? "?")'", at: node)
+            return nil
+        }
+    }
+
     mutating func date(_ node: Node, what: String) -> CivilDate? {
         guard let text = node.scalar?.string, let value = CivilDate(iso: text) else {
             error("\(what) must be a date written YYYY-MM-DD, not '\(node.scalar?.string ?? "?")'", at: node)

@@ -23,6 +23,19 @@ struct IncomeTaxTableReference: Sendable {
     var highPaySteps: [IncomeTaxTable.HighPayStep]
 }
 
+/// An entry written `unconfirmed: true` (with its `note`), before the loader knows where the
+/// figure's next entry starts.
+struct UnconfirmedEntry: Sendable {
+    /// The figure's name in the file (`longTermCare.rate`), or `holidays <date> (<name>)`.
+    var figure: String
+    var from: CivilDate
+    /// A holiday's own date; nil for other figures (in force until the figure's next entry).
+    var through: CivilDate?
+    var note: String
+    var source: String
+    var location: SourceLocation
+}
+
 /// One `rules/<year>.yml` file, parsed (see the header of `2026.yml` for the layout).
 struct YearFile: Sendable {
     var year: Int
@@ -47,9 +60,15 @@ struct YearFile: Sendable {
     var localIncomeTax: [FigureEntry<Ratio>] = []
     var businessIncome: [FigureEntry<Ratio>] = []
     var minimumWithholding: [FigureEntry<Int>] = []
+    var businessIncomeSmallAmountExempt: [FigureEntry<Bool>] = []
     var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
     var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
     var holidays: [PublicHoliday] = []
+    /// Entries written `unconfirmed: true`, in file order.
+    var unconfirmed: [UnconfirmedEntry] = []
+    /// Every entry's `from` date by figure name (`longTermCare.rate`), to find where an unconfirmed
+    /// entry ends.
+    var entryDates: [String: [CivilDate]] = [:]
 
     /// Parses `text`; problems go to `diagnostics`. Nil when the file cannot be read at all.
     static func parse(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> YearFile? {
@@ -92,6 +111,13 @@ struct YearFile: Sendable {
 private struct YearFileParser {
     var reader: YAMLReader
     let year: Int
+    var unconfirmed: [UnconfirmedEntry] = []
+    var entryDates: [String: [CivilDate]] = [:]
+
+    init(reader: YAMLReader, year: Int) {
+        self.reader = reader
+        self.year = year
+    }
 
     mutating func parse(_ top: [String: Node], yearLocation: SourceLocation) -> YearFile {
         var result = YearFile(year: year, yearLocation: yearLocation)
@@ -130,14 +156,19 @@ private struct YearFileParser {
             }
         }
         if let node = top["withholding"], let group = reader.mapping(node, what: "withholding",
-            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding"]) {
+            required: ["localIncomeTaxRate", "businessIncomeRate", "minimumWithholding", "businessIncomeSmallAmountExempt"]) {
             if let n = group["localIncomeTaxRate"] { result.localIncomeTax = entries(n, "withholding.localIncomeTaxRate", rate) }
             if let n = group["businessIncomeRate"] { result.businessIncome = entries(n, "withholding.businessIncomeRate", rate) }
             if let n = group["minimumWithholding"] { result.minimumWithholding = entries(n, "withholding.minimumWithholding", won) }
+            if let n = group["businessIncomeSmallAmountExempt"] {
+                result.businessIncomeSmallAmountExempt = entries(n, "withholding.businessIncomeSmallAmountExempt", flag("exempt"))
+            }
         }
         if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
         if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }
         if let node = top["holidays"] { result.holidays = holidays(node) }
+        result.unconfirmed = unconfirmed
+        result.entryDates = entryDates
         return result
     }
 
@@ -149,6 +180,10 @@ private struct YearFileParser {
 
     func count(_ key: String) -> ValueReader<Int> {
         ([key], { reader, map, what in map[key].flatMap { reader.int($0, what: "\(what).\(key)") } })
+    }
+
+    func flag(_ key: String) -> ValueReader<Bool> {
+        ([key], { reader, map, what in map[key].flatMap { reader.bool($0, what: "\(what).\(key)") } })
     }
 
     var rate: ValueReader<Ratio> {
@@ -242,10 +277,12 @@ private struct YearFileParser {
         guard let items = reader.sequence(node, what: what) else { return [] }
         var result: [FigureEntry<T>] = []
         for item in items {
-            guard let map = reader.mapping(item, what: "an entry of \(what)", required: ["from"] + value.keys + ["source"]),
+            guard let map = reader.mapping(item, what: "an entry of \(what)", required: ["from"] + value.keys + ["source"],
+                                           optional: Self.confirmationKeys),
                   let fromNode = map["from"], let from = reader.date(fromNode, what: "\(what).from"),
                   let source = map["source"].flatMap({ reader.text($0, what: "\(what).source") }),
-                  let parsed = value.read(&reader, map, what) else { continue }
+                  let parsed = value.read(&reader, map, what),
+                  let confirmation = confirmation(map, entry: item, what: what) else { continue }
             if from.year != year {
                 reader.error("\(what) has an entry from \(from), outside this file's year \(year)", at: fromNode)
                 continue
@@ -255,6 +292,11 @@ private struct YearFileParser {
                 continue
             }
             result.append(FigureEntry(from: from, value: parsed, source: source, location: reader.location(item)))
+            entryDates[what, default: []].append(from)
+            if case .unconfirmed(let note) = confirmation {
+                unconfirmed.append(UnconfirmedEntry(figure: what, from: from, through: nil, note: note, source: source,
+                                                    location: reader.location(item)))
+            }
         }
         if let first = result.first {
             if first.from != CivilDate(year: year, month: 1, day: 1) {
@@ -270,11 +312,13 @@ private struct YearFileParser {
         guard let items = reader.sequence(node, what: "holidays") else { return [] }
         var result: [PublicHoliday] = []
         for item in items {
-            guard let map = reader.mapping(item, what: "a holiday", required: ["date", "name", "kind", "source"]),
+            guard let map = reader.mapping(item, what: "a holiday", required: ["date", "name", "kind", "source"],
+                                           optional: Self.confirmationKeys),
                   let dateNode = map["date"], let date = reader.date(dateNode, what: "holidays.date"),
                   let name = map["name"].flatMap({ reader.text($0, what: "holidays.name") }),
                   let kindNode = map["kind"], let kindText = reader.text(kindNode, what: "holidays.kind"),
-                  let source = map["source"].flatMap({ reader.text($0, what: "holidays.source") }) else { continue }
+                  let source = map["source"].flatMap({ reader.text($0, what: "holidays.source") }),
+                  let confirmation = confirmation(map, entry: item, what: "holidays") else { continue }
             guard let kind = PublicHoliday.Kind(rawValue: kindText) else {
                 reader.error("holidays.kind must be 'public' (관공서 공휴일, 대체·임시공휴일) or 'labor' (May 1), not '\(kindText)'", at: kindNode)
                 continue
@@ -288,7 +332,49 @@ private struct YearFileParser {
                 continue
             }
             result.append(PublicHoliday(date: date, name: name, kind: kind, source: source))
+            if case .unconfirmed(let note) = confirmation {
+                unconfirmed.append(UnconfirmedEntry(figure: "holidays \(date) (\(name))", from: date, through: date,
+                                                    note: note, source: source, location: reader.location(item)))
+            }
         }
         return result
+    }
+
+    // MARK: unconfirmed figures
+
+    /// The keys every entry and holiday may add: `unconfirmed: true` with a `note`.
+    static let confirmationKeys = ["unconfirmed", "note"]
+
+    enum Confirmation {
+        case confirmed
+        /// With the note saying why and what stands in.
+        case unconfirmed(String)
+    }
+
+    /// Reads `unconfirmed` and `note`: `unconfirmed: true` needs a note; a note needs `unconfirmed: true`.
+    /// Nil (with an error) when they do not fit together.
+    mutating func confirmation(_ map: [String: Node], entry: Node, what: String) -> Confirmation? {
+        let flagged: Bool
+        if let node = map["unconfirmed"] {
+            guard let value = reader.bool(node, what: "\(what).unconfirmed") else { return nil }
+            flagged = value
+        } else {
+            flagged = false
+        }
+        switch (flagged, map["note"]) {
+        case (false, nil):
+            return .confirmed
+        case (false, let node?):
+            reader.error("\(what) has a note but is not marked 'unconfirmed: true'; the note says why a figure is unconfirmed, "
+                         + "so remove it or add 'unconfirmed: true'", at: node)
+            return nil
+        case (true, nil):
+            reader.error("\(what) is marked 'unconfirmed: true' but has no 'note' saying why and what stands in for the "
+                         + "figure until it is published", at: entry)
+            return nil
+        case (true, let node?):
+            guard let note = reader.text(node, what: "\(what).note") else { return nil }
+            return .unconfirmed(note)
+        }
     }
 }

@@ -80,7 +80,7 @@ enum Schedule {
             case .worked: status = .worked
             case .planned: status = .planned
             case .absent: status = .absent
-            case .leave: status = .leave
+            case .leave, .annualLeave: status = .leave
             }
             byDay[shift.date, default: []].append(CalendarEntry(
                 workplace: workplace, worker: worker, date: shift.date, span: shift.span, status: status,

@@ -1,0 +1,28 @@
+import MoupModel
+import MoupPayroll
+import MoupRules
+
+extension MoupPipeline {
+    /// One warning per figure of the rule tables marked `unconfirmed: true` that a payslip of
+    /// `reports` uses (a deduction figure in force on its pay date, an earning figure or holiday in
+    /// force on a day of its period), at the figure's line in the rule file, naming it and the first
+    /// pay date that uses it. Nothing when no payslip uses one.
+    public static func unconfirmedFigureWarnings(_ reports: [PayrollReport], rules: RuleBook) -> [Diagnostic] {
+        guard !rules.unconfirmed.isEmpty else { return [] }
+        var firstPayDate: [UnconfirmedFigure: CivilDate] = [:]
+        for slip in reports.flatMap(\.payslips) {
+            for figure in rules.unconfirmedFigures(payDate: slip.period.payDate, worked: slip.period.start...slip.period.end) {
+                if firstPayDate[figure].map({ slip.period.payDate < $0 }) ?? true {
+                    firstPayDate[figure] = slip.period.payDate
+                }
+            }
+        }
+        return rules.unconfirmed.compactMap { figure in
+            firstPayDate[figure].map { payDate in
+                .warning("\(figure.figure)\(figure.through == figure.from ? "" : " from \(figure.from)") is not confirmed yet: "
+                         + "\(figure.note); pay dated \(payDate) uses it, so check that pay once the figure is published",
+                         at: figure.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import MoupModel
+
+/// Checks of the v2 keys that need a workplace's workers, shifts and repeats together:
+/// - `history.until` comes before the worker's first record in `shifts/` (a record on a history day
+///   would never be paid: those days are in `history.wages`);
+/// - an `annual-leave` record without `hours` falls on a day a repeat schedules (its length).
+enum HistoryAndLeaveCheck {
+    static func check(workers: [Worker], shifts: [Shift], repeats: [Repeat], report: Report) {
+        for worker in workers {
+            guard let history = worker.history,
+                  let first = shifts.filter({ $0.workerID == worker.id }).min(by: { $0.date < $1.date }),
+                  first.date <= history.until else { continue }
+            report.error("'history.until' \(history.until) is not before \(worker.id)'s first record in shifts/ on "
+                         + "\(first.date) (\(first.location)): days up to 'history.until' are history and are not "
+                         + "paid from shifts/; set it to \(first.date.adding(days: -1)) or earlier", at: history.location)
+        }
+        for shift in shifts where shift.status == .annualLeave && shift.leaveMinutes == nil {
+            guard !repeats.contains(where: { $0.workerID == shift.workerID && $0.covers(shift.date) }) else { continue }
+            report.error("'annual-leave' on \(shift.date) has no \"hours\", and no repeat in schedule.json schedules "
+                         + "\(shift.workerID) that day, so its length is unknown; add \"hours\" (e.g. \"hours\": 4)",
+                         at: shift.location)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import MoupModel
+
+/// A figure a rule table restates without a published source for its dates: written with
+/// `unconfirmed: true` and a `note` in `rules/<year>.yml` (e.g. next year's long-term-care rate, not
+/// decided yet, where the current one stands in). The engine uses it like any other figure; the
+/// build warns, naming it, whenever a payslip uses it, so that the owner checks the pay once the real
+/// figure is published and the table is updated.
+public struct UnconfirmedFigure: Hashable, Sendable {
+    /// Which date of a payslip decides whether the figure is used (payroll-rules.md: earnings take
+    /// the figure in force on the date worked, deductions the one in force on the pay date).
+    public enum Use: String, Hashable, Sendable {
+        /// Deduction figures: in force on the pay date.
+        case payDate
+        /// Earning figures (minimum wage, holidays): in force on a day of the pay period.
+        case workedDate
+    }
+
+    /// The figure as the year file names it: `longTermCare.rate`, `nationalPension.baseFloor`,
+    /// `holidays 2027-07-19 (제헌절 대체공휴일)`.
+    public var figure: String
+    /// The first day the entry is in force.
+    public var from: CivilDate
+    /// The last day it is in force (the day before the figure's next entry); nil while no later
+    /// entry exists.
+    public var through: CivilDate?
+    public var use: Use
+    /// Why the figure is unconfirmed and what stands in for it (the entry's `note`).
+    public var note: String
+    public var source: String
+    /// The entry in the rule file.
+    public var location: SourceLocation
+
+    public init(figure: String, from: CivilDate, through: CivilDate?, use: Use, note: String, source: String,
+                location: SourceLocation) {
+        self.figure = figure
+        self.from = from
+        self.through = through
+        self.use = use
+        self.note = note
+        self.source = source
+        self.location = location
+    }
+
+    /// True when the entry is in force on `date`.
+    public func isInForce(on date: CivilDate) -> Bool {
+        date >= from && through.map { date <= $0 } ?? true
+    }
+
+    /// True when a payslip paid on `payDate` for the days `worked` uses this figure.
+    public func isUsed(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> Bool {
+        switch use {
+        case .payDate: return isInForce(on: payDate)
+        case .workedDate: return worked.upperBound >= from && through.map { worked.lowerBound <= $0 } ?? true
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MoupCLI
+import MoupModel
+import MoupPayroll
+import MoupRules
+import Testing
+
+/// Figures that 2027.yml marks `unconfirmed: true` are warned about once per figure, naming it,
+/// whenever a payslip uses one, and never otherwise.
+@Suite struct UnconfirmedFigureWarningTests {
+    private static func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
+
+    private static func slip(_ worker: String, _ start: String, _ end: String, paid: String) -> Payslip {
+        Payslip(workplaceID: "cafe", workerID: worker,
+                period: PayPeriod(start: day(start), end: day(end), payDate: day(paid)), minutes: MinuteTotals(),
+                earnings: [], gross: 0, taxFree: 0, deductions: [], totalDeductions: 0, net: 0, employer: [],
+                employerCost: 0, alerts: [])
+    }
+
+    private static func report(_ month: String, _ slips: [Payslip]) -> PayrollReport {
+        PayrollReport(month: YearMonth(iso: month)!, payslips: slips)
+    }
+
+    @Test func payDatesIn2026WarnOfNothing() throws {
+        let rules = try RuleBook.bundled()
+        let november = Self.report("2026-11", [Self.slip("kim", "2026-11-01", "2026-11-30", paid: "2026-12-10")])
+        #expect(MoupPipeline.unconfirmedFigureWarnings([november], rules: rules).isEmpty)
+    }
+
+    @Test func eachFigureOnceWithTheFirstPayDateThatUsesIt() throws {
+        let rules = try RuleBook.bundled()
+        // December 2026 for two workers (paid 2027-01-10 and, weekly, 2027-01-08) and January 2027:
+        // the long-term-care rate and the income-tax table are in force on those pay dates; the pension
+        // limits (from 2027-07-01) and the 2027-07-19 holiday are not used.
+        let reports = [
+            Self.report("2026-12", [Self.slip("kim", "2026-12-01", "2026-12-31", paid: "2027-01-10"),
+                                    Self.slip("lee", "2026-12-28", "2027-01-03", paid: "2027-01-08")]),
+            Self.report("2027-01", [Self.slip("kim", "2027-01-01", "2027-01-31", paid: "2027-02-10")]),
+        ]
+        let warnings = MoupPipeline.unconfirmedFigureWarnings(reports, rules: rules)
+        #expect(warnings.count == 2)
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file == "rules/2027.yml" })
+        #expect(warnings[0].message.hasPrefix("longTermCare.rate from 2027-01-01 is not confirmed yet: "))
+        #expect(warnings[0].message.hasSuffix("; pay dated 2027-01-08 uses it, so check that pay once the figure is published"))
+        #expect(warnings[1].message.hasPrefix("incomeTaxTable from 2027-01-01 is not confirmed yet: "))
+    }
+
+    @Test func julyPayAndTheUnconfirmedHoliday() throws {
+        let rules = try RuleBook.bundled()
+        // July 2027, paid 2027-08-10: the period holds 2027-07-19 (the 제헌절 substitute day, unconfirmed),
+        // and the pay date is after 2027-07-01 (the pension limits restated from 2026-07).
+        let july = Self.report("2027-07", [Self.slip("kim", "2027-07-01", "2027-07-31", paid: "2027-08-10")])
+        let figures = MoupPipeline.unconfirmedFigureWarnings([july], rules: rules).map { $0.message.prefix { $0 != ":" } }
+        #expect(figures == [
+            "nationalPension.baseFloor from 2027-07-01 is not confirmed yet",
+            "nationalPension.baseCeiling from 2027-07-01 is not confirmed yet",
+            "longTermCare.rate from 2027-01-01 is not confirmed yet",
+            "incomeTaxTable from 2027-01-01 is not confirmed yet",
+            "holidays 2027-07-19 (제헌절 대체공휴일) is not confirmed yet",
+        ])
+        // June 2027 paid 2027-07-10: the limits are used (pay date), the holiday is not (not in the period).
+        let june = Self.report("2027-06", [Self.slip("kim", "2027-06-01", "2027-06-30", paid: "2027-07-10")])
+        let juneFigures = MoupPipeline.unconfirmedFigureWarnings([june], rules: rules).map(\.message)
+        #expect(juneFigures.count == 4)
+        #expect(!juneFigures.contains { $0.hasPrefix("holidays") })
+    }
+
+    /// Through the real pipeline: the example content's December payroll is paid in January 2027.
+    @Test(.enabled(if: Fixture.rulesLoad, "the repository's content/ and the bundled rules must load without errors"))
+    func examplePayrollForDecember() throws {
+        let december = try MoupPipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-12")!,
+                                                    today: Self.day("2027-01-02"))
+        let unconfirmed = december.diagnostics.filter { $0.location.file == "rules/2027.yml" }
+        #expect(unconfirmed.map { $0.message.prefix { $0 != ":" } } == [
+            "longTermCare.rate from 2027-01-01 is not confirmed yet",
+            "incomeTaxTable from 2027-01-01 is not confirmed yet",
+        ])
+        let november = try MoupPipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-11")!,
+                                                    today: Fixture.today)
+        #expect(!november.diagnostics.contains { $0.location.file.hasPrefix("rules/") })
+    }
+}

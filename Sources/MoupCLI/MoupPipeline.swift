@@ -22,13 +22,7 @@ public enum MoupPipeline {
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
     public static func defaultTemplates(forContent content: String) -> String {
-        var folder = Substring(content)
-        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
-        let last = folder.split(separator: "/").last ?? ""
-        if folder.isEmpty || last == "." || last == ".." { return folder + "/../templates" }
-        guard let slash = folder.lastIndex(of: "/") else { return "templates" }
-        let parent = folder[..<slash]
-        return (parent.isEmpty ? "" : String(parent)) + "/templates"
+        pathBesideContent(content, named: "templates")
     }
 
     // MARK: Steps

@@ -1,4 +1,3 @@
-import Foundation
 import MoupModel
 
 /// Every reader's secret and the key derived from it: what the secrets file holds.
@@ -33,11 +32,8 @@ public struct SecretStore: Hashable, Sendable {
     public mutating func addMissing(_ readers: [Reader], iterations: Int = ReaderKey.defaultIterations) -> [Reader] {
         let missing = Array(Set(readers.filter { entries[$0] == nil })).sorted()
         guard !missing.isEmpty else { return [] }
-        let made = Slots<Entry>(count: missing.count)
-        DispatchQueue.concurrentPerform(iterations: missing.count) { i in
-            made.set(i, Entry.generate(iterations: iterations))
-        }
-        for (reader, entry) in zip(missing, made.values()) { entries[reader] = entry }
+        let made = missing.concurrentMap { _ in Entry.generate(iterations: iterations) }
+        for (reader, entry) in zip(missing, made) { entries[reader] = entry }
         return missing
     }
 
@@ -52,25 +48,5 @@ public struct SecretStore: Hashable, Sendable {
         let dropped = entries.keys.filter { !keep.contains($0) }.sorted()
         for reader in dropped { entries[reader] = nil }
         return dropped
-    }
-}
-
-/// One slot per concurrent iteration; every access holds the lock.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }

@@ -26,13 +26,7 @@ public enum SecretsFile {
     /// The secrets file next to the content folder: `content` → `.moup-secrets.json`,
     /// `data/content` → `data/.moup-secrets.json`.
     public static func defaultPath(forContent content: String) -> String {
-        var folder = Substring(content)
-        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
-        let last = folder.split(separator: "/").last ?? ""
-        if folder.isEmpty || last == "." || last == ".." { return folder + "/../.moup-secrets.json" }
-        guard let slash = folder.lastIndex(of: "/") else { return ".moup-secrets.json" }
-        let parent = folder[..<slash]
-        return (parent.isEmpty ? "" : String(parent)) + "/.moup-secrets.json"
+        pathBesideContent(content, named: ".moup-secrets.json")
     }
 
     /// The store in `path`, an empty store when there is no file, and a warning when others may read it.

@@ -27,11 +27,11 @@ def net_of(moup, content, worker, month="2026-11"):
     return json.loads(out)["payslips"][0]["net"]
 
 
-def fresh(driver):
-    """A clean tab state: nothing remembered from an earlier test."""
-    driver.get("about:blank")
-    driver.delete_all_cookies()
-    driver.execute_script("try { sessionStorage.clear(); } catch (e) {}")
+def open_locked(driver, path):
+    """Opens `path` with nothing remembered from an earlier test (file:// pages share one storage)."""
+    driver.get(path.as_uri())
+    driver.execute_script("sessionStorage.clear()")
+    driver.get(path.as_uri())
 
 
 def open_uri(driver, path, fragment=""):
@@ -50,9 +50,7 @@ def test_link_opens_start_page_then_payslip_without_typing(moup, encrypted, driv
     entry = links[("worker", "kim-minji")]
     page, fragment = entry["link"].split("#", 1)
     assert page == "people/kim-minji/index.html"
-    fresh(driver)
-    driver.get((site / page).as_uri())
-    driver.execute_script("sessionStorage.clear()")  # same file:// origin: start from nothing
+    open_locked(driver, site / page)
     open_uri(driver, site / page, "#" + fragment)
     body = wait_text(driver, f"실지급액 {net:,}원")
     assert "김민지" in body
@@ -71,10 +69,7 @@ def test_typed_secret_opens_a_payslip(moup, encrypted, driver):
     root, links = encrypted
     net = net_of(moup, root / "content", "kim-minji")
     payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
-    fresh(driver)
-    open_uri(driver, payslip)
-    driver.execute_script("sessionStorage.clear()")
-    open_uri(driver, payslip)
+    open_locked(driver, payslip)
     field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
     assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text
     # Typed as a person might: upper case, spaces instead of dashes.
@@ -90,9 +85,7 @@ def test_owner_secret_opens_a_workers_payslip_and_the_dashboard_csv(moup, encryp
     net = net_of(moup, root / "content", "kim-minji")
     owner = links[("owner", "cafe-moup")]
     page, fragment = owner["link"].split("#", 1)
-    fresh(driver)
-    open_uri(driver, site / page)
-    driver.execute_script("sessionStorage.clear()")
+    open_locked(driver, site / page)
     open_uri(driver, site / page, "#" + fragment)
     wait_text(driver, "사업주 화면")
     open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
@@ -116,10 +109,7 @@ def test_wrong_secret_shows_the_message_and_no_figure(moup, encrypted, driver):
     root, links = encrypted
     net = net_of(moup, root / "content", "kim-minji")
     payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
-    fresh(driver)
-    open_uri(driver, payslip)
-    driver.execute_script("sessionStorage.clear()")
-    open_uri(driver, payslip)
+    open_locked(driver, payslip)
     field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
     # Another worker's secret: well formed, but not a reader of this page.
     field.send_keys(links[("worker", "lee-junho")]["secret"])

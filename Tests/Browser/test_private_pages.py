@@ -122,3 +122,32 @@ def test_wrong_secret_shows_the_message_and_no_figure(moup, encrypted, driver):
     open_uri(driver, payslip, "#" + other)
     WebDriverWait(driver, 20).until(lambda d: "링크로는" in d.find_element(By.ID, "moup-message").text)
     assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text
+
+
+def test_served_under_a_sub_path_by_a_static_web_server(moup, encrypted, driver):
+    """Any static host, any path: the site served by a plain file server under /deep/path/site/
+    on 127.0.0.1 (a secure context for WebCrypto, as https is) opens with the link."""
+    import http.server
+    import shutil
+    import threading
+    from functools import partial
+
+    root, links = encrypted
+    net = net_of(moup, root / "content", "kim-minji")
+    served = root / "www"
+    shutil.copytree(root / "site", served / "deep" / "path" / "site")
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(served))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/deep/path/site/"
+        driver.get(base + "index.html")
+        driver.execute_script("sessionStorage.clear()")
+        driver.get(base + links[("worker", "kim-minji")]["link"])
+        body = wait_text(driver, f"실지급액 {net:,}원")
+        assert "김민지" in body
+    finally:
+        server.shutdown()
+        server.server_close()

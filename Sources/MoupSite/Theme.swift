@@ -79,12 +79,23 @@ public struct Theme: Sendable {
             for kind in PageKind.allCases {
                 checker.check(page: kind.templateName, schema: kind.schema)
             }
-            problems = checker.diagnostics
+            problems = checker.diagnostics + Self.privateShellProblems(sources, path: path)
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         self.directory = directory
         self.library = MustacheLibrary(templates: templates)
         self.stylesheet = stylesheet
+    }
+
+    /// The `private` shell must carry the sealed page and the script that opens it, or every private
+    /// page would be published unopenable.
+    static func privateShellProblems(_ sources: [String: String], path: (String) -> String) -> [Diagnostic] {
+        let name = PageKind.privateShell.templateName
+        guard let text = sources[name] else { return [] }
+        return ["{{{sealedJSON}}}", "{{{script}}}"].filter { !text.contains($0) }.map { tag in
+            .error("\(name).mustache must place \(tag) (inside a <script> element), or private pages cannot be opened",
+                   at: SourceLocation(file: path(name)))
+        }
     }
 
     /// Renders one page; the template exists and was checked against `V` at load.

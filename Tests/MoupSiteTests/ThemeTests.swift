@@ -24,6 +24,15 @@ import MoupModel
         }
     }
 
+    @Test func privateShellWithoutTheSealedPageIsAnError() async throws {
+        let folder = try themeFolder(editing: "private.mustache") { $0.replacingOccurrences(of: "{{{sealedJSON}}}", with: "") }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(await diagnostics(folder).map(\.description) == [
+            "\(folder)/private.mustache:1:1: error: private.mustache must place {{{sealedJSON}}} (inside a <script> element), "
+                + "or private pages cannot be opened",
+        ])
+    }
+
     @Test func realTemplatesLoad() async throws {
         _ = try await Theme.load(directory: Fixture.templatesDirectory)
     }

@@ -1,0 +1,101 @@
+import MoupContent
+import MoupModel
+import MoupPrivacy
+import MoupSite
+
+/// `moup links` and `moup secrets`: what the owner runs to hand out and manage the secrets that
+/// open private pages.
+extension MoupPipeline {
+    /// One line of `moup links`: a reader, their name, their secret, and the link that opens their start page.
+    public struct ReaderLink: Sendable, Hashable {
+        public var reader: Reader
+        public var name: String
+        public var secret: String
+        /// The start page's path in the output folder.
+        public var page: String
+        /// The start page's path in the output folder (or an absolute URL with `baseURL`), `#k=` and the opening token.
+        public var link: String
+    }
+
+    /// `moup links`: every reader's link, sorted by role then id. Reads the secrets file and never
+    /// writes it: a reader without a secret yet is an error that says to build first.
+    public static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        guard content.site.privacy == .encrypted else {
+            throw PipelineFailure(loaded.diagnostics + [.error(
+                "privacy is 'none': private pages open without a secret, so there are no links to hand out; "
+                    + "remove the 'privacy: none' line to encrypt them", at: content.site.location)])
+        }
+        let store: SecretStore
+        do throws(DiagnosticList) {
+            store = try SecretsFile.read(path).store
+        } catch {
+            throw PipelineFailure(error, after: loaded.diagnostics)
+        }
+        let readers = content.readers
+        let missing = readers.filter { store.entries[$0.reader] == nil }.map(\.reader)
+        if !missing.isEmpty {
+            throw PipelineFailure(loaded.diagnostics + [.error(
+                "no secret yet for " + missing.map(\.description).joined(separator: ", ")
+                    + ": run 'moup build' first (it makes secrets for new people and owners)", at: SourceLocation(file: path))])
+        }
+        let base = content.site.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        return readers.map { reader, name in
+            let entry = store.entries[reader]!
+            let page = SiteBuilder.startPage(of: reader)
+            return ReaderLink(reader: reader, name: name, secret: entry.secret.text, page: page,
+                              link: base + page + "#k=" + PrivateAddress.openingToken(for: entry.key))
+        }
+    }
+
+    /// `moup secrets rotate`: a new secret for `reader`, who must be in the content or the secrets file.
+    public static func rotateSecret(_ reader: Reader, content folder: String,
+                                    secrets: String? = nil) throws(PipelineFailure) -> String {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        var store = try readSecrets(path, after: loaded.diagnostics)
+        guard store.entries[reader] != nil || content.readers.contains(where: { $0.reader == reader }) else {
+            throw PipelineFailure(loaded.diagnostics + [.error("there is no \(reader) in the content or the secrets file",
+                                                               at: SourceLocation(file: path))])
+        }
+        store.rotate(reader)
+        try saveSecrets(store, path: path, after: loaded.diagnostics)
+        return path
+    }
+
+    /// `moup secrets prune`: drops the secrets of people and owners no longer in the content.
+    public static func pruneSecrets(content folder: String,
+                                    secrets: String? = nil) throws(PipelineFailure) -> (path: String, dropped: [Reader]) {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        var store = try readSecrets(path, after: loaded.diagnostics)
+        let dropped = store.prune(keeping: content.readers.map(\.reader))
+        if !dropped.isEmpty { try saveSecrets(store, path: path, after: loaded.diagnostics) }
+        return (path, dropped)
+    }
+
+    /// The readers `id` may name: `worker:ID`, `owner:ID`, or a bare id that names exactly one of them.
+    public static func readers(named id: String, content folder: String,
+                               secrets: String? = nil) throws(PipelineFailure) -> [Reader] {
+        if id.hasPrefix("worker:") { return [.worker(String(id.dropFirst(7)))] }
+        if id.hasPrefix("owner:") { return [.owner(String(id.dropFirst(6)))] }
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let store = try readSecrets(path, after: loaded.diagnostics)
+        let known = Set(content.readers.map(\.reader)).union(store.entries.keys)
+        return Reader.Role.allCases.map { Reader($0, id) }.filter(known.contains).sorted()
+    }
+
+    private static func readSecrets(_ path: String, after earlier: [Diagnostic]) throws(PipelineFailure) -> SecretStore {
+        do throws(DiagnosticList) {
+            return try SecretsFile.read(path).store
+        } catch {
+            throw PipelineFailure(error, after: earlier)
+        }
+    }
+}

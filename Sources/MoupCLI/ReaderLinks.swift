@@ -20,20 +20,13 @@ extension MoupPipeline {
     /// `moup links`: every reader's link, sorted by role then id. Reads the secrets file and never
     /// writes it: a reader without a secret yet is an error that says to build first.
     public static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         guard content.site.privacy == .encrypted else {
             throw PipelineFailure(loaded.diagnostics + [.error(
                 "privacy is 'none': private pages open without a secret, so there are no links to hand out; "
                     + "remove the 'privacy: none' line to encrypt them", at: content.site.location)])
         }
-        let store: SecretStore
-        do throws(DiagnosticList) {
-            store = try SecretsFile.read(path).store
-        } catch {
-            throw PipelineFailure(error, after: loaded.diagnostics)
-        }
+        let store = try readSecrets(path, after: loaded.diagnostics)
         let readers = content.readers
         let missing = readers.filter { store.entries[$0.reader] == nil }.map(\.reader)
         if !missing.isEmpty {
@@ -53,9 +46,7 @@ extension MoupPipeline {
     /// `moup secrets rotate`: a new secret for `reader`, who must be in the content or the secrets file.
     public static func rotateSecret(_ reader: Reader, content folder: String,
                                     secrets: String? = nil) throws(PipelineFailure) -> String {
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
         guard store.entries[reader] != nil || content.readers.contains(where: { $0.reader == reader }) else {
             throw PipelineFailure(loaded.diagnostics + [.error("there is no \(reader) in the content or the secrets file",
@@ -69,9 +60,7 @@ extension MoupPipeline {
     /// `moup secrets prune`: drops the secrets of people and owners no longer in the content.
     public static func pruneSecrets(content folder: String,
                                     secrets: String? = nil) throws(PipelineFailure) -> (path: String, dropped: [Reader]) {
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
         let dropped = store.prune(keeping: content.readers.map(\.reader))
         if !dropped.isEmpty { try saveSecrets(store, path: path, after: loaded.diagnostics) }
@@ -83,12 +72,18 @@ extension MoupPipeline {
                                secrets: String? = nil) throws(PipelineFailure) -> [Reader] {
         if id.hasPrefix("worker:") { return [.worker(String(id.dropFirst(7)))] }
         if id.hasPrefix("owner:") { return [.owner(String(id.dropFirst(6)))] }
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         let store = try readSecrets(path, after: loaded.diagnostics)
         let known = Set(content.readers.map(\.reader)).union(store.entries.keys)
         return Reader.Role.allCases.map { Reader($0, id) }.filter(known.contains).sorted()
+    }
+
+    /// The valid content, and the secrets file's path (`secrets`, else beside the content folder).
+    private static func contentAndSecretsPath(_ folder: String, secrets: String?) throws(PipelineFailure)
+        -> (content: Content, path: String, loaded: LoadedContent) {
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        return (content, secrets ?? SecretsFile.defaultPath(forContent: folder), loaded)
     }
 
     private static func readSecrets(_ path: String, after earlier: [Diagnostic]) throws(PipelineFailure) -> SecretStore {

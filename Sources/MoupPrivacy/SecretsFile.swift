@@ -74,8 +74,8 @@ public enum SecretsFile {
                 guard let secret = (fields["secret"] as? String).flatMap(Secret.init) else {
                     throw bad("is not 20 base32 symbols in groups (like 7kq2-m9xd-…)")
                 }
-                guard let salt = bytes(fields["salt"]), let rounds = fields["iterations"] as? Int,
-                      let keyBytes = bytes(fields["key"]),
+                guard let salt = SealedPage.bytes(fields["salt"]), let rounds = fields["iterations"] as? Int,
+                      let keyBytes = SealedPage.bytes(fields["key"]),
                       let key = ReaderKey(salt: salt, iterations: rounds, bytes: keyBytes) else {
                     throw bad("has no valid salt, iterations (at least \(ReaderKey.minimumIterations)) and key; "
                               + "run 'moup secrets rotate \(id)' to make a new one")
@@ -127,10 +127,6 @@ public enum SecretsFile {
             unlink(temporary)
             throw DiagnosticList([.error("cannot write the secrets file: \(String(cString: strerror(failure)))", at: here)])
         }
-    }
-
-    private static func bytes(_ value: Any?) -> [UInt8]? {
-        (value as? String).flatMap { Data(base64Encoded: $0) }.map { Array($0) }
     }
 
     /// The line of the first `needle` in `text` (line 1 when absent).

@@ -32,8 +32,8 @@ struct MoupBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Make every worker a different person (default: the same eight worker ids at every workplace).")
     var uniquePeople = false
 
-    @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "DIR"))
-    var templates: String = "templates"
+    @Option(name: .long, help: ArgumentHelp("A templates folder overriding the built-in theme.", valueName: "DIR"))
+    var templates: String?
 
     @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",
                                             valueName: "DIR"))

@@ -67,7 +67,10 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupCLI",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"]
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"],
+            // starter/: the site `moup init` writes, compiled in by EmbedFiles.
+            exclude: ["starter"],
+            plugins: ["EmbedFiles"]
         ),
         .executableTarget(
             name: "moup",

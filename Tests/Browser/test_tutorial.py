@@ -15,6 +15,8 @@ import time
 import urllib.request
 
 import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 TODAY = "2026-11-20"  # a Friday: the starter's shifts are worked up to the 18th, planned from the 20th
 
@@ -167,6 +169,12 @@ def test_an_open_page_reloads_itself_and_shows_a_problem(moup, tmp_path, driver)
     try:
         url = next(m.group(1) for line in server.stdout
                    if (m := re.search(r"at (http://127\.0\.0\.1:\d+/)", line)))
+        links = dict(line.strip().split("\t")[1::2] for line in (server.stdout.readline() for _ in range(3)))
+        # The worker's printed link opens her encrypted start page on the served site (127.0.0.1 is a
+        # secure context, so the browser's WebCrypto works there).
+        driver.get(links["kim-minji"])
+        WebDriverWait(driver, 30).until(lambda d: "실지급액" in d.find_element(By.TAG_NAME, "body").text)
+        driver.execute_script("sessionStorage.clear()")
         driver.get(url + "workplaces/my-shop/2026-11/")
         assert "09:00–15:00" in driver.page_source
         shifts = site / "content" / "workplaces" / "my-shop" / "shifts" / "2026-11.json"

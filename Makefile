@@ -64,7 +64,7 @@ bench: deps
 	.build/release/moup-bench --sizes $(SIZES) --templates templates
 
 ## install: a release moup with the Swift runtime linked in (runs where Swift is not installed; it
-## needs only the C library and libcmark-gfm), into $(PREFIX)/bin, with its bash, zsh and fish completions
+## needs only the C and C++ runtime libraries and libcmark-gfm), into $(PREFIX)/bin, with its bash, zsh and fish completions
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product moup
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \

@@ -18,7 +18,7 @@ public struct PreviewServer: Sendable {
         public var port: Int
         /// The build date of each build (`--today`, else read anew at every build).
         public var today: @Sendable () throws -> CivilDate
-        /// How often the folders are checked for changes.
+        /// How often the folders are compared for changes where inotify is not available.
         public var pollInterval: Duration = .milliseconds(300)
 
         public init(content: String, templates: String?, secrets: String?, port: Int,
@@ -77,10 +77,10 @@ public struct PreviewServer: Sendable {
         let state = LiveState()
         let builder = Rebuilder(options: options, output: output, site: site, state: state)
         _ = await builder.build()
-        let watcher = WatchService(builder: builder, state: state, interval: options.pollInterval,
-                                   watcher: TreeWatcher(folders: [options.content]
+        let watcher = WatchService(builder: builder, state: state, pollInterval: options.pollInterval,
+                                   folders: [options.content]
                                        + [MoupPipeline.templatesFolder(option: options.templates, content: options.content)]
-                                       .compactMap { $0 }))
+                                       .compactMap { $0 })
         let app = Application(
             router: Self.router(files: ServedFiles(root: site), state: state),
             configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "moup serve"),
@@ -219,33 +219,29 @@ actor Rebuilder {
     }
 }
 
-/// Polls the content and templates folders and rebuilds on a change, until the server stops.
+/// Watches the content and templates folders (inotify on Linux, else polling) and rebuilds on a
+/// change, until the server stops.
 struct WatchService: Service {
     let builder: Rebuilder
     let state: LiveState
-    let interval: Duration
-    let watcher: TreeWatcher
+    let pollInterval: Duration
+    let folders: [String]
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            var seen = watcher.snapshot()
+            var (feed, interval) = makeChangeFeed(folders: folders, pollInterval: pollInterval)
             var idle = Duration.zero
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
-                var now = watcher.snapshot()
-                if now == seen {
+                guard feed.changed() else {
                     idle += interval
                     if idle >= .seconds(15) { idle = .zero; await state.heartbeat() }
                     continue
                 }
-                // Wait until the editor has finished writing (two polls alike), then build.
-                while !Task.isCancelled {
+                // Wait until the editor has finished writing (100 ms without a change), then build.
+                repeat {
                     try? await Task.sleep(for: .milliseconds(100))
-                    let again = watcher.snapshot()
-                    if again == now { break }
-                    now = again
-                }
-                seen = now
+                } while feed.changed() && !Task.isCancelled
                 await builder.build()
             }
         }

@@ -57,4 +57,31 @@ import Testing
         try "body{color:red}".write(toFile: root + "/style.css", atomically: true, encoding: .utf8)
         #expect(watcher.snapshot() != before)
     }
+
+    /// The change feed the server uses (inotify here): edits, new files in new folders, removals;
+    /// not hidden files.
+    @Test func theChangeFeedSeesEditsNewFoldersAndRemovals() async throws {
+        let root = try siteFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var (feed, _) = makeChangeFeed(folders: [root], pollInterval: .milliseconds(300))
+        #if canImport(Glibc)
+        #expect(feed is InotifyFeed)
+        #endif
+        func settle() async -> Bool {
+            try? await Task.sleep(for: .milliseconds(50))
+            return feed.changed()
+        }
+        #expect(await settle() == false)
+        try "body{color:red}".write(toFile: root + "/style.css", atomically: false, encoding: .utf8)
+        #expect(await settle() == true)
+        #expect(await settle() == false)
+        try FileManager.default.createDirectory(atPath: root + "/new/deeper", withIntermediateDirectories: true)
+        #expect(await settle() == true)
+        try "x".write(toFile: root + "/new/deeper/page.html", atomically: false, encoding: .utf8)
+        #expect(await settle() == true)
+        try ".".write(toFile: root + "/.hidden.swp", atomically: false, encoding: .utf8)
+        #expect(await settle() == false)
+        try FileManager.default.removeItem(atPath: root + "/new/deeper/page.html")
+        #expect(await settle() == true)
+    }
 }

@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupSite", "MoupPrivacy",
+                "MoupModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -10,7 +10,8 @@ import MoupModel
 /// an error with file, line and column instead of silently blank text.
 public struct Theme: Sendable {
     public let directory: String
-    let library: MustacheLibrary
+    /// Each page template compiled against its view model.
+    let plans: [PageKind: RenderPlan]
     /// The site's one stylesheet.
     let stylesheet: String
 
@@ -51,13 +52,12 @@ public struct Theme: Sendable {
 
     /// Builds a theme from template texts by name (`payslip`, `partials/chip`); checks them all.
     init(sources: [String: String], stylesheet: String, directory: String) throws(DiagnosticList) {
-        var templates: [String: MustacheTemplate] = [:]
         var syntax: [String: TemplateSyntax] = [:]
         var problems: [Diagnostic] = []
         let path: @Sendable (String) -> String = { "\(directory)/\($0).mustache" }
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(.error(Self.describe(error.error), at: SourceLocation(
                     file: path(name), line: error.context.lineNumber, column: error.context.columnNumber)))
@@ -83,7 +83,9 @@ public struct Theme: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         self.directory = directory
-        self.library = MustacheLibrary(templates: templates)
+        self.plans = Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
+            (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources))
+        })
         self.stylesheet = stylesheet
     }
 
@@ -100,10 +102,8 @@ public struct Theme: Sendable {
 
     /// Renders one page; the template exists and was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> String {
-        guard let html = library.render(model, withTemplate: kind.templateName) else {
-            preconditionFailure("template \(kind.templateName) was checked at load")
-        }
-        return html
+        guard let plan = plans[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
+        return plan.render(model)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,12 +1,21 @@
-import Mustache
 import Testing
 @testable import MoupSite
 
-/// Text values reach swift-mustache as `RenderedText`; these pin that they render exactly as the
-/// plain strings they replace did.
-@Suite struct RenderedTextTests {
-    func render(_ template: String, _ link: Link) throws -> String {
-        try MustacheTemplate(string: template).render(link)
+/// Templates compiled to a `RenderPlan` render view models by Mustache's rules (the whole spec runs
+/// in `MustacheSpecTests`); these pin the typed-value rules moup adds on top.
+@Suite struct RenderPlanTests {
+    static func render(_ template: String, _ model: some ViewModel, schema: Schema? = nil,
+                       partials: [String: String] = [:]) throws -> String {
+        var texts = partials
+        texts["page"] = template
+        var sources: [String: TemplateSyntax] = [:]
+        for (name, text) in texts { sources[name] = try TemplateSyntax(text) }
+        return RenderPlan(template: "page", schema: schema ?? type(of: model).schema, sources: sources, texts: texts)
+            .render(model)
+    }
+
+    func render(_ template: String, _ link: Link, partials: [String: String] = [:]) throws -> String {
+        try Self.render(template, link, partials: partials)
     }
 
     @Test func escapedTextIsHTMLEscaped() throws {
@@ -14,7 +23,7 @@ import Testing
     }
 
     @Test func unescapedTextIsPlacedAsIs() throws {
-        #expect(try render("{{{label}}}", Link(label: "<b>A</b>", href: "x")) == "<b>A</b>")
+        #expect(try render("{{{label}}}|{{&label}}", Link(label: "<b>A</b>", href: "x")) == "<b>A</b>|<b>A</b>")
     }
 
     @Test func insideATextSectionNamesClimbPastTheText() throws {
@@ -29,8 +38,25 @@ import Testing
         #expect(try render("{{^note}}none{{/note}}{{#note}}some{{/note}}", Link(label: "a", href: "b", note: "n")) == "some")
     }
 
-    @Test func stringTransformsStillApply() throws {
-        #expect(try render("{{uppercased(label)}} {{reversed(href)}}", Link(label: "week", href: "abc")) == "WEEK cba")
+    @Test func standaloneTagsTakeTheirLineAndPartialsKeepTheIndentation() throws {
+        let template = "<ul>\n  {{#note}}\n  {{>item}}\n  {{/note}}\n</ul>\n"
+        let output = try render(template, Link(label: "a", href: "b", note: "n"), partials: ["item": "<li>{{label}}</li>\n<li>{{.}}</li>\n"])
+        #expect(output == "<ul>\n  <li>a</li>\n  <li>n</li>\n</ul>\n")
+    }
+
+    @Test func aLayoutsBlocksAreReplacedByThePagesOverrides() throws {
+        let layout = "<title>{{$title}}default{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n"
+        let page = "{{<layout}}\n{{$main}}\n<p>{{label}}</p>\n{{/main}}\n{{/layout}}\n"
+        #expect(try render(page, Link(label: "a", href: "b"), partials: ["layout": layout])
+            == "<title>default</title>\n<main>\n<p>a</p>\n\n</main>\n")
+    }
+
+    @Test func functionsInTagsAreRefused() {
+        #expect(throws: TemplateSyntax.SyntaxError.self) { try TemplateSyntax("{{uppercased(label)}}") }
+    }
+
+    @Test func changingDelimitersIsRefused() {
+        #expect(throws: TemplateSyntax.SyntaxError.self) { try TemplateSyntax("{{=<% %>=}}") }
     }
 
     @Test func concurrentMapKeepsTheOrderOfItsInput() {

@@ -62,7 +62,7 @@ bench: deps
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y hugo; }
 	$(SWIFT) build -c release --product moup
 	$(SWIFT) build -c release --product moup-bench
-	.build/release/moup-bench --workers $(WORKERS) --templates templates
+	.build/release/moup-bench --workers $(WORKERS)
 
 ## clean: remove build products and the built site
 clean:

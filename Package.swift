@@ -26,10 +26,13 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "MoupModel"),
+        // The rule tables (rules/*.yml, *.csv) are compiled in by the EmbedFiles plugin: the binary
+        // needs no resource folder beside it.
         .target(
             name: "MoupRules",
             dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("rules")]
+            exclude: ["rules"],
+            plugins: ["EmbedFiles"]
         ),
         .target(
             name: "MoupContent",
@@ -52,7 +55,9 @@ let package = Package(
                 "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            // The built-in theme: the repository's templates/ folder, compiled in by EmbedFiles.
+            plugins: ["EmbedFiles"]
         ),
         .target(
             name: "MoupOutput",
@@ -62,7 +67,10 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupCLI",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"]
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"],
+            // starter/: the site `moup init` writes, compiled in by EmbedFiles.
+            exclude: ["starter"],
+            plugins: ["EmbedFiles"]
         ),
         .executableTarget(
             name: "moup",
@@ -78,6 +86,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Build-time tool and plugin: compile a folder of text files into a module (templates/, rules/).
+        .executableTarget(name: "moup-embed"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["moup-embed"]),
         .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),

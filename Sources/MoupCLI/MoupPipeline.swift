@@ -1,3 +1,4 @@
+import Foundation
 import MoupContent
 import MoupModel
 import MoupOutput
@@ -23,6 +24,15 @@ public enum MoupPipeline {
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
     public static func defaultTemplates(forContent content: String) -> String {
         pathBesideContent(content, named: "templates")
+    }
+
+    /// The folder whose files override the built-in theme: `option` (`--templates`) when given, which
+    /// must then exist; else `templates` next to the content folder when there is one; else none.
+    public static func templatesFolder(option: String?, content: String) -> String? {
+        if let option { return option }
+        let beside = defaultTemplates(forContent: content)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
     }
 
     // MARK: Steps
@@ -75,8 +85,8 @@ public enum MoupPipeline {
         return content.months.map { engine.report(for: content, month: $0, today: today) }
     }
 
-    /// Loads the templates.
-    public static func theme(templates: String, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+    /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
+    public static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
         do throws(DiagnosticList) {
             return try await Theme.load(directory: templates)
         } catch {
@@ -147,7 +157,7 @@ public enum MoupPipeline {
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
-        let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
+        let theme = try await theme(templates: templatesFolder(option: templates, content: folder), after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
@@ -175,6 +185,15 @@ public enum MoupPipeline {
     public static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
                                    workplace: String? = nil,
                                    worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
+        let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
+        return (PayrollJSON.encode(found.report), found.diagnostics)
+    }
+
+    /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when
+    /// given (each must exist), with the content it was computed from and the warnings.
+    static func payrollReport(content folder: String, month: YearMonth, today: CivilDate, workplace: String?,
+                              worker: String?) throws(PipelineFailure)
+        -> (report: PayrollReport, content: Content, diagnostics: [Diagnostic]) {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let warnings = loaded.diagnostics
@@ -196,7 +215,7 @@ public enum MoupPipeline {
         let rules = try rules(after: warnings)
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules)
+        return (report, content, warnings + coverageWarnings([month], rules: rules)
                 + unconfirmedFigureWarnings([report], rules: rules))
     }
 }

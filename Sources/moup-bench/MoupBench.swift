@@ -39,7 +39,7 @@ struct MoupBench: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The hugo binary to compare with, or 'none'.", valueName: "PATH"))
     var hugo: String = "hugo"
 
-    @Option(name: .long, help: ArgumentHelp("The templates folder moup builds with (default: moup's own).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("A templates folder overriding moup's built-in theme.", valueName: "DIR"))
     var templates: String?
 
     @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",

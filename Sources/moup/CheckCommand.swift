@@ -4,7 +4,13 @@ import MoupCLI
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks the content folder and prints every problem, without building."
+        abstract: "Checks the content folder and prints every problem, without building.",
+        discussion: """
+            Prints each problem as path:line:column: error: message (or warning) and exits with 1 when there \
+            is an error. Nothing is written.
+
+            Example: moup check --content content --verbose
+            """
     )
 
     @OptionGroup var content: ContentOption

@@ -14,9 +14,12 @@ struct Moup: AsyncParsableCommand {
             Reads a content folder (Markdown with YAML front matter, and JSON shift records) and writes \
             a static website. Exit status: 0 ok, 1 invalid content (every problem is printed as \
             path:line:column: severity: message), 2 wrong usage.
+
+            Example: moup init my-site && cd my-site && moup build && moup links
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
+                      InitCommand.self, NewCommand.self, ExplainCommand.self, ThemeCommand.self]
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2

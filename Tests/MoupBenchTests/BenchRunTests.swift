@@ -17,7 +17,7 @@ struct BenchRunTests {
         let hugo = MoupBench.findOnPath("hugo")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.bench)
-        process.arguments = ["--workers", "12", "--moup", Self.moup, "--templates", Self.root + "/templates",
+        process.arguments = ["--workers", "12", "--moup", Self.moup,
                              "--work", work, "--hugo", hugo ?? "none"]
         let output = Pipe()
         process.standardOutput = output

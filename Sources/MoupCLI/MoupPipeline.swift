@@ -6,6 +6,7 @@ import MoupPayroll
 import MoupPrivacy
 import MoupRules
 import MoupSite
+import MoupState
 
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
@@ -151,13 +152,23 @@ public enum MoupPipeline {
     /// `.moup-secrets.json` next to the content folder) before the site is written.
     public static func build(content folder: String, output: String, templates: String? = nil,
                              secrets: String? = nil, today: CivilDate) async throws(PipelineFailure) -> BuildReport {
+        let templatesFolder = templatesFolder(option: templates, content: folder)
+        let state = buildState(content: folder, output: output)
+        let inputs = BuildInputs(content: folder, templates: templatesFolder,
+                                 secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+                                 output: output).digest
+        if let inputs, let previous = state?.read(), previous.inputs == inputs,
+           previous.outputIsIntact(FolderStamps(walking: output)) {
+            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
+                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+        }
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let rules = try rules(after: loaded.diagnostics)
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let reports = payroll(content, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
-        let theme = try await theme(templates: templatesFolder(option: templates, content: folder), after: warnings)
+        let theme = try await theme(templates: templatesFolder, after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
@@ -170,8 +181,19 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings)
+        if let inputs, let state {
+            state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+        }
         return BuildReport(diagnostics: warnings, pages: site.files.count, summary: summary,
                            newReaders: newSecrets?.added ?? [])
+    }
+
+    /// The build state folder next to the content folder (`.moup-state`), or nil where it would fall
+    /// inside the content or output folder.
+    static func buildState(content: String, output: String) -> StateFolder? {
+        let path = StateFolder.defaultPath(forContent: content)
+        if FolderPath.contains(content, path) || FolderPath.contains(output, path) { return nil }
+        return StateFolder(path: path)
     }
 
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.

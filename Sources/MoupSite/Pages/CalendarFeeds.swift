@@ -26,7 +26,7 @@ enum CalendarFeeds {
             for (wp, worker) in person.workers {
                 entries += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.entry.date.yearMonth) }
             }
-            entries.sort { order($0) < order($1) }
+            entries = sortedByOrder(entries)
             let events = entries.map { event($0.entry, uid: uid($0), summary: $0.entry.workplace.name, site) }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   text: feed(name: "\(person.name) 근무", events: events, site).text,
@@ -49,7 +49,14 @@ enum CalendarFeeds {
     }
 
     private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [Numbered] {
-        byDay.values.flatMap(numbered).sorted { order($0) < order($1) }
+        sortedByOrder(byDay.values.flatMap(numbered))
+    }
+
+    /// `entries` in `order`: the keys are made once and the sort moves small indices, not entries
+    /// (each holds its workplace and worker, which are costly to copy).
+    private static func sortedByOrder(_ entries: [Numbered]) -> [Numbered] {
+        let keys = entries.map(order)
+        return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
     }
 
     /// One day's entries (one workplace), each numbered among the same worker's entries of the day

@@ -10,6 +10,9 @@ struct PayslipBuilder {
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
+    /// The worker's 연차 ledger through this period's end or later, shared by the worker's periods;
+    /// nil: built for this period alone.
+    var leaveLedger: AnnualLeaveLedger?? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
     func build() -> Payslip? {
@@ -77,7 +80,9 @@ struct PayslipBuilder {
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .owedButOff }) { owed.append(line) }
 
         // 연차유급휴가: days taken, then (after the meal allowance) payouts of unused leave.
-        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, rules: rules, period: period)
+        let ledger = leaveLedger ?? AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records,
+                                                          rules: rules, through: period.end)
+        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, period: period, ledger: ledger)
         if let line = leave.leaveLine { earnings.append(line) }
 
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.

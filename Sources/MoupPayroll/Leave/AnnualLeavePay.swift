@@ -11,22 +11,32 @@ struct AnnualLeavePay {
     var summary: AnnualLeaveSummary?
     var alerts: [PayrollAlert] = []
 
-    /// - Parameter records: the worker's shift records at the workplace, any status and date.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, period: PayPeriod) {
+    /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
+    /// or not owed): built once per worker for every period up to `last`.
+    static func ledger(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
+                       through last: CivilDate) -> AnnualLeaveLedger? {
+        guard let start = worker.start, AnnualLeaveScope.entitlement(worker, workplace) != .notOwed else { return nil }
+        return AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
+                                 through: last)
+    }
+
+    /// - Parameters:
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
+    init(worker: Worker, workplace: Workplace, records: [Shift], period: PayPeriod, ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
-        let inPeriod = records.filter { $0.status == .annualLeave && period.contains($0.date) }
-        guard let start = worker.start, entitlement != .notOwed else {
-            alerts = inPeriod.map { AnnualLeaveAlerts.notOwed($0, worker: worker, workplace: workplace) }
+        guard let ledger else {
+            alerts = records.filter { $0.status == .annualLeave && period.contains($0.date) }
+                .map { AnnualLeaveAlerts.notOwed($0, worker: worker, workplace: workplace) }
             return
         }
-        let ledger = AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
-                                       through: period.end)
         let uses = ledger.uses.filter { period.contains($0.date) }
         let paidUses = uses.filter { !$0.notOwed }
         let payouts = ledger.payouts.filter { period.contains($0.date) }
         let leaveLine = worker.wage.kind == .monthly ? nil : Self.leaveLine(paidUses)
         let payoutLine = Self.payoutLine(payouts)
         let grants = ledger.grants.filter { period.contains($0.arises) }
+        // Later events do not change a period's figures: the ledger may reach past it.
         switch entitlement {
         case .paid:
             self.leaveLine = leaveLine

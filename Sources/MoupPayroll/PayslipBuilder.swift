@@ -16,14 +16,17 @@ struct PayslipBuilder {
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
     func build() -> Payslip? {
-        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) }
+        // History days (up to history.until) are paid in history.wages, not here.
+        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
-        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
+        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: HistoryDays.firstContentDay(from: period.start,
+                                                                                                         worker: worker),
+                                                        through: period.end,
                                                         worker: worker.id)
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 

@@ -85,7 +85,8 @@ struct PayslipBuilder {
         // 연차유급휴가: days taken, then (after the meal allowance) payouts of unused leave.
         let ledger = leaveLedger ?? AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records,
                                                           rules: rules, through: period.end)
-        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, period: period, ledger: ledger)
+        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, rules: rules, period: period,
+                                   ledger: ledger)
         if let line = leave.leaveLine { earnings.append(line) }
 
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.

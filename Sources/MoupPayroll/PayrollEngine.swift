@@ -20,7 +20,7 @@ public struct PayrollEngine: Sendable {
             // searched for in every shift of the workplace by each payslip.
             let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
-                for period in PayPeriods.periods(endingIn: month, workplace: place, worker: person) {
+                for period in PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules) {
                     let builder = PayslipBuilder(worker: person, workplace: place, records: recordsByWorker[person.id] ?? [],
                                                  rules: rules, period: period, today: today)
                     if let payslip = builder.build() { payslips.append(payslip) }

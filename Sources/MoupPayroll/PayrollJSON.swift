@@ -18,11 +18,12 @@ public enum PayrollJSON {
         w.object(indent: indent) { o in
             o.field("workplace", string: p.workplaceID)
             o.field("worker", string: p.workerID)
+            o.field("kind", string: p.kind.rawValue)
             o.field("period", inline: [
                 ("start", JSONWriter.quoted(p.period.start.description)),
                 ("end", JSONWriter.quoted(p.period.end.description)),
                 ("payDate", JSONWriter.quoted(p.period.payDate.description)),
-            ])
+            ] + (p.period.final ? [("final", "true")] : []))
             o.field("minutes", inline: [
                 ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
                 ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),

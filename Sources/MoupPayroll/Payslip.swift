@@ -41,6 +41,10 @@ public struct Payslip: Hashable, Sendable {
     public var shifts: [ShiftBreakdown]
     /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
     public var weeks: [WeekSummary]
+    /// `wages` (임금명세서) or `severance` (퇴직금 statement).
+    public var kind: PayslipKind = .wages
+    /// On a severance statement: every step of the 퇴직금 and its tax.
+    public var severance: SeveranceStatement? = nil
 
     public init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
                 earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
@@ -65,16 +69,25 @@ public struct Payslip: Hashable, Sendable {
     }
 }
 
+/// What a payslip is: a wage statement (임금명세서) or a leaver's 퇴직금 statement.
+public enum PayslipKind: String, Hashable, Sendable {
+    case wages
+    case severance
+}
+
 /// The dates a payslip covers and the day it is paid.
 public struct PayPeriod: Hashable, Comparable, Sendable {
     public var start: CivilDate
     public var end: CivilDate
     public var payDate: CivilDate
+    /// The leaver's last pay period: it ends on `end`, paid by the 금품청산 rule (`FinalPayPeriod`).
+    public var final: Bool
 
-    public init(start: CivilDate, end: CivilDate, payDate: CivilDate) {
+    public init(start: CivilDate, end: CivilDate, payDate: CivilDate, final: Bool = false) {
         self.start = start
         self.end = end
         self.payDate = payDate
+        self.final = final
     }
 
     public func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }
@@ -104,6 +117,8 @@ public enum LineCode: String, Hashable, Sendable, CaseIterable {
     case weeklyHoliday = "weekly_holiday"
     case publicHoliday = "public_holiday"
     case mealAllowance = "meal_allowance"
+    /// 퇴직금, only on severance statements.
+    case severance
     // deductions and employer shares
     case nationalPension = "national_pension"
     case healthInsurance = "health_insurance"
@@ -111,6 +126,8 @@ public enum LineCode: String, Hashable, Sendable, CaseIterable {
     case employmentInsurance = "employment_insurance"
     case incomeTax = "income_tax"
     case localIncomeTax = "local_income_tax"
+    case retirementIncomeTax = "retirement_income_tax"
+    case retirementLocalTax = "retirement_local_tax"
     case industrialAccident = "industrial_accident"
 }
 
@@ -146,6 +163,11 @@ public struct PayrollAlert: Hashable, Sendable {
         case missingIdentification = "missing_identification"
         case missingAccidentRate = "missing_accident_rate"
         case freelanceWithSchedule = "freelance_with_schedule"
+        case historyMissing = "history_missing"
+        case missingStart = "missing_start"
+        case severanceIRPTransfer = "severance_irp_transfer"
+        case settlementExtended = "settlement_extended"
+        case dailyWorkerNowRegular = "daily_worker_now_regular"
     }
 
     public var code: Code

@@ -29,6 +29,10 @@ public struct RuleBook: Sendable {
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
     public var unconfirmed: [UnconfirmedFigure]
+    /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
+    public var severance: SeveranceRules
+    /// 일용근로소득 withholding and daily workers' insurance figures, by date.
+    public var dailyWorker: DailyWorkerRules
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -39,7 +43,8 @@ public struct RuleBook: Sendable {
                 withholding: Dated<WithholdingRates> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
                     source: "WithholdingRates.statutory (a rule book built by hand)")]),
-                unconfirmed: [UnconfirmedFigure] = []) {
+                unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
+                dailyWorker: DailyWorkerRules = .statutory) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -50,6 +55,8 @@ public struct RuleBook: Sendable {
         self.enrolment = enrolment
         self.withholding = withholding
         self.unconfirmed = unconfirmed
+        self.severance = severance
+        self.dailyWorker = dailyWorker
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still

@@ -91,7 +91,9 @@ enum RuleBookLoader {
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
             enrolment: enrolment,
             withholding: withholding,
-            unconfirmed: unconfirmedFigures(years))
+            unconfirmed: unconfirmedFigures(years),
+            severance: severanceRules(years),
+            dailyWorker: dailyWorkerRules(years))
     }
 
     /// Figures taken on the date worked rather than the pay date (payroll-rules.md: earnings vs

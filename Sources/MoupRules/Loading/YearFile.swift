@@ -64,6 +64,10 @@ struct YearFile: Sendable {
     var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
     var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
     var holidays: [PublicHoliday] = []
+    /// `leaving:` and `retirementIncomeTax:` (YearFile+Leaving.swift).
+    var severance = SeveranceFigures()
+    /// `dailyWorker:` (YearFile+Leaving.swift).
+    var dailyWorker = DailyWorkerFigures()
     /// Entries written `unconfirmed: true`, in file order.
     var unconfirmed: [UnconfirmedEntry] = []
     /// Every entry's `from` date by figure name (`longTermCare.rate`), to find where an unconfirmed
@@ -91,7 +95,7 @@ struct YearFile: Sendable {
         guard let top = reader.mapping(root, what: "the rule file", required: [
             "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
             "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
-        ]), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
+        ] + YearFileParser.leavingKeys), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
         var parser = YearFileParser(reader: reader, year: year)
         defer { reader = parser.reader }
         return parser.parse(top, yearLocation: reader.location(yearNode))
@@ -108,7 +112,7 @@ struct YearFile: Sendable {
 }
 
 /// Walks a year file's top-level mapping into a `YearFile`.
-private struct YearFileParser {
+struct YearFileParser {
     var reader: YAMLReader
     let year: Int
     var unconfirmed: [UnconfirmedEntry] = []
@@ -167,6 +171,7 @@ private struct YearFileParser {
         if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
         if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }
         if let node = top["holidays"] { result.holidays = holidays(node) }
+        parseLeaving(top, into: &result)
         result.unconfirmed = unconfirmed
         result.entryDates = entryDates
         return result

@@ -12,12 +12,15 @@ enum Labels {
         case .weeklyHoliday: return "주휴수당"
         case .publicHoliday: return "유급휴일수당(공휴일)"
         case .mealAllowance: return "식대(비과세)"
+        case .severance: return "퇴직금"
         case .nationalPension: return "국민연금"
         case .healthInsurance: return "건강보험"
         case .longTermCare: return "장기요양보험"
         case .employmentInsurance: return "고용보험"
         case .incomeTax: return "소득세"
         case .localIncomeTax: return "지방소득세"
+        case .retirementIncomeTax: return "퇴직소득세"
+        case .retirementLocalTax: return "퇴직소득세분 지방소득세"
         case .industrialAccident: return "산재보험"
         }
     }
@@ -33,6 +36,11 @@ enum Labels {
         case .missingIdentification: return "인적사항 누락"
         case .missingAccidentRate: return "산재보험요율 없음"
         case .freelanceWithSchedule: return "3.3% 처리 주의"
+        case .historyMissing: return "과거 임금 자료 없음"
+        case .missingStart: return "입사일 없음"
+        case .severanceIRPTransfer: return "퇴직금 IRP 이전"
+        case .settlementExtended: return "금품청산 기한 연장"
+        case .dailyWorkerNowRegular: return "일용근로자 3개월 경과"
         }
     }
 }

@@ -24,12 +24,14 @@ enum AccountantExports {
     }
     /// Codes of deduction lines (공제 항목): the worker's insurance shares and the income taxes.
     static let deductionCodes: [LineCode] = LineCode.allCases.filter {
-        !earningCodes.contains($0) && $0 != .industrialAccident
+        !earningCodes.contains($0) && $0 != .industrialAccident && !severanceCodes.contains($0)
     }
     /// Codes of employer lines (사업주 부담): the insurance shares, industrial accident included.
     static let employerCodes: [LineCode] = LineCode.allCases.filter {
-        !earningCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
+        !earningCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax && !severanceCodes.contains($0)
     }
+    /// The lines of 퇴직금 statements, which the site does not show yet (no columns for them).
+    static let severanceCodes: Set<LineCode> = [.severance, .retirementIncomeTax, .retirementLocalTax]
 
     static var header: [String] {
         ["근무자ID", "이름", "사번", "기간 시작", "기간 끝", "지급일",

@@ -1,8 +1,10 @@
 import MoupModel
+import MoupRules
 
 /// The date each earning of a pay period belongs to (payroll-rules.md v2, 퇴직금 and 일용근로소득):
-/// shift lines (base, night, overtime, holiday) to the shift's date, `weekly_holiday` to the week's
-/// last day, `public_holiday` (and `annual_leave`) to its date, a monthly base and the meal allowance
+/// shift lines (base, night, overtime, holiday, part_time_overtime) to the shift's date,
+/// `weekly_holiday` to the week's last day, `public_holiday` and `annual_leave` to their date,
+/// `annual_leave_payout` to the day it is owed (the first day a grant can no longer be used, or `end`), a monthly base and the meal allowance
 /// to each employed day pro rata (amount ÷ the days of its month). Amounts stay exact: a line
 /// restricted to some of the dates is floored once, as on the payslip, and the line over all its dates
 /// is exactly the payslip's line.
@@ -43,8 +45,9 @@ extension DatedEarnings {
     ///   - weeks: the weeks whose 주휴수당 the payslip pays.
     ///   - holidays: the paid public holidays of the payslip.
     ///   - employedDays: the period's days inside the employment (monthly base, meal allowance).
+    ///   - leave: the payslip's 연차 lines (days taken on their dates, payouts on the day each is owed).
     init(worker: Worker, shifts: [WorkedShift], paidPremiums: Set<LineCode>, weeks: [WeeklyHolidayAllowance.Week],
-         holidays: [PublicHolidayPay.Day], employedDays: [CivilDate]) {
+         holidays: [PublicHolidayPay.Day], leave: AnnualLeavePay, employedDays: [CivilDate], rules: RuleBook) {
         var paidDailyWage = Set<CivilDate>()
         for shift in shifts {
             switch worker.wage.kind {
@@ -61,12 +64,16 @@ extension DatedEarnings {
                 (.overtime, OvertimePremium.parts(of: [shift])),
                 (.holiday, HolidayPremium.parts(of: [shift])),
             ]
-            for (code, parts) in premiums where paidPremiums.contains(code) && !parts.isEmpty {
+            let partTime = paidPremiums.contains(.partTimeOvertime)
+                ? PartTimeOvertimePremium.parts(of: [shift], rules: rules) : []
+            for (code, parts) in premiums + [(.partTimeOvertime, partTime)] where paidPremiums.contains(code) && !parts.isEmpty {
                 add(code, on: shift.date, parts.reduce(ExactWon.zero) { $0 + $1.exact })
             }
         }
         for week in weeks where week.qualifies { add(.weeklyHoliday, on: week.end, week.exact) }
         for day in holidays { add(.publicHoliday, on: day.date, day.exact) }
+        for use in leave.paidUses { add(.annualLeave, on: use.date, use.rate.pay(minutes: use.minutes, percent: 100)) }
+        for payout in leave.paidPayouts { add(.annualLeavePayout, on: payout.date, payout.exact) }
         for day in employedDays {
             let monthDays = day.yearMonth.dayCount
             if worker.wage.kind == .monthly { add(.base, on: day, ExactWon(worker.wage.amount(on: day), monthDays)) }

@@ -20,9 +20,15 @@ public struct PayrollEngine: Sendable {
             // searched for in every shift of the workplace by each payslip.
             let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
-                for period in PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules) {
-                    let builder = PayslipBuilder(worker: person, workplace: place, records: recordsByWorker[person.id] ?? [],
-                                                 rules: rules, period: period, today: today)
+                let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
+                let records = recordsByWorker[person.id] ?? []
+                // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
+                let ledger = periods.last.map {
+                    AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end)
+                }
+                for period in periods {
+                    let builder = PayslipBuilder(worker: person, workplace: place, records: records,
+                                                 rules: rules, period: period, today: today, leaveLedger: ledger)
                     if let payslip = builder.build() { payslips.append(payslip) }
                 }
             }

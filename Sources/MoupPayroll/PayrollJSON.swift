@@ -42,7 +42,28 @@ public enum PayrollJSON {
                     o.field("message", string: alert.message)
                 }
             }
+            if let leave = p.annualLeave { annualLeaveObject(&o, leave) }
         }
+    }
+
+    /// `"annualLeave": { "grantedMinutes": n, "takenMinutes": n, "paidOutMinutes": n,
+    /// "balanceMinutes": n, "grants": [ { "date", "minutes", "expires" } ] }`.
+    private static func annualLeaveObject(_ o: inout JSONWriter.ObjectWriter, _ leave: AnnualLeaveSummary) {
+        var writer = JSONWriter()
+        writer.object(indent: o.indent) { o in
+            o.field("grantedMinutes", raw: String(leave.grantedMinutes))
+            o.field("takenMinutes", raw: String(leave.takenMinutes))
+            o.field("paidOutMinutes", raw: String(leave.paidOutMinutes))
+            o.field("balanceMinutes", raw: String(leave.balanceMinutes))
+            o.field("grants", array: leave.grants) { w, grant, indent in
+                w.text += JSONWriter.inline([
+                    ("date", JSONWriter.quoted(grant.date.description)),
+                    ("minutes", String(grant.minutes)),
+                    ("expires", JSONWriter.quoted(grant.expires.description)),
+                ])
+            }
+        }
+        o.field("annualLeave", raw: writer.text)
     }
 
     private static func lineObject(_ w: inout JSONWriter, _ line: PayLine, _ indent: Int) {
@@ -58,7 +79,7 @@ public enum PayrollJSON {
 
 /// A tiny pretty-printing JSON writer: objects with fields in call order.
 struct JSONWriter {
-    private(set) var text = ""
+    var text = ""
 
     static func quoted(_ value: String) -> String {
         var result = "\""
@@ -87,6 +108,11 @@ struct JSONWriter {
 
     static func pad(_ indent: Int) -> String { String(repeating: " ", count: indent) }
 
+    /// A small object on one line: `{ "start": "2026-11-01", "end": … }`.
+    static func inline(_ pairs: [(String, String)]) -> String {
+        "{ " + pairs.map { quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + " }"
+    }
+
     /// Writes `{ … }` whose opening brace is at the current position and whose fields are at `indent + 2`.
     mutating func object(indent: Int, _ body: (inout ObjectWriter) -> Void) {
         var fields = ObjectWriter(indent: indent + 2)
@@ -111,7 +137,7 @@ struct JSONWriter {
 
         /// A small object on one line: `{ "start": "2026-11-01", "end": … }`.
         mutating func field(_ key: String, inline pairs: [(String, String)]) {
-            add(key, "{ " + pairs.map { JSONWriter.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + " }")
+            add(key, JSONWriter.inline(pairs))
         }
 
         mutating func field<T>(_ key: String, array: [T], element: (inout JSONWriter, T, Int) -> Void) {

@@ -10,6 +10,9 @@ struct PayslipBuilder {
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
+    /// The worker's 연차 ledger through this period's end or later, shared by the worker's periods;
+    /// nil: built for this period alone.
+    var leaveLedger: AnnualLeaveLedger?? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
     func build() -> Payslip? { buildWithDates(collecting: false)?.payslip }
@@ -82,14 +85,31 @@ struct PayslipBuilder {
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .paid }) { earnings.append(line) }
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .owedButOff }) { owed.append(line) }
 
+        // 연차유급휴가: days taken, then (after the meal allowance) payouts of unused leave.
+        let ledger = leaveLedger ?? AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records,
+                                                          rules: rules, through: period.end)
+        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, period: period, ledger: ledger)
+        if let line = leave.leaveLine { earnings.append(line) }
+
+        // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
+        if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
+            switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
+            case .paid: earnings.append(line); paid.insert(.partTimeOvertime)
+            case .owedButOff: owed.append(line)
+            case .notOwed: break
+            }
+        }
+
         let meal = MealAllowanceEarning.line(worker: worker, employedDays: employedDays)
         if let meal { earnings.append(meal) }
+        if let line = leave.payoutLine { earnings.append(line) }
         let gross = earnings.map(\.amount).reduce(0, +)
         let isDaily = worker.deductions.mode == .daily
         let dated = collecting || isDaily
             ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paid,
                             weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
-                            holidays: holidays.filter { $0.entitlement == .paid }, employedDays: employedDays)
+                            holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
+                            rules: rules)
             : nil
 
         // Alerts about time and pay, in the order of the alert codes.
@@ -121,13 +141,14 @@ struct PayslipBuilder {
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
-            alerts: alerts + deduction.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
+            alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
             shifts: shifts.map(breakdown),
             weeks: weekStarts.map { start in
                 weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
-            })
+            },
+            kind: .wages, annualLeave: leave.summary)
         return (payslip, dated)
     }
 
@@ -137,7 +158,7 @@ struct PayslipBuilder {
     private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
         if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
         if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
-        return shifts.map { $0.minutes.count { !$0.overtime && !$0.holiday } }.reduce(0, +)
+        return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
@@ -161,8 +182,10 @@ struct PayslipBuilder {
         let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
         let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
         let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
+        let partTime = paid.contains(.partTimeOvertime)
         let parts = PartTally.parts(of: inWeek) { minute in
             var percent = base
+            if partTime && minute.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: minute.date, rules: rules) }
             if minute.night { percent += night }
             if minute.overtime { percent += overtime }
             if minute.holiday { percent += minute.holidayBeyondEightHours ? holidayBeyondEight : holiday }

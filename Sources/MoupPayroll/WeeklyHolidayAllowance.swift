@@ -40,7 +40,7 @@ enum WeeklyHolidayAllowance {
         let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
                                                    worker: worker.id)
         if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
-        let worked = timeline.shifts(inWeekStarting: weekStart).map { $0.minutes.count { !$0.overtime && !$0.holiday } }
+        let worked = timeline.shifts(inWeekStarting: weekStart).map(ContractHours.contractMinutes(of:))
         return (worked.reduce(0, +), false)
     }
 

@@ -81,6 +81,7 @@ enum RuleBookLoader {
                 source: entry.source)
         })
 
+        let leave = LeaveFigureComposition(years: years)
         return RuleBook(
             minimumWage: dated(\.minimumWage),
             holidays: years.flatMap(\.holidays),
@@ -91,6 +92,9 @@ enum RuleBookLoader {
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
             enrolment: enrolment,
             withholding: withholding,
+            annualLeave: leave.annualLeave,
+            contractHours: leave.contractHours,
+            partTimeOvertime: dated(\.partTimeOvertimeRate),
             unconfirmed: unconfirmedFigures(years),
             severance: severanceRules(years),
             dailyWorker: dailyWorkerRules(years))

@@ -13,13 +13,17 @@ public struct SeveranceRules: Sendable {
     public var irpExemptAge: Dated<Int>
     /// 퇴직소득세 tables (소득세법 제48조, 제55조), by pay date.
     public var retirementIncomeTax: Dated<RetirementIncomeTaxTable>
+    /// How 퇴직금 is measured (퇴직급여법 제4조, 제8조; 근로기준법 제2조), looked up on the last day of
+    /// employment.
+    public var measure: Dated<SeveranceMeasure>
 
     public init(settlementDays: Dated<Int>, irpThreshold: Dated<Int>, irpExemptAge: Dated<Int>,
-                retirementIncomeTax: Dated<RetirementIncomeTaxTable>) {
+                retirementIncomeTax: Dated<RetirementIncomeTaxTable>, measure: Dated<SeveranceMeasure>) {
         self.settlementDays = settlementDays
         self.irpThreshold = irpThreshold
         self.irpExemptAge = irpExemptAge
         self.retirementIncomeTax = retirementIncomeTax
+        self.measure = measure
     }
 
     /// The figures of the 2023 amendment as the rule files carry them; only for a `RuleBook` built
@@ -30,8 +34,39 @@ public struct SeveranceRules: Sendable {
         return SeveranceRules(settlementDays: Dated([.init(from: from, value: 14, source: source)]),
                               irpThreshold: Dated([.init(from: from, value: 3_000_000, source: source)]),
                               irpExemptAge: Dated([.init(from: from, value: 55, source: source)]),
-                              retirementIncomeTax: Dated([.init(from: from, value: .statutory2023, source: source)]))
+                              retirementIncomeTax: Dated([.init(from: from, value: .statutory2023, source: source)]),
+                              measure: Dated([.init(from: from, value: .statutory, source: source)]))
     }()
+}
+
+/// The figures of the 퇴직금 formula: ⌊max(평균임금, 통상임금) × daysPerYear × 재직일수 ÷ 365⌋ for at least
+/// `minimumServiceMonths` of 계속근로, counted in `blockDays` blocks of 15 weekly hours or more, with
+/// 평균임금 over the last `averageWageMonths` months and `expiredLeaveShare` of the 연차 paid out at
+/// expiry in the year before.
+public struct SeveranceMeasure: Hashable, Sendable {
+    /// 계속근로기간 1년 (퇴직급여법 제4조①): 12.
+    public var minimumServiceMonths: Int
+    /// The 4-week blocks whose average weekly 소정 hours decide the 15-hour test (제4조① 단서): 28.
+    public var blockDays: Int
+    /// 평균임금: wages of the 3 months before 퇴직일 (근로기준법 제2조①6): 3.
+    public var averageWageMonths: Int
+    /// 30일분의 평균임금 per year of service (퇴직급여법 제8조①): 30.
+    public var daysPerYear: Int
+    /// The share of an expiry 연차 payout counted in 평균임금 (임금근로시간정책팀-3295): 3/12.
+    public var expiredLeaveShare: Ratio
+
+    public init(minimumServiceMonths: Int, blockDays: Int, averageWageMonths: Int, daysPerYear: Int,
+                expiredLeaveShare: Ratio) {
+        self.minimumServiceMonths = minimumServiceMonths
+        self.blockDays = blockDays
+        self.averageWageMonths = averageWageMonths
+        self.daysPerYear = daysPerYear
+        self.expiredLeaveShare = expiredLeaveShare
+    }
+
+    /// Only for a hand-built rule book.
+    public static let statutory = SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3,
+                                                   daysPerYear: 30, expiredLeaveShare: Ratio(25, 100))
 }
 
 /// The three tables of 퇴직소득세: 근속연수공제 (제48조①1), 환산급여공제 (제48조①2) and 기본세율

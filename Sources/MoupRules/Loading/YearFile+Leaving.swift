@@ -6,6 +6,11 @@ struct SeveranceFigures: Sendable {
     var settlementDays: [FigureEntry<Int>] = []
     var irpThreshold: [FigureEntry<Int>] = []
     var irpExemptAge: [FigureEntry<Int>] = []
+    var minimumServiceMonths: [FigureEntry<Int>] = []
+    var blockDays: [FigureEntry<Int>] = []
+    var averageWageMonths: [FigureEntry<Int>] = []
+    var daysPerYear: [FigureEntry<Int>] = []
+    var expiredLeaveShare: [FigureEntry<Ratio>] = []
     var serviceDeduction: [FigureEntry<[ServiceYearsStep]>] = []
     var convertedPayDeduction: [FigureEntry<[BracketStep]>] = []
     var basicRates: [FigureEntry<[BracketStep]>] = []
@@ -27,10 +32,22 @@ extension YearFileParser {
 
     mutating func parseLeaving(_ top: [String: Node], into result: inout YearFile) {
         if let node = top["leaving"], let group = reader.mapping(node, what: "leaving",
-            required: ["settlementDays", "irpThreshold", "irpExemptAge"]) {
+            required: ["settlementDays", "irpThreshold", "irpExemptAge", "minimumServiceMonths", "blockDays",
+                       "averageWageMonths", "daysPerYear", "expiredLeaveShare"]) {
             if let n = group["settlementDays"] { result.severance.settlementDays = entries(n, "leaving.settlementDays", count("days")) }
             if let n = group["irpThreshold"] { result.severance.irpThreshold = entries(n, "leaving.irpThreshold", won) }
             if let n = group["irpExemptAge"] { result.severance.irpExemptAge = entries(n, "leaving.irpExemptAge", count("years")) }
+            if let n = group["minimumServiceMonths"] {
+                result.severance.minimumServiceMonths = entries(n, "leaving.minimumServiceMonths", count("months"))
+            }
+            if let n = group["blockDays"] { result.severance.blockDays = entries(n, "leaving.blockDays", count("days")) }
+            if let n = group["averageWageMonths"] {
+                result.severance.averageWageMonths = entries(n, "leaving.averageWageMonths", count("months"))
+            }
+            if let n = group["daysPerYear"] { result.severance.daysPerYear = entries(n, "leaving.daysPerYear", count("days")) }
+            if let n = group["expiredLeaveShare"] {
+                result.severance.expiredLeaveShare = entries(n, "leaving.expiredLeaveShare", rate)
+            }
         }
         if let node = top["retirementIncomeTax"], let group = reader.mapping(node, what: "retirementIncomeTax",
             required: ["serviceDeduction", "convertedPayDeduction", "basicRates"]) {
@@ -133,8 +150,23 @@ extension RuleBookLoader {
                                                 basicRates: parts.2.value),
                 source: sources.joined(separator: " | "))
         }
+        let parts = (dated(\.minimumServiceMonths), dated(\.blockDays), dated(\.averageWageMonths), dated(\.daysPerYear),
+                     dated(\.expiredLeaveShare))
+        let measureDates = Set(parts.0.entries.map(\.from) + parts.1.entries.map(\.from) + parts.2.entries.map(\.from)
+            + parts.3.entries.map(\.from) + parts.4.entries.map(\.from)).sorted()
+        let measures = measureDates.map { date in
+            let sources = [parts.0.entry(on: date).source, parts.1.entry(on: date).source, parts.2.entry(on: date).source,
+                           parts.3.entry(on: date).source, parts.4.entry(on: date).source]
+            return Dated<SeveranceMeasure>.Entry(
+                from: date,
+                value: SeveranceMeasure(minimumServiceMonths: parts.0.value(on: date), blockDays: parts.1.value(on: date),
+                                        averageWageMonths: parts.2.value(on: date), daysPerYear: parts.3.value(on: date),
+                                        expiredLeaveShare: parts.4.value(on: date)),
+                source: sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " | "))
+        }
         return SeveranceRules(settlementDays: dated(\.settlementDays), irpThreshold: dated(\.irpThreshold),
-                              irpExemptAge: dated(\.irpExemptAge), retirementIncomeTax: Dated(tables))
+                              irpExemptAge: dated(\.irpExemptAge), retirementIncomeTax: Dated(tables),
+                              measure: Dated(measures))
     }
 
     /// Each figure of `dailyWorker:` merged across the years.

@@ -18,27 +18,34 @@ enum PartTimeOvertimePremium {
         guard !shifts.isEmpty else { return }
         let repeats = workplace.repeats.filter { $0.workerID == worker.id }
         guard !repeats.isEmpty else { return }
-        // The week's shift dates in order, each with its part-time minutes before the weekly take-off.
-        var days: [(date: CivilDate, minutes: Int)] = []
-        var weeklyOvertime = 0
-        for shift in shifts {
-            weeklyOvertime += shift.minutes.count { $0.weeklyOvertime }
-            if days.last?.date != shift.date { days.append((shift.date, 0)) }
-        }
-        for index in days.indices {
-            let date = days[index].date
+        // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
+        var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
+        for shift in shifts where days.last?.date != shift.date {
+            let date = shift.date
             let inForce = repeats.filter { $0.from <= date && ($0.until.map { date <= $0 } ?? true) }
             let contractWeek = inForce.map { $0.days.count * ScheduleExpansion.minutesAfterBreak($0, worker: worker) }
                 .reduce(0, +)
-            guard contractWeek > 0, contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes else { continue }
+            let partTime = contractWeek > 0 && contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes
             let scheduled = inForce.filter { $0.covers(date) }
                 .map { ScheduleExpansion.minutesAfterBreak($0, worker: worker) }.reduce(0, +)
-            var ordinary = 0, dailyOvertime = 0
-            for shift in shifts where shift.date == date {
-                ordinary += shift.minutes.count { !$0.holiday }
-                dailyOvertime += shift.minutes.count { $0.dailyOvertime }
+            days.append((date, partTime ? scheduled : nil, 0))
+        }
+        guard days.contains(where: { $0.scheduled != nil }) else { return }
+        // One pass over the minutes: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
+        var weeklyOvertime = 0
+        var day = 0
+        var ordinary = [Int](repeating: 0, count: days.count), dailyOvertime = ordinary
+        for shift in shifts {
+            while days[day].date != shift.date { day += 1 }
+            for minute in shift.minutes {
+                if !minute.holiday { ordinary[day] += 1 }
+                if minute.dailyOvertime { dailyOvertime[day] += 1 }
+                if minute.weeklyOvertime { weeklyOvertime += 1 }
             }
-            days[index].minutes = max(0, max(0, ordinary - scheduled) - dailyOvertime)
+        }
+        for index in days.indices {
+            guard let scheduled = days[index].scheduled else { continue }
+            days[index].minutes = max(0, max(0, ordinary[index] - scheduled) - dailyOvertime[index])
         }
         var takeOff = weeklyOvertime
         for index in days.indices.reversed() where takeOff > 0 {
@@ -67,6 +74,13 @@ enum PartTimeOvertimePremium {
     }
 
     static func parts(of shifts: [WorkedShift], rules: RuleBook) -> [PremiumPart] {
-        PartTally.parts(of: shifts) { $0.partTimeOvertime ? percent(on: $0.date, rules: rules) : nil }
+        var percents: [CivilDate: Int] = [:]
+        return PartTally.parts(of: shifts) { minute in
+            guard minute.partTimeOvertime else { return nil }
+            if let known = percents[minute.date] { return known }
+            let value = percent(on: minute.date, rules: rules)
+            percents[minute.date] = value
+            return value
+        }
     }
 }

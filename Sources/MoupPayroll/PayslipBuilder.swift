@@ -20,14 +20,17 @@ struct PayslipBuilder {
     /// The payslip and, when `collecting` (or when a daily worker's tax needs them), its earnings by
     /// the date each belongs to (`DatedEarnings`).
     func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
-        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) }
+        // History days (up to history.until) are paid in history.wages, not here.
+        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
-        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
+        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: HistoryDays.firstContentDay(from: period.start,
+                                                                                                         worker: worker),
+                                                        through: period.end,
                                                         worker: worker.id)
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 
@@ -88,7 +91,8 @@ struct PayslipBuilder {
         // 연차유급휴가: days taken, then (after the meal allowance) payouts of unused leave.
         let ledger = leaveLedger ?? AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records,
                                                           rules: rules, through: period.end)
-        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, period: period, ledger: ledger)
+        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, rules: rules, period: period,
+                                   ledger: ledger)
         if let line = leave.leaveLine { earnings.append(line) }
 
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.

@@ -24,19 +24,9 @@ import Testing
         #expect(rules.annualLeave.entry(on: day("2027-01-01")).from == day("2027-01-01"))
     }
 
-    private func rulesFolder(file: String = #filePath) -> String? {
-        var url = URL(fileURLWithPath: file)
-        for _ in 0..<6 {
-            url.deleteLastPathComponent()
-            let candidate = url.appendingPathComponent("Sources/MoupRules/rules")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
-        }
-        return nil
-    }
-
     /// Loads 2026.yml with `replace` applied; the problems, or nil when it loads.
     private func problems(replacing old: String, with new: String) throws -> (DiagnosticList, String)? {
-        let source = try #require(rulesFolder())
+        let source = try #require(sourceRulesFolder())
         let text = try String(contentsOfFile: source + "/2026.yml", encoding: .utf8).replacingOccurrences(of: old, with: new)
         let csv = try String(contentsOfFile: source + "/income-tax-table-2024.csv", encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moup-leave-rules-\(UUID().uuidString)")

@@ -43,9 +43,18 @@ struct AnnualLeaveLedger: Sendable {
 
     let grants: [AnnualLeaveGrant]
     let uses: [Use]
+    /// The contract's weekly 소정 minutes from `start` through the horizon.
+    let contract: ContractHours
     let payouts: [Payout]
     /// The balance after each date on which it changed, in date order.
     private let balances: [(date: CivilDate, minutes: Int)]
+
+    /// Whether the contract averages at least the 15-hour line (900 minutes) over the 4 weeks ending on
+    /// `date` (근로기준법 제18조③: 4주 동안을 평균하여).
+    static func reachesFifteenHours(_ hours: ContractHours, on date: CivilDate, rules: RuleBook) -> Bool {
+        hours.averageWeeklyMinutes(from: date.adding(days: -27), through: date)
+            .isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
+    }
 
     /// The usable minutes at the end of `date`.
     func balance(atEndOf date: CivilDate) -> Int {
@@ -66,6 +75,7 @@ struct AnnualLeaveLedger: Sendable {
                                   through: max(start, horizon))
         let attendance = LeaveAttendance(worker: worker, workplace: workplace, records: records, from: start,
                                          through: max(start, horizon))
+        contract = hours
         let grants = (FirstYearLeave.grants(worker: worker, start: start, through: horizon, rules: rules, hours: hours,
                                             attendance: attendance)
             + LaterYearLeave.grants(worker: worker, start: start, through: horizon, rules: rules, hours: hours,
@@ -121,9 +131,8 @@ struct AnnualLeaveLedger: Sendable {
                     ?? WageRates.scheduledMinutes(on: date, worker: worker, repeats: workplace.repeats) ?? 0
                 guard minutes > 0 else { continue }
                 let available = usable(on: date).map { remaining[$0] }.reduce(0, +)
-                let fourWeeks = hours.averageWeeklyMinutes(from: date.adding(days: -27), through: date)
                 let notOwed = available == 0 && AnnualLeaveScope.testsHours(worker)
-                    && !fourWeeks.isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
+                    && !Self.reachesFifteenHours(hours, on: date, rules: rules)
                 let fromBalance = notOwed ? 0 : take(minutes, on: date)
                 uses.append(Use(date: date, minutes: minutes, fromBalance: fromBalance,
                                 rate: OrdinaryHourlyWage.rate(on: date, worker: worker, workplace: workplace,

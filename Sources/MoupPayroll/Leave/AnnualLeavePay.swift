@@ -26,7 +26,8 @@ struct AnnualLeavePay {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: Worker, workplace: Workplace, records: [Shift], period: PayPeriod, ledger: AnnualLeaveLedger?) {
+    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, period: PayPeriod,
+         ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {
             alerts = records.filter { $0.status == .annualLeave && period.contains($0.date) }
@@ -46,7 +47,13 @@ struct AnnualLeavePay {
             self.payoutLine = payoutLine
             if leaveLine != nil { self.paidUses = paidUses }
             if payoutLine != nil { self.paidPayouts = payouts }
-            summary = AnnualLeaveSummary(
+            // The summary where 연차 applies: a grant has arisen, or the contract reaches 15 hours (a worker
+            // always under 15 hours has no 연차 to show).
+            let applies = ledger.grants.contains { $0.arises <= period.end } || !payouts.isEmpty
+                || !AnnualLeaveScope.testsHours(worker)
+                || AnnualLeaveLedger.reachesFifteenHours(ledger.contract, on: min(period.end, worker.end ?? period.end),
+                                                         rules: rules)
+            summary = !applies ? nil : AnnualLeaveSummary(
                 grantedMinutes: grants.map(\.minutes).reduce(0, +), takenMinutes: uses.map(\.fromBalance).reduce(0, +),
                 paidOutMinutes: payouts.map(\.minutes).reduce(0, +), balanceMinutes: ledger.balance(atEndOf: period.end),
                 grants: grants.map { .init(date: $0.arises, minutes: $0.minutes, expires: $0.lastUsable) })

@@ -36,14 +36,20 @@ import Testing
     }
 
     @Test func objectOnlyWhereLeaveApplies() throws {
-        // 5+ employees with a start date: the object; under 5: none.
+        // 5+ employees with a start date and a 15-hour contract (Mon 09:00–13:00 is only 240 a week, so
+        // `true` stands in for the hours): the object; under 5 with `auto`: none; `auto` at 5+ with a
+        // contract always under 15 hours and no grant: none.
         let worker = Fixture.worker(start: "2026-03-04")
+        var granted = worker
+        granted.allowances.annualLeave = .on
         let repeats = [Fixture.repeating([.mon], "09:00", "13:00", from: "2026-03-04")]
-        let five = try #require(Fixture.payslip(Fixture.content(workers: [worker], repeats: repeats), month: "2026-11"))
+        let five = try #require(Fixture.payslip(Fixture.content(workers: [granted], repeats: repeats), month: "2026-11"))
         let four = try #require(Fixture.payslip(Fixture.content(employees: 4, workers: [worker], repeats: repeats),
                                                 month: "2026-11"))
+        let short = try #require(Fixture.payslip(Fixture.content(workers: [worker], repeats: repeats), month: "2026-11"))
         #expect(five.annualLeave != nil)
         #expect(four.annualLeave == nil)
+        #expect(short.annualLeave == nil)
         #expect(!PayrollJSON.encode(PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [four])).contains("annualLeave"))
     }
 }

@@ -78,4 +78,19 @@ import Testing
         #expect(ledger.payouts.map(\.minutes) == Array(repeating: 480, count: 11) + [7_200])
         #expect(ledger.payouts.last?.reason == .leaving)
     }
+
+    @Test func aLaterGrantExpiresOneYearAfterItArises() throws {
+        // The full-timer's 15 days (7,200 minutes) arise on 2026-01-01 and can be used until 2026-12-31:
+        // December 2026 pays nothing out; January 2027 (holding 2027-01-01) pays
+        // 7,200 × 10,030 ÷ 60 = 1,203,600 at the rate of 2026-12-31.
+        let content = AnnualLeaveGrantTests.fullTimer()
+        let december = try #require(Fixture.payslip(content, month: "2026-12"))
+        #expect(december.line(.annualLeavePayout) == nil)
+        #expect(december.annualLeave?.balanceMinutes == 7_200)
+        let january = try #require(Fixture.payslip(content, month: "2027-01"))
+        #expect(january.amount(.annualLeavePayout) == 1_203_600)
+        // Year 2's 15 days arise the same day and stay: 7,200.
+        #expect(january.annualLeave?.grants.map(\.minutes) == [7_200])
+        #expect(january.annualLeave?.balanceMinutes == 7_200)
+    }
 }

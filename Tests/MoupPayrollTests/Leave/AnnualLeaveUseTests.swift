@@ -92,7 +92,8 @@ import Testing
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.line(.annualLeave) == nil)
         #expect(slip.alerts(.annualLeaveNotOwed).count == 1)
-        #expect(slip.annualLeave?.balanceMinutes == 0)
+        // Always under 15 hours and never a grant: no 연차 to show.
+        #expect(slip.annualLeave == nil)
     }
 
     @Test func switchedOffWhereOwedIsFlaggedWithTheAmount() throws {
@@ -124,5 +125,21 @@ import Testing
         #expect(slip.line(.annualLeavePayout) == nil)
         let ledger = LeaveFixture.ledger(content, through: "2026-11-30")
         #expect(ledger.payouts.isEmpty)
+    }
+
+    @Test func aDailyWagesLeaveDayIsTheDaysWage() throws {
+        // Daily 90,000 from Sat 2026-06-13, Sat/Sun 10:00–19:00, break 60: 480 a day, 960 a week, a leave
+        // day 192 → 4 hours per grant; by Sat 11-14 five grants (07-13 … 11-13) = 1,200 minutes. The
+        // record takes that Saturday's 480 scheduled minutes at 90,000 ÷ 8 h:
+        // 480 × (90,000 ÷ 8시간) ÷ 60 = 90,000.
+        let worker = Fixture.worker(wage: Wage(.daily, 90_000), start: "2026-06-13")
+        let content = Fixture.content(workers: [worker], shifts: [LeaveFixture.annualLeave("2026-11-14")],
+                                      repeats: [Fixture.repeating([.sat, .sun], "10:00", "19:00", .minutes(60),
+                                                                  from: "2026-06-13")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        let line = try #require(slip.line(.annualLeave))
+        #expect(line.amount == 90_000)
+        #expect(line.basis == "11/14 연차 480분 × (90,000원 ÷ 8시간) ÷ 60 = 90,000원")
+        #expect(slip.annualLeave?.balanceMinutes == 1_200 - 480)
     }
 }

@@ -189,6 +189,28 @@ import Testing
         #expect(statement.severance?.months.first?.amount == 107_142)
     }
 
+    /// 3/12 of an expiry payout: five employees (연차 applies), hired Monday 2025-01-06 at 22.5 h a week,
+    /// history to 2026-01-05 (no wages needed: the window is all content), last day 2026-11-20. The first
+    /// year's 11 monthly days (each 1,350 ÷ 5 = 270 min, rounded up to 300) expire unused after
+    /// 2026-01-05: 3,300분 × 10,320원 ÷ 60 = 567,600원 paid out on 2026-01-06, within the 12 months before
+    /// 퇴직일 2026-11-21, so 567,600 × 3/12 = 141,900 joins the window's wages. Window [08-21, 11-20]: no
+    /// shift before November (missing records, not absences), so 주휴 for the 13 weeks ending 08-23 … 11-15
+    /// = 13 × 46,440 = 603,720; 유급 공휴일 10-05 and 10-09 = 2 × 270분 × 10,320 ÷ 60 = 92,880; November base
+    /// 696,600 → 1,393,200 + 141,900 = 1,535,100; A = 16,685.8… < O = 46,440. The leaving payout of the
+    /// second year's 15 days is left out. 재직일수 2025-01-06 → 2026-11-21 = 684; severance
+    /// ⌊46,440 × 30 × 684 ÷ 365⌋ = ⌊2,610,818.6⌋ = 2,610,818원.
+    @Test func threeTwelfthsOfAnExpiryPayoutJoinTheWages() throws {
+        var content = Self.evening(start: "2025-01-06", end: "2026-11-20", historyMonths: [], employees: 5)
+        content.workplaces[0].workers[0].history?.until = Fixture.date("2026-01-05")
+        let statement = try #require(Self.slips(content).last)
+        let s = try #require(statement.severance)
+        #expect(s.leavePayoutShare == Ratio(141_900, 1))
+        #expect(s.wages == Ratio(1_535_100, 1))
+        #expect(s.serviceDays == 684)
+        #expect(statement.gross == 2_610_818)
+        #expect(statement.earnings[0].basis.contains("임금 1,393,200원 + 소멸 연차수당 3/12 141,900원"))
+    }
+
     /// The JSON of a statement: `kind: severance`, after the wage payslip.
     @Test func theStatementInTheJSON() {
         let json = PayrollJSON.encode(Fixture.report(Self.evening(end: "2026-11-20"), month: "2026-11"))

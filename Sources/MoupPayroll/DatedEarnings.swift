@@ -4,8 +4,9 @@ import MoupRules
 /// The date each earning of a pay period belongs to (payroll-rules.md v2, 퇴직금 and 일용근로소득):
 /// shift lines (base, night, overtime, holiday, part_time_overtime) to the shift's date,
 /// `weekly_holiday` to the week's last day, `public_holiday` and `annual_leave` to their date,
-/// `annual_leave_payout` to the day it is owed (the first day a grant can no longer be used, or `end`), a monthly base and the meal allowance
-/// to each employed day pro rata (amount ÷ the days of its month). Amounts stay exact: a line
+/// `annual_leave_payout` to the day it is owed (the first day a grant can no longer be used, or
+/// `end`), a monthly base and the meal allowance to each employed day pro rata (amount ÷ the days of
+/// its month). Amounts stay exact: a line
 /// restricted to some of the dates is floored once, as on the payslip, and the line over all its dates
 /// is exactly the payslip's line.
 ///

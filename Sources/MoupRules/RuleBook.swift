@@ -295,16 +295,7 @@ public struct IncomeTaxTable: Hashable, Sendable {
 
     /// One step of the table's note for pay above 10,000,000 won:
     /// tax = the 10,000천원 row + `add` + (pay − `over`) × `rate`, for pay above `over`.
-    public struct HighPayStep: Hashable, Sendable {
-        public var over: Int
-        public var add: Int
-        public var rate: Ratio
-        public init(over: Int, add: Int, rate: Ratio) {
-            self.over = over
-            self.add = add
-            self.rate = rate
-        }
-    }
+    public typealias HighPayStep = BracketStep
 
     /// Sorted by `lower`, in won (the data file writes thousands of won).
     public var bands: [Band]

@@ -104,5 +104,21 @@ import Testing
         #expect(rules.severance.irpThreshold.value(on: Fixture.date("2026-12-04")) == 3_000_000)
         #expect(rules.severance.irpExemptAge.value(on: Fixture.date("2026-12-04")) == 55)
         #expect(rules.severance.irpThreshold.entry(on: Fixture.date("2027-01-04")).source.contains("시행령 제3조의2"))
+        let measure = rules.severance.measure.value(on: Fixture.date("2026-11-20"))
+        #expect(measure == SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3, daysPerYear: 30,
+                                            expiredLeaveShare: Ratio(25, 100)))
+        // 일용근로소득: 150,000원 a day, 6 %, 55 % credit, 8 days, 1 month, 3 months, each with its statute.
+        let daily = rules.dailyWorker
+        let day = Fixture.date("2026-12-10")
+        #expect(daily.dayDeduction.value(on: day) == 150_000)
+        #expect(daily.dayDeduction.entry(on: day).source.contains("소득세법 제47조②"))
+        #expect(daily.taxRate.value(on: day) == Ratio(6, 100))
+        #expect(daily.taxRate.entry(on: day).source.contains("제129조①4호"))
+        #expect(daily.taxCredit.value(on: day) == Ratio(55, 100))
+        #expect(daily.taxCredit.entry(on: day).source.contains("제59조③"))
+        #expect(daily.insuranceDays.value(on: day) == 8)
+        #expect(daily.insuranceMonths.value(on: day) == 1)
+        #expect(daily.regularAfterMonths.value(on: day) == 3)
+        #expect(daily.regularAfterMonths.entry(on: Fixture.date("2025-05-01")).source.contains("시행령 제20조"))
     }
 }

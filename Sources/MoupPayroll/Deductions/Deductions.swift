@@ -43,14 +43,7 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
 
     case .daily:
         guard let daily = input.daily else { break }
-        let meal = MealAllowance.split(input.mealAllowance, limit: rules.mealAllowanceLimit.value(on: payDate))
-        result.taxFree = meal.taxFree
-        if let note = meal.note { result.notes.append(note) }
-        let taxable = input.gross - meal.taxFree
-        guard taxable > 0 else {
-            result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
-            break
-        }
+        guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
         let enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
                                          rates: rules.insurance.value(on: payDate))
@@ -62,7 +55,7 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         } else if regular, input.worker.pay == .monthly {
             tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
         } else {
-            tax = DailyWorkerWithholding.compute(daily, taxFree: meal.taxFree, meal: input.mealAllowance, payDate: payDate,
+            tax = DailyWorkerWithholding.compute(daily, taxFree: result.taxFree, meal: input.mealAllowance, payDate: payDate,
                                                  rules: rules)
         }
         result.deductions = premiums.employee + tax.lines
@@ -76,14 +69,7 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         if input.hasSchedule { result.alerts.append(FreelanceWithholding.scheduleAlert) }
 
     case .insurance:
-        let meal = MealAllowance.split(input.mealAllowance, limit: rules.mealAllowanceLimit.value(on: payDate))
-        result.taxFree = meal.taxFree
-        if let note = meal.note { result.notes.append(note) }
-        let taxable = input.gross - meal.taxFree
-        guard taxable > 0 else {
-            result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
-            break
-        }
+        guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
         let enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: rules.enrolment.value(on: payDate))
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
                                          rates: rules.insurance.value(on: payDate))
@@ -99,6 +85,20 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
     result.deductions.removeAll { $0.amount == 0 }
     result.employer.removeAll { $0.amount == 0 }
     return result
+}
+
+/// Gross less the tax-free meal allowance (`insurance` and `daily` modes), with the tax-free part and its
+/// note put on `result`; nil (with a note) when nothing is taxable.
+private func taxablePay(_ input: DeductionInput, rules: RuleBook, into result: inout DeductionResult) -> Int? {
+    let meal = MealAllowance.split(input.mealAllowance, limit: rules.mealAllowanceLimit.value(on: input.period.payDate))
+    result.taxFree = meal.taxFree
+    if let note = meal.note { result.notes.append(note) }
+    let taxable = input.gross - meal.taxFree
+    guard taxable > 0 else {
+        result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
+        return nil
+    }
+    return taxable
 }
 
 /// The four insurance premiums of the enrolled insurances, employee and employer shares, in the

@@ -23,7 +23,7 @@ public enum PayrollJSON {
                 ("start", JSONWriter.quoted(p.period.start.description)),
                 ("end", JSONWriter.quoted(p.period.end.description)),
                 ("payDate", JSONWriter.quoted(p.period.payDate.description)),
-            ])
+            ] + (p.period.final ? [("final", "true")] : []))
             o.field("minutes", inline: [
                 ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
                 ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),

@@ -44,6 +44,8 @@ public struct Payslip: Hashable, Sendable {
     public var shifts: [ShiftBreakdown]
     /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
     public var weeks: [WeekSummary]
+    /// On a severance statement: every step of the 퇴직금 and its tax.
+    public var severance: SeveranceStatement? = nil
     /// The period's 연차 movements and the balance at its end, where 연차 applies (wage payslips).
     public var annualLeave: AnnualLeaveSummary?
 
@@ -84,11 +86,14 @@ public struct PayPeriod: Hashable, Comparable, Sendable {
     public var start: CivilDate
     public var end: CivilDate
     public var payDate: CivilDate
+    /// The leaver's last pay period: it ends on `end`, paid by the 금품청산 rule (`FinalPayPeriod`).
+    public var final: Bool
 
-    public init(start: CivilDate, end: CivilDate, payDate: CivilDate) {
+    public init(start: CivilDate, end: CivilDate, payDate: CivilDate, final: Bool = false) {
         self.start = start
         self.end = end
         self.payDate = payDate
+        self.final = final
     }
 
     public func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }

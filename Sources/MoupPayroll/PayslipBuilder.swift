@@ -15,7 +15,11 @@ struct PayslipBuilder {
     var leaveLedger: AnnualLeaveLedger?? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
-    func build() -> Payslip? {
+    func build() -> Payslip? { buildWithDates(collecting: false)?.payslip }
+
+    /// The payslip and, when `collecting` (or when a daily worker's tax needs them), its earnings by
+    /// the date each belongs to (`DatedEarnings`).
+    func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
         // History days (up to history.until) are paid in history.wages, not here.
         let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
         guard !employedDays.isEmpty else { return nil }
@@ -57,7 +61,9 @@ struct PayslipBuilder {
         // 주휴수당 for the weeks ending in the period.
         var weeklyPay: [CivilDate: Int] = [:]
         let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
-        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) }
+        // A leaver's final period also looks at the week it ends in: that week's 주휴 is not owed
+        // (employment does not last through its last day), and the payslip says so.
+        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) || (period.final && period.contains($0)) }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
         let weeks = endingWeeks.map {
@@ -102,6 +108,13 @@ struct PayslipBuilder {
         if let meal { earnings.append(meal) }
         if let line = leave.payoutLine { earnings.append(line) }
         let gross = earnings.map(\.amount).reduce(0, +)
+        let isDaily = worker.deductions.mode == .daily
+        let dated = collecting || isDaily
+            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paid,
+                            weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
+                            holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
+                            rules: rules)
+            : nil
 
         // Alerts about time and pay, in the order of the alert codes.
         let alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
@@ -117,7 +130,9 @@ struct PayslipBuilder {
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
                            mealAllowance: meal?.amount ?? 0,
                            scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
-                           hasSchedule: !scheduled.isEmpty),
+                           hasSchedule: !scheduled.isEmpty,
+                           daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
+                               : nil),
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
@@ -125,18 +140,20 @@ struct PayslipBuilder {
                                   night: shifts.map { $0.minutes.count(where: \.night) }.reduce(0, +),
                                   overtime: shifts.map { $0.minutes.count(where: \.overtime) }.reduce(0, +),
                                   holiday: shifts.map { $0.minutes.count(where: \.holiday) }.reduce(0, +))
-        return Payslip(
+        let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
-            alerts: alerts + deduction.alerts + leave.alerts, notes: notes + deduction.notes,
+            alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
+            notes: notes + deduction.notes,
             shifts: shifts.map(breakdown),
             weeks: weekStarts.map { start in
                 weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
             },
             kind: .wages, annualLeave: leave.summary)
+        return (payslip, dated)
     }
 
     /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays

@@ -35,6 +35,10 @@ public struct RuleBook: Sendable {
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
     public var unconfirmed: [UnconfirmedFigure]
+    /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
+    public var severance: SeveranceRules
+    /// 일용근로소득 withholding and daily workers' insurance figures, by date.
+    public var dailyWorker: DailyWorkerRules
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -54,7 +58,8 @@ public struct RuleBook: Sendable {
                 partTimeOvertime: Dated<Ratio> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: Ratio(1, 2),
                     source: "기간제법 제6조③ (a rule book built by hand)")]),
-                unconfirmed: [UnconfirmedFigure] = []) {
+                unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
+                dailyWorker: DailyWorkerRules = .statutory) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -68,6 +73,8 @@ public struct RuleBook: Sendable {
         self.contractHours = contractHours
         self.partTimeOvertime = partTimeOvertime
         self.unconfirmed = unconfirmed
+        self.severance = severance
+        self.dailyWorker = dailyWorker
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
@@ -288,16 +295,7 @@ public struct IncomeTaxTable: Hashable, Sendable {
 
     /// One step of the table's note for pay above 10,000,000 won:
     /// tax = the 10,000천원 row + `add` + (pay − `over`) × `rate`, for pay above `over`.
-    public struct HighPayStep: Hashable, Sendable {
-        public var over: Int
-        public var add: Int
-        public var rate: Ratio
-        public init(over: Int, add: Int, rate: Ratio) {
-            self.over = over
-            self.add = add
-            self.rate = rate
-        }
-    }
+    public typealias HighPayStep = BracketStep
 
     /// Sorted by `lower`, in won (the data file writes thousands of won).
     public var bands: [Band]

@@ -34,29 +34,17 @@ import Testing
         #expect(slip.earnings == asLeave.earnings)
     }
 
-    @Test func historyAndFinalPayDateChangeNothingYet() throws {
+    @Test func historyChangesNothingYet() throws {
         var worker = Fixture.worker(start: "2025-06-02", end: "2026-11-30")
         let plain = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))
         worker.history = WorkHistory(until: Fixture.date("2026-10-31"),
                                      wages: [.init(month: YearMonth(iso: "2026-10")!, amount: 1_350_000, location: Fixture.here)],
                                      annualLeaveTakenMinutes: 450, location: Fixture.here)
-        worker.finalPayDate = Fixture.date("2026-12-04")
         // (The 연차 record stays unpaid here: no grant has arisen and the contract is under 15 hours
         // over the 4 weeks to it, so 연차 is not owed; the allowances are tested in their own suites.)
         let withKeys = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))
         #expect(withKeys.earnings == plain.earnings)
-        #expect(withKeys.period == plain.period) // pay date 2026-12-10, not yet the 금품청산 date
+        #expect(withKeys.period == plain.period)
         #expect(withKeys.gross == 134_160)
-    }
-
-    @Test func dailyModeWithholdsNothingYetAndSaysSo() throws {
-        // 일용근로소득 withholding is not built: gross 134,160 is paid in full, with a note.
-        let slip = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: Fixture.worker(mode: .daily)),
-                                                month: "2026-11"))
-        #expect(slip.deductions.isEmpty)
-        #expect(slip.net == 134_160)
-        #expect(slip.notes.contains("일용근로소득(deductions.mode: daily)의 원천징수와 보험료는 아직 계산하지 않아 떼지 않았습니다"))
-        // Labour-law rules do not depend on the deduction mode: 주휴 is owed as for any employee.
-        #expect(slip.amount(.weeklyHoliday) == 30_960)
     }
 }

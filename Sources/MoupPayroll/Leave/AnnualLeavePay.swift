@@ -10,6 +10,9 @@ struct AnnualLeavePay {
     var payoutLine: PayLine?
     var summary: AnnualLeaveSummary?
     var alerts: [PayrollAlert] = []
+    /// The uses behind `leaveLine` and the payouts behind `payoutLine` (for `DatedEarnings`).
+    var paidUses: [AnnualLeaveLedger.Use] = []
+    var paidPayouts: [AnnualLeaveLedger.Payout] = []
 
     /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
     /// or not owed): built once per worker for every period up to `last`.
@@ -42,6 +45,8 @@ struct AnnualLeavePay {
         case .paid:
             self.leaveLine = leaveLine
             self.payoutLine = payoutLine
+            if leaveLine != nil { self.paidUses = paidUses }
+            if payoutLine != nil { self.paidPayouts = payouts }
             // The summary where 연차 applies: a grant has arisen, or the contract reaches 15 hours (a worker
             // always under 15 hours has no 연차 to show).
             let applies = ledger.grants.contains { $0.arises <= period.end } || !payouts.isEmpty

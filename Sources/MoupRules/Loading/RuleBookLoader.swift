@@ -95,7 +95,9 @@ enum RuleBookLoader {
             annualLeave: leave.annualLeave,
             contractHours: leave.contractHours,
             partTimeOvertime: dated(\.partTimeOvertimeRate),
-            unconfirmed: unconfirmedFigures(years))
+            unconfirmed: unconfirmedFigures(years),
+            severance: severanceRules(years),
+            dailyWorker: dailyWorkerRules(years))
     }
 
     /// Figures taken on the date worked rather than the pay date (payroll-rules.md: earnings vs

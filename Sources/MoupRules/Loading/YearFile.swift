@@ -88,6 +88,10 @@ struct YearFile: Sendable {
     var fullTimeWeek: [FigureEntry<FullTimeWeek>] = []
     /// 기간제법 제6조③ premium rate (v2).
     var partTimeOvertimeRate: [FigureEntry<Ratio>] = []
+    /// `leaving:` and `retirementIncomeTax:` (YearFile+Leaving.swift).
+    var severance = SeveranceFigures()
+    /// `dailyWorker:` (YearFile+Leaving.swift).
+    var dailyWorker = DailyWorkerFigures()
     /// Entries written `unconfirmed: true`, in file order.
     var unconfirmed: [UnconfirmedEntry] = []
     /// Every entry's `from` date by figure name (`longTermCare.rate`), to find where an unconfirmed
@@ -116,7 +120,7 @@ struct YearFile: Sendable {
             "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
             "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
             "annualLeave", "contractHours", "partTimeOvertime",
-        ]), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
+        ] + YearFileParser.leavingKeys), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
         var parser = YearFileParser(reader: reader, year: year)
         defer { reader = parser.reader }
         return parser.parse(top, yearLocation: reader.location(yearNode))
@@ -133,7 +137,7 @@ struct YearFile: Sendable {
 }
 
 /// Walks a year file's top-level mapping into a `YearFile`.
-private struct YearFileParser {
+struct YearFileParser {
     var reader: YAMLReader
     let year: Int
     var unconfirmed: [UnconfirmedEntry] = []
@@ -210,6 +214,7 @@ private struct YearFileParser {
            let n = group["rate"] {
             result.partTimeOvertimeRate = entries(n, "partTimeOvertime.rate", wholePercentRate)
         }
+        parseLeaving(top, into: &result)
         result.unconfirmed = unconfirmed
         result.entryDates = entryDates
         return result

@@ -1,0 +1,16 @@
+@testable import MoupContent
+
+/// One fuzz input (see main.swift): any bytes as a JSON content file. The parser must return a value or a syntax
+/// error with a position inside the text; it must never crash, hang or leak.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        _ = try StrictJSONParser.parse(text)
+    } catch {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        precondition(error.position.line >= 1 && error.position.line <= lines, "error line outside the text")
+        precondition(error.position.column >= 1, "error column before the line")
+    }
+    return 0
+}

@@ -8,7 +8,9 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         _ = try StrictJSONParser.parse(text)
     } catch {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines end at "\n" bytes, as the parser counts them ("\r\n" is one Character in Swift, so
+        // splitting the String would undercount: the first crash this target found was that mistake).
+        let lines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
         precondition(error.position.line >= 1 && error.position.line <= lines, "error line outside the text")
         precondition(error.position.column >= 1, "error column before the line")
     }

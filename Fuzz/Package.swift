@@ -14,11 +14,13 @@ let package = Package(
     targets: [
         .target(name: "MoupModel"),
         .target(name: "MoupContent", dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")]),
+        // Hands each executable to libFuzzer's driver.
+        .target(name: "FuzzDriver"),
         // The strict JSON parser of shift, schedule and sales files.
-        .executableTarget(name: "FuzzJSON", dependencies: ["MoupContent"]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", "MoupContent"]),
         // The front-matter reader (YAML between '---' lines) of every Markdown file.
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["MoupContent", "MoupModel"]),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FuzzDriver", "MoupContent", "MoupModel"]),
         // The whole loader: the input is a content folder, written out as files (see FuzzLoader).
-        .executableTarget(name: "FuzzLoader", dependencies: ["MoupContent", "MoupModel"]),
+        .executableTarget(name: "FuzzLoader", dependencies: ["FuzzDriver", "MoupContent", "MoupModel"]),
     ]
 )

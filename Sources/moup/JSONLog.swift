@@ -14,7 +14,7 @@ enum JSONLog {
 
         var encoded: String {
             switch self {
-            case let .string(text): return JSONLog.quoted(text)
+            case let .string(text): return JSONString.quoted(text)
             case let .int(number): return String(number)
             case let .seconds(value):
                 let millis = Int((value * 1000).rounded())
@@ -22,7 +22,7 @@ enum JSONLog {
                 return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
             case let .array(items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
             case let .object(fields):
-                return "{" + fields.map { JSONLog.quoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+                return "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
             }
         }
     }
@@ -46,25 +46,6 @@ enum JSONLog {
             ("severity", .string(severity)), ("file", .string(location.file)), ("line", .int(location.line)),
             ("column", .int(location.column)), ("message", .string(message)), ("code", .string(code)),
         ]).encoded
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as UTF-8.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -1,11 +1,10 @@
 import MoupModel
 @testable import MoupContent
 
-/// One fuzz input (see main.swift): any bytes as a Markdown file with front matter. Reading must give a tree or
+/// One fuzz input: any bytes as a Markdown file with front matter. Reading must give a tree or
 /// diagnostics, never crash, hang or leak; every diagnostic names the file and a real position.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzFrontMatter(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+    let text = String(decoding: bytes, as: UTF8.self)
     let file = SourceFile(path: "fuzz.md", text: text)
     let report = Report()
     let matter = FrontMatter.read(file, into: report)

@@ -1,10 +1,9 @@
 @testable import MoupContent
 
-/// One fuzz input (see main.swift): any bytes as a JSON content file. The parser must return a value or a syntax
+/// One fuzz input: any bytes as a JSON content file. The parser must return a value or a syntax
 /// error with a position inside the text; it must never crash, hang or leak.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+    let text = String(decoding: bytes, as: UTF8.self)
     do {
         _ = try StrictJSONParser.parse(text)
     } catch {

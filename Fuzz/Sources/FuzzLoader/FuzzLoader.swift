@@ -2,7 +2,7 @@ import Foundation
 import MoupModel
 @testable import MoupContent
 
-/// One fuzz input for the whole loader (see main.swift). The input is a content folder packed into one text:
+/// One fuzz input for the whole loader. The input is a content folder packed into one text:
 ///
 ///     === site.md
 ///     ---
@@ -13,9 +13,8 @@ import MoupModel
 /// Each `=== path` line starts a file (relative path, `[A-Za-z0-9._-]` names, no `..`, at most 6
 /// levels, at most 64 files). The folder is written out fresh for each input and loaded; loading must
 /// give a model or errors, never crash, hang or leak, and a model only when there is no error.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzLoader(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+    let text = String(decoding: bytes, as: UTF8.self)
     let root = FuzzFolder.shared.reset()
     for (path, contents) in FuzzFolder.unpack(text) {
         let full = root + "/" + path

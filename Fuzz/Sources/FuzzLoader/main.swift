@@ -1,19 +1,9 @@
-// libFuzzer's driver runs `fuzzLoader` (exported as LLVMFuzzerTestOneInput) on each input; the command
-// line is libFuzzer's (-max_total_time=, -timeout=, corpus folders, a crash file to replay). Which
-// `main` the linker keeps depends on how SwiftPM names a Swift executable's entry point: libFuzzer's
-// calls LLVMFuzzerTestOneInput itself, and this one hands over to the same driver.
-#if canImport(Glibc)
-import Glibc
-#endif
+import FuzzDriver
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
-                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+// This file's top-level code is the executable's `main`: it hands over to libFuzzer's driver, which
+// runs fuzzLoader on each input. The runtime that -sanitize=fuzzer links in also wants the target under
+// its conventional C name, LLVMFuzzerTestOneInput (without it the link fails).
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzLoader(fuzzInput(data, size)) }
 
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argc, &argv) { data, size in
-    let empty: [UInt8] = [0]
-    return empty.withUnsafeBufferPointer { fuzzLoader(data ?? $0.baseAddress!, data == nil ? 0 : size) }
-})
+runFuzzer(testOneInput)

@@ -73,7 +73,7 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_WORK)/$$t Fuzz/regressions/$$t Fuzz/crashes; \
 	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
 	    -artifact_prefix=Fuzz/crashes/$$t- -print_final_stats=1 \
 	    $(FUZZ_WORK)/$$t $(FUZZ_WORK)/seeds/$$t Fuzz/regressions/$$t 2>Fuzz/.build/$$t.log \
 	    || { tail -n 60 Fuzz/.build/$$t.log; exit 1; }; \

@@ -42,7 +42,8 @@ struct BuildCommand: AsyncParsableCommand {
     var noWait = false
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
-        "Draw a progress bar with pages per second on standard error. Default: only when it is a terminal."))
+        "Draw a progress bar with pages per second on standard error (text log only). "
+            + "Default: only when standard error is a terminal."))
     var progress: Bool?
 
     @Flag(name: .long, help: "Print one line saying what was written.")

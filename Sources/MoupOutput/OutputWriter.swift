@@ -118,7 +118,12 @@ public struct OutputWriter: Sendable {
                Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
                 unchanged += 1
             } else {
-                try FileSystem.write(file.bytes, to: stagedPath)
+                do throws(OutputError) {
+                    try FileSystem.write(file.bytes, to: stagedPath)
+                } catch let .io(operation, _, code) {
+                    // Name the page as it is in the site: the staging folder is gone by the time anyone reads this.
+                    throw .io(operation: operation, path: target + "/" + file.path, errno: code)
+                }
                 written += 1
             }
             onProgress?(index + 1, files.count)

@@ -228,7 +228,9 @@ struct NightlyRunTests {
         let problem = try #require(Self.jsonLines(full.error).first { $0["severity"] as? String == "error" })
         #expect(problem["code"] as? String == "output.no-space")
         #expect(problem["file"] as? String == output)
-        #expect((problem["message"] as? String)?.contains("No space left on device") == true)
+        let message = try #require(problem["message"] as? String)
+        #expect(message.hasPrefix("could not write \"\(output)/"), "names the page in the site: \(message)")
+        #expect(message.hasSuffix("\": No space left on device"))
         #expect(Fixture.snapshot(output) == before)
         #expect(Self.names(in: disk) == ["filler", "site", "site.lock"])
     }
@@ -247,7 +249,7 @@ struct NightlyRunTests {
         let limited = try MoupProcess(["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", Fixture.moupBinary]
             + Self.buildArguments(content: content, output: output), executable: "/bin/bash")
         #expect(limited.wait() == 3, "\(limited.error)")
-        #expect(limited.error.contains("error: could not write"))
+        #expect(limited.error.contains("\(output):1:1: error: could not write \"\(output)/"))
         #expect(limited.error.contains("File too large"))
         #expect(Fixture.snapshot(output) == before)
         #expect(Self.names(in: temp) == ["content", "site", "site.lock"])

@@ -2,7 +2,7 @@
 SWIFT        ?= swift
 CONTENT      ?= content
 OUTPUT       ?= site
-SIZES        ?= 1,10,50
+WORKERS      ?= 100,1000,10000
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, and a Java
 # runtime for the HTML checker (vnu.jar), from Debian; Selenium, pytest, axe-core (as shipped by
@@ -55,10 +55,14 @@ test-deps:
 	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
 	done
 
-## bench: time the pipeline on synthetic content (SIZES=1,10,50 workplaces of 8 workers, 2 months)
+## bench: moup build as a separate process (cold, no change, one edit) on generated content of
+## WORKERS workers each, against Hugo on as many Markdown pages when hugo is installed
 bench: deps
+	@dpkg-query -W -f='$${Status}' hugo 2>/dev/null | grep -q "install ok installed" || { echo "Installing: hugo"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y hugo; }
+	$(SWIFT) build -c release --product moup
 	$(SWIFT) build -c release --product moup-bench
-	.build/release/moup-bench --sizes $(SIZES) --templates templates
+	.build/release/moup-bench --workers $(WORKERS)
 
 ## fuzz: build the libFuzzer targets in Fuzz/ (the strict JSON parser, the front-matter reader, the whole
 ## loader; -sanitize=fuzzer,address, so also leaks and memory errors) and run each for FUZZ_SECONDS on

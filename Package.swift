@@ -26,10 +26,13 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "MoupModel"),
+        // The rule tables (rules/*.yml, *.csv) are compiled in by the EmbedFiles plugin: the binary
+        // needs no resource folder beside it.
         .target(
             name: "MoupRules",
             dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("rules")]
+            exclude: ["rules"],
+            plugins: ["EmbedFiles"]
         ),
         .target(
             name: "MoupContent",
@@ -46,13 +49,21 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Build state (`.moup-state/`): what the last build read and wrote, so a build with nothing
+        // new to do can stop at once.
+        .target(
+            name: "MoupState",
+            dependencies: ["MoupModel", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(
             name: "MoupSite",
             dependencies: [
                 "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            // The built-in theme: the repository's templates/ folder, compiled in by EmbedFiles.
+            plugins: ["EmbedFiles"]
         ),
         .target(
             name: "MoupOutput",
@@ -62,7 +73,11 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupCLI",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"]
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy",
+                           "MoupState"],
+            // starter/: the site `moup init` writes, compiled in by EmbedFiles.
+            exclude: ["starter"],
+            plugins: ["EmbedFiles"]
         ),
         .executableTarget(
             name: "moup",
@@ -74,16 +89,20 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupSite", "MoupPrivacy",
+                "MoupModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Build-time tool and plugin: compile a folder of text files into a module (templates/, rules/).
+        .executableTarget(name: "moup-embed"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["moup-embed"]),
         .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
+        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupModel"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import Foundation
 import MoupContent
 import MoupModel
 import MoupOutput
@@ -5,6 +6,7 @@ import MoupPayroll
 import MoupPrivacy
 import MoupRules
 import MoupSite
+import MoupState
 
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
@@ -25,6 +27,15 @@ public enum MoupPipeline {
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
     public static func defaultTemplates(forContent content: String) -> String {
         pathBesideContent(content, named: "templates")
+    }
+
+    /// The folder whose files override the built-in theme: `option` (`--templates`) when given, which
+    /// must then exist; else `templates` next to the content folder when there is one; else none.
+    public static func templatesFolder(option: String?, content: String) -> String? {
+        if let option { return option }
+        let beside = defaultTemplates(forContent: content)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
     }
 
     // MARK: Steps
@@ -79,8 +90,8 @@ public enum MoupPipeline {
         return content.months.map { engine.report(for: content, month: $0, today: today) }
     }
 
-    /// Loads the templates.
-    public static func theme(templates: String, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+    /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
+    public static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
         do throws(DiagnosticList) {
             return try await Theme.load(directory: templates)
         } catch {
@@ -152,8 +163,19 @@ public enum MoupPipeline {
     public static func build(content folder: String, output: String, templates: String? = nil,
                              secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+        // The lock first: the build state below, like the output, belongs to the build that holds it.
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
+        let templatesFolder = templatesFolder(option: templates, content: folder)
+        let state = buildState(content: folder, output: output)
+        let inputs = BuildInputs(content: folder, templates: templatesFolder,
+                                 secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+                                 output: output).digest
+        if let inputs, let previous = state?.read(), previous.inputs == inputs,
+           previous.outputIsIntact(FolderStamps(walking: output)) {
+            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
+                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+        }
         progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
@@ -163,7 +185,7 @@ public enum MoupPipeline {
         let reports = payroll(content, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
         progress?(.rendering)
-        let theme = try await theme(templates: templates ?? defaultTemplates(forContent: folder), after: warnings)
+        let theme = try await theme(templates: templatesFolder, after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
@@ -176,6 +198,9 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        if let inputs, let state {
+            state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+        }
         return BuildReport(diagnostics: warnings, pages: site.files.count, summary: summary,
                            newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path)
     }
@@ -195,6 +220,14 @@ public enum MoupPipeline {
         }
     }
 
+    /// The build state folder next to the content folder (`.moup-state`), or nil where it would fall
+    /// inside the content or output folder.
+    static func buildState(content: String, output: String) -> StateFolder? {
+        let path = StateFolder.defaultPath(forContent: content)
+        if FolderPath.contains(content, path) || FolderPath.contains(output, path) { return nil }
+        return StateFolder(path: path)
+    }
+
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.
     public static func check(content folder: String) throws(PipelineFailure) -> [Diagnostic] {
         let loaded = load(content: folder)
@@ -206,6 +239,15 @@ public enum MoupPipeline {
     public static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
                                    workplace: String? = nil,
                                    worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
+        let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
+        return (PayrollJSON.encode(found.report), found.diagnostics)
+    }
+
+    /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when
+    /// given (each must exist), with the content it was computed from and the warnings.
+    static func payrollReport(content folder: String, month: YearMonth, today: CivilDate, workplace: String?,
+                              worker: String?) throws(PipelineFailure)
+        -> (report: PayrollReport, content: Content, diagnostics: [Diagnostic]) {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let warnings = loaded.diagnostics
@@ -227,7 +269,7 @@ public enum MoupPipeline {
         let rules = try rules(after: warnings)
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(report), warnings + coverageWarnings([month], rules: rules)
+        return (report, content, warnings + coverageWarnings([month], rules: rules)
                 + unconfirmedFigureWarnings([report], rules: rules))
     }
 }

@@ -2,14 +2,16 @@ import Foundation
 import MoupModel
 
 extension RuleBook {
-    /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`): every `<year>.yml` and
-    /// the income-tax table files they name.
+    /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`, compiled into the binary at
+    /// build time): every `<year>.yml` and the income-tax table files they name.
     /// Throws the problems found in the data files (a broken data file is a bug, reported precisely).
     public static func bundled() throws(DiagnosticList) -> RuleBook {
-        guard let folder = Bundle.module.url(forResource: "rules", withExtension: nil) else {
-            throw DiagnosticList([.error("the bundled rule tables are missing from the build", at: SourceLocation(file: "rules"))])
+        var yearFiles: [String: String] = [:]
+        var tables: [String: String] = [:]
+        for (name, text) in BundledRuleFiles.files {
+            if name.hasSuffix(".yml") { yearFiles[name] = text } else { tables[name] = text }
         }
-        return try load(directory: folder.path, displayName: "rules")
+        return try RuleBookLoader.load(yearFiles: yearFiles, tables: tables, folder: "rules")
     }
 
     /// Loads the rule tables from a folder laid out like `Sources/MoupRules/rules/` (for tests and

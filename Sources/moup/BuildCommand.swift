@@ -28,7 +28,8 @@ struct BuildCommand: AsyncParsableCommand {
     var output: String = "site"
 
     @Option(name: .long, help: ArgumentHelp(
-        "The templates folder. Default: templates next to the content folder.", valueName: "DIR"))
+        "A folder whose templates replace the built-in ones, file by file. Default: templates next to the "
+            + "content folder, when there is one (see 'moup theme export').", valueName: "DIR"))
     var templates: String?
 
     @OptionGroup var secrets: SecretsOption

@@ -6,7 +6,14 @@ struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks the content folder and prints every problem, without building.",
-        discussion: "Exit status: 0 valid (warnings allowed), 1 invalid content, 2 wrong usage."
+        discussion: """
+            Prints each problem as path:line:column: error: message (or warning), or as JSON lines with \
+            --log-format json, and exits with 1 when there is an error. Nothing is written.
+
+            Exit status: 0 valid (warnings allowed), 1 invalid content, 2 wrong usage.
+
+            Example: moup check --content content --verbose
+            """
     )
 
     @OptionGroup var content: ContentOption

@@ -18,9 +18,12 @@ struct Moup: AsyncParsableCommand {
             path:line:column: severity: message), 2 wrong usage, 3 output or file-system failure (output \
             not writable, disk full, …), 4 another build holds the output folder (build --no-wait). On 1, 3 \
             and 4 the previous site is exactly as it was.
+
+            Example: moup init my-site && cd my-site && moup build && moup links
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
+                      InitCommand.self, NewCommand.self, ExplainCommand.self, ThemeCommand.self]
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2

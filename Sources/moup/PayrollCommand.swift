@@ -5,7 +5,13 @@ import MoupModel
 struct PayrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payroll",
-        abstract: "Prints the payroll of every pay period that ends in a month, as JSON."
+        abstract: "Prints the payroll of every pay period that ends in a month, as JSON.",
+        discussion: """
+            Every payslip's earnings, deductions and employer costs with the calculation (basis) of each line, \
+            and the alerts. For the same on one worker's payslip, readable in a terminal, see 'moup explain'.
+
+            Example: moup payroll --month 2026-11 --workplace cafe-moup > payroll-2026-11.json
+            """
     )
 
     @Option(name: .long, help: ArgumentHelp("The month whose pay periods end in it.", valueName: "YYYY-MM"))

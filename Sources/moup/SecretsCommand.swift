@@ -6,6 +6,7 @@ struct SecretsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "secrets",
         abstract: "Rotates or prunes the secrets that open private pages.",
+        discussion: "Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji",
         subcommands: [Rotate.self, Prune.self]
     )
 

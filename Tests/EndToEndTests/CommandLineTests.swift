@@ -9,11 +9,38 @@ struct CommandLineTests {
         #expect(version.status == 0)
         #expect(version.output == "0.1.0\n")
 
-        for command in ["build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune"] {
+        for command in CommandLineTests.commands {
             let help = try Fixture.runMoup(command.split(separator: " ").map(String.init) + ["--help"])
             #expect(help.status == 0)
             #expect(help.output.contains("USAGE: moup \(command)"))
         }
+    }
+
+    static let commands = ["build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune", "init", "new",
+                           "new worker", "new notice", "explain", "theme", "theme export"]
+
+    /// Every command's help shows an example of its use.
+    @Test(arguments: [""] + commands)
+    func everyHelpHasAnExample(command: String) throws {
+        let help = try Fixture.runMoup(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(help.output.contains("Example: moup \(command)"), "moup \(command) --help has no example")
+    }
+
+    /// Installed alone, the binary builds a site: the theme and the rule tables are inside it.
+    @Test func buildNeedsNoTemplatesFolder() throws {
+        let folder = Fixture.temporaryFolder()
+        defer { Fixture.remove(folder) }
+        try FileManager.default.copyItem(atPath: Fixture.content, toPath: folder + "/content")
+        try FileManager.default.copyItem(atPath: Fixture.secrets, toPath: folder + "/secrets.json")
+        let result = try Fixture.runMoup(["build", "--content", folder + "/content", "--output", folder + "/site",
+                                          "--secrets", folder + "/secrets.json", "--today", "2026-11-20"])
+        #expect(result.status == 0, "stderr: \(result.error)")
+        let css = try String(contentsOfFile: folder + "/site/style.css", encoding: .utf8)
+        #expect(css == (try String(contentsOfFile: Fixture.templates + "/style.css", encoding: .utf8)))
+        let missing = try Fixture.runMoup(["build", "--content", folder + "/content", "--output", folder + "/site",
+                                           "--templates", folder + "/nowhere", "--today", "2026-11-20"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("\(folder)/nowhere:1:1: error: the templates folder does not exist"))
     }
 
     @Test(arguments: [

@@ -91,10 +91,15 @@ import MoupModel
     }
 
     @Test func missingPageTemplateIsAnError() async throws {
-        let dir = try themeFolder(editing: "404.mustache") { $0 }
-        try FileManager.default.removeItem(atPath: dir + "/dashboard.mustache")
-        let found = await diagnostics(dir)
-        #expect(found.map(\.description) == ["\(dir)/dashboard.mustache:1:1: error: the page template 'dashboard.mustache' is missing"])
+        var files = ThemeFiles.builtIn
+        files.templates["dashboard"] = nil
+        do {
+            _ = try await Theme.load(files)
+            Issue.record("a theme without a dashboard template loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "(built-in)/dashboard.mustache:1:1: error: the page template 'dashboard.mustache' is missing"])
+        }
     }
 
     @Test func missingFolderIsAnError() async {

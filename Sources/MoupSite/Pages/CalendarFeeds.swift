@@ -10,21 +10,21 @@ enum CalendarFeeds {
 
     static func build(_ site: SiteIndex) -> [SitePage] {
         var pages: [SitePage] = []
+        // Each workplace's entries are numbered and sorted once; a person's feed takes their own from
+        // here (by workplace and worker) instead of going through every workplace's month again.
+        var byWorker: [String: [Numbered]] = [:]
         for wp in site.content.workplaces {
-            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in
-                sortedEntries(Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords))
-            }
+            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
+            for entry in entries { byWorker[workerKey(wp.id, entry.entry.worker.id), default: []].append(entry) }
             let events = entries.map { event($0.entry, uid: uid($0), summary: summaryPrefix(worker: $0.entry), site) }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   text: feed(name: "\(wp.name) 근무표", events: events, site).text))
         }
         for person in site.people {
+            let months = Set(site.personMonths[person.id] ?? [])
             var entries: [Numbered] = []
-            for month in site.personMonths[person.id] ?? [] {
-                for (wp, worker) in person.workers {
-                    let days = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
-                    entries += sortedEntries(days).filter { $0.entry.worker.id == worker.id }
-                }
+            for (wp, worker) in person.workers {
+                entries += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.entry.date.yearMonth) }
             }
             entries.sort { order($0) < order($1) }
             let events = entries.map { event($0.entry, uid: uid($0), summary: $0.entry.workplace.name, site) }
@@ -34,6 +34,8 @@ enum CalendarFeeds {
         }
         return pages
     }
+
+    private static func workerKey(_ workplace: String, _ worker: String) -> String { workplace + "|" + worker }
 
     /// An entry and its place among its worker's entries that day at that workplace (1, 2, …).
     struct Numbered: Sendable {

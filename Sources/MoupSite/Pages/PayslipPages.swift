@@ -17,55 +17,31 @@ enum PayslipPages {
 
     static func model(_ slip: Payslip, _ wp: Workplace, _ worker: Worker, month: YearMonth, path: String,
                       _ site: SiteIndex) -> PayslipPage {
-        var identity: [Fact] = []
-        if let no = worker.employeeNo { identity.append(Fact(label: "사원번호", value: no)) }
-        if let birth = worker.birthDate { identity.append(Fact(label: "생년월일", value: Format.date(birth))) }
-        if identity.isEmpty { identity.append(Fact(label: "생년월일·사원번호", value: "기재 없음")) }
-        let time = [
-            Fact(label: "총 근로시간", value: Format.duration(slip.minutes.worked)),
-            Fact(label: "연장근로시간", value: Format.duration(slip.minutes.overtime)),
-            Fact(label: "야간근로시간", value: Format.duration(slip.minutes.night)),
-            Fact(label: "휴일근로시간", value: Format.duration(slip.minutes.holiday)),
-        ]
-        let period = "\(Format.date(slip.period.start)) ~ \(Format.date(slip.period.end))"
-        let meta = [Fact(label: "성명", value: worker.name),
-                    Fact(label: "사업장", value: "\(wp.name) (사업주 \(wp.owner))")]
-            + identity
-            + [Fact(label: "지급일", value: Format.date(slip.period.payDate)),
-               Fact(label: "임금 계산 기간", value: period)]
+        let text = PayslipStatement(slip, workplace: wp, worker: worker, month: month)
+        let facts = { (facts: [PayslipStatement.Fact]) in facts.map { Fact(label: $0.label, value: $0.value) } }
+        let line = { (line: PayslipStatement.Line) in
+            PayLineView(label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis)
+        }
         return PayslipPage(
-            page: site.pageInfo(path, title: "임금명세서 · \(worker.name) · \(Format.month(month))",
+            page: site.pageInfo(path, title: text.title,
                                 crumbs: [(site.content.site.title, Paths.index),
                                          (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
-            worker: worker.name, identity: identity, meta: meta, workplace: wp.name, owner: wp.owner,
-            period: period,
-            payDate: Format.date(slip.period.payDate),
-            time: time,
-            earnings: slip.earnings.map(line),
-            gross: Format.won(slip.gross),
-            taxFree: slip.taxFree > 0 ? Format.won(slip.taxFree) : nil,
-            deductions: slip.deductions.map(line),
-            totalDeductions: Format.won(slip.totalDeductions),
-            net: Format.won(slip.net),
-            notes: slip.notes.map(TextLine.init),
+            worker: worker.name, identity: facts(text.identity), meta: facts(text.meta),
+            workplace: wp.name, owner: wp.owner,
+            period: text.period,
+            payDate: text.payDate,
+            time: facts(text.time),
+            earnings: text.earnings.map(line),
+            gross: text.gross,
+            taxFree: text.taxFree,
+            deductions: text.deductions.map(line),
+            totalDeductions: text.totalDeductions,
+            net: text.net,
+            notes: text.notes.map(TextLine.init),
             alerts: slip.alerts.filter(\.concernsPay).map { alertView($0, worker: nil, href: nil) },
             shifts: slip.shifts.map(row),
             calendarHref: Paths.link(from: path, to: Paths.person(worker.person, month)))
-    }
-
-    static func line(_ line: PayLine) -> PayLineView {
-        var hours: String?
-        if let minutes = line.minutes, minutes > 0 {
-            switch line.code {
-            case .overtime: hours = "연장 " + Format.duration(minutes)
-            case .night: hours = "야간 " + Format.duration(minutes)
-            case .holiday: hours = "휴일 " + Format.duration(minutes)
-            default: hours = Format.duration(minutes)
-            }
-        }
-        return PayLineView(label: Labels.line(line.code), code: line.code.rawValue, amount: Format.won(line.amount),
-                           hours: hours, basis: line.basis)
     }
 
     static func row(_ b: ShiftBreakdown) -> ShiftRow {

@@ -2,62 +2,41 @@ import Foundation
 import Mustache
 import MoupModel
 
-/// The templates a site is rendered with (`templates/` or the user's `--templates DIR`):
+/// The templates a site is rendered with: the theme built into the binary, each file of which a
+/// `templates/` folder (next to the content, or `--templates DIR`) may override (see `ThemeFiles`).
 /// `*.mustache` files (pages, `layout`, `partials/…`) and `style.css`, copied to the site as is.
 ///
 /// Loading parses every template and checks every name each page template uses (through its
 /// sections, partials and layout) against the view model that page is rendered with, so a typo is
 /// an error with file, line and column instead of silently blank text.
 public struct Theme: Sendable {
-    public let directory: String
-    let library: MustacheLibrary
+    /// Each page template compiled against its view model.
+    let plans: [PageKind: RenderPlan]
     /// The site's one stylesheet.
     let stylesheet: String
 
-    /// Loads and checks every template; errors name the template file, line and column.
-    public static func load(directory: String) async throws(DiagnosticList) -> Theme {
-        try read(directory: directory)
+    /// The built-in theme with the files of `directory` (when given) in place of their namesakes;
+    /// loads and checks every template; errors name the template file, line and column.
+    public static func load(directory: String?) async throws(DiagnosticList) -> Theme {
+        guard let directory else { return try Theme(files: .builtIn) }
+        return try Theme(files: ThemeFiles.overriding(with: directory))
     }
 
-    /// Synchronous form of `load(directory:)`.
-    static func read(directory: String) throws(DiagnosticList) -> Theme {
-        let shown = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        let fm = FileManager()
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DiagnosticList([.error("the templates folder does not exist", at: SourceLocation(file: shown))])
-        }
-        var sources: [String: String] = [:]
-        var problems: [Diagnostic] = []
-        let files = (fm.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
-        for file in files where file.hasSuffix(".mustache") && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
-            guard let data = fm.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-                problems.append(.error("cannot read this template as UTF-8 text", at: SourceLocation(file: "\(shown)/\(file)")))
-                continue
-            }
-            sources[String(file.dropLast(".mustache".count))] = text
-        }
-        let cssPath = URL(fileURLWithPath: directory).appendingPathComponent("style.css").path
-        var stylesheet = ""
-        if let data = fm.contents(atPath: cssPath), let text = String(data: data, encoding: .utf8) {
-            stylesheet = text
-        } else {
-            problems.append(.error("style.css is missing from the templates folder", at: SourceLocation(file: "\(shown)/style.css")))
-        }
-        if !problems.isEmpty { throw DiagnosticList(problems) }
-        return try Theme(sources: sources, stylesheet: stylesheet, directory: shown)
+    /// Loads and checks the given texts.
+    public static func load(_ files: ThemeFiles) async throws(DiagnosticList) -> Theme {
+        try Theme(files: files)
     }
 
     /// Builds a theme from template texts by name (`payslip`, `partials/chip`); checks them all.
-    init(sources: [String: String], stylesheet: String, directory: String) throws(DiagnosticList) {
-        var templates: [String: MustacheTemplate] = [:]
+    init(files: ThemeFiles) throws(DiagnosticList) {
         var syntax: [String: TemplateSyntax] = [:]
         var problems: [Diagnostic] = []
-        let path: @Sendable (String) -> String = { "\(directory)/\($0).mustache" }
+        let paths = files.templates.mapValues(\.path)
+        let path: @Sendable (String) -> String = { paths[$0] ?? "\(ThemeFiles.builtInFolder)/\($0).mustache" }
+        let sources = files.templates.mapValues(\.text)
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(.error(Self.describe(error.error), at: SourceLocation(
                     file: path(name), line: error.context.lineNumber, column: error.context.columnNumber)))
@@ -82,9 +61,10 @@ public struct Theme: Sendable {
             problems = checker.diagnostics + Self.privateShellProblems(sources, path: path)
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
-        self.directory = directory
-        self.library = MustacheLibrary(templates: templates)
-        self.stylesheet = stylesheet
+        self.plans = Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
+            (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources))
+        })
+        self.stylesheet = files.stylesheet.text
     }
 
     /// The `private` shell must carry the sealed page and the script that opens it, or every private
@@ -100,10 +80,8 @@ public struct Theme: Sendable {
 
     /// Renders one page; the template exists and was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> String {
-        guard let html = library.render(model, withTemplate: kind.templateName) else {
-            preconditionFailure("template \(kind.templateName) was checked at load")
-        }
-        return html
+        guard let plan = plans[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
+        return plan.render(model)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,0 +1,13 @@
+import MoupSite
+
+extension MoupPipeline {
+    /// `moup theme export DIR`: writes the built-in theme (templates, `style.css`, and the README that
+    /// lists what each template gets) into `folder`, which must be new or empty. Returns the files
+    /// written, relative to `folder`.
+    public static func exportTheme(to folder: String) throws(PipelineFailure) -> [String] {
+        try NewFiles.prepareEmptyFolder(folder, purpose: "the theme")
+        let files = ThemeFiles.builtInFolderFiles
+        try NewFiles.write(files, into: folder)
+        return files.map(\.path)
+    }
+}

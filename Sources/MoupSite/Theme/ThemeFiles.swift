@@ -1,0 +1,108 @@
+import Foundation
+import MoupModel
+
+/// The texts a site is rendered from: templates by name (`payslip`, `layout`, `partials/chip`) and the
+/// stylesheet, each with the path that diagnostics name it by. This type decides where the texts come
+/// from (the theme built into the binary, a folder overriding it file by file); `Theme` turns them
+/// into checked, renderable templates.
+public struct ThemeFiles: Sendable {
+    /// One text and where it came from.
+    public struct File: Sendable, Hashable {
+        public var text: String
+        /// The path shown in diagnostics: the override file, or `(built-in)/NAME` for the built-in theme.
+        public var path: String
+    }
+
+    /// Templates by name: the file's path relative to the theme folder without `.mustache`.
+    public var templates: [String: File]
+    /// `style.css`, copied to the site as is.
+    public var stylesheet: File
+
+    /// The folder name diagnostics give the built-in theme's files.
+    public static let builtInFolder = "(built-in)"
+    static let templateEnding = ".mustache"
+    static let stylesheetName = "style.css"
+
+    /// The theme compiled into the binary: the repository's `templates/` folder at build time.
+    public static let builtIn: ThemeFiles = {
+        var templates: [String: File] = [:]
+        var stylesheet = File(text: "", path: "\(builtInFolder)/\(stylesheetName)")
+        for (path, text) in BuiltInThemeFiles.files {
+            let file = File(text: text, path: "\(builtInFolder)/\(path)")
+            if path.hasSuffix(templateEnding) {
+                templates[String(path.dropLast(templateEnding.count))] = file
+            } else if path == stylesheetName {
+                stylesheet = file
+            }
+        }
+        return ThemeFiles(templates: templates, stylesheet: stylesheet)
+    }()
+
+    /// Every file of the built-in theme (templates, `style.css` and the `README.md` that documents
+    /// them) as a path relative to the theme folder and its text, sorted by path: what
+    /// `moup theme export` writes.
+    public static var builtInFolderFiles: [(path: String, text: String)] { BuiltInThemeFiles.files }
+
+    /// The built-in theme with each file of `directory` (`*.mustache`, `style.css`) in place of the
+    /// built-in file of the same name. Other files (a README) are ignored. A template that is neither
+    /// a built-in name nor used by any template is an error: a misspelled file name must not be
+    /// silently ignored.
+    public static func overriding(with directory: String) throws(DiagnosticList) -> ThemeFiles {
+        let shown = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        let fm = FileManager()
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticList([.error("the templates folder does not exist", at: SourceLocation(file: shown))])
+        }
+        var theme = builtIn
+        var added: [String] = []
+        var problems: [Diagnostic] = []
+        let found = (fm.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
+        for relative in found where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let isTemplate = relative.hasSuffix(templateEnding)
+            guard isTemplate || relative == stylesheetName else { continue }
+            let path = "\(shown)/\(relative)"
+            guard let data = fm.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relative).path),
+                  let text = String(data: data, encoding: .utf8) else {
+                problems.append(.error("cannot read this template as UTF-8 text", at: SourceLocation(file: path)))
+                continue
+            }
+            let file = File(text: text, path: path)
+            if isTemplate {
+                let name = String(relative.dropLast(templateEnding.count))
+                if theme.templates[name] == nil { added.append(name) }
+                theme.templates[name] = file
+            } else {
+                theme.stylesheet = file
+            }
+        }
+        let used = Set(theme.templates.values.flatMap { Self.includedNames(in: $0.text) })
+        let builtInNames = Array(builtIn.templates.keys)
+        for name in added where !used.contains(name) {
+            problems.append(.error(
+                "'\(name).mustache' is not a template of the theme and no template uses it as a partial"
+                    + Suggestion.phrase(for: name, among: builtInNames),
+                at: SourceLocation(file: theme.templates[name]!.path, line: 1, column: 1)))
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return theme
+    }
+
+    /// The names a template text includes with `{{>name}}` or `{{<name}}`.
+    static func includedNames(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            var tag = rest[open.upperBound...].drop(while: { $0 == " " })
+            guard let sigil = tag.first, sigil == ">" || sigil == "<" else {
+                rest = rest[open.upperBound...]
+                continue
+            }
+            tag = tag.dropFirst().drop(while: { $0 == " " })
+            let name = tag.prefix { !$0.isWhitespace && $0 != "}" }
+            if !name.isEmpty { names.append(String(name)) }
+            rest = tag
+        }
+        return names
+    }
+}

@@ -283,8 +283,7 @@ struct NightlyRunTests {
         let again = Self.jsonLines(try Fixture.runMoup(Self.buildArguments(output: temp + "/site", ["--log-format", "json"])).error)
         #expect((again.last?["summary"] as? [String: Any])?["unchanged"] as? Int == files)
         // It may stop early on the build state, printing the warnings it kept: with their codes still.
-        #expect(again.count == lines.count)
-        #expect(again.dropLast().allSatisfy { ($0["code"] as? String)?.contains(".") == true }, "\(again)")
+        #expect(again.dropLast().map { $0 as NSDictionary } == lines.dropLast().map { $0 as NSDictionary })
 
         // No amount of pay appears in the log (every gross and net of the example, as digits and as printed).
         let payroll = try Fixture.runMoup(["payroll", "--month", "2026-11", "--content", Fixture.content,

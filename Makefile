@@ -13,7 +13,7 @@ PYTHON       ?= python3
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps test-deps bench clean
+.PHONY: site test deps test-deps bench fuzz clean
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -63,6 +63,26 @@ bench: deps
 	$(SWIFT) build -c release --product moup
 	$(SWIFT) build -c release --product moup-bench
 	.build/release/moup-bench --workers $(WORKERS)
+
+## fuzz: build the libFuzzer targets in Fuzz/ (the strict JSON parser, the front-matter reader, the whole
+## loader; -sanitize=fuzzer,address, so also leaks and memory errors) and run each for FUZZ_SECONDS on
+## a seed corpus made from $(CONTENT) plus Fuzz/regressions/ (inputs that once failed). A failure
+## stops with the input saved as Fuzz/crashes/<target>-crash-…; `make fuzz FUZZ_SECONDS=5` is CI's.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := FuzzJSON FuzzFrontMatter FuzzLoader
+FUZZ_WORK    := Fuzz/.build/corpus
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c debug -Xswiftc -sanitize=fuzzer,address
+	Fuzz/seed-corpus.sh $(CONTENT) $(FUZZ_WORK)/seeds
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_WORK)/$$t Fuzz/regressions/$$t Fuzz/crashes; \
+	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+	    -artifact_prefix=Fuzz/crashes/$$t- -print_final_stats=1 \
+	    $(FUZZ_WORK)/$$t $(FUZZ_WORK)/seeds/$$t Fuzz/regressions/$$t 2>Fuzz/.build/$$t.log \
+	    || { tail -n 60 Fuzz/.build/$$t.log; exit 1; }; \
+	  grep -E "^(stat::number_of_executed_units|stat::new_units_added|Done)" Fuzz/.build/$$t.log; \
+	done
 
 ## clean: remove build products and the built site
 clean:

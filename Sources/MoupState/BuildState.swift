@@ -34,7 +34,8 @@ public struct BuildState: Hashable, Sendable {
         var lines = [Self.header, "inputs " + inputs]
         let warnings = self.warnings.map {
             SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
-                            column: $0.location.column, message: $0.message)
+                            column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
+                            loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -55,7 +56,8 @@ public struct BuildState: Hashable, Sendable {
         var warnings: [Diagnostic] = []
         for d in saved {
             guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
-            warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message))
+            warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
+                                       code: d.code ?? "", loggedMessage: d.loggedMessage))
         }
         self.warnings = warnings
         var output: [String: FileStamp] = [:]
@@ -72,6 +74,9 @@ public struct BuildState: Hashable, Sendable {
         var line: Int
         var column: Int
         var message: String
+        /// The JSON log's code and message (absent from states written before the log had them).
+        var code: String?
+        var loggedMessage: String?
     }
 }
 

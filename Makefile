@@ -2,7 +2,7 @@
 SWIFT        ?= swift
 CONTENT      ?= content
 OUTPUT       ?= site
-SIZES        ?= 1,10,50
+WORKERS      ?= 100,1000,10000
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, and a Java
 # runtime for the HTML checker (vnu.jar), from Debian; Selenium, pytest, axe-core (as shipped by
@@ -16,7 +16,7 @@ DESTDIR      ?=
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps test-deps bench clean install uninstall
+.PHONY: site test deps test-deps bench fuzz clean install uninstall
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -58,10 +58,34 @@ test-deps:
 	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
 	done
 
-## bench: time the pipeline on synthetic content (SIZES=1,10,50 workplaces of 8 workers, 2 months)
+## bench: moup build as a separate process (cold, no change, one edit) on generated content of
+## WORKERS workers each, against Hugo on as many Markdown pages when hugo is installed
 bench: deps
+	@dpkg-query -W -f='$${Status}' hugo 2>/dev/null | grep -q "install ok installed" || { echo "Installing: hugo"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y hugo; }
+	$(SWIFT) build -c release --product moup
 	$(SWIFT) build -c release --product moup-bench
-	.build/release/moup-bench --sizes $(SIZES) --templates templates
+	.build/release/moup-bench --workers $(WORKERS)
+
+## fuzz: build the libFuzzer targets in Fuzz/ (the strict JSON parser, the front-matter reader, the whole
+## loader; -sanitize=fuzzer,address, so also leaks and memory errors) and run each for FUZZ_SECONDS on
+## a seed corpus made from $(CONTENT) plus Fuzz/regressions/ (inputs that once failed). A failure
+## stops with the input saved as Fuzz/crashes/<target>-crash-…; `make fuzz FUZZ_SECONDS=5` is CI's.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := FuzzJSON FuzzFrontMatter FuzzLoader
+FUZZ_WORK    := Fuzz/.build/corpus
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c debug -Xswiftc -sanitize=fuzzer,address
+	Fuzz/seed-corpus.sh $(CONTENT) $(FUZZ_WORK)/seeds
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_WORK)/$$t Fuzz/regressions/$$t Fuzz/crashes; \
+	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+	    -artifact_prefix=Fuzz/crashes/$$t- -print_final_stats=1 \
+	    $(FUZZ_WORK)/$$t $(FUZZ_WORK)/seeds/$$t Fuzz/regressions/$$t 2>Fuzz/.build/$$t.log \
+	    || { tail -n 60 Fuzz/.build/$$t.log; exit 1; }; \
+	  grep -E "^(stat::number_of_executed_units|stat::new_units_added|Done)" Fuzz/.build/$$t.log; \
+	done
 
 ## install: a release moup with the Swift runtime linked in (runs where Swift is not installed; it
 ## needs only the C and C++ runtime libraries and libcmark-gfm), into $(PREFIX)/bin, with its bash, zsh and fish completions

@@ -53,6 +53,12 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Build state (`.moup-state/`): what the last build read and wrote, so a build with nothing
+        // new to do can stop at once.
+        .target(
+            name: "MoupState",
+            dependencies: ["MoupModel", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(
             name: "MoupSite",
             dependencies: [
@@ -71,7 +77,8 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupCLI",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy"],
+            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy",
+                           "MoupState"],
             // starter/: the site `moup init` writes, compiled in by EmbedFiles.
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
@@ -96,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupSite", "MoupPrivacy",
+                "MoupModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,6 +116,7 @@ let package = Package(
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
+        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupModel"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),

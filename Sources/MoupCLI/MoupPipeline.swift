@@ -6,6 +6,7 @@ import MoupPayroll
 import MoupPrivacy
 import MoupRules
 import MoupSite
+import MoupState
 
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
@@ -19,6 +20,8 @@ public enum MoupPipeline {
         public var summary: WriteSummary
         /// Readers who got a new secret in this build (their links are new: `moup links` prints them).
         public var newReaders: [Reader] = []
+        /// The secrets file, when this build added secrets to it.
+        public var secretsFile: String?
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
@@ -47,7 +50,8 @@ public enum MoupPipeline {
         guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             var diagnostics = loaded.diagnostics
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error("the content could not be read", at: SourceLocation(file: folder)))
+                diagnostics.append(.error("the content could not be read", at: SourceLocation(file: folder),
+                                          code: "content.unreadable"))
             }
             throw PipelineFailure(diagnostics)
         }
@@ -59,7 +63,7 @@ public enum MoupPipeline {
         do throws(DiagnosticList) {
             return try RuleBook.bundled()
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "rules.invalid", after: earlier)
         }
     }
 
@@ -68,7 +72,8 @@ public enum MoupPipeline {
     public static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
         months.filter { !rules.isCovered($0.lastDay) }.map { month in
             .warning("the rule tables end on \(rules.coveredThrough); pay for \(month) uses the latest rates and "
-                     + "holidays, which may be out of date", at: SourceLocation(file: "Sources/MoupRules/rules"))
+                     + "holidays, which may be out of date", at: SourceLocation(file: "Sources/MoupRules/rules"),
+                     code: "rules.not-covered")
         }
     }
 
@@ -90,7 +95,7 @@ public enum MoupPipeline {
         do throws(DiagnosticList) {
             return try await Theme.load(directory: templates)
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "template.invalid", after: earlier)
         }
     }
 
@@ -100,7 +105,7 @@ public enum MoupPipeline {
         do throws(DiagnosticList) {
             return try SiteBuilder.build(input, theme: theme)
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "site.render", after: earlier)
         }
     }
 
@@ -113,14 +118,15 @@ public enum MoupPipeline {
         let here = SourceLocation(file: path)
         for (folder, what) in [(contentFolder, "content"), (output, "output")] where FolderPath.contains(folder, path) {
             throw PipelineFailure(earlier + [.error(
-                "the secrets file must not be inside the \(what) folder '\(folder)': choose another place with --secrets", at: here)])
+                "the secrets file must not be inside the \(what) folder '\(folder)': choose another place with --secrets", at: here,
+                code: "secrets.misplaced")])
         }
         do throws(DiagnosticList) {
             var (store, warnings) = try SecretsFile.read(path)
             let added = store.addMissing(content.readers.map(\.reader))
-            return (store, added, warnings)
+            return (store, added, warnings.map { $0.coded("secrets.warning") })
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "secrets.invalid", after: earlier)
         }
     }
 
@@ -130,15 +136,17 @@ public enum MoupPipeline {
         do throws(DiagnosticList) {
             try SecretsFile.write(store, to: path)
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "secrets.write-failed", cause: .fileSystem, after: earlier)
         }
     }
 
-    /// Writes the pages into `output` atomically.
-    public static func write(_ files: [OutputFile], output: String,
-                             after earlier: [Diagnostic] = []) throws(PipelineFailure) -> WriteSummary {
+    /// Writes the pages into `output` atomically; `progress` hears of each file staged.
+    public static func write(_ files: [OutputFile], output: String, after earlier: [Diagnostic] = [],
+                             progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
-            return try OutputWriter(destination: output).write(files)
+            var writer = OutputWriter(destination: output)
+            if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
+            return try writer.write(files)
         } catch {
             throw PipelineFailure(error, output: output, after: earlier)
         }
@@ -149,15 +157,35 @@ public enum MoupPipeline {
     /// `moup build`: the whole pipeline. On failure the previous output is untouched.
     /// With `privacy: encrypted`, new readers' secrets are saved to the secrets file (`secrets`, default
     /// `.moup-secrets.json` next to the content folder) before the site is written.
+    ///
+    /// Only one build writes an output folder at a time (see `lockOutput`): with `waitForLock` a build
+    /// waits for the one before it (telling `progress` once), without it fails at once (`.locked`).
     public static func build(content folder: String, output: String, templates: String? = nil,
-                             secrets: String? = nil, today: CivilDate) async throws(PipelineFailure) -> BuildReport {
+                             secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
+                             progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+        // The lock first: the build state below, like the output, belongs to the build that holds it.
+        let lock = try lockOutput(output, wait: waitForLock, progress: progress)
+        defer { withExtendedLifetime(lock) {} }
+        let templatesFolder = templatesFolder(option: templates, content: folder)
+        let state = buildState(content: folder, output: output)
+        let inputs = BuildInputs(content: folder, templates: templatesFolder,
+                                 secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+                                 output: output).digest
+        if let inputs, let previous = state?.read(), previous.inputs == inputs,
+           previous.outputIsIntact(FolderStamps(walking: output)) {
+            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
+                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+        }
+        progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let rules = try rules(after: loaded.diagnostics)
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
+        progress?(.computingPay)
         let reports = payroll(content, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
-        let theme = try await theme(templates: templatesFolder(option: templates, content: folder), after: warnings)
+        progress?(.rendering)
+        let theme = try await theme(templates: templatesFolder, after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
@@ -169,9 +197,35 @@ public enum MoupPipeline {
         }
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-        let summary = try write(site.files, output: output, after: warnings)
+        let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        if let inputs, let state {
+            state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+        }
         return BuildReport(diagnostics: warnings, pages: site.files.count, summary: summary,
-                           newReaders: newSecrets?.added ?? [])
+                           newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path)
+    }
+
+    /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and
+    /// deletes the staging folders that earlier builds left when they died.
+    public static func lockOutput(_ output: String, wait: Bool,
+                                  progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> OutputLock {
+        do throws(OutputError) {
+            let lock = try OutputLock.acquire(output: output, wait: wait) {
+                progress?(.waitingForLock(lockFile: OutputLock.path(forOutput: output)))
+            }
+            _ = try OutputWriter(destination: output).removeLeftovers()
+            return lock
+        } catch {
+            throw PipelineFailure(error, output: output, after: [])
+        }
+    }
+
+    /// The build state folder next to the content folder (`.moup-state`), or nil where it would fall
+    /// inside the content or output folder.
+    static func buildState(content: String, output: String) -> StateFolder? {
+        let path = StateFolder.defaultPath(forContent: content)
+        if FolderPath.contains(content, path) || FolderPath.contains(output, path) { return nil }
+        return StateFolder(path: path)
     }
 
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.

@@ -4,20 +4,50 @@ import MoupOutput
 /// Why a run stopped: every problem found, each printable as `path:line:column: severity: message`.
 /// Warnings found before the failure are included, so nothing the user should read is lost.
 public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.sorted()
+    /// What kind of failure it is, which decides the exit status.
+    public enum Cause: Sendable, Hashable {
+        /// The content (or the templates, the secrets file, the rules) has errors: exit 1.
+        case invalidInput
+        /// The output or another file could not be written (not writable, disk full, …): exit 3.
+        case fileSystem
+        /// Another build holds the output folder's lock: exit 4.
+        case locked
     }
 
-    init(_ list: DiagnosticList, after earlier: [Diagnostic] = []) {
-        self.init(earlier + list.diagnostics)
+    public var diagnostics: [Diagnostic]
+    public var cause: Cause
+
+    public init(_ diagnostics: [Diagnostic], cause: Cause = .invalidInput) {
+        self.diagnostics = diagnostics.sorted()
+        self.cause = cause
+    }
+
+    /// The problems of one layer, each named `code` unless the layer named it already.
+    init(_ list: DiagnosticList, code: String, cause: Cause = .invalidInput, after earlier: [Diagnostic] = []) {
+        self.init(earlier + list.diagnostics.map { $0.coded(code) }, cause: cause)
     }
 
     /// A problem writing the output folder, reported against that folder.
     init(_ error: OutputError, output: String, after earlier: [Diagnostic]) {
-        self.init(earlier + [.error(error.description, at: SourceLocation(file: output))])
+        self.init(earlier + [.error(error.description, at: SourceLocation(file: output), code: error.code)],
+                  cause: error.cause)
+    }
+
+    /// The status `moup` exits with: 1 invalid input, 3 output or file-system failure, 4 locked.
+    public var exitStatus: Int32 {
+        switch cause {
+        case .invalidInput: return 1
+        case .fileSystem: return 3
+        case .locked: return 4
+        }
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension OutputError {
+    var cause: PipelineFailure.Cause {
+        if case .locked = self { return .locked }
+        return .fileSystem
+    }
 }

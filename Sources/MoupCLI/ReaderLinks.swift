@@ -90,7 +90,7 @@ extension MoupPipeline {
         do throws(DiagnosticList) {
             return try SecretsFile.read(path).store
         } catch {
-            throw PipelineFailure(error, after: earlier)
+            throw PipelineFailure(error, code: "secrets.invalid", after: earlier)
         }
     }
 }

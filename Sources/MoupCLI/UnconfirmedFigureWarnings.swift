@@ -21,7 +21,7 @@ extension MoupPipeline {
             firstPayDate[figure].map { payDate in
                 .warning("\(figure.figure)\(figure.through == figure.from ? "" : " from \(figure.from)") is not confirmed yet: "
                          + "\(figure.note); pay dated \(payDate) uses it, so check that pay once the figure is published",
-                         at: figure.location)
+                         at: figure.location, code: "rules.unconfirmed-figure")
             }
         }
     }

@@ -9,14 +9,15 @@ enum BreakReader {
         let rangesValue = fields.value("breaks")
         if minutesValue != nil, let rangesEntry = fields.entry("breaks") {
             fields.report.error("give either 'break' (minutes) or 'breaks' (time ranges), not both", in: fields.file,
-                                at: rangesEntry.keyPosition)
+                                at: rangesEntry.keyPosition, code: "content.incompatible-keys")
             return nil
         }
         if let minutesValue {
             guard let minutes = fields.integer(minutesValue, "'break'", in: 0...1439, unit: " of minutes") else { return nil }
             if let span, minutes >= span.minutes {
                 fields.report.error("the break of \(minutes) minutes must be shorter than the shift "
-                                    + "\(span) (\(span.minutes) minutes)", in: fields.file, at: minutesValue.position)
+                                    + "\(span) (\(span.minutes) minutes)", in: fields.file, at: minutesValue.position,
+                                    code: "content.break-too-long")
                 return nil
             }
             return .minutes(minutes)
@@ -31,7 +32,8 @@ enum BreakReader {
     private static func readRanges(_ items: [SourceValue], fields: FieldReader, span: TimeSpan?,
                                    listPosition: SourcePosition) -> BreakRule? {
         guard let span else {
-            fields.report.error("'breaks' needs the shift's 'start' and 'end'", in: fields.file, at: listPosition)
+            fields.report.error("'breaks' needs the shift's 'start' and 'end'", in: fields.file, at: listPosition,
+                                code: "content.break-needs-times")
             return nil
         }
         var ranges: [(span: TimeSpan, offsets: Range<Int>, position: SourcePosition)] = []
@@ -51,7 +53,7 @@ enum BreakReader {
             let offsets = startOffset ..< startOffset + breakSpan.minutes
             guard offsets.upperBound <= span.offsets.upperBound else {
                 fields.report.error("the break \(breakSpan) is not inside the shift \(span)", in: fields.file,
-                                    at: item.position)
+                                    at: item.position, code: "content.break-outside-shift")
                 valid = false
                 continue
             }
@@ -59,13 +61,14 @@ enum BreakReader {
         }
         let sorted = ranges.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }
         for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.offsets.lowerBound < earlier.offsets.upperBound {
-            fields.report.error("the breaks \(earlier.span) and \(later.span) overlap", in: fields.file, at: later.position)
+            fields.report.error("the breaks \(earlier.span) and \(later.span) overlap", in: fields.file, at: later.position,
+                                code: "content.break-overlap")
             valid = false
         }
         let total = ranges.reduce(0) { $0 + $1.span.minutes }
         if valid, total >= span.minutes {
             fields.report.error("the breaks (\(total) minutes) must be shorter than the shift \(span) (\(span.minutes) minutes)",
-                                in: fields.file, at: listPosition)
+                                in: fields.file, at: listPosition, code: "content.break-too-long")
             valid = false
         }
         return valid ? .ranges(sorted.map(\.span)) : nil

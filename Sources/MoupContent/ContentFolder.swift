@@ -1,5 +1,10 @@
 import Foundation
 import MoupModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Read access to the content folder: sorted listings, size-capped UTF-8 files, and the paths
 /// printed in diagnostics.
@@ -11,7 +16,6 @@ struct ContentFolder {
 
     /// The folder as the user named it, without a trailing slash.
     let root: String
-    private let fileManager = FileManager()
 
     init(_ folder: String) {
         var root = folder
@@ -26,45 +30,137 @@ struct ContentFolder {
 
     func location(_ relative: String) -> SourceLocation { SourceLocation(file: displayPath(relative)) }
 
-    func isDirectory(_ relative: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: displayPath(relative), isDirectory: &isDirectory) && isDirectory.boolValue
+    /// What a path is, following symbolic links (content may link to folders kept elsewhere).
+    enum Status: Equatable {
+        case missing
+        case file
+        case directory
+        /// It is there but cannot be reached: a symbolic link that loops or points to nothing, a
+        /// folder on the way that may not be searched, … (`errno` says which).
+        case unreadable(errno: Int32)
     }
 
-    func fileExists(_ relative: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: displayPath(relative), isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
-
-    /// The entries of a folder sorted by name, leaving out names that start with `.`;
-    /// nil when the folder does not exist.
-    func list(_ relative: String) -> [Entry]? {
-        guard isDirectory(relative),
-              let names = try? fileManager.contentsOfDirectory(atPath: displayPath(relative)) else { return nil }
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
-            Entry(name: name, isDirectory: isDirectory(relative.isEmpty ? name : relative + "/" + name))
+    func status(_ relative: String) -> Status {
+        let path = displayPath(relative)
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
         }
+        let code = errno
+        if code == ENOENT || code == ENOTDIR {
+            // A symbolic link whose target is missing is there, and cannot be read.
+            var linkInfo = stat()
+            return lstat(path, &linkInfo) == 0 ? .unreadable(errno: code) : .missing
+        }
+        return .unreadable(errno: code)
+    }
+
+    func isDirectory(_ relative: String) -> Bool { status(relative) == .directory }
+
+    /// Whether there is something that is not a folder: a file, or a path that cannot be reached
+    /// (reading it then reports why).
+    func fileExists(_ relative: String) -> Bool {
+        switch status(relative) {
+        case .file, .unreadable: return true
+        case .missing, .directory: return false
+        }
+    }
+
+    /// The entries of a folder sorted by name, leaving out names that start with `.`; nil when the
+    /// folder does not exist. A folder that cannot be listed, and an entry that cannot be reached (a
+    /// symbolic link that loops or points to nothing, …), are errors: content never vanishes silently.
+    func list(_ relative: String, report: Report) -> [Entry]? {
+        switch status(relative) {
+        case .missing, .file:
+            return nil
+        case let .unreadable(code):
+            report.error(Self.unreachable(code), at: location(relative), code: "content.unreadable")
+            return nil
+        case .directory:
+            break
+        }
+        guard let directory = opendir(displayPath(relative)) else {
+            report.error("this folder cannot be listed: \(Self.reason(errno))", at: location(relative),
+                         code: "content.unreadable")
+            return nil
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 {
+                    report.error("this folder cannot be listed to the end: \(Self.reason(errno))", at: location(relative),
+                                 code: "content.unreadable")
+                }
+                break
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted().compactMap { name in
+            let child = relative.isEmpty ? name : relative + "/" + name
+            switch status(child) {
+            case .file: return Entry(name: name, isDirectory: false)
+            case .directory: return Entry(name: name, isDirectory: true)
+            case .missing: return nil // removed while we looked
+            case let .unreadable(code):
+                report.error(Self.unreachable(code), at: location(child), code: "content.unreadable")
+                return nil
+            }
+        }
+    }
+
+    /// Why a path that is there cannot be reached, in words.
+    static func unreachable(_ code: Int32) -> String {
+        switch code {
+        case ELOOP: return "this cannot be read: it is a symbolic link that leads back to itself (a loop)"
+        case ENOENT, ENOTDIR: return "this cannot be read: it is a symbolic link to something that does not exist"
+        default: return "this cannot be read: \(reason(code))"
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 
     /// Reads a text file, reporting a file that is too big, unreadable or not UTF-8.
     func read(_ relative: String, into report: Report) -> SourceFile? {
         let path = displayPath(relative)
         let location = SourceLocation(file: path)
-        if let attributes = try? fileManager.attributesOfItem(atPath: path),
-           let size = attributes[.size] as? NSNumber, size.intValue > SourceFile.maximumBytes {
-            report.error("file is larger than 1 MiB; content files must be smaller", at: location)
+        if case let .unreadable(code) = status(relative) {
+            report.error(Self.unreachable(code), at: location, code: "content.unreadable")
             return nil
         }
-        guard let data = fileManager.contents(atPath: path) else {
-            report.error("file cannot be read", at: location)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            report.error("file cannot be read: \(Self.reason(errno))", at: location, code: "content.unreadable")
             return nil
         }
-        guard data.count <= SourceFile.maximumBytes else {
-            report.error("file is larger than 1 MiB; content files must be smaller", at: location)
-            return nil
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                report.error("file cannot be read: \(Self.reason(errno))", at: location, code: "content.unreadable")
+                return nil
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+            guard bytes.count <= SourceFile.maximumBytes else {
+                report.error("file is larger than 1 MiB; content files must be smaller", at: location,
+                             code: "content.file-too-large")
+                return nil
+            }
         }
-        guard let text = String(validatingUTF8Bytes: data) else {
-            report.error("file is not UTF-8 text; save it as UTF-8", at: location)
+        guard let text = String(validatingUTF8Bytes: Data(bytes)) else {
+            report.error("file is not UTF-8 text; save it as UTF-8", at: location, code: "content.not-utf8")
             return nil
         }
         return SourceFile(path: path, text: text)
@@ -87,3 +183,9 @@ extension String {
         self = String(scalars)
     }
 }
+
+#if canImport(Glibc)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
+#elseif canImport(Darwin)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
+#endif

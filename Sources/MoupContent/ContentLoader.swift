@@ -14,21 +14,28 @@ public struct ContentLoader: Sendable {
     public func load() -> LoadedContent {
         let report = Report()
         let folder = ContentFolder(self.folder)
-        guard folder.isDirectory("") else {
-            report.error("the content folder does not exist", at: folder.location(""))
+        switch folder.status("") {
+        case .directory:
+            break
+        case let .unreadable(code):
+            report.error(ContentFolder.unreachable(code), at: folder.location(""), code: "content.unreadable")
+            return LoadedContent(content: nil, diagnostics: report.diagnostics)
+        case .missing, .file:
+            report.error("the content folder does not exist", at: folder.location(""), code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         }
         let site = readSite(folder, report: report)
         var workplaces: [Workplace] = []
-        for entry in folder.list("workplaces") ?? [] {
+        for entry in folder.list("workplaces", report: report) ?? [] {
             let location = folder.location("workplaces/" + entry.name)
             guard entry.isDirectory else {
-                report.warning("only workplace folders belong in workplaces/; this file is ignored", at: location)
+                report.warning("only workplace folders belong in workplaces/; this file is ignored", at: location,
+                               code: "content.stray-file")
                 continue
             }
             guard Identifier.isValid(entry.name) else {
                 report.error("workplace folder name '\(entry.name)' is not an id (\(Identifier.rule)); it is not read",
-                             at: location)
+                             at: location, code: "content.invalid-name")
                 continue
             }
             if let workplace = WorkplaceLoader(folder: folder, id: entry.name, report: report).load() {
@@ -41,7 +48,8 @@ public struct ContentLoader: Sendable {
 
     private func readSite(_ folder: ContentFolder, report: Report) -> Site? {
         guard folder.fileExists("site.md") else {
-            report.error("site.md is missing; it holds the site's 'title'", at: folder.location("site.md"))
+            report.error("site.md is missing; it holds the site's 'title'", at: folder.location("site.md"),
+                         code: "content.file-missing")
             return nil
         }
         guard let file = folder.read("site.md", into: report) else { return nil }

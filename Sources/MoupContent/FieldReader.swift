@@ -21,7 +21,9 @@ struct FieldReader {
     init?(_ value: SourceValue, allowed: [String], what: String, namePrefix: String = "", context: String = "",
           file: SourceFile, report: Report) {
         guard case let .map(entries) = value.kind else {
-            report.error("\(what) must be a group of 'key: value' entries, not \(value.shown)", in: file, at: value.position)
+            report.error("\(what) must be a group of 'key: value' entries, not \(value.shown)", in: file, at: value.position,
+                         code: "content.invalid-value",
+                         logged: "\(what) must be a group of 'key: value' entries, not \(value.kindShown)")
             return nil
         }
         self.file = file
@@ -37,7 +39,7 @@ struct FieldReader {
             } else if allowed.count <= 8 {
                 message += " (expected one of: \(allowed.map { namePrefix + $0 }.joined(separator: ", ")))"
             }
-            report.error(message, in: file, at: entry.keyPosition)
+            report.error(message, in: file, at: entry.keyPosition, code: "content.unknown-key")
         }
     }
 
@@ -58,17 +60,19 @@ struct FieldReader {
 
     /// Reports a missing required key at the start of the map.
     func missing(_ key: String) {
-        report.error("missing required key \(name(key))\(context)", in: file, at: position)
+        report.error("missing required key \(name(key))\(context)", in: file, at: position, code: "content.missing-key")
     }
 
     func fail(_ value: SourceValue, _ name: String, _ expectation: String) {
-        report.error("\(name) must be \(expectation), not \(value.shown)", in: file, at: value.position)
+        report.error("\(name) must be \(expectation), not \(value.shown)", in: file, at: value.position,
+                     code: "content.invalid-value", logged: "\(name) must be \(expectation), not \(value.kindShown)")
     }
 
     private func read<T>(_ key: String, required: Bool, _ convert: (SourceValue, String) -> T?) -> T? {
         guard let value = value(key) else {
             if required, let entry = entry(key) {
-                report.error("\(name(key)) is empty\(context)", in: file, at: entry.value.position)
+                report.error("\(name(key)) is empty\(context)", in: file, at: entry.value.position,
+                             code: "content.empty-value")
             } else if required {
                 missing(key)
             }
@@ -83,7 +87,7 @@ struct FieldReader {
     func text(_ key: String, required: Bool = false) -> String? {
         let result = read(key, required: required, text)
         if required, let result, result.allSatisfy(\.isWhitespace), let value = value(key) {
-            report.error("\(name(key)) is empty\(context)", in: file, at: value.position)
+            report.error("\(name(key)) is empty\(context)", in: file, at: value.position, code: "content.empty-value")
             return nil
         }
         return result
@@ -109,7 +113,8 @@ struct FieldReader {
     func span(start: ClockTime?, end: ClockTime?) -> TimeSpan? {
         guard let start, let end else { return nil }
         if start == end, let value = value("end") {
-            report.error("'end' equals 'start' (\(start)); a shift must be shorter than 24 hours", in: file, at: value.position)
+            report.error("'end' equals 'start' (\(start)); a shift must be shorter than 24 hours", in: file, at: value.position,
+                         code: "content.shift-too-long")
             return nil
         }
         return TimeSpan(start: start, end: end)

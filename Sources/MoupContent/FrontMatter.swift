@@ -15,7 +15,8 @@ struct FrontMatter {
             return FrontMatter(root: nil, body: file.text)
         }
         guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], allowDots: true) }) else {
-            report.error("the front matter that starts with '---' on line 1 has no closing '---' line", at: file.start)
+            report.error("the front matter that starts with '---' on line 1 has no closing '---' line", at: file.start,
+                         code: "content.front-matter-unclosed")
             return nil
         }
         let yaml = lines[1..<close].joined(separator: "\n")
@@ -31,10 +32,10 @@ struct FrontMatter {
             reportYAMLError(error, yaml: yaml, lineOffset: lineOffset, file: file, into: report)
             return nil
         } catch let error as FrontMatterError {
-            report.error(error.message, in: file, at: error.position)
+            report.error(error.message, in: file, at: error.position, code: "content.yaml-unsupported")
             return nil
         } catch {
-            report.error("the front matter is not valid YAML: \(error)", at: file.start)
+            report.error("the front matter is not valid YAML: \(error)", at: file.start, code: "content.yaml-syntax")
             return nil
         }
     }
@@ -87,18 +88,19 @@ struct FrontMatter {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             report.error("the front matter is not valid YAML: \(problem)", in: file,
-                         at: position(mark, lineOffset: lineOffset))
+                         at: position(mark, lineOffset: lineOffset), code: "content.yaml-syntax")
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
                 let at = nextOccurrence(of: key, after: context.mark, in: yaml).map {
                     SourcePosition(line: $0.line + lineOffset, column: $0.column)
                 } ?? position(context.mark, lineOffset: lineOffset)
-                report.error("duplicate key '\(key)'; each key may appear only once", in: file, at: at)
+                report.error("duplicate key '\(key)'; each key may appear only once", in: file, at: at,
+                             code: "content.duplicate-key")
             }
         case let .reader(problem, _, _, _):
-            report.error("the front matter cannot be read: \(problem)", at: file.start)
+            report.error("the front matter cannot be read: \(problem)", at: file.start, code: "content.yaml-syntax")
         default:
-            report.error("the front matter is not valid YAML: \(error)", at: file.start)
+            report.error("the front matter is not valid YAML: \(error)", at: file.start, code: "content.yaml-syntax")
         }
     }
 

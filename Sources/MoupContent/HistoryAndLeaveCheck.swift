@@ -12,13 +12,14 @@ enum HistoryAndLeaveCheck {
                   first.date <= history.until else { continue }
             report.error("'history.until' \(history.until) is not before \(worker.id)'s first record in shifts/ on "
                          + "\(first.date) (\(first.location)): days up to 'history.until' are history and are not "
-                         + "paid from shifts/; set it to \(first.date.adding(days: -1)) or earlier", at: history.location)
+                         + "paid from shifts/; set it to \(first.date.adding(days: -1)) or earlier", at: history.location,
+                         code: "content.date-order")
         }
         for shift in shifts where shift.status == .annualLeave && shift.leaveMinutes == nil {
             guard !repeats.contains(where: { $0.workerID == shift.workerID && $0.covers(shift.date) }) else { continue }
             report.error("'annual-leave' on \(shift.date) has no \"hours\", and no repeat in schedule.json schedules "
                          + "\(shift.workerID) that day, so its length is unknown; add \"hours\" (e.g. \"hours\": 4)",
-                         at: shift.location)
+                         at: shift.location, code: "content.annual-leave-incomplete")
         }
     }
 }

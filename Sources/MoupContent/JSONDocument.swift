@@ -8,7 +8,7 @@ enum JSONDocument {
         do {
             root = try StrictJSONParser.parse(file.text)
         } catch {
-            report.error("invalid JSON: \(error.message)", in: file, at: error.position)
+            report.error("invalid JSON: \(error.message)", in: file, at: error.position, code: "content.json-syntax")
             return nil
         }
         return FieldReader(root, allowed: allowed, what: "the file", file: file, report: report)

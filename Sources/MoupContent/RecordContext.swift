@@ -15,7 +15,7 @@ struct RecordContext {
         guard !workerIDs.contains(id) else { return true }
         var message = "unknown worker '\(id)': there is no workers/\(id).md at this workplace"
         if let suggestion = KeySuggestion.nearest(to: id, in: workerIDs) { message += " (did you mean '\(suggestion)'?)" }
-        fields.report.error(message, in: fields.file, at: position)
+        fields.report.error(message, in: fields.file, at: position, code: "content.unknown-worker")
         return false
     }
 
@@ -23,7 +23,7 @@ struct RecordContext {
         guard !routineIDs.contains(id) else { return true }
         var message = "unknown routine '\(id)': there is no routines/\(id).md at this workplace"
         if let suggestion = KeySuggestion.nearest(to: id, in: routineIDs) { message += " (did you mean '\(suggestion)'?)" }
-        fields.report.error(message, in: fields.file, at: position)
+        fields.report.error(message, in: fields.file, at: position, code: "content.unknown-routine")
         return false
     }
 }

@@ -9,7 +9,7 @@ enum RepeatOverlapCheck {
                 if let day = firstOverlap(earlier, later) {
                     report.error("\(later.workerID) has two repeats that overlap on \(day): "
                                  + "\(later.span) and \(earlier.span) (the other repeat is at \(earlier.location))",
-                                 at: later.location)
+                                 at: later.location, code: "content.repeat-overlap")
                     break
                 }
             }

@@ -10,20 +10,23 @@ final class Report {
     /// whether that record is valid.
     private(set) var errorCount = 0
 
-    func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+    /// `code` names the kind of problem (`content.…`, see `Diagnostic.code`); `logged` is the message
+    /// without any value copied from the content, when the message quotes one.
+    func error(_ message: String, at location: SourceLocation, code: String, logged: String? = nil) {
+        diagnostics.append(Diagnostic(.error, at: location, message, code: code, loggedMessage: logged))
         errorCount += 1
     }
 
-    func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
+    func warning(_ message: String, at location: SourceLocation, code: String) {
+        diagnostics.append(.warning(message, at: location, code: code))
     }
 
-    func error(_ message: String, in file: SourceFile, at position: SourcePosition) {
-        error(message, at: file.location(position))
+    func error(_ message: String, in file: SourceFile, at position: SourcePosition, code: String,
+               logged: String? = nil) {
+        error(message, at: file.location(position), code: code, logged: logged)
     }
 
-    func warning(_ message: String, in file: SourceFile, at position: SourcePosition) {
-        warning(message, at: file.location(position))
+    func warning(_ message: String, in file: SourceFile, at position: SourcePosition, code: String) {
+        warning(message, at: file.location(position), code: code)
     }
 }

@@ -15,11 +15,13 @@ enum SalesReader {
         var sales: [DailySales] = []
         for entry in entries {
             guard let date = CivilDate(iso: entry.key) else {
-                report.error("'\(entry.key)' is not a date like 2026-11-02", in: file, at: entry.keyPosition)
+                report.error("'\(entry.key)' is not a date like 2026-11-02", in: file, at: entry.keyPosition,
+                             code: "content.invalid-value")
                 continue
             }
             guard month.contains(date) else {
-                report.error("sales on \(date) are outside this file's month \(month)", in: file, at: entry.keyPosition)
+                report.error("sales on \(date) are outside this file's month \(month)", in: file, at: entry.keyPosition,
+                             code: "content.sales-outside-month")
                 continue
             }
             guard let amount = document.integer(entry.value, "sales on \(date)", in: 1...Int.max, unit: " of won") else {

@@ -26,7 +26,8 @@ enum ScheduleReader {
         let from = fields.date("from", required: true)
         let until = fields.date("until")
         if let from, let until, until < from, let value = fields.value("until") {
-            report.error("'until' \(until) is before 'from' \(from)", in: file, at: value.position)
+            report.error("'until' \(until) is before 'from' \(from)", in: file, at: value.position,
+                         code: "content.date-order")
         }
         guard report.errorCount == errorsBefore, let workerID, let days, let span, let from else { return nil }
         return Repeat(workerID: workerID, days: days, span: span, breakRule: breakRule, from: from, until: until,
@@ -37,14 +38,15 @@ enum ScheduleReader {
         guard let items = fields.list("days", required: true) else { return nil }
         guard !items.isEmpty else {
             fields.report.error("'days' must name at least one day, like [\"mon\", \"wed\"]", in: fields.file,
-                                at: fields.value("days")?.position ?? fields.position)
+                                at: fields.value("days")?.position ?? fields.position, code: "content.invalid-value")
             return nil
         }
         var days: [Weekday] = []
         for item in items {
             guard let day = fields.choice(item, "each day in 'days'", among: Weekday.allCases) else { continue }
             if days.contains(day) {
-                fields.report.error("'\(day.rawValue)' appears twice in 'days'", in: fields.file, at: item.position)
+                fields.report.error("'\(day.rawValue)' appears twice in 'days'", in: fields.file, at: item.position,
+                                    code: "content.duplicate-day")
             }
             days.append(day)
         }

@@ -21,14 +21,16 @@ enum ShiftFileReader {
         }
         let date = fields.date("date", required: true)
         if let date, !month.contains(date), let value = fields.value("date") {
-            report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position)
+            report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position,
+                         code: "content.shift-outside-month")
         }
         let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave, .annualLeave]) ?? .worked
         let span = readSpan(fields, status: status)
         let breakRule = BreakReader.read(fields, span: span)
         if span == nil, status == .absent || status == .leave || status == .annualLeave, !fields.has("start"),
            !fields.has("end"), fields.has("break"), let entry = fields.entry("break") {
-            report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition)
+            report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition,
+                         code: "content.break-needs-times")
         }
         let leaveMinutes = readLeaveHours(fields, status: status)
         let memo = fields.text("memo")
@@ -51,7 +53,7 @@ enum ShiftFileReader {
                 if let entry = fields.entry(key) {
                     fields.report.error("an 'annual-leave' record has no '\(key)': its length is the worker's scheduled "
                                         + "hours that day (schedule.json), or give \"hours\"", in: fields.file,
-                                        at: entry.keyPosition)
+                                        at: entry.keyPosition, code: "content.annual-leave-incomplete")
                 }
             }
             return nil
@@ -70,7 +72,8 @@ enum ShiftFileReader {
         guard let entry = fields.entry("hours") else { return nil }
         guard status == .annualLeave else {
             fields.report.error("'hours' is only for \"status\": \"annual-leave\" (a paid 연차 day); this record is "
-                                + "'\(status.rawValue)'", in: fields.file, at: entry.keyPosition)
+                                + "'\(status.rawValue)'", in: fields.file, at: entry.keyPosition,
+                                code: "content.hours-not-annual-leave")
             return nil
         }
         return fields.hoursAsMinutes(entry.value, "'hours'", positive: true, below: 24)
@@ -91,23 +94,23 @@ enum ShiftFileReader {
         if shift.status == .annualLeave, !worker.isEmployed(on: shift.date) {
             fields.report.error("\(worker.id) has 'annual-leave' on \(shift.date), outside their employment "
                                 + "(\(worker.start?.description ?? "…") to \(worker.end?.description ?? "…")): 연차 is taken "
-                                + "while employed", in: fields.file, at: position)
+                                + "while employed", in: fields.file, at: position, code: "content.outside-employment")
         }
         if shift.status == .worked {
             if let start = worker.start, shift.date < start {
                 fields.report.error("\(worker.id) worked on \(shift.date), before their employment starts on \(start)",
-                                    in: fields.file, at: position)
+                                    in: fields.file, at: position, code: "content.outside-employment")
             }
             if let end = worker.end, shift.date > end {
                 fields.report.error("\(worker.id) worked on \(shift.date), after their employment ended on \(end)",
-                                    in: fields.file, at: position)
+                                    in: fields.file, at: position, code: "content.outside-employment")
             }
         }
         if shift.breakRule == nil, let span = shift.span, case let .minutes(minutes) = worker.breakRule,
            minutes >= span.minutes {
             fields.report.error("the worker's default break of \(minutes) minutes ('breakMinutes') is not shorter than "
                                 + "this shift \(span) (\(span.minutes) minutes); give this shift its own 'break'",
-                                in: fields.file, at: fields.position)
+                                in: fields.file, at: fields.position, code: "content.break-too-long")
         }
     }
 }

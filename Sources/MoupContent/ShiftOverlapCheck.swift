@@ -18,7 +18,8 @@ enum ShiftOverlapCheck {
             for item in ordered {
                 if let previous = latest, item.minutes.lowerBound < previous.minutes.upperBound {
                     report.error("\(workerID) has overlapping shifts: \(describe(item.shift)) overlaps "
-                                 + "\(describe(previous.shift)) at \(previous.shift.location)", at: item.shift.location)
+                                 + "\(describe(previous.shift)) at \(previous.shift.location)", at: item.shift.location,
+                                 code: "content.shift-overlap")
                 }
                 if latest == nil || item.minutes.upperBound > latest!.minutes.upperBound { latest = item }
             }

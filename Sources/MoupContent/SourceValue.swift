@@ -49,6 +49,21 @@ struct SourceValue: Sendable {
         case .map: return "a group of keys"
         }
     }
+
+    /// What kind of value it is, without the value itself: for logs, where an amount or a note
+    /// copied from the content must not appear.
+    var kindShown: String {
+        switch kind {
+        case let .text(text, plain):
+            // A plain YAML word that looks like a number (10320.75, 1,000) is one to the person who wrote it.
+            let numeric = plain && text.contains(where: \.isNumber)
+                && text.allSatisfy { $0.isNumber || "+-.,_eE".contains($0) }
+            return numeric ? "a number" : "a text"
+        case .number: return "a number"
+        case .bool: return "true or false"
+        case .null, .list, .map: return shown
+        }
+    }
 }
 
 /// One `name: value` pair of a map.

@@ -10,7 +10,7 @@ enum WorkHistoryReader {
         if let until, let start, until < start, let value = history.value("until") {
             history.report.error("'history.until' \(until) is before 'start' \(start): the history is the part of the "
                                  + "employment before the content, so it cannot end before the worker was hired",
-                                 in: history.file, at: value.position)
+                                 in: history.file, at: value.position, code: "content.date-order")
         }
         let wages = readWages(history, until: until)
         let taken = history.value("annualLeaveTakenHours").flatMap {
@@ -37,13 +37,13 @@ enum WorkHistoryReader {
             if let until, month > until.yearMonth {
                 history.report.error("'history.wages' gives \(month), after the month of 'history.until' (\(until)); "
                                      + "months after the history are paid from shifts/", in: history.file,
-                                     at: monthValue.position)
+                                     at: monthValue.position, code: "content.history-month-out-of-range")
                 continue
             }
             if let earlier = result.first(where: { $0.month == month }) {
                 history.report.error("\(month) is given twice in 'history.wages' (first at line \(earlier.location.line)); "
                                      + "give each month once, with its whole gross wages", in: history.file,
-                                     at: monthValue.position)
+                                     at: monthValue.position, code: "content.duplicate-month")
                 continue
             }
             result.append(WorkHistory.MonthWages(month: month, amount: amount,

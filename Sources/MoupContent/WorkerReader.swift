@@ -11,7 +11,7 @@ enum WorkerReader {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
             report.error("a worker file must start with front matter between '---' lines, with at least 'name' and 'wage'",
-                         at: file.start)
+                         at: file.start, code: "content.front-matter-missing")
             return nil
         }
         guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
@@ -22,14 +22,16 @@ enum WorkerReader {
         let employeeNo = fields.text("employeeNo")
         let birthDate = fields.date("birthDate")
         if !fields.has("employeeNo") && !fields.has("birthDate") {
-            report.warning("no 'employeeNo' or 'birthDate': the payslip cannot identify the worker", at: file.start)
+            report.warning("no 'employeeNo' or 'birthDate': the payslip cannot identify the worker", at: file.start,
+                           code: "content.identification-missing")
         }
         let color = readColor(fields) ?? WorkerColor.derived(from: id)
         let role = fields.text("role")
         let start = fields.date("start")
         let end = fields.date("end")
         if let start, let end, end < start, let endValue = fields.value("end") {
-            report.error("employment 'end' \(end) is before 'start' \(start)", in: file, at: endValue.position)
+            report.error("employment 'end' \(end) is before 'start' \(start)", in: file, at: endValue.position,
+                         code: "content.date-order")
         }
         let wage = readWage(fields)
         let pay = readPay(fields)
@@ -54,12 +56,14 @@ enum WorkerReader {
         guard let date = fields.date("finalPayDate"), let value = fields.value("finalPayDate") else { return nil }
         guard let end else {
             fields.report.error("'finalPayDate' is the agreed pay date of a leaver's last wages: give 'end' (the last day "
-                                + "of employment) too, or remove 'finalPayDate'", in: fields.file, at: value.position)
+                                + "of employment) too, or remove 'finalPayDate'", in: fields.file, at: value.position,
+                                code: "content.final-pay-date-needs-end")
             return nil
         }
         guard date >= end else {
             fields.report.error("'finalPayDate' \(date) is before 'end' \(end): the last wages cannot be due before "
-                                + "the last day of work", in: fields.file, at: value.position)
+                                + "the last day of work", in: fields.file, at: value.position,
+                                code: "content.date-order")
             return nil
         }
         return date
@@ -68,7 +72,7 @@ enum WorkerReader {
     private static func readColor(_ fields: FieldReader) -> String? {
         if let entry = fields.entry("color"), case .null = entry.value.kind {
             fields.report.error("'color' is empty; write it in quotes like \"#4e79a7\" (in YAML a bare # starts a comment)",
-                                in: fields.file, at: entry.value.position)
+                                in: fields.file, at: entry.value.position, code: "content.invalid-value")
             return nil
         }
         guard let value = fields.value("color") else { return nil }
@@ -118,7 +122,7 @@ enum WorkerReader {
             let amount = step.integer("amount", in: 1...Int.max, unit: " of won", required: true)
             if let from, let previous, from <= previous, let fromValue = step.value("from") {
                 wage.report.error("raise dates must increase: \(from) is not after \(previous)", in: wage.file,
-                                  at: fromValue.position)
+                                  at: fromValue.position, code: "content.date-order")
                 valid = false
             }
             if let from { previous = from }
@@ -136,7 +140,8 @@ enum WorkerReader {
         let cycle = pay.choice("cycle", among: [CycleName.monthly, .weekly]) ?? .monthly
         let weekday = pay.weekday("weekday")
         if cycle == .monthly, let value = pay.value("weekday") {
-            pay.report.warning("'pay.weekday' is ignored because 'pay.cycle' is monthly", in: pay.file, at: value.position)
+            pay.report.warning("'pay.weekday' is ignored because 'pay.cycle' is monthly", in: pay.file, at: value.position,
+                               code: "content.ignored-key")
         }
         return cycle == .weekly ? .weekly(payday: weekday ?? .fri) : .monthly
     }
@@ -174,14 +179,15 @@ enum WorkerReader {
         if let children = map.integer("children", in: 0...10) {
             if children > settings.dependents - 1, let value = map.value("children") {
                 map.report.error("'deductions.children' (\(children)) must be at most 'deductions.dependents' minus 1 "
-                                 + "(\(settings.dependents - 1)): dependents count the worker too", in: map.file, at: value.position)
+                                 + "(\(settings.dependents - 1)): dependents count the worker too", in: map.file, at: value.position,
+                                 code: "content.invalid-value")
             } else {
                 settings.children = children
             }
         }
         if settings.mode == .insurance, case .weekly = pay, let value = map.value("mode") {
             map.report.error("'deductions.mode: insurance' needs 'pay.cycle: monthly' (4대보험 and 간이세액 are monthly)",
-                             in: map.file, at: value.position)
+                             in: map.file, at: value.position, code: "content.incompatible-keys")
         }
         return settings
     }

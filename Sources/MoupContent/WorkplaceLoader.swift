@@ -15,18 +15,24 @@ struct WorkplaceLoader {
     ]
 
     func load() -> Workplace? {
-        checkEntries()
+        // A workplace folder that cannot be listed is reported (by `list`) and not read further.
+        guard let entries = folder.list(base, report: report) else { return nil }
+        checkEntries(entries)
         let header = readHeader()
         // Without valid settings the workers are still checked, against the default week.
         let headerForWorkers = header ?? WorkplaceHeader(
             id: id, name: id, owner: "", weekStart: .mon, payDay: 10, body: "", location: folder.location(base))
 
-        let workerFiles = files(in: "workers", pattern: "workers/<id>.md") { FileNames.markdownID($0) }
+        // A worker or routine file that cannot be read is reported once; its id still counts as known,
+        // so its shifts do not each add an "unknown worker" error.
+        let workerNames = matching(in: "workers", pattern: "workers/<id>.md") { FileNames.markdownID($0) }
+        let workerFiles = files(workerNames)
         let workers = workerFiles.compactMap { file, workerID in
             WorkerReader.read(file, id: workerID, workplace: headerForWorkers, report: report)
         }
         checkPersons(workers)
-        let routineFiles = files(in: "routines", pattern: "routines/<id>.md") { FileNames.markdownID($0) }
+        let routineNames = matching(in: "routines", pattern: "routines/<id>.md") { FileNames.markdownID($0) }
+        let routineFiles = files(routineNames)
         let routines = routineFiles.compactMap { file, routineID in
             PageReaders.routine(file, id: routineID, report: report)
         }
@@ -36,9 +42,9 @@ struct WorkplaceLoader {
         }
 
         let context = RecordContext(
-            workerIDs: workerFiles.map(\.1).sorted(),
+            workerIDs: workerNames.map(\.name).sorted(),
             workers: Dictionary(uniqueKeysWithValues: workers.map { ($0.id, $0) }),
-            routineIDs: routineFiles.map(\.1).sorted())
+            routineIDs: routineNames.map(\.name).sorted())
         let shiftFiles = files(in: "shifts", pattern: "shifts/<YYYY-MM>.json") { FileNames.month($0) }
         let shifts = shiftFiles.flatMap { file, month in
             ShiftFileReader.read(file, month: month, context: context, report: report)
@@ -78,7 +84,8 @@ struct WorkplaceLoader {
         for worker in workers {
             if let earlier = first[worker.person] {
                 report.error("'\(worker.id)' and '\(earlier.id)' are the same person '\(worker.person)'; "
-                             + "a person has one worker file per workplace", at: worker.location)
+                             + "a person has one worker file per workplace", at: worker.location,
+                             code: "content.same-person-twice")
             } else {
                 first[worker.person] = worker
             }
@@ -88,7 +95,8 @@ struct WorkplaceLoader {
     private func readHeader() -> WorkplaceHeader? {
         let path = base + "/index.md"
         guard folder.fileExists(path) else {
-            report.error("the workplace folder has no index.md with its 'name' and 'owner'", at: folder.location(base))
+            report.error("the workplace folder has no index.md with its 'name' and 'owner'", at: folder.location(base),
+                         code: "content.file-missing")
             return nil
         }
         guard let file = folder.read(path, into: report) else { return nil }
@@ -97,31 +105,43 @@ struct WorkplaceLoader {
 
     /// Anything in the workplace folder that is not part of the format is ignored, with a
     /// warning (a misspelled `shedule.json` must not go unnoticed).
-    private func checkEntries() {
-        for entry in folder.list(base) ?? [] {
+    private func checkEntries(_ entries: [ContentFolder.Entry]) {
+        for entry in entries {
             if let isDirectory = Self.knownEntries[entry.name], isDirectory == entry.isDirectory { continue }
             let known = Self.knownEntries.keys.sorted()
             var message = "'\(entry.name)' is not part of a workplace folder and is ignored"
             if let suggestion = KeySuggestion.nearest(to: entry.name, in: known) { message += " (did you mean '\(suggestion)'?)" }
-            report.warning(message, at: folder.location(base + "/" + entry.name))
+            report.warning(message, at: folder.location(base + "/" + entry.name), code: "content.stray-file")
         }
     }
 
     /// The readable files of `sub` whose names match; a name or a folder that does not match is an error.
     private func files<Name>(in sub: String, pattern: String, _ match: (String) -> Name?) -> [(SourceFile, Name)] {
-        var result: [(SourceFile, Name)] = []
-        for entry in folder.list(base + "/" + sub) ?? [] {
+        files(matching(in: sub, pattern: pattern, match))
+    }
+
+    /// The files of `matches` that can be read (one that cannot is reported by `read`).
+    private func files<Name>(_ matches: [(path: String, name: Name)]) -> [(SourceFile, Name)] {
+        matches.compactMap { match in folder.read(match.path, into: report).map { ($0, match.name) } }
+    }
+
+    /// The files of `sub` whose names match, readable or not; a name or a folder that does not match is an error.
+    private func matching<Name>(in sub: String, pattern: String,
+                                _ match: (String) -> Name?) -> [(path: String, name: Name)] {
+        var result: [(path: String, name: Name)] = []
+        for entry in folder.list(base + "/" + sub, report: report) ?? [] {
             let path = base + "/" + sub + "/" + entry.name
             if entry.isDirectory {
-                report.error("unexpected folder in \(sub)/; only files named \(pattern) belong here", at: folder.location(path))
+                report.error("unexpected folder in \(sub)/; only files named \(pattern) belong here", at: folder.location(path),
+                             code: "content.stray-folder")
                 continue
             }
             guard let name = match(entry.name) else {
                 report.error("file name '\(entry.name)' does not match \(pattern) (ids use \(Identifier.rule)); "
-                             + "the file is not read", at: folder.location(path))
+                             + "the file is not read", at: folder.location(path), code: "content.invalid-name")
                 continue
             }
-            if let file = folder.read(path, into: report) { result.append((file, name)) }
+            result.append((path, name))
         }
         return result
     }

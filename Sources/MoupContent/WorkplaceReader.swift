@@ -26,7 +26,7 @@ enum WorkplaceReader {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
             report.error("index.md must start with front matter between '---' lines, with at least 'name' and 'owner'",
-                         at: file.start)
+                         at: file.start, code: "content.front-matter-missing")
             return nil
         }
         guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
@@ -41,7 +41,7 @@ enum WorkplaceReader {
         let rate = fields.rate("industrialAccidentRate")
         if !fields.has("industrialAccidentRate") {
             report.warning("no 'industrialAccidentRate': the employer's 산재보험 is counted as 0 in labour cost",
-                           at: file.start)
+                           at: file.start, code: "content.accident-rate-missing")
         }
         let payDay = fields.integer("payDay", in: 1...31) ?? 10
         guard let name, let owner else { return nil }

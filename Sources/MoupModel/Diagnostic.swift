@@ -28,19 +28,35 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
     public let severity: Severity
     public let location: SourceLocation
     public let message: String
+    /// What kind of problem this is, stable across releases and wordings, for scripts reading the
+    /// JSON log: `area.kind`, e.g. `content.unknown-key`, `content.json-syntax`, `output.io`.
+    /// Empty until the layer that made the diagnostic names it (see `coded(_:)`).
+    public let code: String
+    /// The message as a log may carry it: the same words, but a value copied from the content (it
+    /// could be an amount of pay or part of a note) is replaced by what kind of value it is.
+    /// Logs are mailed by cron; amounts and notes belong only on the (encrypted) pages.
+    public let loggedMessage: String
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
+                loggedMessage: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.code = code
+        self.loggedMessage = loggedMessage ?? message
     }
 
-    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+    public static func error(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
+        Diagnostic(.error, at: location, message, code: code)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    public static func warning(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
+        Diagnostic(.warning, at: location, message, code: code)
+    }
+
+    /// This diagnostic with `code` when it has none yet (a layer names the kinds of the problems it passes on).
+    public func coded(_ code: String) -> Diagnostic {
+        self.code.isEmpty ? Diagnostic(severity, at: location, message, code: code, loggedMessage: loggedMessage) : self
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }

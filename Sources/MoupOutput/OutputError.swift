@@ -16,6 +16,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case symbolicLink(String)
     /// A file-system call failed.
     case io(operation: String, path: String, errno: Int32)
+    /// Another build holds the output folder's lock (and the caller chose not to wait).
+    case locked(output: String, lockFile: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,24 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the output \"\(path)\" is a symbolic link; give the folder it points to as --output"
         case let .io(operation, path, code):
             return "could not \(operation) \"\(path)\": \(OutputError.message(for: code))"
+        case let .locked(output, lockFile):
+            return "another moup build is writing \"\(output)\" (it holds \(lockFile)); "
+                + "nothing was written: try again later, or leave out --no-wait to wait for it"
+        }
+    }
+
+    /// The kind of failure, stable for scripts (the `code` of the JSON log): `output.no-space` when the
+    /// disk, a quota or the file-size limit is full, `output.io` for any other failed file-system call.
+    public var code: String {
+        switch self {
+        case .invalidPath: return "output.invalid-path"
+        case .duplicatePath: return "output.duplicate-path"
+        case .fileFolderConflict: return "output.file-folder-conflict"
+        case .notOurs: return "output.not-ours"
+        case .notAFolder: return "output.not-a-folder"
+        case .symbolicLink: return "output.symbolic-link"
+        case let .io(_, _, code): return [ENOSPC, EDQUOT, EFBIG].contains(code) ? "output.no-space" : "output.io"
+        case .locked: return "output.locked"
         }
     }
 

@@ -16,6 +16,9 @@ import Darwin
 public struct OutputWriter: Sendable {
     public let destination: String
 
+    /// Told after each file is staged: (files staged, files in all), for a progress display.
+    public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
     /// Test hook: false forces the two-rename fallback used where `renameat2` is unavailable.
@@ -41,8 +44,7 @@ public struct OutputWriter: Sendable {
         let previous = try previousOutput(at: target)
         let parent = FileSystem.parentOf(target)
         try FileSystem.makeDirectories(parent)
-        let staging = try FileSystem.makeUniqueDirectory(
-            parent + "/." + FileSystem.baseName(target) + ".moup-staging-\(getpid())")
+        let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
 
         do throws(OutputError) {
             let summary = try stage(files, into: staging, previous: previous, target: target)
@@ -55,6 +57,29 @@ public struct OutputWriter: Sendable {
             try? FileSystem.removeTree(staging)
             throw error
         }
+    }
+
+    /// Deletes the staging folders that writes into this destination left behind when their process
+    /// died (killed, out of memory, power cut): `.site.moup-staging-<pid>…` beside `site`. Call it only
+    /// while holding the destination's `OutputLock`, which proves no other write is using them.
+    /// Returns the folders removed.
+    public func removeLeftovers() throws(OutputError) -> [String] {
+        let target = Self.normalized(destination)
+        let prefix = Self.stagingPrefix(of: target)
+        let parent = FileSystem.parentOf(prefix)
+        guard FileSystem.kind(of: parent) == .directory else { return [] }
+        let namePrefix = FileSystem.baseName(prefix)
+        var removed: [String] = []
+        for name in try FileSystem.entries(of: parent) where name.hasPrefix(namePrefix) {
+            try FileSystem.removeTree(parent + "/" + name)
+            removed.append(parent + "/" + name)
+        }
+        return removed
+    }
+
+    /// `dir/.site.moup-staging-` for `dir/site`: staging folders are this followed by a process id.
+    static func stagingPrefix(of target: String) -> String {
+        FileSystem.parentOf(target) + "/." + FileSystem.baseName(target) + ".moup-staging-"
     }
 
     /// The manifest of the site now in `target`; nil when there is no such folder. An empty folder
@@ -93,9 +118,15 @@ public struct OutputWriter: Sendable {
                Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
                 unchanged += 1
             } else {
-                try FileSystem.write(file.bytes, to: stagedPath)
+                do throws(OutputError) {
+                    try FileSystem.write(file.bytes, to: stagedPath)
+                } catch let .io(operation, _, code) {
+                    // Name the page as it is in the site: the staging folder is gone by the time anyone reads this.
+                    throw .io(operation: operation, path: target + "/" + file.path, errno: code)
+                }
                 written += 1
             }
+            onProgress?(index + 1, files.count)
         }
         try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
         let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0

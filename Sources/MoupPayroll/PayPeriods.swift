@@ -1,9 +1,19 @@
 import MoupModel
+import MoupRules
 
 /// The pay periods that end in a month: the calendar month (monthly cycle), or the workplace's
-/// weeks ending in it (weekly cycle).
+/// weeks ending in it (weekly cycle); a leaver's period containing `end` ends on `end`
+/// (`FinalPayPeriod`), so it belongs to the month of `end`.
 enum PayPeriods {
-    static func periods(endingIn month: YearMonth, workplace: Workplace, worker: Worker) -> [PayPeriod] {
+    static func periods(endingIn month: YearMonth, workplace: Workplace, worker: Worker, rules: RuleBook) -> [PayPeriod] {
+        (regular(endingIn: month, workplace: workplace, worker: worker)
+            + regular(endingIn: month.adding(months: 1), workplace: workplace, worker: worker).prefix(1))
+            .map { FinalPayPeriod.apply(to: $0, worker: worker, rules: rules) }
+            .filter { month.contains($0.end) }
+    }
+
+    /// The periods of the pay cycle that end in `month`, as if nobody left.
+    static func regular(endingIn month: YearMonth, workplace: Workplace, worker: Worker) -> [PayPeriod] {
         switch worker.pay {
         case .monthly:
             let next = month.adding(months: 1)

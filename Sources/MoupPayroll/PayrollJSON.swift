@@ -18,11 +18,12 @@ public enum PayrollJSON {
         w.object(indent: indent) { o in
             o.field("workplace", string: p.workplaceID)
             o.field("worker", string: p.workerID)
+            o.field("kind", string: p.kind.rawValue)
             o.field("period", inline: [
                 ("start", JSONWriter.quoted(p.period.start.description)),
                 ("end", JSONWriter.quoted(p.period.end.description)),
                 ("payDate", JSONWriter.quoted(p.period.payDate.description)),
-            ])
+            ] + (p.period.final ? [("final", "true")] : []))
             o.field("minutes", inline: [
                 ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
                 ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),
@@ -41,7 +42,28 @@ public enum PayrollJSON {
                     o.field("message", string: alert.message)
                 }
             }
+            if let leave = p.annualLeave { annualLeaveObject(&o, leave) }
         }
+    }
+
+    /// `"annualLeave": { "grantedMinutes": n, "takenMinutes": n, "paidOutMinutes": n,
+    /// "balanceMinutes": n, "grants": [ { "date", "minutes", "expires" } ] }`.
+    private static func annualLeaveObject(_ o: inout JSONWriter.ObjectWriter, _ leave: AnnualLeaveSummary) {
+        var writer = JSONWriter()
+        writer.object(indent: o.indent) { o in
+            o.field("grantedMinutes", raw: String(leave.grantedMinutes))
+            o.field("takenMinutes", raw: String(leave.takenMinutes))
+            o.field("paidOutMinutes", raw: String(leave.paidOutMinutes))
+            o.field("balanceMinutes", raw: String(leave.balanceMinutes))
+            o.field("grants", array: leave.grants) { w, grant, indent in
+                w.text += JSONWriter.inline([
+                    ("date", JSONWriter.quoted(grant.date.description)),
+                    ("minutes", String(grant.minutes)),
+                    ("expires", JSONWriter.quoted(grant.expires.description)),
+                ])
+            }
+        }
+        o.field("annualLeave", raw: writer.text)
     }
 
     private static func lineObject(_ w: inout JSONWriter, _ line: PayLine, _ indent: Int) {
@@ -57,34 +79,16 @@ public enum PayrollJSON {
 
 /// A tiny pretty-printing JSON writer: objects with fields in call order.
 struct JSONWriter {
-    private(set) var text = ""
+    var text = ""
 
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ value: String) -> String { JSONString.quoted(value) }
 
     static func pad(_ indent: Int) -> String { String(repeating: " ", count: indent) }
+
+    /// A small object on one line: `{ "start": "2026-11-01", "end": … }`.
+    static func inline(_ pairs: [(String, String)]) -> String {
+        "{ " + pairs.map { quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + " }"
+    }
 
     /// Writes `{ … }` whose opening brace is at the current position and whose fields are at `indent + 2`.
     mutating func object(indent: Int, _ body: (inout ObjectWriter) -> Void) {
@@ -110,7 +114,7 @@ struct JSONWriter {
 
         /// A small object on one line: `{ "start": "2026-11-01", "end": … }`.
         mutating func field(_ key: String, inline pairs: [(String, String)]) {
-            add(key, "{ " + pairs.map { JSONWriter.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + " }")
+            add(key, JSONWriter.inline(pairs))
         }
 
         mutating func field<T>(_ key: String, array: [T], element: (inout JSONWriter, T, Int) -> Void) {

@@ -19,8 +19,11 @@ public struct Payslip: Hashable, Sendable {
     public var workerID: String
     public var period: PayPeriod
     public var minutes: MinuteTotals
-    /// In the order base, night, overtime, holiday, weekly_holiday, public_holiday, meal_allowance;
-    /// lines with amount 0 are left out.
+    /// `wages` (a 임금명세서) or `severance` (a leaver's 퇴직금 statement).
+    public var kind: PayslipKind
+    /// In the order base, night, overtime, holiday, weekly_holiday, public_holiday, annual_leave,
+    /// part_time_overtime, meal_allowance, annual_leave_payout (`severance` alone on a severance
+    /// statement); lines with amount 0 are left out.
     public var earnings: [PayLine]
     /// Sum of the earning lines, always.
     public var gross: Int
@@ -41,11 +44,18 @@ public struct Payslip: Hashable, Sendable {
     public var shifts: [ShiftBreakdown]
     /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
     public var weeks: [WeekSummary]
+    /// On a severance statement: every step of the 퇴직금 and its tax.
+    public var severance: SeveranceStatement? = nil
+    /// The period's 연차 movements and the balance at its end, where 연차 applies (wage payslips).
+    public var annualLeave: AnnualLeaveSummary?
 
     public init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
                 earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
                 net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
-                notes: [String] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = []) {
+                notes: [String] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
+                kind: PayslipKind = .wages, annualLeave: AnnualLeaveSummary? = nil) {
+        self.kind = kind
+        self.annualLeave = annualLeave
         self.workplaceID = workplaceID
         self.workerID = workerID
         self.period = period
@@ -65,16 +75,25 @@ public struct Payslip: Hashable, Sendable {
     }
 }
 
+/// What a payslip pays: wages, or a leaver's 퇴직금 (cli-and-json.md v2).
+public enum PayslipKind: String, Hashable, Sendable {
+    case wages
+    case severance
+}
+
 /// The dates a payslip covers and the day it is paid.
 public struct PayPeriod: Hashable, Comparable, Sendable {
     public var start: CivilDate
     public var end: CivilDate
     public var payDate: CivilDate
+    /// The leaver's last pay period: it ends on `end`, paid by the 금품청산 rule (`FinalPayPeriod`).
+    public var final: Bool
 
-    public init(start: CivilDate, end: CivilDate, payDate: CivilDate) {
+    public init(start: CivilDate, end: CivilDate, payDate: CivilDate, final: Bool = false) {
         self.start = start
         self.end = end
         self.payDate = payDate
+        self.final = final
     }
 
     public func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }
@@ -103,7 +122,15 @@ public enum LineCode: String, Hashable, Sendable, CaseIterable {
     case base, night, overtime, holiday
     case weeklyHoliday = "weekly_holiday"
     case publicHoliday = "public_holiday"
+    /// 연차유급휴가 days taken (v2).
+    case annualLeave = "annual_leave"
+    /// 단시간근로자 초과근로 가산 (v2).
+    case partTimeOvertime = "part_time_overtime"
     case mealAllowance = "meal_allowance"
+    /// Unused 연차 paid out at expiry or on leaving (v2).
+    case annualLeavePayout = "annual_leave_payout"
+    /// 퇴직금, on severance statements only (v2).
+    case severance
     // deductions and employer shares
     case nationalPension = "national_pension"
     case healthInsurance = "health_insurance"
@@ -111,6 +138,9 @@ public enum LineCode: String, Hashable, Sendable, CaseIterable {
     case employmentInsurance = "employment_insurance"
     case incomeTax = "income_tax"
     case localIncomeTax = "local_income_tax"
+    /// 퇴직소득세 and its 지방소득세, on severance statements only (v2).
+    case retirementIncomeTax = "retirement_income_tax"
+    case retirementLocalTax = "retirement_local_tax"
     case industrialAccident = "industrial_accident"
 }
 
@@ -146,6 +176,15 @@ public struct PayrollAlert: Hashable, Sendable {
         case missingIdentification = "missing_identification"
         case missingAccidentRate = "missing_accident_rate"
         case freelanceWithSchedule = "freelance_with_schedule"
+        // v2
+        case annualLeaveNotOwed = "annual_leave_not_owed"
+        case annualLeaveNotPaid = "annual_leave_not_paid"
+        case annualLeaveOverBalance = "annual_leave_over_balance"
+        case historyMissing = "history_missing"
+        case missingStart = "missing_start"
+        case severanceIRPTransfer = "severance_irp_transfer"
+        case settlementExtended = "settlement_extended"
+        case dailyWorkerNowRegular = "daily_worker_now_regular"
     }
 
     public var code: Code
@@ -165,7 +204,8 @@ public struct PayrollAlert: Hashable, Sendable {
     /// True for alerts the worker should see on their payslip (about their pay), not only the owner.
     public var concernsPay: Bool {
         switch code {
-        case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak: return true
+        case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak, .annualLeaveNotOwed,
+             .annualLeaveNotPaid: return true
         default: return false
         }
     }

@@ -10,17 +10,27 @@ struct PayslipBuilder {
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
+    /// The worker's 연차 ledger through this period's end or later, shared by the worker's periods;
+    /// nil: built for this period alone.
+    var leaveLedger: AnnualLeaveLedger?? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
-    func build() -> Payslip? {
-        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) }
+    func build() -> Payslip? { buildWithDates(collecting: false)?.payslip }
+
+    /// The payslip and, when `collecting` (or when a daily worker's tax needs them), its earnings by
+    /// the date each belongs to (`DatedEarnings`).
+    func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
+        // History days (up to history.until) are paid in history.wages, not here.
+        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
-        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: period.start, through: period.end,
+        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: HistoryDays.firstContentDay(from: period.start,
+                                                                                                         worker: worker),
+                                                        through: period.end,
                                                         worker: worker.id)
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 
@@ -51,7 +61,9 @@ struct PayslipBuilder {
         // 주휴수당 for the weeks ending in the period.
         var weeklyPay: [CivilDate: Int] = [:]
         let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
-        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) }
+        // A leaver's final period also looks at the week it ends in: that week's 주휴 is not owed
+        // (employment does not last through its last day), and the payslip says so.
+        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) || (period.final && period.contains($0)) }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
         let weeks = endingWeeks.map {
@@ -76,9 +88,33 @@ struct PayslipBuilder {
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .paid }) { earnings.append(line) }
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .owedButOff }) { owed.append(line) }
 
+        // 연차유급휴가: days taken, then (after the meal allowance) payouts of unused leave.
+        let ledger = leaveLedger ?? AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records,
+                                                          rules: rules, through: period.end)
+        let leave = AnnualLeavePay(worker: worker, workplace: workplace, records: records, rules: rules, period: period,
+                                   ledger: ledger)
+        if let line = leave.leaveLine { earnings.append(line) }
+
+        // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
+        if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
+            switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
+            case .paid: earnings.append(line); paid.insert(.partTimeOvertime)
+            case .owedButOff: owed.append(line)
+            case .notOwed: break
+            }
+        }
+
         let meal = MealAllowanceEarning.line(worker: worker, employedDays: employedDays)
         if let meal { earnings.append(meal) }
+        if let line = leave.payoutLine { earnings.append(line) }
         let gross = earnings.map(\.amount).reduce(0, +)
+        let isDaily = worker.deductions.mode == .daily
+        let dated = collecting || isDaily
+            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paid,
+                            weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
+                            holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
+                            rules: rules)
+            : nil
 
         // Alerts about time and pay, in the order of the alert codes.
         let alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
@@ -94,7 +130,9 @@ struct PayslipBuilder {
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
                            mealAllowance: meal?.amount ?? 0,
                            scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
-                           hasSchedule: !scheduled.isEmpty),
+                           hasSchedule: !scheduled.isEmpty,
+                           daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
+                               : nil),
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
@@ -102,17 +140,20 @@ struct PayslipBuilder {
                                   night: shifts.map { $0.minutes.count(where: \.night) }.reduce(0, +),
                                   overtime: shifts.map { $0.minutes.count(where: \.overtime) }.reduce(0, +),
                                   holiday: shifts.map { $0.minutes.count(where: \.holiday) }.reduce(0, +))
-        return Payslip(
+        let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
-            alerts: alerts + deduction.alerts, notes: notes + deduction.notes,
+            alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
+            notes: notes + deduction.notes,
             shifts: shifts.map(breakdown),
             weeks: weekStarts.map { start in
                 weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
-            })
+            },
+            kind: .wages, annualLeave: leave.summary)
+        return (payslip, dated)
     }
 
     /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays
@@ -121,7 +162,7 @@ struct PayslipBuilder {
     private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
         if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
         if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
-        return shifts.map { $0.minutes.count { !$0.overtime && !$0.holiday } }.reduce(0, +)
+        return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
@@ -145,8 +186,10 @@ struct PayslipBuilder {
         let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
         let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
         let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
+        let partTime = paid.contains(.partTimeOvertime)
         let parts = PartTally.parts(of: inWeek) { minute in
             var percent = base
+            if partTime && minute.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: minute.date, rules: rules) }
             if minute.night { percent += night }
             if minute.overtime { percent += overtime }
             if minute.holiday { percent += minute.holidayBeyondEightHours ? holidayBeyondEight : holiday }

@@ -40,7 +40,7 @@ enum WeeklyHolidayAllowance {
         let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
                                                    worker: worker.id)
         if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
-        let worked = timeline.shifts(inWeekStarting: weekStart).map { $0.minutes.count { !$0.overtime && !$0.holiday } }
+        let worked = timeline.shifts(inWeekStarting: weekStart).map(ContractHours.contractMinutes(of:))
         return (worked.reduce(0, +), false)
     }
 
@@ -55,10 +55,12 @@ enum WeeklyHolidayAllowance {
         let continues = worker.end.map { $0 >= end } ?? true
         let absent = timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
         let over = end < today
+        // A week ending on or before history.until is inside history.wages (content-format.md v2).
+        let inHistory = HistoryDays.contains(end, worker: worker)
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
-            && minutes >= thresholdMinutes && over
+            && minutes >= thresholdMinutes && over && !inHistory
         var reason: String?
-        if !qualifies, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
+        if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
             let week = "\(weekStart.month)월 \(weekStart.day)일 주"
             if !over, minutes >= thresholdMinutes, !absent, continues {
                 reason = "주휴수당: \(week)는 아직 끝나지 않아 포함하지 않았습니다"

@@ -16,6 +16,9 @@ struct WorkedMinute: Hashable, Sendable {
     var dailyOvertime = false
     /// Beyond 40 hours in its week, not already daily overtime, not a holiday minute.
     var weeklyOvertime = false
+    /// Beyond the day's contract minutes of a 단시간근로자, not overtime, not a holiday minute
+    /// (기간제법 제6조③).
+    var partTimeOvertime = false
 
     var overtime: Bool { dailyOvertime || weeklyOvertime }
 }

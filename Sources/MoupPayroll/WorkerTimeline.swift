@@ -28,6 +28,7 @@ struct WorkerTimeline: Sendable {
             let week = workplace.weekStart(of: shifts[weekFirst].date)
             let weekEnd = shifts[weekFirst...].firstIndex { workplace.weekStart(of: $0.date) != week } ?? shifts.endIndex
             OvertimePremium.markWeekly(&shifts[weekFirst ..< weekEnd])
+            PartTimeOvertimePremium.markWeek(&shifts[weekFirst ..< weekEnd], worker: worker, workplace: workplace, rules: rules)
             weekFirst = weekEnd
         }
         self.shifts = shifts

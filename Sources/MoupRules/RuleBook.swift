@@ -26,9 +26,19 @@ public struct RuleBook: Sendable {
     public var enrolment: Dated<EnrolmentThresholds>
     /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
     public var withholding: Dated<WithholdingRates>
+    /// 연차유급휴가 figures, by the date a grant arises.
+    public var annualLeave: Dated<AnnualLeaveFigures>
+    /// The 15-hour line and the full-time week of 단시간근로자, by date.
+    public var contractHours: Dated<ContractHourFigures>
+    /// 단시간근로자 초과근로 가산 (기간제법 제6조③: 50 %), by the date worked.
+    public var partTimeOvertime: Dated<Ratio>
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
     public var unconfirmed: [UnconfirmedFigure]
+    /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
+    public var severance: SeveranceRules
+    /// 일용근로소득 withholding and daily workers' insurance figures, by date.
+    public var dailyWorker: DailyWorkerRules
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -39,7 +49,17 @@ public struct RuleBook: Sendable {
                 withholding: Dated<WithholdingRates> = Dated([.init(
                     from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
                     source: "WithholdingRates.statutory (a rule book built by hand)")]),
-                unconfirmed: [UnconfirmedFigure] = []) {
+                annualLeave: Dated<AnnualLeaveFigures> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                    source: "AnnualLeaveFigures.statutory (a rule book built by hand)")]),
+                contractHours: Dated<ContractHourFigures> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                    source: "ContractHourFigures.statutory (a rule book built by hand)")]),
+                partTimeOvertime: Dated<Ratio> = Dated([.init(
+                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: Ratio(1, 2),
+                    source: "기간제법 제6조③ (a rule book built by hand)")]),
+                unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
+                dailyWorker: DailyWorkerRules = .statutory) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         self.insurance = insurance
@@ -49,7 +69,12 @@ public struct RuleBook: Sendable {
         self.coveredThrough = coveredThrough
         self.enrolment = enrolment
         self.withholding = withholding
+        self.annualLeave = annualLeave
+        self.contractHours = contractHours
+        self.partTimeOvertime = partTimeOvertime
         self.unconfirmed = unconfirmed
+        self.severance = severance
+        self.dailyWorker = dailyWorker
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
@@ -270,16 +295,7 @@ public struct IncomeTaxTable: Hashable, Sendable {
 
     /// One step of the table's note for pay above 10,000,000 won:
     /// tax = the 10,000천원 row + `add` + (pay − `over`) × `rate`, for pay above `over`.
-    public struct HighPayStep: Hashable, Sendable {
-        public var over: Int
-        public var add: Int
-        public var rate: Ratio
-        public init(over: Int, add: Int, rate: Ratio) {
-            self.over = over
-            self.add = add
-            self.rate = rate
-        }
-    }
+    public typealias HighPayStep = BracketStep
 
     /// Sorted by `lower`, in won (the data file writes thousands of won).
     public var bands: [Band]

@@ -19,7 +19,14 @@ public struct SiteInput: Sendable {
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
                 keys: [Reader: ReaderKey] = [:]) {
         self.content = content
-        self.reports = reports
+        // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
+        // built, the site shows wage payslips only (a statement shares its period with the final
+        // payslip, so it would take that payslip's page).
+        self.reports = reports.map { report in
+            var wages = report
+            wages.payslips.removeAll { $0.kind != .wages }
+            return wages
+        }
         self.today = today
         self.holidays = holidays
         self.keys = keys

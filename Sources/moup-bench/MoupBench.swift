@@ -1,38 +1,45 @@
 import ArgumentParser
 import Foundation
-import MoupCLI
 import MoupModel
-import MoupSite
-import MoupPrivacy
 
-/// `moup-bench`: generates synthetic content of several sizes and times each step of the build.
-/// This is the speed measure of the project; unit tests are never timed.
+/// `moup-bench`: generates realistic content at several sizes and runs `moup build` on it as a
+/// separate process, as cron would: a cold build, a rebuild with nothing changed and a rebuild after
+/// one shift moved, each measured for wall time, CPU time, peak memory and files written. With `hugo`
+/// installed it builds the same number of Markdown pages with Hugo in the same run and prints the
+/// ratios. This is the speed measure of the project; unit tests are never timed.
 @main
-struct MoupBench: AsyncParsableCommand {
+struct MoupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moup-bench",
-        abstract: "Times the moup build pipeline, step by step, on synthetic content of several sizes."
+        abstract: "Measures moup build (cold, no change, one edit) on generated content, against Hugo.",
+        discussion: """
+            Example: moup-bench --workers 100,1000,10000
+            Each size is that many workers, each a different person, in workplaces of 3–30 workers, \
+            five shifts a week (15 % at night) for --months months ending 2026-11; the build date is \
+            2026-12-01.
+            """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Workplace counts to measure, comma-separated.", valueName: "N,N,…"))
-    var sizes: String = "1,10,50"
+    @Option(name: .long, help: ArgumentHelp("Sizes to measure: workers in all, comma-separated.", valueName: "N,N,…"))
+    var workers: String = "100,1000,10000"
 
-    @Option(name: .long, help: "Workers per workplace.")
-    var workers: Int = 8
-
-    @Option(name: .long, help: "Months of daily shifts, ending with 2026-11.")
-    var months: Int = 2
+    @Option(name: .long, help: "Months of shifts, ending with 2026-11.")
+    var months: Int = 1
 
     @Option(name: .long, help: "Seed of the content generator (same seed, same content).")
     var seed: UInt64 = 2026
 
-    @Option(name: .long, help: "privacy in site.md: none, or encrypted (private pages sealed; new readers' keys are derived once and kept in the work folder's secrets file, timed as 'keys s').")
+    @Option(name: .long, help: "privacy in site.md: none, or encrypted (secrets are made by an untimed first build).")
     var privacy: String = "none"
 
-    @Flag(name: .long, help: "Make every worker a different person (default: the same eight worker ids at every workplace).")
-    var uniquePeople = false
+    @Option(name: .long, help: ArgumentHelp("The moup binary to measure (default: the one beside moup-bench).",
+                                            valueName: "PATH"))
+    var moup: String?
 
-    @Option(name: .long, help: ArgumentHelp("A templates folder overriding the built-in theme.", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("The hugo binary to compare with, or 'none'.", valueName: "PATH"))
+    var hugo: String = "hugo"
+
+    @Option(name: .long, help: ArgumentHelp("A templates folder overriding moup's built-in theme.", valueName: "DIR"))
     var templates: String?
 
     @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",
@@ -40,99 +47,74 @@ struct MoupBench: AsyncParsableCommand {
     var work: String?
 
     func validate() throws {
-        guard !parsedSizes.isEmpty, parsedSizes.allSatisfy({ $0 > 0 }) else {
-            throw ValidationError("--sizes must be positive whole numbers separated by commas, e.g. 1,10,50")
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--workers must be positive whole numbers separated by commas, e.g. 100,1000,10000")
         }
-        guard Site.Privacy(rawValue: privacy) != nil else {
-            throw ValidationError("--privacy must be none or encrypted")
-        }
-        guard workers > 0, (1...24).contains(months) else {
-            throw ValidationError("--workers must be at least 1 and --months between 1 and 24")
-        }
+        guard Site.Privacy(rawValue: privacy) != nil else { throw ValidationError("--privacy must be none or encrypted") }
+        guard (1...24).contains(months) else { throw ValidationError("--months must be between 1 and 24") }
     }
 
-    var parsedSizes: [Int] {
-        sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    }
+    var sizes: [Int] { workers.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
 
-    func run() async throws {
+    func run() throws {
         let root = work ?? (FileManager.default.temporaryDirectory.path + "/moup-bench-\(getpid())")
         defer { if work == nil { try? FileManager.default.removeItem(atPath: root) } }
+        let moupBinary = moup ?? Self.besideThisProgram("moup")
+        let hugoBinary = hugo == "none" ? nil : Self.findOnPath(hugo)
         let last = YearMonth(year: 2026, month: 11)!
         let covered = (0..<months).reversed().map { last.adding(months: -$0) }
         let today = last.lastDay.adding(days: 1)
 
-        var table = Table(columns: ["workplaces", "input files", "shifts", "pages", "load s", "payroll s", "keys s",
-                                    "render s", "write s", "total s", "pages/s"])
-        for size in parsedSizes {
-            let folder = root + "/size-\(size)"
-            try? FileManager.default.removeItem(atPath: folder + "/content")
-            let generator = SyntheticContent(workplaces: size, workersPerWorkplace: workers, months: covered, seed: seed,
-                                             privacy: Site.Privacy(rawValue: privacy)!, uniquePeople: uniquePeople)
-            let counts = try generator.write(into: folder + "/content")
-            do {
-                let row = try await measure(content: folder + "/content", output: folder + "/site", today: today)
-                table.add([String(size), String(counts.files), String(counts.shifts), String(row.pages),
-                           seconds(row.load), seconds(row.payroll), seconds(row.keys), seconds(row.render), seconds(row.write),
-                           seconds(row.total), String(Int((Double(row.pages) / row.total.seconds).rounded()))])
-            } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
-                throw ExitCode(1)
+        var report = BenchReport(hasHugo: hugoBinary != nil)
+        for size in sizes {
+            let folder = root + "/workers-\(size)"
+            let content = folder + "/content", output = folder + "/site"
+            try? FileManager.default.removeItem(atPath: content)
+            let counts = try SyntheticContent(workers: size, months: covered, seed: seed,
+                                              privacy: Site.Privacy(rawValue: privacy)!).write(into: content)
+            let build = ["build", "--content", content, "--output", output, "--today", "\(today)"]
+                + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
+            func measure(_ run: BenchReport.Run) throws -> BenchReport.Row {
+                let before = FolderSnapshot(output)
+                let cost = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-\(run.rawValue).log")
+                let after = FolderSnapshot(output)
+                return BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
+                                       cost: cost, files: after.files.count, written: after.written(since: before))
+            }
+            if privacy == "encrypted", !FileManager.default.fileExists(atPath: folder + "/.moup-secrets.json") {
+                _ = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-secrets.log")
+            }
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: folder + "/.moup-state")
+            let cold = try measure(.cold)
+            report.add(cold)
+            report.add(try measure(.noChange))
+            _ = try SyntheticContent.moveOneShift(in: content, month: last)
+            report.add(try measure(.oneEdit))
+            if let hugoBinary {
+                let site = folder + "/hugo"
+                try HugoSite(pages: cold.files).write(into: site)
+                let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
+                                               log: folder + "/hugo.log")
+                let files = FolderSnapshot(site + "/public").files.count
+                report.add(BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
+                                           run: .hugo, cost: cost, files: files, written: files))
             }
         }
-        print(table.rendered(), terminator: "")
+        print(report.rendered(), terminator: "")
     }
 
-    struct Row {
-        var pages = 0
-        var load = Duration.zero
-        var payroll = Duration.zero
-        /// Reading the secrets file and deriving keys for new readers (only with `--privacy encrypted`).
-        var keys = Duration.zero
-        var render = Duration.zero
-        var write = Duration.zero
-        var total: Duration { load + payroll + keys + render + write }
+    /// `name` in the folder of the running executable (`.build/release/moup` beside `moup-bench`).
+    static func besideThisProgram(_ name: String) -> String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// The same steps as `moup build`, one clock reading around each.
-    func measure(content folder: String, output: String, today: CivilDate) async throws(PipelineFailure) -> Row {
-        let clock = ContinuousClock()
-        var row = Row()
-        var start = clock.now
-
-        let loaded = MoupPipeline.load(content: folder)
-        let content = try MoupPipeline.validContent(loaded, folder: folder)
-        row.load = clock.now - start
-
-        start = clock.now
-        let rules = try MoupPipeline.rules()
-        let reports = MoupPipeline.payroll(content, rules: rules, today: today)
-        row.payroll = clock.now - start
-
-        start = clock.now
-        var input = MoupPipeline.siteInput(content, reports: reports, rules: rules, today: today)
-        if content.site.privacy == .encrypted {
-            let path = SecretsFile.defaultPath(forContent: folder)
-            let secrets = try MoupPipeline.secrets(for: content, path: path, contentFolder: folder, output: output)
-            if !secrets.added.isEmpty { try MoupPipeline.saveSecrets(secrets.store, path: path) }
-            input.keys = secrets.store.keys
-        }
-        row.keys = clock.now - start
-
-        start = clock.now
-        let theme = try await MoupPipeline.theme(templates: templates)
-        let files = try MoupPipeline.render(input, theme: theme).files
-        row.render = clock.now - start
-        row.pages = files.count
-
-        start = clock.now
-        _ = try MoupPipeline.write(files, output: output)
-        row.write = clock.now - start
-        return row
-    }
-
-    func seconds(_ duration: Duration) -> String {
-        String(format: "%.3f", duration.seconds)
+    /// The full path of `program` (as given when it holds a `/`), or nil when it is not installed.
+    static func findOnPath(_ program: String) -> String? {
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
 
@@ -140,22 +122,5 @@ extension Duration {
     var seconds: Double {
         let (whole, fraction) = components
         return Double(whole) + Double(fraction) / 1e18
-    }
-}
-
-/// A plain-text table with right-aligned columns.
-struct Table {
-    var columns: [String]
-    var rows: [[String]] = []
-
-    mutating func add(_ row: [String]) { rows.append(row) }
-
-    func rendered() -> String {
-        let widths = columns.indices.map { i in ([columns[i]] + rows.map { $0[i] }).map(\.count).max()! }
-        func line(_ cells: [String]) -> String {
-            cells.indices.map { String(repeating: " ", count: widths[$0] - cells[$0].count) + cells[$0] }
-                .joined(separator: "  ") + "\n"
-        }
-        return line(columns) + line(widths.map { String(repeating: "-", count: $0) }) + rows.map(line).joined()
     }
 }

@@ -1,34 +1,54 @@
 import Foundation
 import MoupModel
 
-/// Writes a valid content folder of a chosen size: `workplaces` × `workers` × `months` of daily shifts,
-/// with schedules, routines, notices and sales, in the documented format. Deterministic for a seed.
+/// Writes a valid content folder of a chosen size, shaped like a real franchise or payroll office:
+/// `workers` different people in workplaces of 3–30 workers, each working five days a week (about 22
+/// shifts a month), 15 % of them on night shifts, with schedules, routines, notices and sales, in the
+/// documented format. Deterministic for a seed.
 struct SyntheticContent {
-    var workplaces: Int
-    var workersPerWorkplace: Int
+    /// Workers in all, each a different person.
+    var workers: Int
     var months: [YearMonth]
     var seed: UInt64
     /// `privacy` in site.md: `none`, or `encrypted` to measure sealing.
     var privacy: Site.Privacy = .none
-    /// Each worker a different person (`person: p<workplace>-<n>`), instead of the same eight
-    /// worker ids, and so the same eight people, at every workplace.
-    var uniquePeople = false
 
     struct Counts {
         var files = 0
         var shifts = 0
+        var workplaces = 0
     }
+
+    static let smallestWorkplace = 3
+    static let largestWorkplace = 30
+    /// Percent of workers on the night pattern (22:00–06:00).
+    static let nightPercent = 15
 
     private static let familyNames = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권"]
     private static let givenNames = ["민지", "서준", "지우", "하은", "도윤", "서연", "예준", "지호", "수아", "유나", "태양", "준호"]
     private static let categories = ["cafe", "restaurant", "convenience-store", "bakery"]
     private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-    /// A shift pattern: start, end and break minutes. Night and overnight patterns exercise the premiums.
-    private static let patterns: [(start: String, end: String, breakMinutes: Int)] = [
+    /// Day patterns: start, end and break minutes.
+    private static let dayPatterns: [(start: String, end: String, breakMinutes: Int)] = [
         ("09:00", "15:30", 30), ("08:30", "17:30", 60), ("14:00", "22:00", 60),
-        ("18:00", "21:30", 0), ("22:00", "06:00", 60), ("11:00", "16:00", 30), ("07:00", "10:30", 0),
+        ("18:00", "21:30", 0), ("11:00", "16:00", 30), ("07:00", "10:30", 0),
     ]
+    private static let nightPattern = (start: "22:00", end: "06:00", breakMinutes: 60)
+
+    /// Workplace sizes, drawn from 3…30 until they add up to `workers` (the last one takes what is
+    /// left; a remainder below 3 is given to the one before).
+    static func workplaceSizes(workers: Int, generator: inout SeededGenerator) -> [Int] {
+        var sizes: [Int] = []
+        var left = workers
+        while left > 0 {
+            var size = min(left, generator.int(in: smallestWorkplace...largestWorkplace))
+            if left - size < smallestWorkplace { size = left }
+            sizes.append(size)
+            left -= size
+        }
+        return sizes
+    }
 
     func write(into folder: String) throws -> Counts {
         var generator = SeededGenerator(seed: seed)
@@ -44,14 +64,18 @@ struct SyntheticContent {
             합성 데이터로 만든 벤치마크 사이트입니다.
 
             """, &counts)
-        for w in 0..<workplaces {
-            let id = "shop-\(pad(w + 1, 3))"
+        var workerNumber = 0
+        let sizes = Self.workplaceSizes(workers: workers, generator: &generator)
+        counts.workplaces = sizes.count
+        for (w, size) in sizes.enumerated() {
+            let id = "shop-\(pad(w + 1, 5))"
             let base = folder + "/workplaces/" + id
             try file(base + "/index.md", """
                 ---
                 name: 모옵 \(w + 1)호점
                 category: \(Self.categories[w % Self.categories.count])
                 owner: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
+                employees: \(size)
                 weekStart: mon
                 industrialAccidentRate: 0.0086
                 payDay: 10
@@ -78,15 +102,17 @@ struct SyntheticContent {
 
             var repeats: [String] = []
             var shiftsByMonth: [YearMonth: [String]] = [:]
-            for k in 0..<workersPerWorkplace {
-                let worker = "worker-\(pad(k + 1, 2))"
-                let pattern = Self.patterns[(k + w) % Self.patterns.count]
+            for k in 0..<size {
+                workerNumber += 1
+                let worker = "w\(pad(workerNumber, 5))"
+                let pattern = generator.int(in: 0...99) < Self.nightPercent
+                    ? Self.nightPattern : Self.dayPatterns[(k + w) % Self.dayPatterns.count]
                 let mode = ["none", "freelance", "insurance"][k % 3]
                 let wage = 10_320 + 10 * generator.int(in: 0...150)
                 try file(base + "/workers/\(worker).md", """
                     ---
-                    name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))\(uniquePeople ? "\nperson: p\(w + 1)-\(k + 1)" : "")
-                    employeeNo: E\(pad(w * 100 + k, 5))
+                    name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
+                    employeeNo: E\(pad(workerNumber, 5))
                     start: \(first.firstDay.adding(days: -30))
                     wage:
                       type: hourly
@@ -95,7 +121,7 @@ struct SyntheticContent {
                     deductions:
                       mode: \(mode)
                     ---
-                    벤치마크 근로자 \(k + 1).
+                    벤치마크 근로자 \(workerNumber).
 
                     """, &counts)
                 // Five days a week, starting on a day that depends on the worker.
@@ -134,6 +160,20 @@ struct SyntheticContent {
         return counts
     }
 
+    /// The edit of the one-edit rebuild: the first shift of the first workplace's last month starts
+    /// ten minutes later (`09:00` → `09:10`). Returns the file it changed.
+    static func moveOneShift(in folder: String, month: YearMonth) throws -> String {
+        let path = folder + "/workplaces/shop-00001/shifts/\(month).json"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let range = text.range(of: #""start": ""#) else { throw BenchError("no shift to move in \(path)") }
+        let timeStart = range.upperBound
+        let timeEnd = text.index(timeStart, offsetBy: 5)
+        let moved = later(String(text[timeStart..<timeEnd]), byMinutes: 10)
+        text.replaceSubrange(timeStart..<timeEnd, with: moved)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     private func file(_ path: String, _ text: String, _ counts: inout Counts) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -150,4 +190,10 @@ struct SyntheticContent {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
+}
+
+/// A benchmark that cannot go on, with the reason.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoupCLI
+import MoupModel
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,6 +10,13 @@ struct BuildCommand: AsyncParsableCommand {
             The output folder is replaced in one step; on any problem it is left as it was. With privacy: \
             encrypted (the default), private pages are encrypted for their readers with the keys in the secrets \
             file, which gets a new secret for each new person or owner (then 'moup links' prints their links).
+
+            One build writes an output folder at a time: a build holds a lock file beside the output \
+            (site.lock for site/); a second build waits for it, saying so once, or with --no-wait exits with 4.
+
+            Exit status: 0 ok, 1 invalid content, 2 wrong usage, 3 output or file-system failure (output not \
+            writable, disk full, …), 4 another build holds the output (--no-wait). On 1, 3 and 4 the previous \
+            site is exactly as it was.
 
             Example: moup build --content content --output site --today 2026-11-30
             """
@@ -28,28 +36,81 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var today: TodayOption
 
+    @OptionGroup var log: LogFormatOption
+
+    @Flag(name: .customLong("no-wait"),
+          help: "When another build is writing the output folder, exit at once with status 4 instead of waiting.")
+    var noWait = false
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Draw a progress bar with pages per second on standard error (text log only). "
+            + "Default: only when standard error is a terminal."))
+    var progress: Bool?
+
     @Flag(name: .long, help: "Print one line saying what was written.")
     var verbose = false
 
     func run() async throws {
         let date = try today.resolved()
-        do {
-            let report = try await MoupPipeline.build(content: content.content, output: output,
-                                                      templates: templates, secrets: secrets.secrets, today: date)
-            Terminal.report(report.diagnostics)
-            if !report.newReaders.isEmpty {
-                let who = report.newReaders.count <= 5 ? report.newReaders.map(\.description).joined(separator: ", ")
-                                                       : "\(report.newReaders.count) people and owners"
-                Terminal.error("moup: new secrets for \(who): give them their links with 'moup links'")
+        let started = ContinuousClock.now
+        let (json, output) = (log.isJSON, output)
+        let bar = !json && (progress ?? Terminal.errorIsTerminal) ? ProgressBar(output: output) : nil
+        let onStep: @Sendable (BuildStep) -> Void = { step in
+            if case let .waitingForLock(lockFile) = step {
+                bar?.clear()
+                Terminal.error(json ? JSONLog.note("another build is writing \(output); waiting for it to finish",
+                                                   file: lockFile, code: "output.waiting")
+                                    : "moup: another build is writing \(output) (it holds \(lockFile)); waiting for it to finish")
             }
-            if verbose {
-                let s = report.summary
-                Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
-                    + "\(s.unchanged) unchanged, \(s.removed) removed), today \(date)")
-            }
-        } catch {
-            Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            bar?.update(step)
         }
+        let report: MoupPipeline.BuildReport
+        do {
+            report = try await MoupPipeline.build(content: content.content, output: output, templates: templates,
+                                                  secrets: secrets.secrets, today: date, waitForLock: !noWait,
+                                                  progress: onStep)
+        } catch {
+            bar?.clear()
+            if json {
+                error.diagnostics.forEach { Terminal.error(JSONLog.line($0)) }
+                Terminal.error(summary(nil, diagnostics: error.diagnostics, since: started, exitStatus: error.exitStatus))
+            } else {
+                Terminal.report(error.diagnostics)
+            }
+            throw ExitCode(error.exitStatus)
+        }
+        bar?.clear()
+        let who = report.newReaders.count <= 5 ? report.newReaders.map(\.description).joined(separator: ", ")
+                                               : "\(report.newReaders.count) people and owners"
+        if json {
+            report.diagnostics.sorted().forEach { Terminal.error(JSONLog.line($0)) }
+            if let file = report.secretsFile, !report.newReaders.isEmpty {
+                Terminal.error(JSONLog.note("new secrets for \(who): give them their links with 'moup links'",
+                                            file: file, code: "secrets.added"))
+            }
+            Terminal.error(summary(report, diagnostics: report.diagnostics, since: started, exitStatus: 0))
+            return
+        }
+        Terminal.report(report.diagnostics)
+        if !report.newReaders.isEmpty {
+            Terminal.error("moup: new secrets for \(who): give them their links with 'moup links'")
+        }
+        if verbose {
+            let s = report.summary
+            let seconds = JSONLog.Value.seconds(ProgressBar.seconds(ContinuousClock.now - started)).encoded
+            Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
+                + "\(s.unchanged) unchanged, \(s.removed) removed) in \(seconds) s, today \(date)")
+        }
+    }
+
+    /// The JSON log's last line. `payslipsChanged` stays empty until builds keep the figures of
+    /// published payslips (build state); `errors`, `warnings` and `exitStatus` are there for scripts.
+    private func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
+                         exitStatus: Int32) -> String {
+        JSONLog.summary([
+            ("files", .int(report?.pages ?? 0)), ("written", .int(report?.summary.written ?? 0)),
+            ("unchanged", .int(report?.summary.unchanged ?? 0)), ("removed", .int(report?.summary.removed ?? 0)),
+            ("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started))), ("payslipsChanged", .array([])),
+        ] + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(exitStatus)))])
     }
 }

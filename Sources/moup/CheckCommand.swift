@@ -1,13 +1,16 @@
 import ArgumentParser
 import MoupCLI
+import MoupModel
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks the content folder and prints every problem, without building.",
         discussion: """
-            Prints each problem as path:line:column: error: message (or warning) and exits with 1 when there \
-            is an error. Nothing is written.
+            Prints each problem as path:line:column: error: message (or warning), or as JSON lines with \
+            --log-format json, and exits with 1 when there is an error. Nothing is written.
+
+            Exit status: 0 valid (warnings allowed), 1 invalid content, 2 wrong usage.
 
             Example: moup check --content content --verbose
             """
@@ -15,17 +18,29 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var content: ContentOption
 
+    @OptionGroup var log: LogFormatOption
+
     @Flag(name: .long, help: "Print one line when the content is valid.")
     var verbose = false
 
     func run() async throws {
+        let started = ContinuousClock.now
+        let diagnostics: [Diagnostic]
+        var status: Int32 = 0
         do {
-            let warnings = try MoupPipeline.check(content: content.content)
-            Terminal.report(warnings)
-            if verbose { Terminal.output("\(content.content): ok, \(warnings.count) warning(s)") }
+            diagnostics = try MoupPipeline.check(content: content.content)
         } catch {
-            Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            diagnostics = error.diagnostics
+            status = error.exitStatus
         }
+        if log.isJSON {
+            diagnostics.forEach { Terminal.error(JSONLog.line($0)) }
+            Terminal.error(JSONLog.summary([("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started)))]
+                + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(status)))]))
+        } else {
+            Terminal.report(diagnostics)
+            if verbose, status == 0 { Terminal.output("\(content.content): ok, \(diagnostics.count) warning(s)") }
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -47,7 +47,7 @@ struct ExplainCommand: AsyncParsableCommand {
             }
         } catch {
             Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

@@ -33,7 +33,7 @@ struct InitCommand: AsyncParsableCommand {
                 """)
         } catch {
             Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 }
@@ -105,7 +105,7 @@ struct NewCommand: AsyncParsableCommand {
             Terminal.output("created \(try add()): edit it, then 'moup check'")
         } catch {
             Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

@@ -32,7 +32,7 @@ struct LinksCommand: AsyncParsableCommand {
             links = try MoupPipeline.links(content: content.content, secrets: secrets.secrets)
         } catch {
             Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
         if json {
             let objects = links.map { ["role": $0.reader.role.rawValue, "id": $0.reader.id, "name": $0.name,

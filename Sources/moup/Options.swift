@@ -21,6 +21,23 @@ struct SecretsOption: ParsableArguments {
     var secrets: String?
 }
 
+/// How problems are printed on standard error.
+enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// `--log-format text|json`, for the commands that cron runs (build, check).
+struct LogFormatOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "text: each problem as path:line:column: severity: message (the default). json: one JSON object per "
+            + "line on standard error, each problem as {severity, file, line, column, message, code}, then one "
+            + "{\"summary\": {…}}; never an amount or a note.", valueName: "text|json"))
+    var logFormat: LogFormat = .text
+
+    var isJSON: Bool { logFormat == .json }
+}
+
 /// `--today YYYY-MM-DD`, for the commands that compute pay.
 struct TodayOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(

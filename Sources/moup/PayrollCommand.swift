@@ -42,7 +42,7 @@ struct PayrollCommand: AsyncParsableCommand {
             Terminal.output(result.json)
         } catch {
             Terminal.report(error.diagnostics)
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

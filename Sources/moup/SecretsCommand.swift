@@ -42,7 +42,7 @@ struct SecretsCommand: AsyncParsableCommand {
                 Terminal.output("rotated \(reader) in \(path): run 'moup build', then send them their new line of 'moup links'")
             } catch let failure as PipelineFailure {
                 Terminal.report(failure.diagnostics)
-                throw ExitCode(1)
+                throw ExitCode(failure.exitStatus)
             }
         }
     }
@@ -64,7 +64,7 @@ struct SecretsCommand: AsyncParsableCommand {
                     : result.dropped.map { "removed \($0)" }.joined(separator: "\n"))
             } catch {
                 Terminal.report(error.diagnostics)
-                throw ExitCode(1)
+                throw ExitCode(error.exitStatus)
             }
         }
     }

@@ -48,7 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await PreviewServer(options: options, output: output).run()
         } catch let failure as PreviewServer.Failure {
             Terminal.error("moup: \(failure)")
-            throw ExitCode(1)
+            throw ExitCode(3)  // a port or file-system failure, as for the other commands
         }
     }
 }

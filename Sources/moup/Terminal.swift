@@ -11,6 +11,14 @@ enum Terminal {
         write(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
     }
 
+    /// Text exactly as given, without a line break (the progress line redraws itself with `\r`).
+    static func error(raw text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    /// Whether standard error is a terminal (a person watching) rather than a file, a pipe or cron's mail.
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
     static func output(_ text: String) {
         write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n", to: STDOUT_FILENO)
     }

@@ -32,7 +32,7 @@ struct ThemeCommand: AsyncParsableCommand {
                 Terminal.output("wrote \(files.count) files into \(folder): edit the ones you want, delete the others")
             } catch {
                 Terminal.report(error.diagnostics)
-                throw ExitCode(1)
+                throw ExitCode(error.exitStatus)
             }
         }
     }

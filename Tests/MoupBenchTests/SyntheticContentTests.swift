@@ -5,19 +5,11 @@ import Testing
 @testable import moup_bench
 
 struct SyntheticContentTests {
-    static let months = [YearMonth(year: 2026, month: 10)!, YearMonth(year: 2026, month: 11)!]
+    static let november = YearMonth(year: 2026, month: 11)!
 
-    /// True once the content loader is implemented (the stub reports "not yet implemented").
-    static let loaderIsImplemented: Bool = {
-        let folder = FileManager.default.temporaryDirectory.path + "/moup-bench-probe-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        return !ContentLoader(folder: folder).load().diagnostics.contains { $0.message == "not yet implemented" }
-    }()
-
-    static func generate(seed: UInt64, workplaces: Int = 2) throws -> (folder: String, counts: SyntheticContent.Counts) {
+    static func generate(workers: Int, seed: UInt64 = 2026) throws -> (folder: String, counts: SyntheticContent.Counts) {
         let folder = FileManager.default.temporaryDirectory.path + "/moup-bench-test-" + UUID().uuidString
-        let counts = try SyntheticContent(workplaces: workplaces, workersPerWorkplace: 8, months: months, seed: seed)
-            .write(into: folder)
+        let counts = try SyntheticContent(workers: workers, months: [november], seed: seed).write(into: folder)
         return (folder, counts)
     }
 
@@ -31,39 +23,61 @@ struct SyntheticContentTests {
     }
 
     @Test func theSameSeedGivesTheSameBytes() throws {
-        let a = try Self.generate(seed: 7)
-        let b = try Self.generate(seed: 7)
-        let c = try Self.generate(seed: 8)
+        let a = try Self.generate(workers: 40, seed: 7)
+        let b = try Self.generate(workers: 40, seed: 7)
+        let c = try Self.generate(workers: 40, seed: 8)
         defer { for f in [a.folder, b.folder, c.folder] { try? FileManager.default.removeItem(atPath: f) } }
 
         #expect(Self.snapshot(a.folder) == Self.snapshot(b.folder))
         #expect(Self.snapshot(a.folder) != Self.snapshot(c.folder))
     }
 
-    @Test func theSizeIsWhatWasAskedFor() throws {
-        let generated = try Self.generate(seed: 1, workplaces: 3)
-        defer { try? FileManager.default.removeItem(atPath: generated.folder) }
-
-        // site.md + per workplace: index, routine, notice, 8 workers, schedule, 2 shift files, 2 sales files.
-        #expect(generated.counts.files == 1 + 3 * (1 + 1 + 1 + 8 + 1 + 2 + 2))
-        #expect(Self.snapshot(generated.folder).filter { !$0.value.isEmpty }.count == generated.counts.files)
-        // 2026-10-01 … 11-30 is 61 days from a Thursday: Mon, Thu, Fri, Sat, Sun occur 9 times, Tue and Wed 8.
-        // Worker k works the 5 days starting k days after Monday: k = 0…7 → 43, 43, 44, 45, 44, 43, 43, 43
-        // (k = 7 is k = 0 again) = 348 shifts per workplace, so 3 × 348 = 1,044.
-        #expect(generated.counts.shifts == 1_044)
+    @Test(arguments: [3, 7, 31, 100, 1_000, 10_000])
+    func workplacesHoldThreeToThirtyWorkersAndAddUpToTheSize(workers: Int) {
+        var generator = SeededGenerator(seed: 2026)
+        let sizes = SyntheticContent.workplaceSizes(workers: workers, generator: &generator)
+        #expect(sizes.reduce(0, +) == workers)
+        // The last workplace may take a remainder of up to 2 on top of a draw of 30.
+        #expect(sizes.allSatisfy { (3...32).contains($0) }, "\(sizes)")
+        #expect(sizes.dropLast().allSatisfy { (3...30).contains($0) })
     }
 
-    @Test(.enabled(if: loaderIsImplemented, "needs the content loader"))
-    func theGeneratedContentIsValid() throws {
-        let generated = try Self.generate(seed: 2026)
+    @Test func everyWorkerIsADifferentPersonWithAboutTwentyTwoShiftsAndSomeNights() throws {
+        let generated = try Self.generate(workers: 200)
         defer { try? FileManager.default.removeItem(atPath: generated.folder) }
 
         let loaded = ContentLoader(folder: generated.folder).load()
-
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description))")
         let content = try #require(loaded.content)
-        #expect(content.workplaces.count == 2)
-        #expect(content.workplaces.map(\.shifts.count).reduce(0, +) == generated.counts.shifts)
-        #expect(content.months == Self.months)
+        #expect(content.workplaces.count == generated.counts.workplaces)
+        let workers = content.workplaces.flatMap(\.workers)
+        #expect(workers.count == 200)
+        #expect(Set(content.readers.filter { $0.reader.role == .worker }.map(\.reader.id)).count == 200)
+        // November 2026 starts on a Sunday: 30 days are four whole weeks (5 shifts each) plus a Sunday and
+        // a Monday, so a worker has 20, 21 or 22 shifts.
+        let shifts = content.workplaces.flatMap(\.shifts)
+        #expect(shifts.count == generated.counts.shifts)
+        let perWorker = Dictionary(grouping: shifts, by: \.workerID).mapValues(\.count)
+        #expect(perWorker.values.allSatisfy { (20...22).contains($0) })
+        // Night shifts are the 22:00 pattern: about 15 % of workers (a seeded draw, so a range).
+        let nightWorkers = Set(shifts.filter { $0.span?.start.minuteOfDay == 22 * 60 }.map(\.workerID)).count
+        #expect((15...45).contains(nightWorkers), "\(nightWorkers) of 200 on nights")
+        // site.md + per workplace: index, routine, notice, schedule, shifts, sales; + one file per worker.
+        #expect(generated.counts.files == 1 + 6 * generated.counts.workplaces + 200)
+    }
+
+    @Test func theOneEditMovesOneShiftByTenMinutesAndStaysValid() throws {
+        let generated = try Self.generate(workers: 10)
+        defer { try? FileManager.default.removeItem(atPath: generated.folder) }
+        let before = Self.snapshot(generated.folder)
+
+        let path = try SyntheticContent.moveOneShift(in: generated.folder, month: Self.november)
+
+        let after = Self.snapshot(generated.folder)
+        #expect(Set(after.keys) == Set(before.keys))
+        #expect(after.filter { before[$0.key] != $0.value }.map(\.key) == ["workplaces/shop-00001/shifts/2026-11.json"])
+        #expect(path.hasSuffix("workplaces/shop-00001/shifts/2026-11.json"))
+        let loaded = ContentLoader(folder: generated.folder).load()
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description))")
     }
 }

@@ -7,7 +7,8 @@ import Testing
 
     @Test func monthlyPayDayIsClampedToTheNextMonth() {
         // January's wages paid on "the 31st" of February 2026 → 2026-02-28.
-        let periods = PayPeriods.periods(endingIn: YearMonth(iso: "2026-01")!, workplace: Self.place, worker: Fixture.worker())
+        let periods = PayPeriods.periods(endingIn: YearMonth(iso: "2026-01")!, workplace: Self.place, worker: Fixture.worker(),
+                                         rules: TestRules.book)
         #expect(periods == [PayPeriod(start: Fixture.date("2026-01-01"), end: Fixture.date("2026-01-31"),
                                       payDate: Fixture.date("2026-02-28"))])
     }
@@ -15,7 +16,8 @@ import Testing
     @Test func weeklyPeriodsAreTheWeeksEndingInTheMonth() {
         // Weeks Mon–Sun ending in November 2026: 11-01, 11-08, 11-15, 11-22, 11-29; paid the Friday after.
         let worker = Fixture.worker(pay: .weekly(payday: .fri))
-        let periods = PayPeriods.periods(endingIn: YearMonth(iso: "2026-11")!, workplace: Self.place, worker: worker)
+        let periods = PayPeriods.periods(endingIn: YearMonth(iso: "2026-11")!, workplace: Self.place, worker: worker,
+                                         rules: TestRules.book)
         #expect(periods.map(\.end.description) == ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22", "2026-11-29"])
         #expect(periods.first?.start == Fixture.date("2026-10-26"))
         #expect(periods.first?.payDate == Fixture.date("2026-11-06"))

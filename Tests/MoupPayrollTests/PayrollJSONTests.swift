@@ -23,6 +23,7 @@ import Testing
             {
               "workplace": "cafe-moup",
               "worker": "kim-minji",
+              "kind": "wages",
               "period": { "start": "2026-11-01", "end": "2026-11-30", "payDate": "2026-12-10" },
               "minutes": { "worked": 5190, "night": 0, "overtime": 0, "holiday": 0 },
               "earnings": [

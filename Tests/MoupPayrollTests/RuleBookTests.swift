@@ -262,7 +262,7 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 }
 
 /// `Sources/MoupRules/rules` in the source tree, found from this test file's path.
-private func sourceRulesFolder(file: String = #filePath) -> String? {
+func sourceRulesFolder(file: String = #filePath) -> String? {
     var url = URL(fileURLWithPath: file)
     for _ in 0..<6 {
         url.deleteLastPathComponent()

@@ -18,8 +18,10 @@ import Testing
                                         from: "2026-11-02", until: "2026-11-08")])
     }
 
-    @Test func anAnnualLeaveRecordIsNotPaidYetAndIsNoAbsence() throws {
-        // Base 600 × 10,320 ÷ 60 = 103,200 (the 연차 day is not paid yet: no annual_leave line);
+    @Test func anAnnualLeaveRecordWithoutAStartDateIsUnpaidAndIsNoAbsence() throws {
+        // v2: 연차 arises from `start`; this worker has none, so the record is unpaid approved leave with
+        // the alert annual_leave_not_owed (AnnualLeaveUseTests has the paid days).
+        // Base 600 × 10,320 ÷ 60 = 103,200 (no annual_leave line);
         // 주휴 from the repeats: 15h ÷ 40h × 8h × 10,320 = 30,960 (the 연차 day is not an absence);
         // no missing record for 11-06. The same as an approved `leave` day.
         let slip = try #require(Fixture.payslip(Self.week(leave: .annualLeave), month: "2026-11"))
@@ -27,33 +29,22 @@ import Testing
         #expect(slip.amount(.weeklyHoliday) == 30_960)
         #expect(slip.gross == 134_160)
         #expect(slip.alerts(.missingShiftRecord).isEmpty)
+        #expect(slip.alerts(.annualLeaveNotOwed).first?.message.contains("no start date") == true)
         let asLeave = try #require(Fixture.payslip(Self.week(leave: .leave), month: "2026-11"))
         #expect(slip.earnings == asLeave.earnings)
     }
 
-    @Test func historyAndFinalPayDateChangeNothingYet() throws {
+    @Test func historyChangesNothingYet() throws {
         var worker = Fixture.worker(start: "2025-06-02", end: "2026-11-30")
         let plain = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))
         worker.history = WorkHistory(until: Fixture.date("2026-10-31"),
                                      wages: [.init(month: YearMonth(iso: "2026-10")!, amount: 1_350_000, location: Fixture.here)],
                                      annualLeaveTakenMinutes: 450, location: Fixture.here)
-        worker.finalPayDate = Fixture.date("2026-12-04")
-        worker.allowances.annualLeave = .on
-        worker.allowances.partTimeOvertime = .on
+        // (The 연차 record stays unpaid here: no grant has arisen and the contract is under 15 hours
+        // over the 4 weeks to it, so 연차 is not owed; the allowances are tested in their own suites.)
         let withKeys = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))
         #expect(withKeys.earnings == plain.earnings)
-        #expect(withKeys.period == plain.period) // pay date 2026-12-10, not yet the 금품청산 date
+        #expect(withKeys.period == plain.period)
         #expect(withKeys.gross == 134_160)
-    }
-
-    @Test func dailyModeWithholdsNothingYetAndSaysSo() throws {
-        // 일용근로소득 withholding is not built: gross 134,160 is paid in full, with a note.
-        let slip = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: Fixture.worker(mode: .daily)),
-                                                month: "2026-11"))
-        #expect(slip.deductions.isEmpty)
-        #expect(slip.net == 134_160)
-        #expect(slip.notes.contains("일용근로소득(deductions.mode: daily)의 원천징수와 보험료는 아직 계산하지 않아 떼지 않았습니다"))
-        // Labour-law rules do not depend on the deduction mode: 주휴 is owed as for any employee.
-        #expect(slip.amount(.weeklyHoliday) == 30_960)
     }
 }

@@ -10,6 +10,7 @@ enum PremiumNotPaidAlert {
         case .overtime: what = "overtime premium (연장근로수당)"
         case .holiday: what = "holiday premium (휴일근로수당)"
         case .publicHoliday: what = "paid public holiday pay (유급 공휴일)"
+        case .partTimeOvertime: what = "part-time overtime premium (단시간근로자 초과근로수당, 기간제법 제6조③)"
         default: what = line.code.rawValue
         }
         return PayrollAlert(code: .premiumNotPaid,

@@ -13,6 +13,8 @@ struct DeductionInput {
     var scheduledMinutes: Int
     /// The worker has a repeat overlapping the period.
     var hasSchedule: Bool
+    /// For `deductions.mode: daily`: each date's pay and the month's worked days.
+    var daily: DailyWorkerInput? = nil
 }
 
 /// Deductions, the tax-free part of gross, the employer's shares, and why.
@@ -40,8 +42,25 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         result.notes.append("공제 없음: 이 근로자는 세금과 보험료를 떼지 않도록 설정되어 있습니다 (deductions.mode: none)")
 
     case .daily:
-        // 일용근로소득 withholding (payroll-rules.md v2) is not computed yet: nothing is withheld.
-        result.notes.append("일용근로소득(deductions.mode: daily)의 원천징수와 보험료는 아직 계산하지 않아 떼지 않았습니다")
+        guard let daily = input.daily else { break }
+        guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
+        let enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
+        let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
+                                         rates: rules.insurance.value(on: payDate))
+        let tax: (lines: [PayLine], notes: [String])
+        let regular = DailyWorkerInsurance.isNowRegular(input.worker, period: input.period, rules: rules)
+        if regular { result.alerts.append(DailyWorkerInsurance.nowRegularAlert(input.worker, rules: rules, payDate: payDate)) }
+        if input.worker.deductions.incomeTax == .off {
+            tax = ([], ["근로소득세·지방소득세: 설정(deductions.incomeTax: false)에 따라 원천징수하지 않습니다"])
+        } else if regular, input.worker.pay == .monthly {
+            tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
+        } else {
+            tax = DailyWorkerWithholding.compute(daily, taxFree: result.taxFree, meal: input.mealAllowance, payDate: payDate,
+                                                 rules: rules)
+        }
+        result.deductions = premiums.employee + tax.lines
+        result.employer = premiums.employer
+        result.notes += enrolment.notes + tax.notes
 
     case .freelance:
         let withholding = FreelanceWithholding.compute(gross: input.gross, rates: rules.withholding.value(on: payDate))
@@ -50,27 +69,14 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         if input.hasSchedule { result.alerts.append(FreelanceWithholding.scheduleAlert) }
 
     case .insurance:
-        let meal = MealAllowance.split(input.mealAllowance, limit: rules.mealAllowanceLimit.value(on: payDate))
-        result.taxFree = meal.taxFree
-        if let note = meal.note { result.notes.append(note) }
-        let taxable = input.gross - meal.taxFree
-        guard taxable > 0 else {
-            result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
-            break
-        }
-        let rates = rules.insurance.value(on: payDate)
+        guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
         let enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: rules.enrolment.value(on: payDate))
-
-        let pension = enrolment.pension.enrolled ? NationalPension.compute(taxable: taxable, rates: rates) : nil
-        let health = enrolment.health.enrolled ? HealthInsurance.compute(taxable: taxable, rates: rates) : nil
-        let employment = enrolment.employment.enrolled
-            ? EmploymentInsurance.compute(taxable: taxable, employees: input.workplace.employees, rates: rates) : nil
+        let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
+                                         rates: rules.insurance.value(on: payDate))
         let tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
 
-        result.deductions = [pension?.employee, health?.employee, health?.longTermCareEmployee, employment?.employee]
-            .compactMap { $0 } + tax.lines
-        result.employer = [pension?.employer, health?.employer, health?.longTermCareEmployer, employment?.employer]
-            .compactMap { $0 }
+        result.deductions = premiums.employee + tax.lines
+        result.employer = premiums.employer
         result.notes += enrolment.notes + tax.notes
     }
 
@@ -79,4 +85,34 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
     result.deductions.removeAll { $0.amount == 0 }
     result.employer.removeAll { $0.amount == 0 }
     return result
+}
+
+/// Gross less the tax-free meal allowance (`insurance` and `daily` modes), with the tax-free part and its
+/// note put on `result`; nil (with a note) when nothing is taxable.
+private func taxablePay(_ input: DeductionInput, rules: RuleBook, into result: inout DeductionResult) -> Int? {
+    let meal = MealAllowance.split(input.mealAllowance, limit: rules.mealAllowanceLimit.value(on: input.period.payDate))
+    result.taxFree = meal.taxFree
+    if let note = meal.note { result.notes.append(note) }
+    let taxable = input.gross - meal.taxFree
+    guard taxable > 0 else {
+        result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
+        return nil
+    }
+    return taxable
+}
+
+/// The four insurance premiums of the enrolled insurances, employee and employer shares, in the
+/// order national_pension, health_insurance, long_term_care, employment_insurance.
+struct InsurancePremiums {
+    var employee: [PayLine]
+    var employer: [PayLine]
+
+    init(enrolment: InsuranceEnrolment, taxable: Int, employees: Int, rates: InsuranceRates) {
+        let pension = enrolment.pension.enrolled ? NationalPension.compute(taxable: taxable, rates: rates) : nil
+        let health = enrolment.health.enrolled ? HealthInsurance.compute(taxable: taxable, rates: rates) : nil
+        let employment = enrolment.employment.enrolled
+            ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates) : nil
+        employee = [pension?.employee, health?.employee, health?.longTermCareEmployee, employment?.employee].compactMap { $0 }
+        employer = [pension?.employer, health?.employer, health?.longTermCareEmployer, employment?.employer].compactMap { $0 }
+    }
 }

@@ -65,7 +65,7 @@ struct InsuranceEnrolment: Hashable, Sendable {
         return InsuranceEnrolment(pension: pension, health: health, employment: employment)
     }
 
-    private static func apply(_ setting: Switch, key: String, name: String, to decision: Decision) -> Decision {
+    static func apply(_ setting: Switch, key: String, name: String, to decision: Decision) -> Decision {
         switch setting {
         case .auto: return decision
         case .on: return Decision(enrolled: true, note: "\(name): 설정(deductions.\(key): true)에 따라 공제합니다")

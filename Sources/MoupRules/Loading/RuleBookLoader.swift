@@ -81,6 +81,7 @@ enum RuleBookLoader {
                 source: entry.source)
         })
 
+        let leave = LeaveFigureComposition(years: years)
         return RuleBook(
             minimumWage: dated(\.minimumWage),
             holidays: years.flatMap(\.holidays),
@@ -91,7 +92,12 @@ enum RuleBookLoader {
             coveredThrough: CivilDate(year: lastYear, month: 12, day: 31)!,
             enrolment: enrolment,
             withholding: withholding,
-            unconfirmed: unconfirmedFigures(years))
+            annualLeave: leave.annualLeave,
+            contractHours: leave.contractHours,
+            partTimeOvertime: dated(\.partTimeOvertimeRate),
+            unconfirmed: unconfirmedFigures(years),
+            severance: severanceRules(years),
+            dailyWorker: dailyWorkerRules(years))
     }
 
     /// Figures taken on the date worked rather than the pay date (payroll-rules.md: earnings vs

@@ -9,6 +9,19 @@ struct FigureEntry<Value: Sendable>: Sendable {
     var location: SourceLocation
 }
 
+/// A later year's 연차 days: `base`, one more every `everyYears` years, at most `max`.
+struct LaterYearLeaveDays: Hashable, Sendable {
+    var base: Int
+    var everyYears: Int
+    var max: Int
+}
+
+/// The comparable full-time week.
+struct FullTimeWeek: Hashable, Sendable {
+    var minutes: Int
+    var days: Int
+}
+
 /// National-pension ages, inclusive.
 struct AgeRange: Hashable, Sendable {
     var min: Int
@@ -64,6 +77,21 @@ struct YearFile: Sendable {
     var childTaxReduction: [FigureEntry<ChildTaxReduction>] = []
     var incomeTaxTable: [FigureEntry<IncomeTaxTableReference>] = []
     var holidays: [PublicHoliday] = []
+    /// 연차 (v2): a later year's days (base, every n years, max), the first year's most days, the
+    /// attendance rate and the longest leave day.
+    var leaveDays: [FigureEntry<LaterYearLeaveDays>] = []
+    var firstYearMaxDays: [FigureEntry<Int>] = []
+    var attendanceRate: [FigureEntry<Ratio>] = []
+    var leaveDayMinutesCap: [FigureEntry<Int>] = []
+    /// 단시간근로자 (v2): the 15-hour line and the full-time week (minutes, days).
+    var shortHoursThreshold: [FigureEntry<Int>] = []
+    var fullTimeWeek: [FigureEntry<FullTimeWeek>] = []
+    /// 기간제법 제6조③ premium rate (v2).
+    var partTimeOvertimeRate: [FigureEntry<Ratio>] = []
+    /// `leaving:` and `retirementIncomeTax:` (YearFile+Leaving.swift).
+    var severance = SeveranceFigures()
+    /// `dailyWorker:` (YearFile+Leaving.swift).
+    var dailyWorker = DailyWorkerFigures()
     /// Entries written `unconfirmed: true`, in file order.
     var unconfirmed: [UnconfirmedEntry] = []
     /// Every entry's `from` date by figure name (`longTermCare.rate`), to find where an unconfirmed
@@ -91,7 +119,8 @@ struct YearFile: Sendable {
         guard let top = reader.mapping(root, what: "the rule file", required: [
             "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
             "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
-        ]), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
+            "annualLeave", "contractHours", "partTimeOvertime",
+        ] + YearFileParser.leavingKeys), let yearNode = top["year"], let year = reader.int(yearNode, what: "year") else { return nil }
         var parser = YearFileParser(reader: reader, year: year)
         defer { reader = parser.reader }
         return parser.parse(top, yearLocation: reader.location(yearNode))
@@ -108,7 +137,7 @@ struct YearFile: Sendable {
 }
 
 /// Walks a year file's top-level mapping into a `YearFile`.
-private struct YearFileParser {
+struct YearFileParser {
     var reader: YAMLReader
     let year: Int
     var unconfirmed: [UnconfirmedEntry] = []
@@ -167,6 +196,25 @@ private struct YearFileParser {
         if let node = top["childTaxReduction"] { result.childTaxReduction = entries(node, "childTaxReduction", childReduction) }
         if let node = top["incomeTaxTable"] { result.incomeTaxTable = entries(node, "incomeTaxTable", taxTable) }
         if let node = top["holidays"] { result.holidays = holidays(node) }
+        if let node = top["annualLeave"], let group = reader.mapping(node, what: "annualLeave",
+            required: ["days", "firstYearMaxDays", "attendanceRate", "dayMinutesCap"]) {
+            if let n = group["days"] { result.leaveDays = entries(n, "annualLeave.days", laterYearDays) }
+            if let n = group["firstYearMaxDays"] { result.firstYearMaxDays = entries(n, "annualLeave.firstYearMaxDays", count("days")) }
+            if let n = group["attendanceRate"] { result.attendanceRate = entries(n, "annualLeave.attendanceRate", rate) }
+            if let n = group["dayMinutesCap"] { result.leaveDayMinutesCap = entries(n, "annualLeave.dayMinutesCap", count("minutes")) }
+        }
+        if let node = top["contractHours"], let group = reader.mapping(node, what: "contractHours",
+            required: ["shortHoursThreshold", "fullTimeWeek"]) {
+            if let n = group["shortHoursThreshold"] {
+                result.shortHoursThreshold = entries(n, "contractHours.shortHoursThreshold", count("minutes"))
+            }
+            if let n = group["fullTimeWeek"] { result.fullTimeWeek = entries(n, "contractHours.fullTimeWeek", fullTimeWeek) }
+        }
+        if let node = top["partTimeOvertime"], let group = reader.mapping(node, what: "partTimeOvertime", required: ["rate"]),
+           let n = group["rate"] {
+            result.partTimeOvertimeRate = entries(n, "partTimeOvertime.rate", wholePercentRate)
+        }
+        parseLeaving(top, into: &result)
         result.unconfirmed = unconfirmed
         result.entryDates = entryDates
         return result
@@ -191,6 +239,47 @@ private struct YearFileParser {
             guard let node = map["rate"], let value = reader.ratio(node, what: "\(what).rate") else { return nil }
             guard value.numerator <= value.denominator else {
                 reader.error("\(what).rate must be between 0 and 1 (a share of the whole: 4.75% is 0.0475)", at: node)
+                return nil
+            }
+            return value
+        })
+    }
+
+    var laterYearDays: ValueReader<LaterYearLeaveDays> {
+        (["base", "everyYears", "max"], { reader, map, what in
+            guard let base = map["base"].flatMap({ reader.int($0, what: "\(what).base") }),
+                  let everyNode = map["everyYears"], let every = reader.int(everyNode, what: "\(what).everyYears"),
+                  let maxNode = map["max"], let max = reader.int(maxNode, what: "\(what).max") else { return nil }
+            guard every >= 1 else {
+                reader.error("\(what).everyYears must be 1 or more (one more day every so many years)", at: everyNode)
+                return nil
+            }
+            guard max >= base else {
+                reader.error("\(what).max is below base", at: maxNode)
+                return nil
+            }
+            return LaterYearLeaveDays(base: base, everyYears: every, max: max)
+        })
+    }
+
+    var fullTimeWeek: ValueReader<FullTimeWeek> {
+        (["minutes", "days"], { reader, map, what in
+            guard let minutes = map["minutes"].flatMap({ reader.int($0, what: "\(what).minutes") }),
+                  let daysNode = map["days"], let days = reader.int(daysNode, what: "\(what).days") else { return nil }
+            guard (1...7).contains(days) else {
+                reader.error("\(what).days must be between 1 and 7", at: daysNode)
+                return nil
+            }
+            return FullTimeWeek(minutes: minutes, days: days)
+        })
+    }
+
+    /// A premium rate the payslip writes as a whole percentage (0.5 = 50%).
+    var wholePercentRate: ValueReader<Ratio> {
+        (["rate"], { reader, map, what in
+            guard let node = map["rate"], let value = rate.read(&reader, map, what) else { return nil }
+            guard (value.numerator * 100) % value.denominator == 0 else {
+                reader.error("\(what).rate must be a whole percentage (0.5 is 50%)", at: node)
                 return nil
             }
             return value

@@ -11,13 +11,19 @@ enum Labels {
         case .holiday: return "휴일근로수당"
         case .weeklyHoliday: return "주휴수당"
         case .publicHoliday: return "유급휴일수당(공휴일)"
+        case .annualLeave: return "연차휴가수당"
+        case .partTimeOvertime: return "단시간근로자 초과근로수당"
         case .mealAllowance: return "식대(비과세)"
+        case .annualLeavePayout: return "미사용 연차수당"
+        case .severance: return "퇴직금"
         case .nationalPension: return "국민연금"
         case .healthInsurance: return "건강보험"
         case .longTermCare: return "장기요양보험"
         case .employmentInsurance: return "고용보험"
         case .incomeTax: return "소득세"
         case .localIncomeTax: return "지방소득세"
+        case .retirementIncomeTax: return "퇴직소득세"
+        case .retirementLocalTax: return "퇴직소득 지방소득세"
         case .industrialAccident: return "산재보험"
         }
     }
@@ -33,6 +39,14 @@ enum Labels {
         case .missingIdentification: return "인적사항 누락"
         case .missingAccidentRate: return "산재보험요율 없음"
         case .freelanceWithSchedule: return "3.3% 처리 주의"
+        case .annualLeaveNotOwed: return "연차 대상 아님"
+        case .annualLeaveNotPaid: return "연차수당 미지급"
+        case .annualLeaveOverBalance: return "연차 잔여 초과"
+        case .historyMissing: return "이전 임금 기록 없음"
+        case .missingStart: return "입사일 없음"
+        case .severanceIRPTransfer: return "퇴직금 IRP 이전"
+        case .settlementExtended: return "금품청산 기한 연장"
+        case .dailyWorkerNowRegular: return "일용근로자 상용 전환"
         }
     }
 }

@@ -20,15 +20,18 @@ enum AccountantExports {
 
     /// Codes of earning lines (지급 항목), in `LineCode.allCases` order.
     static let earningCodes: [LineCode] = LineCode.allCases.filter {
-        [.base, .night, .overtime, .holiday, .weeklyHoliday, .publicHoliday, .mealAllowance].contains($0)
+        [.base, .night, .overtime, .holiday, .weeklyHoliday, .publicHoliday, .annualLeave, .partTimeOvertime,
+         .mealAllowance, .annualLeavePayout].contains($0)
     }
+    /// Codes only a severance statement has (퇴직금 and its taxes): not columns of the wage payroll.
+    static let severanceCodes: Set<LineCode> = [.severance, .retirementIncomeTax, .retirementLocalTax]
     /// Codes of deduction lines (공제 항목): the worker's insurance shares and the income taxes.
     static let deductionCodes: [LineCode] = LineCode.allCases.filter {
-        !earningCodes.contains($0) && $0 != .industrialAccident
+        !earningCodes.contains($0) && !severanceCodes.contains($0) && $0 != .industrialAccident
     }
     /// Codes of employer lines (사업주 부담): the insurance shares, industrial accident included.
     static let employerCodes: [LineCode] = LineCode.allCases.filter {
-        !earningCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
+        !earningCodes.contains($0) && !severanceCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
     }
 
     static var header: [String] {

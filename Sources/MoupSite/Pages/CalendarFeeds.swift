@@ -10,23 +10,23 @@ enum CalendarFeeds {
 
     static func build(_ site: SiteIndex) -> [SitePage] {
         var pages: [SitePage] = []
+        // Each workplace's entries are numbered and sorted once; a person's feed takes their own from
+        // here (by workplace and worker) instead of going through every workplace's month again.
+        var byWorker: [String: [Numbered]] = [:]
         for wp in site.content.workplaces {
-            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in
-                sortedEntries(Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords))
-            }
+            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
+            for entry in entries { byWorker[workerKey(wp.id, entry.entry.worker.id), default: []].append(entry) }
             let events = entries.map { event($0.entry, uid: uid($0), summary: summaryPrefix(worker: $0.entry), site) }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   text: feed(name: "\(wp.name) 근무표", events: events, site).text))
         }
         for person in site.people {
+            let months = Set(site.personMonths[person.id] ?? [])
             var entries: [Numbered] = []
-            for month in site.personMonths[person.id] ?? [] {
-                for (wp, worker) in person.workers {
-                    let days = Schedule.entries(wp, in: month, today: site.today, missing: site.missingRecords)
-                    entries += sortedEntries(days).filter { $0.entry.worker.id == worker.id }
-                }
+            for (wp, worker) in person.workers {
+                entries += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.entry.date.yearMonth) }
             }
-            entries.sort { order($0) < order($1) }
+            entries = sortedByOrder(entries)
             let events = entries.map { event($0.entry, uid: uid($0), summary: $0.entry.workplace.name, site) }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   text: feed(name: "\(person.name) 근무", events: events, site).text,
@@ -34,6 +34,8 @@ enum CalendarFeeds {
         }
         return pages
     }
+
+    private static func workerKey(_ workplace: String, _ worker: String) -> String { workplace + "|" + worker }
 
     /// An entry and its place among its worker's entries that day at that workplace (1, 2, …).
     struct Numbered: Sendable {
@@ -47,7 +49,14 @@ enum CalendarFeeds {
     }
 
     private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [Numbered] {
-        byDay.values.flatMap(numbered).sorted { order($0) < order($1) }
+        sortedByOrder(byDay.values.flatMap(numbered))
+    }
+
+    /// `entries` in `order`: the keys are made once and the sort moves small indices, not entries
+    /// (each holds its workplace and worker, which are costly to copy).
+    private static func sortedByOrder(_ entries: [Numbered]) -> [Numbered] {
+        let keys = entries.map(order)
+        return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
     }
 
     /// One day's entries (one workplace), each numbered among the same worker's entries of the day

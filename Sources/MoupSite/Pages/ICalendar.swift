@@ -31,11 +31,12 @@ struct ICalendar: Sendable {
         var properties: [Property]
         var components: [Component] = []
 
-        func lines(into out: inout [String]) {
-            out.append("BEGIN:\(name)")
-            out += properties.map(\.line)
-            for component in components { component.lines(into: &out) }
-            out.append("END:\(name)")
+        /// Every content line, folded, each ended by CRLF.
+        func write(into out: inout [UInt8]) {
+            ICalendar.fold("BEGIN:" + name, into: &out)
+            for property in properties { ICalendar.fold(property.line, into: &out) }
+            for component in components { component.write(into: &out) }
+            ICalendar.fold("END:" + name, into: &out)
         }
     }
 
@@ -43,9 +44,10 @@ struct ICalendar: Sendable {
 
     /// The whole stream: every content line folded, each ended by CRLF.
     var text: String {
-        var lines: [String] = []
-        calendar.lines(into: &lines)
-        return lines.map { Self.fold($0) + "\r\n" }.joined()
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        calendar.write(into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The fixed Asia/Seoul zone: KST, +09:00 all year, no daylight saving since 1988.
@@ -86,18 +88,31 @@ struct ICalendar: Sendable {
     /// Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): a break is
     /// CRLF plus one space, and never falls inside a UTF-8 encoded character.
     static func fold(_ line: String, limit: Int = 75) -> String {
-        var out = ""
-        var width = 0  // octets on the current physical line
-        for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
-            if width + size > limit {
-                out += "\r\n "
-                width = 1
+        var out: [UInt8] = []
+        fold(line, limit: limit, into: &out)
+        out.removeLast(2)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `line` folded, then CRLF.
+    static func fold(_ line: String, limit: Int = 75, into out: inout [UInt8]) {
+        var width = 0 // octets on the current physical line
+        var line = line
+        line.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                var size = 1 // the octets of the character starting at i
+                while i + size < bytes.count, bytes[i + size] & 0xC0 == 0x80 { size += 1 }
+                if width + size > limit {
+                    out.append(contentsOf: [0x0D, 0x0A, 0x20])
+                    width = 1
+                }
+                out.append(contentsOf: bytes[i..<(i + size)])
+                width += size
+                i += size
             }
-            out.unicodeScalars.append(scalar)
-            width += size
         }
-        return out
+        out.append(contentsOf: [0x0D, 0x0A])
     }
 
     /// `20261102T090000` (local date-time, used with `TZID`).

@@ -57,7 +57,9 @@ struct TemplateChecker {
                     }
                 }
                 walk(body, in: template, stack: inner, overrides: overrides)
-            case let .partial(name, at):
+            case .text:
+                continue
+            case let .partial(name, _, at):
                 guard let syntax = include(name, from: template, at: at) else { continue }
                 depth += 1
                 walk(syntax.nodes, in: name, stack: stack, overrides: overrides)

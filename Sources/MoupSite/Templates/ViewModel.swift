@@ -1,12 +1,12 @@
-import Mustache
-
 /// What a template may name at one level of a view model, and what kind of value each name holds.
 /// Built from a view model's `fields`, so the check at load and the values at render cannot drift apart.
 struct Schema: Sendable {
     let typeName: String
     let fields: [String: FieldKind]
+    /// Each name's place among the type's fields, as `ViewModel.value(at:)` reads them.
+    var places: [String: Int] = [:]
 
-    /// A level with no names of its own (inside `{{#text}}` or `{{#flag}}`): lookups fall through.
+    /// A level with no names of its own (inside `{{#text}}`): lookups fall through.
     static func leaf(_ typeName: String) -> Schema { Schema(typeName: typeName, fields: [:]) }
 
     /// Names in a stable order, for suggestions and documentation.
@@ -37,75 +37,89 @@ indirect enum FieldKind: Sendable {
     }
 }
 
+/// A value read from a view model, as a template places it.
+enum FieldValue {
+    /// Text or HTML; nil when absent or empty (so `{{#memo}}` means "has a memo").
+    case text(String?)
+    case flag(Bool)
+    case object((any ViewModel)?)
+    case list([any ViewModel])
+
+    /// Whether a section on this value shows (`{{#…}}`) or its inverse does (`{{^…}}`).
+    var isTruthy: Bool {
+        switch self {
+        case .text(let s): return s != nil
+        case .flag(let b): return b
+        case .object(let o): return o != nil
+        case .list(let l): return !l.isEmpty
+        }
+    }
+}
+
 /// One named value of a view model `Root`.
 struct Field<Root>: Sendable {
     let name: String
     let kind: FieldKind
-    let value: @Sendable (Root) -> Any?
+    let read: @Sendable (Root) -> FieldValue
 
     /// Plain text; an empty string counts as absent (so `{{#memo}}` means "has a memo").
     static func text(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .text) { root in
-            guard let s = get(root), !s.isEmpty else { return Absent() }
-            return RenderedText(text: s)
+            guard let s = get(root), !s.isEmpty else { return .text(nil) }
+            return .text(s)
         }
     }
 
     /// HTML the program produced; empty counts as absent.
     static func html(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Field {
         Field(name: name, kind: .html) { root in
-            guard let s = get(root), !s.isEmpty else { return Absent() }
-            return RenderedText(text: s)
+            guard let s = get(root), !s.isEmpty else { return .text(nil) }
+            return .text(s)
         }
     }
 
     static func flag(_ name: String, _ get: @escaping @Sendable (Root) -> Bool) -> Field {
-        Field(name: name, kind: .flag) { get($0) }
+        Field(name: name, kind: .flag) { .flag(get($0)) }
     }
 
     static func object<V: ViewModel>(_ name: String, _ get: @escaping @Sendable (Root) -> V?) -> Field {
-        Field(name: name, kind: .object(V.schema)) { root in get(root).map { $0 as Any } ?? Absent() }
+        Field(name: name, kind: .object(V.schema)) { .object(get($0)) }
     }
 
     static func list<V: ViewModel>(_ name: String, _ get: @escaping @Sendable (Root) -> [V]) -> Field {
-        Field(name: name, kind: .list(V.schema)) { get($0) }
+        Field(name: name, kind: .list(V.schema)) { .list(get($0)) }
     }
 }
 
-/// A declared value that is empty. Returned instead of nil so that swift-mustache stops looking
-/// here: a nil would make it climb the context stack and find an outer value of the same name
-/// (a chip without a workplace would show the page's workplace). Renders as nothing; a section on
-/// it is skipped and an inverted section shown.
-struct Absent: MustacheCustomRenderable, Sendable {
-    var renderText: String { "" }
-    var isNull: Bool { true }
-}
-
-/// The fields of one view-model type, indexed by name.
+/// The fields of one view-model type, in declaration order, with their places by name.
 struct Fields<Root>: Sendable {
-    let byName: [String: Field<Root>]
+    let all: [Field<Root>]
     let schema: Schema
 
     init(_ typeName: String, _ fields: [Field<Root>]) {
-        var byName: [String: Field<Root>] = [:]
-        for field in fields {
-            precondition(byName[field.name] == nil, "\(typeName) declares '\(field.name)' twice")
-            byName[field.name] = field
+        var places: [String: Int] = [:]
+        for (place, field) in fields.enumerated() {
+            precondition(places[field.name] == nil, "\(typeName) declares '\(field.name)' twice")
+            places[field.name] = place
         }
-        self.byName = byName
-        self.schema = Schema(typeName: typeName, fields: byName.mapValues(\.kind))
+        self.all = fields
+        self.schema = Schema(typeName: typeName, fields: Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.kind) }),
+                             places: places)
     }
 }
 
 /// A view model: already-formatted values a template places, with a declared set of names.
-protocol ViewModel: MustacheParent, Sendable {
+protocol ViewModel: Sendable {
     static var fields: Fields<Self> { get }
+    /// The value of the field at `place` (see `Schema.places`); the default reads `fields`.
+    func value(at place: Int) -> FieldValue
 }
 
 extension ViewModel {
     static var schema: Schema { fields.schema }
 
-    func child(named name: String) -> Any? {
-        Self.fields.byName[name]?.value(self)
+    /// The value of the field declared at `place` (see `Schema.places`).
+    func value(at place: Int) -> FieldValue {
+        Self.fields.all[place].read(self)
     }
 }

@@ -10,7 +10,8 @@ import MoupModel
 /// sections, partials and layout) against the view model that page is rendered with, so a typo is
 /// an error with file, line and column instead of silently blank text.
 public struct Theme: Sendable {
-    let library: MustacheLibrary
+    /// Each page template compiled against its view model.
+    let plans: [PageKind: RenderPlan]
     /// The site's one stylesheet.
     let stylesheet: String
 
@@ -28,7 +29,6 @@ public struct Theme: Sendable {
 
     /// Builds a theme from template texts by name (`payslip`, `partials/chip`); checks them all.
     init(files: ThemeFiles) throws(DiagnosticList) {
-        var templates: [String: MustacheTemplate] = [:]
         var syntax: [String: TemplateSyntax] = [:]
         var problems: [Diagnostic] = []
         let paths = files.templates.mapValues(\.path)
@@ -36,7 +36,7 @@ public struct Theme: Sendable {
         let sources = files.templates.mapValues(\.text)
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(.error(Self.describe(error.error), at: SourceLocation(
                     file: path(name), line: error.context.lineNumber, column: error.context.columnNumber)))
@@ -61,7 +61,9 @@ public struct Theme: Sendable {
             problems = checker.diagnostics + Self.privateShellProblems(sources, path: path)
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
-        self.library = MustacheLibrary(templates: templates)
+        self.plans = Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
+            (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources))
+        })
         self.stylesheet = files.stylesheet.text
     }
 
@@ -78,10 +80,8 @@ public struct Theme: Sendable {
 
     /// Renders one page; the template exists and was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> String {
-        guard let html = library.render(model, withTemplate: kind.templateName) else {
-            preconditionFailure("template \(kind.templateName) was checked at load")
-        }
-        return html
+        guard let plan = plans[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
+        return plan.render(model)
     }
 
     private static func describe(_ error: Error) -> String {

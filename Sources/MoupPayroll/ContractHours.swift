@@ -1,0 +1,128 @@
+import MoupModel
+import MoupRules
+
+/// The contract's weekly 소정 minutes on each date of a span (payroll-rules.md v2, "Dates,
+/// anniversaries and the contract's weekly hours"), and their exact average over any part of it:
+/// - on a date, the sum over the worker's repeats in force that day (`from` ≤ date ≤ `until`) of
+///   (weekdays in `days`) × (the repeat's minutes after break);
+/// - in a week with no repeat in force: monthly wages 2,400; hourly and daily wages that week's
+///   worked minutes less overtime and holiday minutes (as for 주휴).
+///
+/// Built once per worker in time linear in the span's days plus the worker's shifts: repeats go in
+/// through a difference array, worked weeks through one pass over the shifts, and averages come
+/// from prefix sums, so any number of spans can be averaged without re-reading a shift.
+struct ContractHours: Sendable {
+    let first: CivilDate
+    let last: CivilDate
+    /// Weekly 소정 minutes on each day from `first` through `last`.
+    private let weekly: [Int]
+    /// `prefix[i]` = the sum of `weekly[0 ..< i]`.
+    private let prefix: [Int]
+    /// Whether a repeat is in force on each day.
+    private let repeatInForce: [Bool]
+
+    /// - Parameter records: the worker's shift records at the workplace, any status and date.
+    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+         through last: CivilDate) {
+        self.first = first
+        self.last = max(first, last)
+        let count = first.days(to: self.last) + 1
+        var change = [Int](repeating: 0, count: count + 1)
+        var inForce = [Int](repeating: 0, count: count + 1)
+        let repeats = workplace.repeats.filter { $0.workerID == worker.id }
+        for item in repeats {
+            let from = max(item.from, first), until = min(item.until ?? self.last, self.last)
+            guard from <= until else { continue }
+            let perWeek = item.days.count * ScheduleExpansion.minutesAfterBreak(item, worker: worker)
+            change[first.days(to: from)] += perWeek
+            change[first.days(to: until) + 1] -= perWeek
+            inForce[first.days(to: from)] += 1
+            inForce[first.days(to: until) + 1] -= 1
+        }
+        var weekly = [Int](repeating: 0, count: count)
+        var repeatInForce = [Bool](repeating: false, count: count)
+        var running = 0, runningInForce = 0
+        for index in 0 ..< count {
+            running += change[index]
+            runningInForce += inForce[index]
+            weekly[index] = running
+            repeatInForce[index] = runningInForce > 0
+        }
+
+        // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
+        func weekHasRepeat(_ weekStart: CivilDate) -> Bool {
+            let weekEnd = weekStart.adding(days: 6)
+            return repeats.contains { $0.from <= weekEnd && ($0.until.map { $0 >= weekStart } ?? true) }
+        }
+        var bareWeeks: [CivilDate] = []
+        var weekStart = workplace.weekStart(of: first)
+        while weekStart <= self.last {
+            if !weekHasRepeat(weekStart) { bareWeeks.append(weekStart) }
+            weekStart = weekStart.adding(days: 7)
+        }
+        if !bareWeeks.isEmpty {
+            var workedByWeek: [CivilDate: Int] = [:]
+            if worker.wage.kind != .monthly {
+                let bare = Set(bareWeeks)
+                let inBareWeeks = records.filter { $0.status == .worked && bare.contains(workplace.weekStart(of: $0.date)) }
+                if !inBareWeeks.isEmpty {
+                    let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: inBareWeeks, rules: rules,
+                                                  from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6))
+                    for shift in timeline.shifts {
+                        workedByWeek[workplace.weekStart(of: shift.date), default: 0] += ContractHours.contractMinutes(of: shift)
+                    }
+                }
+            }
+            for week in bareWeeks {
+                let minutes = worker.wage.kind == .monthly
+                    ? rules.contractHours.value(on: week).fullTimeWeeklyMinutes : workedByWeek[week] ?? 0
+                for offset in 0 ..< 7 {
+                    let index = first.days(to: week.adding(days: offset))
+                    if index >= 0 && index < count { weekly[index] = minutes }
+                }
+            }
+        }
+        var prefix = [Int](repeating: 0, count: count + 1)
+        for index in 0 ..< count { prefix[index + 1] = prefix[index] + weekly[index] }
+        self.weekly = weekly
+        self.prefix = prefix
+        self.repeatInForce = repeatInForce
+    }
+
+    /// The minutes of a worked shift that count as 소정근로 where no repeat sets the contract:
+    /// worked minutes less overtime and holiday minutes (neither is 소정근로).
+    static func contractMinutes(of shift: WorkedShift) -> Int {
+        shift.minutes.count { !$0.overtime && !$0.holiday }
+    }
+
+    /// Weekly 소정 minutes on `date` (0 outside the span).
+    func weeklyMinutes(on date: CivilDate) -> Int {
+        let index = first.days(to: date)
+        return index >= 0 && index < weekly.count ? weekly[index] : 0
+    }
+
+    /// True when a repeat of the worker is in force on `date`.
+    func hasRepeat(on date: CivilDate) -> Bool {
+        let index = first.days(to: date)
+        return index >= 0 && index < repeatInForce.count && repeatInForce[index]
+    }
+
+    /// The sum of the weekly 소정 minutes over the days `from` … `through` (clamped to the span).
+    func totalMinutes(from: CivilDate, through: CivilDate) -> Int {
+        let lower = max(0, first.days(to: from)), upper = min(weekly.count - 1, first.days(to: through))
+        guard lower <= upper else { return 0 }
+        return prefix[upper + 1] - prefix[lower]
+    }
+
+    /// The exact mean of the weekly 소정 minutes over the calendar days `from` … `through`
+    /// (minutes per week, as `total ÷ days`); zero for an empty span.
+    func averageWeeklyMinutes(from: CivilDate, through: CivilDate) -> Ratio {
+        guard from <= through else { return .zero }
+        return Ratio(totalMinutes(from: from, through: through), from.days(to: through) + 1)
+    }
+}
+
+extension Ratio {
+    /// True when the ratio is at least `value` (exact).
+    func isAtLeast(_ value: Int) -> Bool { numerator >= value * denominator }
+}

@@ -1,0 +1,95 @@
+import MoupModel
+import MoupRules
+
+/// Insurance of a daily worker (`deductions.mode: daily`, `auto`; payroll-rules.md v2):
+/// - 고용보험 always while the employment is shorter than 1 month (`end` < start + 1 month, or no `end`
+///   yet and the period ends before start + 1 month): 일용근로자 are not excluded by hours (고용보험법
+///   제2조6호, 시행령 제3조); from one month on, the `insurance` rule.
+/// - 국민연금 and 건강보험 (+장기요양) only once the employment has lasted 1 month (start + 1 month on or
+///   before the period's last day), in a pay period whose calendar month has ≥ 8 worked days or
+///   ≥ 60 worked hours; 국민연금 also from taxable pay ≥ 2,200,000, and only at 18–59 [C: the agencies'
+///   "1개월 이상, 월 8일 이상" read per calendar month].
+/// Without `start` the employment's length is unknown: it counts as 1 month or more. `true`/`false`
+/// override each, as in `insurance` mode.
+enum DailyWorkerInsurance {
+    static func decide(_ input: DeductionInput, daily: DailyWorkerInput, taxable: Int, rules: RuleBook) -> InsuranceEnrolment {
+        let payDate = input.period.payDate
+        let thresholds = rules.enrolment.value(on: payDate)
+        let months = rules.dailyWorker.insuranceMonths.value(on: payDate)
+        let minDays = rules.dailyWorker.insuranceDays.value(on: payDate)
+        // The `insurance` rule, with the month's worked hours as its hours (a daily worker's contract).
+        var regular = input
+        regular.scheduledMinutes = daily.monthWorkedMinutes
+        let standard = InsuranceEnrolment.decide(regular, taxable: taxable, thresholds: thresholds)
+        let settings = input.worker.deductions
+        let worker = input.worker
+
+        let oneMonth = worker.start.map { Anniversary.date($0, months: months) }
+        let shortEmployment = oneMonth.map { (worker.end ?? input.period.end) < $0 } ?? false
+        let lasted = oneMonth.map { input.period.end >= $0 } ?? true
+
+        let month = "\(input.period.end.month)월"
+        let activity = "\(month) 근로 \(daily.monthWorkedDays)일·\(DeductionText.hours(daily.monthWorkedMinutes))"
+        let enoughDays = daily.monthWorkedDays >= minDays
+        let enoughHours = daily.monthWorkedMinutes >= thresholds.monthlyHours * 60
+        let active = enoughDays || enoughHours
+        let activityClause = active
+            ? "\(activity)(\(minDays)일 이상 또는 \(thresholds.monthlyHours)시간 이상)"
+            : "\(activity)(\(minDays)일 미만이고 \(thresholds.monthlyHours)시간 미만)"
+        let notLasted = "일용근로자로 근무한 지 \(months)개월이 되지 않아(\(oneMonth.map(\.description) ?? "")부터 대상)"
+
+        // 고용보험
+        var employment: InsuranceEnrolment.Decision
+        if shortEmployment {
+            employment = .init(enrolled: true, note: "고용보험: 1개월 미만 고용된 일용근로자는 근로시간과 관계없이 가입 대상입니다")
+        } else {
+            employment = standard.employment
+        }
+        employment = InsuranceEnrolment.apply(settings.employmentInsurance, key: "employmentInsurance", name: "고용보험", to: employment)
+
+        // 건강보험·장기요양보험
+        var health: InsuranceEnrolment.Decision
+        if !lasted {
+            health = .init(enrolled: false, note: "건강보험·장기요양보험: \(notLasted) 가입 대상이 아닙니다")
+        } else {
+            health = .init(enrolled: active, note: "건강보험·장기요양보험: \(activityClause)이라 가입 대상\(active ? "입니다" : "이 아닙니다")")
+        }
+        health = InsuranceEnrolment.apply(settings.healthInsurance, key: "healthInsurance", name: "건강보험·장기요양보험", to: health)
+
+        // 국민연금
+        var pension: InsuranceEnrolment.Decision
+        let years = worker.birthDate.map { InsuranceEnrolment.age(born: $0, on: input.period.start) }
+        if let years, years < thresholds.pensionMinAge || years > thresholds.pensionMaxAge {
+            pension = standard.pension
+        } else if !lasted {
+            pension = .init(enrolled: false, note: "국민연금: \(notLasted) 가입 대상이 아닙니다")
+        } else if active {
+            pension = .init(enrolled: true, note: "국민연금: \(activityClause)이라 가입 대상입니다")
+        } else if taxable >= thresholds.pensionIncome {
+            pension = .init(enrolled: true, note: "국민연금: \(activityClause)이지만 월 보수 \(DeductionText.won(taxable))(\(DeductionText.manwon(thresholds.pensionIncome)) 이상)이라 가입 대상입니다")
+        } else {
+            pension = .init(enrolled: false, note: "국민연금: \(activityClause)이고 월 보수 \(DeductionText.manwon(thresholds.pensionIncome)) 미만이라 가입 대상이 아닙니다")
+        }
+        pension = InsuranceEnrolment.apply(settings.nationalPension, key: "nationalPension", name: "국민연금", to: pension)
+        return InsuranceEnrolment(pension: pension, health: health, employment: employment)
+    }
+
+    /// True from the pay period containing start + 3 months − 1 day (the day the employment reaches
+    /// 3 months): the worker is a regular employee for tax (소득세법 시행령 제20조, 집행기준 14-20-3).
+    static func isNowRegular(_ worker: Worker, period: PayPeriod, rules: RuleBook) -> Bool {
+        guard let start = worker.start else { return false }
+        let months = rules.dailyWorker.regularAfterMonths.value(on: period.payDate)
+        return period.end >= Anniversary.date(start, months: months).adding(days: -1)
+    }
+
+    static func nowRegularAlert(_ worker: Worker, rules: RuleBook, payDate: CivilDate) -> PayrollAlert {
+        let months = rules.dailyWorker.regularAfterMonths.value(on: payDate)
+        let start = worker.start.map { " since \($0)" } ?? ""
+        let monthly = worker.pay == .monthly
+            ? "income tax is withheld by the 간이세액표 as for a regular employee"
+            : "with weekly pay the daily withholding goes on; a regular employee is withheld by the monthly 간이세액표"
+        return PayrollAlert(code: .dailyWorkerNowRegular,
+                            message: "employed\(start) for \(months) months or more: no longer a daily worker (일용근로자) for tax "
+                                + "(소득세법 시행령 제20조); \(monthly); consider deductions.mode: insurance")
+    }
+}

@@ -1,0 +1,86 @@
+import MoupModel
+import MoupRules
+
+/// 단시간근로자 초과근로 가산 (기간제 및 단시간근로자 보호 등에 관한 법률 제6조③; payroll-rules.md v2):
+/// a worker whose weekly 소정 minutes on a day are above 0 and below the full-time week (2,400) earns
+/// +50 % of the hourly 통상임금 for minutes beyond that day's scheduled minutes that do not already
+/// earn the 연장 premium:
+/// - per day (the shift's date): excess = worked non-holiday minutes − the day's repeat minutes (0 on
+///   an unscheduled day), at least 0; part-time minutes = excess − the day's daily overtime, at least 0;
+/// - the week's weekly-overtime minutes are taken off the days' part-time minutes from the week's last
+///   day backwards (the last minutes of a week are the ones beyond 40 hours);
+/// - the minutes left are the day's last worked minutes that are neither holiday nor overtime minutes.
+/// Holiday minutes earn only their holiday rate; night stacks as with overtime. Without a repeat in
+/// force that day nothing is owed (no contract hours known).
+enum PartTimeOvertimePremium {
+    /// Marks part-time overtime over one week's shifts (in time order, weekly overtime already marked).
+    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, worker: Worker, workplace: Workplace, rules: RuleBook) {
+        guard !shifts.isEmpty else { return }
+        let repeats = workplace.repeats.filter { $0.workerID == worker.id }
+        guard !repeats.isEmpty else { return }
+        // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
+        var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
+        for shift in shifts where days.last?.date != shift.date {
+            let date = shift.date
+            let inForce = repeats.filter { $0.from <= date && ($0.until.map { date <= $0 } ?? true) }
+            let contractWeek = inForce.map { $0.days.count * ScheduleExpansion.minutesAfterBreak($0, worker: worker) }
+                .reduce(0, +)
+            let partTime = contractWeek > 0 && contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes
+            let scheduled = inForce.filter { $0.covers(date) }
+                .map { ScheduleExpansion.minutesAfterBreak($0, worker: worker) }.reduce(0, +)
+            days.append((date, partTime ? scheduled : nil, 0))
+        }
+        guard days.contains(where: { $0.scheduled != nil }) else { return }
+        // One pass over the minutes: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
+        var weeklyOvertime = 0
+        var day = 0
+        var ordinary = [Int](repeating: 0, count: days.count), dailyOvertime = ordinary
+        for shift in shifts {
+            while days[day].date != shift.date { day += 1 }
+            for minute in shift.minutes {
+                if !minute.holiday { ordinary[day] += 1 }
+                if minute.dailyOvertime { dailyOvertime[day] += 1 }
+                if minute.weeklyOvertime { weeklyOvertime += 1 }
+            }
+        }
+        for index in days.indices {
+            guard let scheduled = days[index].scheduled else { continue }
+            days[index].minutes = max(0, max(0, ordinary[index] - scheduled) - dailyOvertime[index])
+        }
+        var takeOff = weeklyOvertime
+        for index in days.indices.reversed() where takeOff > 0 {
+            let taken = min(days[index].minutes, takeOff)
+            days[index].minutes -= taken
+            takeOff -= taken
+        }
+        // Mark each day's last minutes that are neither holiday nor overtime.
+        for day in days where day.minutes > 0 {
+            var left = day.minutes
+            for s in shifts.indices.reversed() where shifts[s].date == day.date && left > 0 {
+                for m in shifts[s].minutes.indices.reversed() where left > 0 {
+                    let minute = shifts[s].minutes[m]
+                    guard !minute.holiday, !minute.overtime else { continue }
+                    shifts[s].minutes[m].partTimeOvertime = true
+                    left -= 1
+                }
+            }
+        }
+    }
+
+    /// The premium's percentage on `date` (the rule table's rate, a whole percentage).
+    static func percent(on date: CivilDate, rules: RuleBook) -> Int {
+        let rate = rules.partTimeOvertime.value(on: date)
+        return rate.numerator * 100 / rate.denominator
+    }
+
+    static func parts(of shifts: [WorkedShift], rules: RuleBook) -> [PremiumPart] {
+        var percents: [CivilDate: Int] = [:]
+        return PartTally.parts(of: shifts) { minute in
+            guard minute.partTimeOvertime else { return nil }
+            if let known = percents[minute.date] { return known }
+            let value = percent(on: minute.date, rules: rules)
+            percents[minute.date] = value
+            return value
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import MoupModel
+import MoupRules
+
+/// The 평균임금 window of a leaver and its wages (근로기준법 제2조①6; payroll-rules.md v2):
+/// - the window is [퇴직일 − 3 months, `end`]; when that day does not exist, the month's last day
+///   (05-31 → 02-28) [C]; window days = its calendar days;
+/// - a day up to `history.until` takes its month's `history.wages` amount, pro rata by days for a month
+///   only partly in the window (over the month's days of employment up to `history.until`), floored to
+///   the won [C];
+/// - a content day takes the earning lines of its pay period that belong to it (`DatedEarnings`), each
+///   line floored once per pay period and calendar month, as on the payslip;
+/// - left out: every `annual_leave_payout` (the payout on leaving by 임금근로시간정책팀-3295, and an expiry
+///   payout because its 3/12 is added instead, not twice [C]) and `severance`; added: 3/12 of every expiry
+///   `annual_leave_payout` owed within the 12 months before 퇴직일 (exact).
+/// A window month that is neither in the content nor in `history.wages` leaves the wages unknown
+/// (`missingMonths`: alert `history_missing`).
+struct AverageWageWindow {
+    let first: CivilDate
+    let last: CivilDate
+    let months: [SeveranceStatement.MonthWages]
+    let missingMonths: [YearMonth]
+    let leavePayoutShare: Ratio
+    let expiredPayouts: [AnnualLeaveLedger.Payout]
+
+    var days: Int { first.days(to: last) + 1 }
+    /// The whole won of the months plus the 3/12 part, exactly.
+    var wages: Ratio { Ratio(months.map(\.amount).reduce(0, +), 1) + leavePayoutShare }
+
+    /// Codes that are never wages of the window.
+    static let leftOut: Set<LineCode> = [.annualLeavePayout, .severance]
+
+    /// - Parameters:
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    ///   - contentMonths: the months the build covers (`Content.months`).
+    init(worker: Worker, start: CivilDate, end: CivilDate, workplace: Workplace, records: [Shift], rules: RuleBook,
+         contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?) {
+        let measure = rules.severance.measure.value(on: end)
+        let retirementDate = end.adding(days: 1)
+        let first = max(start, retirementDate.adding(months: -measure.averageWageMonths)), last = end
+        self.first = first
+        self.last = last
+        let until = worker.history?.until
+        let historyWages = Dictionary((worker.history?.wages ?? []).map { ($0.month, $0) }, uniquingKeysWith: { a, _ in a })
+
+        // Content days: the pay periods that overlap the window after `history.until`.
+        let contentFirst = until.map { max(first, $0.adding(days: 1)) } ?? first
+        var contentByMonth: [YearMonth: Int] = [:]
+        var contentBasis: [YearMonth: [String]] = [:]
+        if contentFirst <= last {
+            var periods: [PayPeriod] = []
+            var month = contentFirst.yearMonth
+            while month <= last.yearMonth.adding(months: 1) {
+                for period in PayPeriods.periods(endingIn: month, workplace: workplace, worker: worker, rules: rules)
+                where period.end >= contentFirst && period.start <= last && !periods.contains(period) {
+                    periods.append(period)
+                }
+                month = month.adding(months: 1)
+            }
+            for period in periods.sorted() {
+                let builder = PayslipBuilder(worker: worker, workplace: workplace, records: records, rules: rules,
+                                             period: period, today: today, leaveLedger: ledger)
+                guard let dated = builder.buildWithDates(collecting: true)?.dated else { continue }
+                let from = max(period.start, contentFirst), through = min(period.end, last)
+                var month = from.yearMonth
+                while month <= through.yearMonth {
+                    let lower = max(from, month.firstDay), upper = min(through, month.lastDay)
+                    var terms: [String] = []
+                    for code in dated.codes where !Self.leftOut.contains(code) {
+                        let amount = dated.amount(code) { $0 >= lower && $0 <= upper }
+                        guard amount > 0 else { continue }
+                        contentByMonth[month, default: 0] += amount
+                        terms.append("\(Self.label(code)) \(WonText.won(amount))")
+                    }
+                    if !terms.isEmpty {
+                        contentBasis[month, default: []].append("\(Self.day(lower))~\(Self.day(upper)) " + terms.joined(separator: " + "))
+                    }
+                    month = month.adding(months: 1)
+                }
+            }
+        }
+
+        var months: [SeveranceStatement.MonthWages] = []
+        var missing: [YearMonth] = []
+        var month = first.yearMonth
+        while month <= last.yearMonth {
+            let lower = max(first, month.firstDay), upper = min(last, month.lastDay)
+            // The history part of the month: its days up to `history.until`.
+            if let until, lower <= until {
+                let historyUpper = min(upper, until)
+                if let entry = historyWages[month] {
+                    let monthFirst = max(month.firstDay, start), monthLast = min(month.lastDay, until)
+                    let monthDays = monthFirst.days(to: monthLast) + 1
+                    let inWindow = lower.days(to: historyUpper) + 1
+                    let amount = entry.amount * inWindow / monthDays
+                    let basis = inWindow == monthDays
+                        ? "\(month) 이전 임금(history.wages) \(WonText.won(entry.amount))"
+                        : "\(month) 이전 임금(history.wages) \(WonText.won(entry.amount)) × \(inWindow)일 ÷ \(monthDays)일 = \(WonText.won(amount))"
+                    months.append(.init(month: month, first: lower, last: historyUpper, amount: amount, source: .history,
+                                        basis: basis))
+                } else {
+                    missing.append(month)
+                }
+            }
+            if upper >= contentFirst {
+                let contentLower = max(lower, contentFirst)
+                if !contentMonths.contains(month) {
+                    missing.append(month)
+                } else {
+                    let amount = contentByMonth[month] ?? 0
+                    let terms = contentBasis[month] ?? []
+                    months.append(.init(month: month, first: contentLower, last: upper, amount: amount, source: .content,
+                                        basis: terms.isEmpty ? "\(month) 임금 없음" : terms.joined(separator: " · ")
+                                            + " = \(WonText.won(amount))"))
+                }
+            }
+            month = month.adding(months: 1)
+        }
+        self.months = months
+        missingMonths = missing
+
+        // 3/12 of the expiry payouts owed within the 12 months before 퇴직일.
+        let yearBefore = retirementDate.adding(months: -12)
+        expiredPayouts = (ledger?.payouts ?? []).filter { payout in
+            if case .expiry = payout.reason { return payout.date >= yearBefore && payout.date <= end }
+            return false
+        }
+        let payoutTotal = expiredPayouts.reduce(ExactWon.zero) { $0 + $1.exact }.ratio
+        leavePayoutShare = payoutTotal.scaled(by: measure.expiredLeaveShare.numerator, over: measure.expiredLeaveShare.denominator)
+    }
+
+    private static func day(_ date: CivilDate) -> String { "\(date.month)/\(date.day)" }
+
+    /// Short Korean names of the lines in a month's basis.
+    static func label(_ code: LineCode) -> String {
+        switch code {
+        case .base: return "기본급"
+        case .night: return "야간"
+        case .overtime: return "연장"
+        case .holiday: return "휴일"
+        case .weeklyHoliday: return "주휴"
+        case .publicHoliday: return "공휴일"
+        case .annualLeave: return "연차"
+        case .partTimeOvertime: return "초과근로"
+        case .mealAllowance: return "식대"
+        default: return code.rawValue
+        }
+    }
+}

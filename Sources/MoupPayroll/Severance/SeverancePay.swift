@@ -1,0 +1,121 @@
+import MoupModel
+import MoupRules
+
+/// A leaver's 퇴직금 statement (근로자퇴직급여 보장법 제4조, 제8조, 제9조; 근로기준법 제2조; payroll-rules.md
+/// v2): when `SeveranceEligibility` holds, 평균임금 A = the window's wages ÷ its days (`AverageWageWindow`)
+/// against the 통상임금 floor O = hourly 통상임금 on `end` × min(average weekly 소정 minutes of
+/// `end` − 27 … `end`, 2,400) ÷ 5 ÷ 60 (별표2: 4 weeks' 소정 ÷ 20 days; 제2조②), and
+/// severance = ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋, exact and floored once. It is paid as a separate
+/// statement (`kind: severance`) on the final period's pay date, with 퇴직소득세 withheld in every
+/// deduction mode, except when it exceeds 3,000,000 and the worker is not known to be 55 or older on
+/// 퇴직일: then it goes to the worker's IRP untaxed (alert `severance_irp_transfer`).
+/// Without `start` nothing is computed (`missing_start`); with a window month neither in the content nor
+/// in `history.wages` neither (`history_missing`): both alerts go on the final wage payslip.
+enum SeverancePay {
+    /// What leaving adds: the statement, and alerts and notes for the final wage payslip.
+    struct Outcome {
+        var statement: Payslip?
+        var finalAlerts: [PayrollAlert] = []
+        var finalNotes: [String] = []
+    }
+
+    /// - Parameters:
+    ///   - final: the leaver's final wage period (`PayPeriod.final`).
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    static func outcome(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, final: PayPeriod,
+                        contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?) -> Outcome {
+        guard LawScope.isEmployee(worker), let end = worker.end, final.final else { return Outcome() }
+        guard let start = worker.start else {
+            return Outcome(finalAlerts: [PayrollAlert(
+                code: .missingStart,
+                message: "\(worker.id) leaves on \(end) but has no start date: 퇴직금 (owed after a year of service) cannot be worked out; add start to the worker file")])
+        }
+        let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start, through: end)
+        let eligibility = SeveranceEligibility(start: start, end: end, hours: hours, rules: rules)
+        guard eligibility.eligible else { return Outcome(finalNotes: eligibility.reason.map { [$0] } ?? []) }
+
+        let window = AverageWageWindow(worker: worker, start: start, end: end, workplace: workplace, records: records,
+                                       rules: rules, contentMonths: contentMonths, today: today, ledger: ledger)
+        guard window.missingMonths.isEmpty else {
+            let months = window.missingMonths.map(\.description).joined(separator: ", ")
+            return Outcome(finalAlerts: [PayrollAlert(
+                code: .historyMissing,
+                message: "퇴직금 needs the wages of \(months) (평균임금 window \(window.first) … \(window.last)), which are neither in "
+                    + "shifts/ nor in history.wages: no severance statement until they are given")])
+        }
+
+        // A = wages ÷ window days; O = hourly 통상임금 × min(weekly 소정, full week) ÷ days a week ÷ 60.
+        let measure = rules.severance.measure.value(on: end)
+        let figures = rules.contractHours.value(on: end)
+        let average = window.wages.scaled(by: 1, over: window.days)
+        let rate = OrdinaryHourlyWage.rate(on: end, worker: worker, workplace: workplace)
+        let average28 = hours.averageWeeklyMinutes(from: max(start, end.adding(days: 1 - measure.blockDays)), through: end)
+        let weekly = Ratio(reducing: average28.numerator, average28.denominator)
+        let cappedWeekly = weekly < Ratio(figures.fullTimeWeeklyMinutes, 1) ? weekly : Ratio(figures.fullTimeWeeklyMinutes, 1)
+        let ordinary = Ratio(reducing: rate.numerator, rate.denominator)
+            .scaled(by: cappedWeekly.numerator, over: cappedWeekly.denominator * figures.fullTimeWeekDays * 60)
+        let usesAverage = !(average < ordinary)
+        let base = usesAverage ? average : ordinary
+        let severance = base.scaled(by: measure.daysPerYear * eligibility.serviceDays, over: SeveranceEligibility.daysPerYear).floored
+
+        // 퇴직소득세, unless the IRP rule defers it.
+        let payDate = final.payDate
+        let threshold = rules.severance.irpThreshold.value(on: payDate)
+        let exemptAge = rules.severance.irpExemptAge.value(on: payDate)
+        let age = worker.birthDate.map { InsuranceEnrolment.age(born: $0, on: eligibility.retirementDate) }
+        let irp = severance > threshold && !(age.map { $0 >= exemptAge } ?? false)
+        let years = (Anniversary.monthsReaching(eligibility.retirementDate, from: start) + 11) / 12
+        let tax = RetirementIncomeTax(severance: severance, years: max(years, 1),
+                                      table: rules.severance.retirementIncomeTax.value(on: payDate),
+                                      withholding: rules.withholding.value(on: payDate))
+        var deductions: [PayLine] = []
+        var notes: [String] = []
+        var alerts: [PayrollAlert] = []
+        if irp {
+            alerts.append(PayrollAlert(
+                code: .severanceIRPTransfer,
+                message: "퇴직금 \(WonText.won(severance)) is above \(WonText.won(threshold)) and the worker is not known to be "
+                    + "\(exemptAge) or older on 퇴직일: pay it into the worker's IRP account (퇴직급여법 제9조②); no 퇴직소득세 is "
+                    + "withheld (과세이연, 소득세법 제146조②)", amount: severance))
+            notes.append("퇴직소득세: 퇴직금이 IRP 계좌로 이전되어 과세가 이연되므로 원천징수하지 않습니다")
+        } else {
+            deductions = tax.lines.lines
+            notes += tax.lines.notes
+        }
+
+        let ordinaryBasis = "\(rate.text) × 주 \(HoursText.korean(cappedWeekly.floored))\(cappedWeekly.denominator == 1 ? "" : "…")"
+            + " ÷ \(figures.fullTimeWeekDays)일 = \(ordinary.wonText)"
+        let statement = SeveranceStatement(
+            start: start, end: end, retirementDate: eligibility.retirementDate, serviceDays: eligibility.serviceDays,
+            excludedDays: eligibility.excludedDays, windowStart: window.first, windowEnd: window.last,
+            windowDays: window.days, months: window.months, leavePayoutShare: window.leavePayoutShare,
+            wages: window.wages, averageDailyWage: average, ordinaryDailyWage: ordinary, ordinaryBasis: ordinaryBasis,
+            severance: severance, serviceYears: tax.years, taxSteps: irp ? [] : tax.steps, irpTransfer: irp)
+        let line = PayLine(code: .severance, amount: severance,
+                           basis: basis(statement, base: base, usesAverage: usesAverage, measure: measure))
+        let total = deductions.map(\.amount).reduce(0, +)
+        var payslip = Payslip(
+            workplaceID: workplace.id, workerID: worker.id, period: final, minutes: MinuteTotals(), earnings: [line],
+            gross: severance, taxFree: 0, deductions: deductions, totalDeductions: total, net: severance - total,
+            employer: [], employerCost: severance, alerts: alerts, notes: notes, kind: .severance)
+        payslip.severance = statement
+        return Outcome(statement: payslip)
+    }
+
+    /// `재직일수 … · 평균임금 산정기간 … · 임금 … · 1일 평균임금 … · 1일 통상임금 … · 퇴직금 = …`.
+    static func basis(_ s: SeveranceStatement, base: Ratio, usesAverage: Bool, measure: SeveranceMeasure) -> String {
+        let excluded = s.excludedDays > 0 ? " (주 15시간 미만 \(s.excludedDays)일 제외)" : ""
+        let share = s.leavePayoutShare.numerator > 0 ? " + 소멸 연차수당 3/12 \(s.leavePayoutShare.wonText)" : ""
+        let wages = WonText.won(s.months.map(\.amount).reduce(0, +))
+        let chosen = usesAverage ? "평균임금" : "통상임금"
+        return [
+            "재직일수 \(s.start) ~ \(s.end) \(WonText.grouped(s.serviceDays))일\(excluded)",
+            "평균임금 산정기간 \(s.windowStart) ~ \(s.windowEnd) \(s.windowDays)일",
+            "임금 \(wages)\(share)",
+            "1일 평균임금 \(s.wages.wonText) ÷ \(s.windowDays)일 = \(s.averageDailyWage.wonText)",
+            "1일 통상임금 \(s.ordinaryBasis)",
+            "퇴직금 = \(chosen) \(base.wonText) × \(measure.daysPerYear)일 × \(WonText.grouped(s.serviceDays))일 ÷ "
+                + "\(SeveranceEligibility.daysPerYear) = \(WonText.won(s.severance))",
+        ].joined(separator: " · ")
+    }
+}

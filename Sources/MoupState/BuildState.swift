@@ -1,0 +1,125 @@
+import Crypto
+import Foundation
+import MoupModel
+
+/// What the last successful build read and wrote, kept in the state folder (`.moup-state/` next to
+/// the content folder, never inside the output): the digest of every input, the warnings it printed,
+/// and the stamp of every file it left in the output folder. When the next build finds the same
+/// inputs and an untouched output, it has nothing to do.
+public struct BuildState: Hashable, Sendable {
+    /// `BuildInputs.digest` of the build.
+    public var inputs: String
+    /// The warnings the build printed, to print again when nothing changed.
+    public var warnings: [Diagnostic]
+    /// Every file of the output folder after the build, by relative path.
+    public var output: [String: FileStamp]
+
+    public init(inputs: String, warnings: [Diagnostic], output: [String: FileStamp]) {
+        self.inputs = inputs
+        self.warnings = warnings
+        self.output = output
+    }
+
+    static let fileName = "build"
+    static let header = "moup build state 1"
+
+    /// True when `output` still holds exactly the files this build left there, unchanged.
+    public func outputIsIntact(_ output: FolderStamps) -> Bool {
+        output.unreadable.isEmpty && output.files == self.output
+    }
+
+    /// The text kept in the state folder: a header, the inputs digest, one JSON line of warnings,
+    /// then one `stamp<TAB>path` line per output file, sorted by path.
+    func encoded() -> String {
+        var lines = [Self.header, "inputs " + inputs]
+        let warnings = self.warnings.map {
+            SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
+                            column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
+                            loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        lines.append("warnings " + String(decoding: (try? encoder.encode(warnings)) ?? Data("[]".utf8), as: UTF8.self))
+        for path in output.keys.sorted() { lines.append(output[path]!.text + "\t" + path) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The state in `text`; nil for anything else (another version, a damaged file): the build then
+    /// simply runs in full.
+    init?(decoding text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.count >= 3, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("warnings "),
+              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(lines[2].dropFirst(9).utf8))
+        else { return nil }
+        inputs = String(lines[1].dropFirst(7))
+        var warnings: [Diagnostic] = []
+        for d in saved {
+            guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
+            warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
+                                       code: d.code ?? "", loggedMessage: d.loggedMessage))
+        }
+        self.warnings = warnings
+        var output: [String: FileStamp] = [:]
+        for line in lines.dropFirst(3) {
+            guard let tab = line.firstIndex(of: "\t"), let stamp = FileStamp(text: line[..<tab]) else { return nil }
+            output[String(line[line.index(after: tab)...])] = stamp
+        }
+        self.output = output
+    }
+
+    private struct SavedDiagnostic: Codable {
+        var severity: String
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        /// The JSON log's code and message (absent from states written before the log had them).
+        var code: String?
+        var loggedMessage: String?
+    }
+}
+
+/// Everything a build's output depends on, reduced to one SHA-256 digest: the stamps of every content
+/// file and every template override, the secrets file's stamp, the moup binary itself (its rule
+/// tables and built-in theme are compiled in), the build date and where the output goes.
+public struct BuildInputs: Sendable {
+    public var content: FolderStamps
+    public var templates: FolderStamps?
+    public var secrets: FileStamp?
+    public var program: FileStamp?
+    public var today: CivilDate
+    public var output: String
+
+    /// Stamps the inputs of a build now.
+    public init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
+        self.content = FolderStamps(walking: content)
+        self.templates = templates.map(FolderStamps.init(walking:))
+        self.secrets = secrets.flatMap { FileStamp(path: $0) }
+        self.program = FileStamp(path: "/proc/self/exe")
+        self.today = today
+        self.output = output
+    }
+
+    /// The digest; nil when something could not be stamped (then the build always runs in full).
+    public var digest: String? {
+        guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
+        var hasher = SHA256()
+        func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
+        add("program " + program.text)
+        add("today \(today)")
+        add("output " + output)
+        add("secrets " + (secrets?.text ?? "-"))
+        for path in content.files.keys.sorted() { add("content " + content.files[path]!.text + " " + path) }
+        if let templates {
+            for path in templates.files.keys.sorted() { add("templates " + templates.files[path]!.text + " " + path) }
+        }
+        return hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

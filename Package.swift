@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // `moup serve` only: the HTTP server, and the service lifecycle it runs in.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -79,10 +83,20 @@ let package = Package(
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
         ),
+        // `moup serve`: the preview server (Hummingbird), rebuilding on changes and reloading open pages.
+        .target(
+            name: "MoupServe",
+            dependencies: [
+                "MoupCLI", "MoupModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupCLI", "MoupModel",
+                "MoupCLI", "MoupModel", "MoupServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,6 +118,7 @@ let package = Package(
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupModel"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
+        .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",

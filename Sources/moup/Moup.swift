@@ -23,7 +23,8 @@ struct Moup: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
-                      InitCommand.self, NewCommand.self, ExplainCommand.self, ThemeCommand.self]
+                      InitCommand.self, NewCommand.self, ExplainCommand.self, ServeCommand.self,
+                      ThemeCommand.self]
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2

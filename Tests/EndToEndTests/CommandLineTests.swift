@@ -17,7 +17,7 @@ struct CommandLineTests {
     }
 
     static let commands = ["build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune", "init", "new",
-                           "new worker", "new notice", "explain", "theme", "theme export"]
+                           "new worker", "new notice", "explain", "serve", "theme", "theme export"]
 
     /// Every command's help shows an example of its use.
     @Test(arguments: [""] + commands)

@@ -1,0 +1,250 @@
+import Foundation
+import Hummingbird
+import Logging
+import MoupCLI
+import MoupModel
+import NIOCore
+import ServiceLifecycle
+
+/// `moup serve`: builds the site into a temporary folder, serves it on 127.0.0.1, rebuilds when a
+/// file under the content or templates folder changes, and tells open pages (server-sent events) to
+/// reload or to show the content problem. A failed build leaves the last good site served. The
+/// built files are never changed: the live-reload script is added to HTML responses only.
+public struct PreviewServer: Sendable {
+    public struct Options: Sendable {
+        public var content: String
+        public var templates: String?
+        public var secrets: String?
+        public var port: Int
+        /// The build date of each build (`--today`, else read anew at every build).
+        public var today: @Sendable () throws -> CivilDate
+        /// How often the folders are compared for changes where inotify is not available.
+        public var pollInterval: Duration = .milliseconds(300)
+
+        public init(content: String, templates: String?, secrets: String?, port: Int,
+                    today: @escaping @Sendable () throws -> CivilDate) {
+            self.content = content
+            self.templates = templates
+            self.secrets = secrets
+            self.port = port
+            self.today = today
+        }
+    }
+
+    /// Where the server's messages go: ordinary lines (standard output) and content problems (standard error).
+    public struct Output: Sendable {
+        public var say: @Sendable (String) -> Void
+        public var problems: @Sendable ([Diagnostic]) -> Void
+
+        public init(say: @escaping @Sendable (String) -> Void, problems: @escaping @Sendable ([Diagnostic]) -> Void) {
+            self.say = say
+            self.problems = problems
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotListen(port: Int, reason: String)
+        case cannotCreateFolder(String)
+
+        public var description: String {
+            switch self {
+            case let .cannotListen(port, reason):
+                return "cannot serve on 127.0.0.1:\(port) (\(reason)): choose another port with --port"
+            case let .cannotCreateFolder(reason):
+                return "cannot create a temporary folder for the preview: \(reason)"
+            }
+        }
+    }
+
+    let options: Options
+    let output: Output
+
+    public init(options: Options, output: Output) {
+        self.options = options
+        self.output = output
+    }
+
+    /// Serves until interrupted (Ctrl-C or SIGTERM), then removes the temporary folder.
+    public func run() async throws {
+        let work = FileManager.default.temporaryDirectory.path + "/moup-serve-" + UUID().uuidString
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        } catch {
+            throw Failure.cannotCreateFolder(error.localizedDescription)
+        }
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let site = work + "/site"
+        let state = LiveState()
+        let builder = Rebuilder(options: options, output: output, site: site, state: state)
+        _ = await builder.build()
+        let watcher = WatchService(builder: builder, state: state, pollInterval: options.pollInterval,
+                                   folders: [options.content]
+                                       + [MoupPipeline.templatesFolder(option: options.templates, content: options.content)]
+                                       .compactMap { $0 })
+        let app = Application(
+            router: Self.router(files: ServedFiles(root: site), state: state),
+            configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "moup serve"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                await builder.announce(url: "http://127.0.0.1:\(port)/")
+            },
+            logger: Self.quietLogger
+        )
+        // Services stop in reverse order: the watcher first, which ends the open event streams, so
+        // that the server's graceful shutdown does not wait for pages that never close them.
+        let services = ServiceGroup(configuration: .init(
+            services: [.init(service: app), .init(service: watcher)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: Self.quietLogger))
+        do {
+            try await services.run()
+        } catch let error as IOError {
+            throw Failure.cannotListen(port: options.port, reason: error.description)
+        }
+    }
+
+    static var quietLogger: Logger {
+        var logger = Logger(label: "moup-serve")
+        logger.logLevel = .critical
+        return logger
+    }
+
+    static func router(files: ServedFiles, state: LiveState) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get(RouterPath(LiveReloadScript.eventsPath)) { _, _ -> Response in
+            let events = await state.subscribe()
+            return Response(status: .ok,
+                            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                            body: ResponseBody { writer in
+                                for await event in events { try await writer.write(ByteBuffer(string: event)) }
+                                try await writer.finish(nil)
+                            })
+        }
+        let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            await Self.response(for: request.uri.path, files: files, state: state)
+        }
+        router.get("/", use: serve)
+        router.get("**", use: serve)
+        return router
+    }
+
+    /// The file at `path` (HTML with the live-reload script), the site's 404 page, or a placeholder
+    /// while there is no good build yet.
+    static func response(for path: String, files: ServedFiles, state: LiveState) async -> Response {
+        let generation = await state.generation
+        var status = HTTPResponse.Status.ok
+        var lookup = files.lookup(path)
+        if case let .redirect(location) = lookup {
+            return Response(status: .movedPermanently, headers: [.location: location])
+        }
+        if lookup == .notFound {
+            status = .notFound
+            lookup = files.lookup("/404.html")
+        }
+        var body: Data
+        var type = "text/html; charset=utf-8"
+        if case let .file(file, contentType) = lookup, let data = FileManager.default.contents(atPath: file) {
+            body = data
+            type = contentType
+        } else {
+            body = Data(("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
+                + "<body><p>No site has been built yet.</p></body></html>").utf8)
+        }
+        if type.hasPrefix("text/html") {
+            body = Data(LiveReloadScript.inject(into: String(decoding: body, as: UTF8.self), generation: generation).utf8)
+        }
+        return Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// Runs builds one at a time and reports them.
+actor Rebuilder {
+    let options: PreviewServer.Options
+    let output: PreviewServer.Output
+    let site: String
+    let state: LiveState
+    private var url: String?
+
+    init(options: PreviewServer.Options, output: PreviewServer.Output, site: String, state: LiveState) {
+        self.options = options
+        self.output = output
+        self.site = site
+        self.state = state
+    }
+
+    /// Builds into the served folder; on failure prints the problems and keeps the last good site.
+    @discardableResult
+    func build() async -> Bool {
+        let started = ContinuousClock.now
+        do {
+            let report = try await MoupPipeline.build(content: options.content, output: site, templates: options.templates,
+                                                      secrets: options.secrets, today: try options.today())
+            output.problems(report.diagnostics)
+            if !report.newReaders.isEmpty {
+                output.say("new secrets for " + report.newReaders.map(\.description).joined(separator: ", ")
+                           + ": their links are below")
+            }
+            await state.published(problem: nil)
+            let ms = (ContinuousClock.now - started).components.seconds * 1000
+                + (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
+            output.say("built \(report.pages) files in \(ms) ms (\(report.summary.written) changed)")
+            if !report.newReaders.isEmpty, let url { printLinks(url) }
+            return true
+        } catch let failure as PipelineFailure {
+            output.problems(failure.diagnostics)
+            await state.published(problem: failure.description)
+            output.say("the last good site is still served; fix the problem above and save")
+            return false
+        } catch {
+            output.problems([.error("\(error)", at: SourceLocation(file: options.content))])
+            await state.published(problem: "\(error)")
+            return false
+        }
+    }
+
+    /// Prints the address, and each reader's link into it.
+    func announce(url: String) {
+        self.url = url
+        output.say("serving \(options.content) at \(url) (Ctrl-C stops)")
+        printLinks(url)
+    }
+
+    private func printLinks(_ url: String) {
+        guard let links = try? MoupPipeline.links(content: options.content, secrets: options.secrets) else { return }
+        for link in links {
+            let fragment = link.link.range(of: "#k=").map { String(link.link[$0.lowerBound...]) } ?? ""
+            output.say("  \(link.reader.role.rawValue)\t\(link.reader.id)\t\(link.name)\t\(url)\(link.page)\(fragment)")
+        }
+    }
+}
+
+/// Watches the content and templates folders (inotify on Linux, else polling) and rebuilds on a
+/// change, until the server stops.
+struct WatchService: Service {
+    let builder: Rebuilder
+    let state: LiveState
+    let pollInterval: Duration
+    let folders: [String]
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            var (feed, interval) = makeChangeFeed(folders: folders, pollInterval: pollInterval)
+            var idle = Duration.zero
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard feed.changed() else {
+                    idle += interval
+                    if idle >= .seconds(15) { idle = .zero; await state.heartbeat() }
+                    continue
+                }
+                // Wait until the editor has finished writing (100 ms without a change), then build.
+                repeat {
+                    try? await Task.sleep(for: .milliseconds(100))
+                } while feed.changed() && !Task.isCancelled
+                await builder.build()
+            }
+        }
+        await state.finish()
+    }
+}

@@ -18,8 +18,7 @@ struct ExplainCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The worker id.", valueName: "ID"))
     var worker: String
 
-    @Option(name: .long, help: ArgumentHelp("The month whose pay periods end in it.", valueName: "YYYY-MM"))
-    var month: String
+    @OptionGroup var month: MonthOption
 
     @Option(name: .long, help: ArgumentHelp("Only this workplace.", valueName: "ID"))
     var workplace: String?
@@ -28,20 +27,14 @@ struct ExplainCommand: AsyncParsableCommand {
 
     @OptionGroup var today: TodayOption
 
-    func validate() throws {
-        guard YearMonth(iso: month) != nil else {
-            throw ValidationError("--month must be a month written YYYY-MM (e.g. 2026-11), not \"\(month)\"")
-        }
-    }
-
     func run() async throws {
         let date = try today.resolved()
         do {
-            let result = try MoupPipeline.explain(content: content.content, month: YearMonth(iso: month)!, today: date,
+            let result = try MoupPipeline.explain(content: content.content, month: month.resolved, today: date,
                                                   worker: worker, workplace: workplace)
             Terminal.report(result.diagnostics)
             if result.payslips.isEmpty {
-                Terminal.output("no pay period of \(worker) ends in \(month)")
+                Terminal.output("no pay period of \(worker) ends in \(month.month)")
             } else {
                 Terminal.output(result.payslips.map(PayslipTerminalText.render).joined(separator: "\n"))
             }

@@ -60,6 +60,22 @@ struct TodayOption: ParsableArguments {
     }
 }
 
+/// `--month YYYY-MM`, for the commands that show a month's pay (payroll, explain).
+struct MonthOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The month whose pay periods end in it.", valueName: "YYYY-MM"))
+    var month: String
+
+    /// Checked while parsing, so a bad month is a usage error (exit 2).
+    func validate() throws {
+        guard YearMonth(iso: month) != nil else {
+            throw ValidationError("--month must be a month written YYYY-MM (e.g. 2026-11), not \"\(month)\"")
+        }
+    }
+
+    /// The month; valid once parsing succeeded.
+    var resolved: YearMonth { YearMonth(iso: month)! }
+}
+
 enum Environment {
     static var current: [String: String] {
         var result: [String: String] = [:]

@@ -14,8 +14,7 @@ struct PayrollCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The month whose pay periods end in it.", valueName: "YYYY-MM"))
-    var month: String
+    @OptionGroup var month: MonthOption
 
     @OptionGroup var content: ContentOption
 
@@ -27,16 +26,10 @@ struct PayrollCommand: AsyncParsableCommand {
 
     @OptionGroup var today: TodayOption
 
-    func validate() throws {
-        guard YearMonth(iso: month) != nil else {
-            throw ValidationError("--month must be a month written YYYY-MM (e.g. 2026-11), not \"\(month)\"")
-        }
-    }
-
     func run() async throws {
         let date = try today.resolved()
         do {
-            let result = try MoupPipeline.payrollJSON(content: content.content, month: YearMonth(iso: month)!,
+            let result = try MoupPipeline.payrollJSON(content: content.content, month: month.resolved,
                                                       today: date, workplace: workplace, worker: worker)
             Terminal.report(result.diagnostics)
             Terminal.output(result.json)

@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupModel",
+                "MoupModel", "MoupState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -13,7 +13,7 @@ struct BenchReport {
         var shifts: Int
         var run: Run
         var cost: Measurement
-        /// Files in the output folder after the run.
+        /// Files in the output folder after the run (hidden ones, such as the manifest, left out).
         var files: Int
         /// Files the run created or replaced.
         var written: Int

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import MoupState
 
 /// What one run of a command cost, as the kernel accounts it for the child process.
 struct Measurement: Sendable {
@@ -55,30 +56,10 @@ enum MeasuredRun {
     }
 }
 
-/// The files of a folder by path, each with the identity of its bytes on disk (inode and
-/// modification time), to count what a build wrote.
-struct FolderSnapshot {
-    var files: [String: FileStamp] = [:]
-
-    struct FileStamp: Hashable {
-        var inode: UInt64
-        var modified: Int64
-        var nanoseconds: Int
-    }
-
-    /// Every regular file under `folder` (empty when the folder does not exist).
-    init(_ folder: String) {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
-        while let relative = walker.nextObject() as? String {
-            var info = stat()
-            guard lstat(folder + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            files[relative] = FileStamp(inode: UInt64(info.st_ino), modified: Int64(info.st_mtim.tv_sec),
-                                        nanoseconds: info.st_mtim.tv_nsec)
-        }
-    }
-
-    /// Files that are new or whose bytes were replaced since `before`.
-    func written(since before: FolderSnapshot) -> Int {
+extension FolderStamps {
+    /// Files that are new or whose bytes were replaced since `before` (another inode, size or
+    /// modification time).
+    func written(since before: FolderStamps) -> Int {
         files.filter { before.files[$0.key] != $0.value }.count
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoupModel
+import MoupState
 
 /// `moup-bench`: generates realistic content at several sizes and runs `moup build` on it as a
 /// separate process, as cron would: a cold build, a rebuild with nothing changed and a rebuild after
@@ -75,9 +76,9 @@ struct MoupBench: ParsableCommand {
             let build = ["build", "--content", content, "--output", output, "--today", "\(today)"]
                 + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
             func measure(_ run: BenchReport.Run) throws -> BenchReport.Row {
-                let before = FolderSnapshot(output)
+                let before = FolderStamps(walking: output)
                 let cost = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-\(run.rawValue).log")
-                let after = FolderSnapshot(output)
+                let after = FolderStamps(walking: output)
                 return BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
                                        cost: cost, files: after.files.count, written: after.written(since: before))
             }
@@ -96,7 +97,7 @@ struct MoupBench: ParsableCommand {
                 try HugoSite(pages: cold.files).write(into: site)
                 let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
                                                log: folder + "/hugo.log")
-                let files = FolderSnapshot(site + "/public").files.count
+                let files = FolderStamps(walking: site + "/public").files.count
                 report.add(BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
                                            run: .hugo, cost: cost, files: files, written: files))
             }

@@ -5,9 +5,9 @@ import MoupModel
 struct SecretsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "secrets",
-        abstract: "Rotates or prunes the secrets that open private pages.",
+        abstract: "Adds, rotates or prunes the secrets that open private pages.",
         discussion: "Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji",
-        subcommands: [Rotate.self, Prune.self]
+        subcommands: [Add.self, Rotate.self, Prune.self]
     )
 
     struct Rotate: AsyncParsableCommand {
@@ -43,6 +43,33 @@ struct SecretsCommand: AsyncParsableCommand {
             } catch let failure as PipelineFailure {
                 Terminal.report(failure.diagnostics)
                 throw ExitCode(failure.exitStatus)
+            }
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Makes a secret for every person and owner who has none yet, without building.",
+            discussion: """
+                A build does this by itself; a shard build (build --shard) does not, so run this once before \
+                the shards.
+
+                Example: moup secrets add && moup build --shard 1/3 --output site-shard-1
+                """
+        )
+
+        @OptionGroup var content: ContentOption
+        @OptionGroup var secrets: SecretsOption
+
+        func run() async throws {
+            do {
+                let result = try MoupPipeline.addSecrets(content: content.content, secrets: secrets.secrets)
+                Terminal.output(result.added.isEmpty ? "everyone has a secret in \(result.path)"
+                    : result.added.map { "added \($0)" }.joined(separator: "\n"))
+            } catch {
+                Terminal.report(error.diagnostics)
+                throw ExitCode(error.exitStatus)
             }
         }
     }

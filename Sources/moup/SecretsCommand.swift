@@ -63,13 +63,9 @@ struct SecretsCommand: AsyncParsableCommand {
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            do {
+            try SecretsCommand.printChanges(verb: "added", unchanged: "everyone has a secret in") { () throws(PipelineFailure) in
                 let result = try MoupPipeline.addSecrets(content: content.content, secrets: secrets.secrets)
-                Terminal.output(result.added.isEmpty ? "everyone has a secret in \(result.path)"
-                    : result.added.map { "added \($0)" }.joined(separator: "\n"))
-            } catch {
-                Terminal.report(error.diagnostics)
-                throw ExitCode(error.exitStatus)
+                return (result.path, result.added)
             }
         }
     }
@@ -85,14 +81,24 @@ struct SecretsCommand: AsyncParsableCommand {
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            do {
+            try SecretsCommand.printChanges(verb: "removed", unchanged: "nothing to prune in") { () throws(PipelineFailure) in
                 let result = try MoupPipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
-                Terminal.output(result.dropped.isEmpty ? "nothing to prune in \(result.path)"
-                    : result.dropped.map { "removed \($0)" }.joined(separator: "\n"))
-            } catch {
-                Terminal.report(error.diagnostics)
-                throw ExitCode(error.exitStatus)
+                return (result.path, result.dropped)
             }
+        }
+    }
+
+    /// Runs `change` and prints one line per reader it changed (`added worker kim-minji`), or
+    /// `unchanged` and the secrets file when none; on failure, its problems and exit status.
+    static func printChanges(verb: String, unchanged: String,
+                             _ change: () throws(PipelineFailure) -> (path: String, readers: [Reader])) throws {
+        do throws(PipelineFailure) {
+            let result = try change()
+            Terminal.output(result.readers.isEmpty ? "\(unchanged) \(result.path)"
+                : result.readers.map { "\(verb) \($0)" }.joined(separator: "\n"))
+        } catch {
+            Terminal.report(error.diagnostics)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

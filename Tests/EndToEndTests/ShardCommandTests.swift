@@ -12,6 +12,14 @@ struct ShardCommandTests {
             #expect(run.status == 2, "--shard \(bad): \(run.error)")
             #expect(run.error.contains("--shard must be I/N"), "\(run.error)")
         }
+        // No secrets file at all: the shard says what to do (exit 1), not that it cannot read it.
+        let noSecrets = try Fixture.runMoup(["build", "--shard", "1/2", "--content", Fixture.content, "--secrets",
+                                             temp + "/none.json", "--output", temp + "/site"])
+        #expect(noSecrets.status == 1)
+        #expect(noSecrets.error.contains("error: no secret yet for 11 people and owners: a shard build never makes secrets"),
+                "\(noSecrets.error)")
+        #expect(!FileManager.default.fileExists(atPath: temp + "/site"))
+        try FileManager.default.removeItem(atPath: temp + "/site.lock")
         let merge = try Fixture.runMoup(["merge", "--output", temp + "/site"])
         #expect(merge.status == 2, "\(merge.error)")
         #expect(NightlyRunTests.names(in: temp).isEmpty)

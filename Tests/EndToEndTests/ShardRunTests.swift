@@ -115,8 +115,8 @@ struct ShardRunTests {
         #expect(workplaces == [["cafe-moup"], ["pyeonuijeom-24"], []])
     }
 
-    /// Set (to anything) by CI (`.ci/run`): the 1,000-worker run takes about 1 minute of CPU in a debug
-    /// build (2–8 minutes of wall time on a busy 2-core machine), too long for every `swift test`.
+    /// Set (to anything) by CI (`.ci/run`): the 1,000-worker run takes about 2 minutes of CPU in a debug
+    /// build (6–8 minutes of wall time on a busy 2-core machine), too long for every `swift test`.
     static let slowTestsWanted = ProcessInfo.processInfo.environment["MOUP_SLOW_TESTS"] != nil
 
     /// 1,000 workers from the benchmark's generator (56 workplaces, no encryption: 1,000 new secrets

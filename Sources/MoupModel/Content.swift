@@ -3,6 +3,9 @@ public struct Content: Hashable, Sendable {
     public var site: Site
     /// Sorted by id.
     public var workplaces: [Workplace]
+    /// The whole content's months, kept by a part of it (`part(with:)`) so that the part covers the
+    /// same months as the whole; nil for the whole content.
+    var wholeMonths: [YearMonth]?
 
     public init(site: Site, workplaces: [Workplace]) {
         self.site = site
@@ -15,6 +18,7 @@ public struct Content: Hashable, Sendable {
     /// start to the latest shift-file month (or the latest repeat start when there are no shifts).
     /// Open-ended repeats are expanded only over these months.
     public var months: [YearMonth] {
+        if let wholeMonths { return wholeMonths }
         var first: YearMonth?
         var last: YearMonth?
         for workplace in workplaces {

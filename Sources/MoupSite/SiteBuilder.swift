@@ -99,7 +99,11 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let pages = pages(input, theme: theme)
+        try files(pages(input, theme: theme), input: input, theme: theme)
+    }
+
+    /// The pages as published files: with `privacy: encrypted`, private pages sealed.
+    static func files(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         guard input.content.site.privacy == .encrypted else {
             return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
         }
@@ -109,14 +113,31 @@ public enum SiteBuilder {
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
         let index = SiteIndex(input)
-        var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
-        pages += HomePages.build(index, theme: theme)
-        pages += WorkplacePages.build(index, theme: theme)
+        return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme))
+    }
+
+    /// The pages about the whole site rather than one workplace, person or owner: a shard build
+    /// (`moup build --shard`) renders these from the whole content, once, and every other page from
+    /// its part of the content. A new page that shows more than one group of workplaces (see
+    /// `Content.shardPlan`) belongs here.
+    static func siteWidePages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+        [.shared(Paths.stylesheet, theme.stylesheet)] + HomePages.build(index, theme: theme)
+    }
+
+    /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by
+    /// their people and owners holds, so a part of the content renders them exactly as the whole does.
+    static func partPages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+        var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
         pages += CalendarFeeds.build(index) + AccountantExports.build(index)
+        return pages
+    }
+
+    /// The first page of each path, sorted by path.
+    static func unique(_ pages: [SitePage]) -> [SitePage] {
         var seen: Set<String> = []
         return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }

@@ -16,8 +16,16 @@ struct DashboardPage: ViewModel {
     var alerts: [AlertView]
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
+    /// 연차 and 퇴직금 liabilities at the month's end, per worker, and their total.
+    var liabilities: [LiabilityRow] = []
+    var liabilityTotal: LiabilityRow? = nil
+    var liabilityNote: String = ""
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
+        .list("liabilities") { $0.liabilities },
+        .object("liabilityTotal") { $0.liabilityTotal },
+        .text("liabilityTitle") { _ in Liabilities.title },
+        .text("liabilityNote") { $0.liabilityNote },
         .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },
@@ -124,5 +132,30 @@ struct AlertView: ViewModel {
         .text("date") { $0.date },
         .text("amount") { $0.amount },
         .text("href") { $0.href },
+    ])
+}
+
+/// One worker's (or the total's) 연차 and 퇴직금 liabilities on the dashboard.
+struct LiabilityRow: ViewModel {
+    var tag: WorkerTag?
+    var leaveHours: String
+    var leaveValue: String
+    /// The hourly 통상임금 the value is at (`시급 10,320원`), per worker.
+    var leaveRate: String?
+    var severance: String
+    /// From when it is owed, or why not.
+    var severanceNote: String?
+    var accrual: String
+    var costWithAccrual: String
+
+    static let fields = Fields<LiabilityRow>("LiabilityRow", [
+        .object("tag") { $0.tag },
+        .text("leaveHours") { $0.leaveHours },
+        .text("leaveValue") { $0.leaveValue },
+        .text("leaveRate") { $0.leaveRate },
+        .text("severance") { $0.severance },
+        .text("severanceNote") { $0.severanceNote },
+        .text("accrual") { $0.accrual },
+        .text("costWithAccrual") { $0.costWithAccrual },
     ])
 }

@@ -62,12 +62,13 @@ import Testing
         #expect(Self.estimate(content, after: "2026-11-20") == nil)
     }
 
-    /// A window month without wages: the amount is unknown and says which month.
-    @Test func aMissingHistoryMonthLeavesTheAmountUnknown() throws {
+    /// A window month without wages: the least it can be, on the 통상임금 floor O = 46,440 alone:
+    /// 46,440 × 30 × 345 ÷ 365 = 1,316,860원 (here O decides anyway), naming the month.
+    @Test func aMissingHistoryMonthLeavesTheOrdinaryWageFloor() throws {
         var content = SeveranceTests.evening(end: "2026-11-20", historyMonths: ["2026-08", "2026-10"])
         content.workplaces[0].workers[0].end = nil
         let estimate = try #require(Self.estimate(content, after: "2026-10-31"))
-        #expect(estimate.amount == nil)
+        #expect(estimate.amount == 1_316_860)
         #expect(estimate.missingMonths == [YearMonth(iso: "2026-09")!])
     }
 
@@ -105,5 +106,11 @@ import Testing
         let engine = PayrollEngine(rules: TestRules.book)
         #expect(engine.liabilities(for: content, month: YearMonth(iso: "2025-10")!, today: Fixture.date("2026-11-24")).isEmpty)
         #expect(engine.liabilities(for: content, month: YearMonth(iso: "2026-12")!, today: Fixture.date("2026-11-24")).isEmpty)
+    }
+
+    /// A repeat that reaches back to `start` (2025-11-21) over history (to 2026-10-31) does not make the
+    /// history months part of the build (`Content.months`): only November, the month after `history.until`.
+    @Test func historyMonthsAreNotContentMonths() {
+        #expect(SeveranceTests.evening(end: "2026-11-20").months == [YearMonth(iso: "2026-11")!])
     }
 }

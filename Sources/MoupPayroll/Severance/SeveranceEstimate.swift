@@ -8,8 +8,9 @@ import MoupRules
 public struct SeveranceEstimate: Hashable, Sendable {
     /// The last day of work assumed: `lastDay`, or the worker's own `end` when that is earlier.
     public var lastDay: CivilDate
-    /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ as if the worker left after `lastDay`; nil when a window month's
-    /// wages are unknown (`missingMonths`).
+    /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ as if the worker left after `lastDay`. When a window month's wages
+    /// are unknown (`missingMonths`), the least it can be: ⌊O × 30 × 재직일수 ÷ 365⌋ (평균임금 is never below
+    /// the 통상임금, 근로기준법 제2조②), with `missingMonths` saying so.
     public var amount: Int?
     /// Whether the 퇴직금 is owed if the worker leaves after `lastDay` (a year of service of 15 hours or more).
     public var owed: Bool
@@ -46,12 +47,12 @@ public struct SeveranceEstimate: Hashable, Sendable {
         let ledger = AnnualLeavePay.ledger(worker: leaver, workplace: workplace, records: records, rules: rules, through: end)
         let window = AverageWageWindow(worker: leaver, start: start, end: end, workplace: workplace, records: records,
                                        rules: rules, contentMonths: contentMonths, today: today, ledger: ledger)
-        var amount: Int?
-        if window.missingMonths.isEmpty {
-            let daily = SeverancePay.DailyWages(window: window, worker: leaver, workplace: workplace, hours: hours,
-                                                start: start, end: end, rules: rules)
-            amount = daily.severance(serviceDays: eligibility.serviceDays, measure: rules.severance.measure.value(on: end))
-        }
+        let daily = SeverancePay.DailyWages(window: window, worker: leaver, workplace: workplace, hours: hours,
+                                            start: start, end: end, rules: rules)
+        let measure = rules.severance.measure.value(on: end)
+        let amount = window.missingMonths.isEmpty
+            ? daily.severance(serviceDays: eligibility.serviceDays, measure: measure)
+            : daily.severance(serviceDays: eligibility.serviceDays, measure: measure, base: daily.ordinary)
         return SeveranceEstimate(lastDay: end, amount: amount, owed: eligibility.eligible, owedFrom: owedFrom,
                                  missingMonths: window.missingMonths)
     }

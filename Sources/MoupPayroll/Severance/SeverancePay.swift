@@ -138,10 +138,10 @@ enum SeverancePay {
                 + " ÷ \(figures.fullTimeWeekDays)일 = \(ordinary.wonText)"
         }
 
-        /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ (0 for no days).
-        func severance(serviceDays: Int, measure: SeveranceMeasure) -> Int {
+        /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ (0 for no days); `base` in place of max(A, O) where given.
+        func severance(serviceDays: Int, measure: SeveranceMeasure, base: Ratio? = nil) -> Int {
             guard serviceDays > 0 else { return 0 }
-            return base.scaled(by: measure.daysPerYear * serviceDays, over: SeveranceEligibility.daysPerYear).floored
+            return (base ?? self.base).scaled(by: measure.daysPerYear * serviceDays, over: SeveranceEligibility.daysPerYear).floored
         }
     }
 }

@@ -148,13 +148,14 @@ enum DashboardPages {
                 return LiabilityRow(
                     tag: SiteIndex.workerTag(entry.worker), leaveHours: Format.duration(l.leaveMinutes),
                     leaveValue: Format.won(l.leaveValue), leaveRate: l.leaveMinutes > 0 ? "시급 " + Format.won(l.leaveRate) : nil,
-                    severance: Liabilities.won(l.severanceBuiltUp), severanceNote: Liabilities.severanceNote(l),
+                    severance: Liabilities.won(l.severanceBuiltUp), severanceNotes: Liabilities.severanceNotes(l, worker: entry.worker, firstDay: site.content.months.first?.firstDay)
+                        .map(TextLine.init),
                     accrual: Liabilities.won(l.severanceAccrual), costWithAccrual: Liabilities.won(l.severanceAccrual.map { $0 + cost }))
             },
             liabilityTotal: liabilities.entries.isEmpty ? nil : LiabilityRow(
                 tag: nil, leaveHours: Format.duration(liabilities.leaveMinutes), leaveValue: Format.won(liabilities.leaveValue),
                 leaveRate: nil, severance: Liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
-                severanceNote: nil, accrual: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
+                severanceNotes: [], accrual: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
                 costWithAccrual: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
             liabilityNote: Liabilities.explanation)
     }

@@ -34,16 +34,25 @@ struct Liabilities {
     static let explanation = "연차 평가액은 남은 연차 시간 × 오늘 기준 시간당 통상임금, 퇴직금 추계액은 그달 말일에 퇴직한다면 줄 퇴직금입니다. "
         + "퇴직금 적립은 추계액이 지난달 말보다 늘어난 만큼으로, 명세서에 나오지 않는 이달의 인건비입니다."
 
-    /// `퇴직금 1년 미만: 2027년 3월 4일 퇴직부터 지급` and the like, for a worker's row.
-    static func severanceNote(_ l: WorkerLiability) -> String? {
-        guard let estimate = l.severance else { return nil }
-        if !estimate.missingMonths.isEmpty {
-            return "이전 임금(history.wages) 없음: " + estimate.missingMonths.map(\.description).joined(separator: ", ")
+    /// `1년 미만: 2027년 3월 4일 퇴직부터 지급 의무` and the like, one per line, for a worker's row. `firstDay` is the first day
+    /// of the content: a worker hired before it without `history` has no contract hours before it, which
+    /// leaves that time out of the 계속근로기간 (and the amount too small) until `history` is given.
+    static func severanceNotes(_ l: WorkerLiability, worker: Worker, firstDay: CivilDate?) -> [String] {
+        guard let estimate = l.severance else { return [] }
+        let left = worker.end.map { $0 <= estimate.lastDay } ?? false
+        if !estimate.owed && estimate.owedFrom == nil {
+            return [left && l.severanceBuiltUp == 0 ? "1년 미만 퇴직: 지급 의무 없음" : "주 15시간 미만: 퇴직금 대상 아님"]
         }
-        if let from = estimate.owedFrom { return "1년 미만: \(Format.date(from)) 퇴직부터 지급 의무" }
-        if l.severanceBuiltUp == 0 && !estimate.owed { return "1년 미만 퇴직: 지급 의무 없음" }
-        if !estimate.owed { return "주 15시간 미만: 지급 의무 없음" }
-        return nil
+        var notes: [String] = []
+        if !estimate.missingMonths.isEmpty {
+            notes.append("통상임금 기준 최소액 (" + estimate.missingMonths.map(\.description).joined(separator: ", ")
+                         + " 임금 기록 없음)")
+        }
+        if let from = estimate.owedFrom { notes.append("1년 미만: \(Format.date(from)) 퇴직부터 지급 의무") }
+        if let start = worker.start, let firstDay, start < firstDay, worker.history == nil {
+            notes.append("\(Format.date(firstDay)) 전 근무(history) 미입력")
+        }
+        return notes
     }
 
     static func won(_ value: Int?) -> String { value.map(Format.won) ?? "–" }

@@ -63,8 +63,7 @@ struct SeveranceStatementText: Sendable, Hashable {
         months = s.months.map { month in
             Step(label: Format.month(month.month),
                  value: Format.won(month.amount),
-                 basis: "\(Format.shortDate(month.first))~\(Format.shortDate(month.last)) · "
-                     + (month.source == .history ? "이전 임금 기록(history.wages): " : "근무 기록: ") + month.basis)
+                 basis: (month.source == .history ? "" : "근무 기록 ") + month.basis)
         }
         if s.leavePayoutShare.numerator > 0 {
             months.append(Step(label: "연차수당 3/12", value: s.leavePayoutShare.wonText,

@@ -143,8 +143,8 @@ struct LiabilityRow: ViewModel {
     /// The hourly 통상임금 the value is at (`시급 10,320원`), per worker.
     var leaveRate: String?
     var severance: String
-    /// From when it is owed, or why not.
-    var severanceNote: String?
+    /// From when it is owed, or why not, and what the amount lacks.
+    var severanceNotes: [TextLine]
     var accrual: String
     var costWithAccrual: String
 
@@ -154,7 +154,7 @@ struct LiabilityRow: ViewModel {
         .text("leaveValue") { $0.leaveValue },
         .text("leaveRate") { $0.leaveRate },
         .text("severance") { $0.severance },
-        .text("severanceNote") { $0.severanceNote },
+        .list("severanceNotes") { $0.severanceNotes },
         .text("accrual") { $0.accrual },
         .text("costWithAccrual") { $0.costWithAccrual },
     ])

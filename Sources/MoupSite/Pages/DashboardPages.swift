@@ -157,7 +157,8 @@ enum DashboardPages {
                 leaveRate: nil, severance: Liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
                 severanceNotes: [], accrual: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
                 costWithAccrual: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
-            liabilityNote: Liabilities.explanation)
+            liabilityNote: Liabilities.explanation,
+            changes: PayslipCorrections.rows(wp, month, path: path, site))
     }
 
     /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`

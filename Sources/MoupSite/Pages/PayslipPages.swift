@@ -24,8 +24,9 @@ enum PayslipPages {
         let line = { (line: PayslipStatement.Line) in
             PayLineView(label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis)
         }
+        let corrected = site.input.corrections[PayslipKey(slip)] != nil
         return PayslipPage(
-            page: site.pageInfo(path, title: text.title,
+            page: site.pageInfo(path, title: corrected ? "정정 " + text.title : text.title,
                                 crumbs: [(site.content.site.title, Paths.index),
                                          (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
@@ -49,7 +50,8 @@ enum PayslipPages {
             leaveGrants: text.leaveGrants.map(TextLine.init),
             severanceHref: !slip.period.final ? nil : site.payslips(wp.id, month)
                 .first { $0.kind == .severance && $0.workerID == worker.id && $0.period == slip.period }
-                .map { Paths.link(from: path, to: Paths.statement($0)) })
+                .map { Paths.link(from: path, to: Paths.statement($0)) },
+            correction: PayslipCorrections.view(slip, site))
     }
 
     static func row(_ b: ShiftBreakdown) -> ShiftRow {

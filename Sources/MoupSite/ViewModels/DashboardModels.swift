@@ -21,11 +21,16 @@ struct DashboardPage: ViewModel {
     var liabilityTotal: LiabilityRow? = nil
     var liabilityNote: String = ""
 
+    /// Payslips of the month whose figures changed since the last publication, before and after.
+    var changes: [PayslipChangeRow] = []
+
     static let fields = Fields<DashboardPage>("DashboardPage", [
         .list("liabilities") { $0.liabilities },
         .object("liabilityTotal") { $0.liabilityTotal },
         .text("liabilityTitle") { _ in Liabilities.title },
         .text("liabilityNote") { $0.liabilityNote },
+        .list("changes") { $0.changes },
+        .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },

@@ -86,7 +86,10 @@ public enum MoupPipeline {
     public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook,
                                  today: CivilDate) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
-        return SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+        let engine = PayrollEngine(rules: rules)
+        let liabilities = content.months.concurrentMap { engine.liabilities(for: content, month: $0, today: today) }
+        return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
+                         liabilities: liabilities.flatMap { $0 })
     }
 
     /// One payroll report per month the content covers, in month order.

@@ -15,7 +15,8 @@ public struct Content: Hashable, Sendable {
     public func workplace(_ id: String) -> Workplace? { workplaces.first { $0.id == id } }
 
     /// The months the build covers: every month from the earliest shift-file month or repeat
-    /// start to the latest shift-file month (or the latest repeat start when there are no shifts).
+    /// start (after its worker's `history.until`) to the latest shift-file month (or the latest repeat
+    /// start when there are no shifts).
     /// Open-ended repeats are expanded only over these months.
     public var months: [YearMonth] {
         if let wholeMonths { return wholeMonths }
@@ -31,7 +32,14 @@ public struct Content: Hashable, Sendable {
         var lastRepeat: YearMonth?
         for workplace in workplaces {
             for r in workplace.repeats {
-                let m = r.from.yearMonth
+                // A repeat reaching back into a worker's history (before the content) starts the content
+                // no earlier than the day after `history.until`: history days have no pages and no pay.
+                var from = r.from
+                if let until = workplace.worker(r.workerID)?.history?.until, from <= until {
+                    from = until.adding(days: 1)
+                    if let last = r.until, from > last { continue }
+                }
+                let m = from.yearMonth
                 first = min(first ?? m, m)
                 lastRepeat = max(lastRepeat ?? m, m)
             }

@@ -15,6 +15,9 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
+    /// the owner's dashboards and CSVs; a month without them shows none.
+    public var liabilities: [WorkerLiability]
     /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
     /// the build state's record of what earlier builds published (`PublicationLedger`).
     public var corrections: [PayslipKey: PayslipCorrection] = [:]
@@ -23,16 +26,10 @@ public struct SiteInput: Sendable {
     public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:]) {
+                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = []) {
         self.content = content
-        // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
-        // built, the site shows wage payslips only (a statement shares its period with the final
-        // payslip, so it would take that payslip's page).
-        self.reports = reports.map { report in
-            var wages = report
-            wages.payslips.removeAll { $0.kind != .wages }
-            return wages
-        }
+        self.liabilities = liabilities
+        self.reports = reports
         self.today = today
         self.holidays = holidays
         self.keys = keys
@@ -132,6 +129,7 @@ public enum SiteBuilder {
         pages += PersonPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
+        pages += SeverancePages.build(index, theme: theme)
         pages += CalendarFeeds.build(index) + AccountantExports.build(index)
         return pages
     }

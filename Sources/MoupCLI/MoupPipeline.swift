@@ -81,7 +81,15 @@ public enum MoupPipeline {
     public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook,
                                  today: CivilDate) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
-        return SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+        return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
+                         scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+    }
+
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
+    /// the dashboards' scheduled-versus-actual; the months are priced in parallel.
+    public static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+        let engine = PayrollEngine(rules: rules)
+        return content.months.concurrentMap { ScheduledPayroll.report(for: content, month: $0, today: today, engine: engine) }
     }
 
     /// One payroll report per month the content covers, in month order.

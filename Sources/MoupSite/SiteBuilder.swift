@@ -15,9 +15,13 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month like `reports`: the
+    /// scheduled side of the dashboards' scheduled-versus-actual. Empty: no scheduled side.
+    public var scheduledReports: [PayrollReport]
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:]) {
+                keys: [Reader: ReaderKey] = [:], scheduledReports: [PayrollReport] = []) {
+        self.scheduledReports = scheduledReports
         self.content = content
         // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
         // built, the site shows wage payslips only (a statement shares its period with the final
@@ -107,6 +111,7 @@ public enum SiteBuilder {
         pages += HomePages.build(index, theme: theme)
         pages += WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
+        pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)

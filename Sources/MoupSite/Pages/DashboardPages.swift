@@ -118,7 +118,7 @@ enum DashboardPages {
                 totals.append(Fact(label: "매출 대비 인건비", value: ratio, emphasis: true))
             }
         }
-        return DashboardPage(
+        var model = DashboardPage(
             page: site.pageInfo(path, title: "\(wp.name) · \(Format.month(month)) 인건비 현황",
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                                          (Format.month(month), Paths.month(wp.id, month))],
@@ -129,6 +129,9 @@ enum DashboardPages {
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site))
+        model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month))
+        model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
+        return model
     }
 
     /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`

@@ -32,6 +32,10 @@ struct SiteIndex: Sendable {
     let schedules: [String: [CivilDate: [CalendarEntry]]]
     /// Every owner (`ownerId`) with their workplaces, sorted by id.
     let owners: [Owner]
+    /// The payslips added up by workplace, worker and month (trend, owner and year pages).
+    let totals: PayrollTotals
+    /// The payroll as scheduled (`SiteInput.scheduledReports`), by workplace id and report month.
+    let scheduledPayslips: [String: [Payslip]]
 
     struct Owner: Sendable {
         var id: String
@@ -58,6 +62,12 @@ struct SiteIndex: Sendable {
             }
         }
         self.breakdowns = breakdowns
+        totals = PayrollTotals(input.reports)
+        var scheduled: [String: [Payslip]] = [:]
+        for report in input.scheduledReports {
+            for slip in report.payslips { scheduled[Self.key(slip.workplaceID, report.month), default: []].append(slip) }
+        }
+        scheduledPayslips = scheduled
         self.payslips = payslips.mapValues { $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) } }
 
         var allMonths = Set(content.months)
@@ -116,6 +126,11 @@ struct SiteIndex: Sendable {
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
         payslips[Self.key(workplace, month)] ?? []
+    }
+
+    /// The workplace's payslips of `month` as scheduled (empty without a schedule).
+    func scheduledPayslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
+        scheduledPayslips[Self.key(workplace, month)] ?? []
     }
 
     /// Every page's common part.

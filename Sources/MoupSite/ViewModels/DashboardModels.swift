@@ -16,8 +16,14 @@ struct DashboardPage: ViewModel {
     var alerts: [AlertView]
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
+    /// Scheduled against actual hours and cost (nil without a schedule).
+    var plan: PlanSection? = nil
+    /// The owner's other reports: the year page, the trend, the owner page.
+    var reports: [Link] = []
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
+        .object("plan") { $0.plan },
+        .list("reports") { $0.reports },
         .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },

@@ -129,7 +129,8 @@ enum DashboardPages {
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site))
-        model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month))
+        model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
+                                         today: site.today)
         model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
         return model
     }

@@ -10,6 +10,8 @@ enum PlanVsActual {
     enum Words {
         static let total = "합계"
         static let week = " 주"
+        static let thisWeek = " (이번 주)"
+        static let laterWeek = " (예정)"
         static let chartTitle = "주별 근로시간: 예정과 실제"
         static let scheduled = "예정"
         static let actual = "실제"
@@ -23,7 +25,9 @@ enum PlanVsActual {
     }
 
     /// Nil when the workplace has no repeats (nothing was scheduled).
-    static func section(_ wp: Workplace, actual: [Payslip], scheduled: [Payslip]) -> PlanSection? {
+    /// `today` (the build date) marks the week it falls in and the weeks after it, which have no
+    /// actual figures yet.
+    static func section(_ wp: Workplace, actual: [Payslip], scheduled: [Payslip], today: CivilDate) -> PlanSection? {
         guard !wp.repeats.isEmpty else { return nil }
         let ids = Set(actual.map(\.workerID)).union(scheduled.map(\.workerID)).sorted()
         let workers = ids.compactMap { wp.worker($0) }
@@ -42,7 +46,8 @@ enum PlanVsActual {
         let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()
         let weekRows = starts.map { start in
             let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
-            return row(label: Format.shortDate(start) + Words.week, tag: nil,
+            let when = start > today ? Words.laterWeek : start.adding(days: 6) >= today ? Words.thisWeek : ""
+            return row(label: Format.shortDate(start) + Words.week + when, tag: nil,
                        minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay))
         }
         let plannedColor = "#9c755f", actualColor = "#4e79a7"

@@ -17,6 +17,7 @@ enum YearPages {
         }
         static func subtitle(_ year: Int) -> String { "\(year)년 연간 급여 (귀속월별)" }
         static let total = "합계"
+        static let zero = "–"
         static let hours = "근로시간"
         static let gross = "지급액 합계"
         static let taxFree = "비과세"
@@ -79,9 +80,11 @@ enum YearPages {
         return columns
     }
 
+    /// The row's figures; a zero is a dash, so the few amounts of a wide table stand out.
     static func cells(_ sums: PaySums, _ columns: [Column]) -> [TextLine] {
         columns.enumerated().map { index, column in
-            TextLine(text: index == 0 ? Format.duration(column.value(sums)) : Format.won(column.value(sums)))
+            let value = column.value(sums)
+            return TextLine(text: value == 0 ? Words.zero : index == 0 ? Format.duration(value) : Format.won(value))
         }
     }
 

@@ -13,26 +13,15 @@ enum DashboardPages {
         }
     }
 
-    private struct Sum {
-        var minutes = 0, gross = 0, deductions = 0, net = 0, employerCost = 0
-        mutating func add(_ slip: Payslip) {
-            minutes += slip.minutes.worked
-            gross += slip.gross
-            deductions += slip.totalDeductions
-            net += slip.net
-            employerCost += slip.employerCost
-        }
-    }
-
     static func model(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> DashboardPage {
         let slips = site.payslips(wp.id, month)
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
-        var total = Sum()
+        var total = PaySums()
         var rows: [DashboardWorker] = []
         var alerts: [AlertView] = []
         for worker in workers {
-            var sum = Sum()
+            var sum = PaySums()
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
                 sum.add(slip)
@@ -139,15 +128,11 @@ enum DashboardPages {
     /// its bytes travel inside the sealed dashboard and the browser builds the download.
     private static func csvLink(_ wp: Workplace, _ month: YearMonth, slips: [Payslip], path: String,
                                 _ site: SiteIndex) -> CSVLink {
-        let fileName = "\(wp.id)-\(month)-payroll.csv"
-        guard site.input.seals else {
-            return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
-        }
-        let bytes = Array(AccountantExports.payroll(wp, slips).text.utf8)
-        return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
+        CSVLink.to(AccountantExports.payroll(wp, slips), fileName: "\(wp.id)-\(month)-payroll.csv",
+                   file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: Sum, tag: WorkerTag?, links: [Link]) -> DashboardWorker {
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link]) -> DashboardWorker {
         DashboardWorker(tag: tag, hours: Format.duration(sum.minutes), gross: Format.won(sum.gross),
                         deductions: Format.won(sum.deductions), net: Format.won(sum.net),
                         employerCost: Format.won(sum.employerCost), payslips: links)

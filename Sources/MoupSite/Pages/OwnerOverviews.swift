@@ -55,8 +55,7 @@ enum OwnerOverviews {
                 reports.append(Link(label: Words.year(wp.name, year), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
             }
         }
-        let range = months.count == 1 ? Format.month(months[0]) : "\(Format.month(months[0])) – \(Format.month(months.last!))"
-        return OwnerOverview(range: range, headers: workplaces.map { TextLine(text: $0.name) } + [TextLine(text: Words.total)],
+        return OwnerOverview(range: TrendPages.range(months), headers: workplaces.map { TextLine(text: $0.name) } + [TextLine(text: Words.total)],
                              months: rows, total: total, alerts: alerts, reports: reports)
     }
 }

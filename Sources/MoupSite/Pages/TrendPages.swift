@@ -34,6 +34,12 @@ enum TrendPages {
         }
     }
 
+    /// `2026년 10월 – 2026년 11월` (one month alone when there is one).
+    static func range(_ months: [YearMonth]) -> String {
+        guard let first = months.first, let last = months.last, first != last else { return months.first.map(Format.month) ?? "" }
+        return "\(Format.month(first)) – \(Format.month(last))"
+    }
+
     /// Sales per calendar month.
     static func monthlySales(_ wp: Workplace) -> [YearMonth: Int] {
         var sales: [YearMonth: Int] = [:]
@@ -72,12 +78,11 @@ enum TrendPages {
                 ])
             },
             legend: [], stepUnit: 60, tick: { "\($0 / 60)시간" }).svg
-        let range = months.count == 1 ? Format.month(months[0]) : "\(Format.month(months[0])) – \(Format.month(months.last!))"
         return TrendPage(
             page: site.pageInfo(path, title: Words.title(wp.name),
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: true),
-            workplace: wp.name, range: range, links: ReportLinks.forTrend(wp, from: path, site), months: rows,
+            workplace: wp.name, range: range(months), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
             hasSales: hasSales, costChartSVG: costChart, hoursChartSVG: hoursChart,
             notes: Words.notes.map(TextLine.init))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MoupModel
 import MoupPayroll
 
@@ -59,5 +60,15 @@ enum YearExports {
         }
         rows.append(identity("\(year) 합계", PaySums()) + amountCells(total))
         return rows
+    }
+}
+
+extension CSVLink {
+    /// The link to a private page's CSV: with `privacy: none` the file at `file`, beside the page; with
+    /// `privacy: encrypted` no file, the bytes inside the sealed page (`csv` is made only then).
+    static func to(_ csv: @autoclosure () -> CSV, fileName: String, file: String, from path: String,
+                   _ site: SiteIndex) -> CSVLink {
+        guard site.input.seals else { return CSVLink(href: Paths.link(from: path, to: file), fileName: fileName, data: nil) }
+        return CSVLink(href: "#", fileName: fileName, data: Data(csv().text.utf8).base64EncodedString())
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import MoupModel
 import MoupPayroll
 
@@ -116,7 +115,7 @@ enum YearPages {
         let monthSums = months.map { site.totals.workplace(wp.id, $0) }
         let columns = columns(for: total)
         let csv = YearExports.workplace(wp, year: year, months: months, workers: workerIDs, site)
-        let csvLink = link(csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
+        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
                            from: path, site)
         let model = YearPage(
             page: site.pageInfo(path, title: Words.workplaceTitle(wp.name, year),
@@ -159,7 +158,7 @@ enum YearPages {
         let columns = columns(for: total)
         let readers: [Reader] = [.worker(worker.person), .owner(wp.ownerId)]
         let csv = YearExports.worker(wp, worker, year: year, months: months, site)
-        let csvLink = link(csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
+        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
                            from: path, site)
         // The worker's payslips of the year, each linked from its month.
         let payslipLinks = Dictionary(grouping: months.flatMap { month in
@@ -185,9 +184,4 @@ enum YearPages {
         return pages
     }
 
-    /// A file beside the page with `privacy: none`; with `privacy: encrypted` the bytes inside the sealed page.
-    static func link(_ csv: CSV, fileName: String, file: String, from path: String, _ site: SiteIndex) -> CSVLink {
-        guard site.input.seals else { return CSVLink(href: Paths.link(from: path, to: file), fileName: fileName, data: nil) }
-        return CSVLink(href: "#", fileName: fileName, data: Data(csv.text.utf8).base64EncodedString())
-    }
 }

@@ -117,7 +117,8 @@ enum DashboardPages {
             totals: totals, workers: rows, total: row(total, tag: nil, links: []),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
-            csv: csvLink(wp, month, slips: slips, path: path, site))
+            csv: csvLink(wp, month, slips: slips, path: path, site),
+            changes: PayslipCorrections.rows(wp, month, path: path, site))
         model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
                                          today: site.today)
         model.reports = ReportLinks.forDashboard(wp, month, from: path, site)

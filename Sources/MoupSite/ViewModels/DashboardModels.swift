@@ -21,9 +21,14 @@ struct DashboardPage: ViewModel {
     /// The owner's other reports: the year page, the trend, the owner page.
     var reports: [Link] = []
 
+    /// Payslips of the month whose figures changed since the last publication, before and after.
+    var changes: [PayslipChangeRow] = []
+
     static let fields = Fields<DashboardPage>("DashboardPage", [
         .object("plan") { $0.plan },
         .list("reports") { $0.reports },
+        .list("changes") { $0.changes },
+        .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },

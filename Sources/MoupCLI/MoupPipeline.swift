@@ -89,7 +89,15 @@ public enum MoupPipeline {
         let engine = PayrollEngine(rules: rules)
         let liabilities = content.months.concurrentMap { engine.liabilities(for: content, month: $0, today: today) }
         return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
-                         liabilities: liabilities.flatMap { $0 })
+                         liabilities: liabilities.flatMap { $0 },
+                         scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+    }
+
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
+    /// the dashboards' scheduled-versus-actual; the months are priced in parallel.
+    public static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+        let engine = PayrollEngine(rules: rules)
+        return content.months.concurrentMap { ScheduledPayroll.report(for: content, month: $0, today: today, engine: engine) }
     }
 
     /// One payroll report per month the content covers, in month order.

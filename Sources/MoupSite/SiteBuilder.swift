@@ -18,6 +18,9 @@ public struct SiteInput: Sendable {
     /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
     /// the owner's dashboards and CSVs; a month without them shows none.
     public var liabilities: [WorkerLiability]
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month like `reports`: the
+    /// scheduled side of the dashboards' scheduled-versus-actual. Empty: no scheduled side.
+    public var scheduledReports: [PayrollReport]
     /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
     /// the build state's record of what earlier builds published (`PublicationLedger`).
     public var corrections: [PayslipKey: PayslipCorrection] = [:]
@@ -26,7 +29,9 @@ public struct SiteInput: Sendable {
     public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = []) {
+                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
+                scheduledReports: [PayrollReport] = []) {
+        self.scheduledReports = scheduledReports
         self.content = content
         self.liabilities = liabilities
         self.reports = reports
@@ -126,6 +131,7 @@ public enum SiteBuilder {
     static func partPages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
         var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
+        pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)

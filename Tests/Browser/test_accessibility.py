@@ -20,6 +20,9 @@ PAGES = {
     "person start page": "people/kim-minji/index.html",
     "owner start page": "owners/cafe-moup/index.html",
     "second workplace month": "workplaces/pyeonuijeom-24/2026-11/index.html",
+    "workplace trend": "workplaces/cafe-moup/trend.html",
+    "workplace year": "workplaces/cafe-moup/years/2026.html",
+    "worker year": "payslips/cafe-moup/kim-minji/2026.html",
     "404": "404.html",
 }
 WIDTHS = (1200, 390)

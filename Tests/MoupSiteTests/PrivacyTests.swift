@@ -43,7 +43,8 @@ import MoupPrivacy
     static let privatePages = ["payslips/cafe-moup/kim-minji/2026-11-01.html", "people/kim-minji/2026-11/index.html",
                                "people/kim-minji/index.html", "people/lee-junho/2026-11/index.html",
                                "people/lee-junho/index.html", "workplaces/cafe-moup/2026-11/dashboard.html",
-                               "owners/cafe-moup/index.html"]
+                               "owners/cafe-moup/index.html", "payslips/cafe-moup/kim-minji/2026.html",
+                               "workplaces/cafe-moup/years/2026.html", "workplaces/cafe-moup/trend.html"]
 
     @Test func encryptedShellsOpenToThePlainPageForTheirReadersOnly() async throws {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)

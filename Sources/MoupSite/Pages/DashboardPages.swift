@@ -13,26 +13,15 @@ enum DashboardPages {
         }
     }
 
-    private struct Sum {
-        var minutes = 0, gross = 0, deductions = 0, net = 0, employerCost = 0
-        mutating func add(_ slip: Payslip) {
-            minutes += slip.minutes.worked
-            gross += slip.gross
-            deductions += slip.totalDeductions
-            net += slip.net
-            employerCost += slip.employerCost
-        }
-    }
-
     static func model(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> DashboardPage {
         let slips = site.payslips(wp.id, month)
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
-        var total = Sum()
+        var total = PaySums()
         var rows: [DashboardWorker] = []
         var alerts: [AlertView] = []
         for worker in workers {
-            var sum = Sum()
+            var sum = PaySums()
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
                 let href = Paths.link(from: path, to: Paths.statement(slip))
@@ -131,7 +120,7 @@ enum DashboardPages {
                 totals.append(Fact(label: "매출 대비 인건비", value: ratio, emphasis: true))
             }
         }
-        return DashboardPage(
+        var model = DashboardPage(
             page: site.pageInfo(path, title: "\(wp.name) · \(Format.month(month)) 인건비 현황",
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                                          (Format.month(month), Paths.month(wp.id, month))],
@@ -159,21 +148,21 @@ enum DashboardPages {
                 costWithAccrual: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
             liabilityNote: Liabilities.explanation,
             changes: PayslipCorrections.rows(wp, month, path: path, site))
+        model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
+                                         today: site.today)
+        model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
+        return model
     }
 
     /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`
     /// its bytes travel inside the sealed dashboard and the browser builds the download.
     private static func csvLink(_ wp: Workplace, _ month: YearMonth, slips: [Payslip], path: String,
                                 _ site: SiteIndex) -> CSVLink {
-        let fileName = "\(wp.id)-\(month)-payroll.csv"
-        guard site.input.seals else {
-            return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
-        }
-        let bytes = Array(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)).text.utf8)
-        return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
+        CSVLink.to(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)), fileName: "\(wp.id)-\(month)-payroll.csv",
+                   file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: Sum, tag: WorkerTag?, links: [Link]) -> DashboardWorker {
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link]) -> DashboardWorker {
         DashboardWorker(tag: tag, hours: Format.duration(sum.minutes), gross: Format.won(sum.gross),
                         deductions: Format.won(sum.deductions), net: Format.won(sum.net),
                         employerCost: Format.won(sum.employerCost), payslips: links)

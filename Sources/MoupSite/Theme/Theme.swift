@@ -107,6 +107,10 @@ enum PageKind: String, CaseIterable, Sendable {
     case severance
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
     case personIndex = "person-index", ownerIndex = "owner-index"
+    /// A workplace's last 12 months (`workplaces/<wp>/trend.html`).
+    case trend
+    /// A workplace's or a worker's year of pay (`workplaces/<wp>/years/<YYYY>.html`, `payslips/<wp>/<worker>/<YYYY>.html`).
+    case year
     /// The public shell of a private page with `privacy: encrypted`.
     case privateShell = "private"
 
@@ -124,6 +128,8 @@ enum PageKind: String, CaseIterable, Sendable {
         case .notFound: return NotFoundPage.schema
         case .personIndex: return PersonIndexPage.schema
         case .ownerIndex: return OwnerIndexPage.schema
+        case .trend: return TrendPage.schema
+        case .year: return YearPage.schema
         case .privateShell: return PrivateShellPage.schema
         }
     }

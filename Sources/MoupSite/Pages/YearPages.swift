@@ -1,0 +1,187 @@
+import MoupModel
+import MoupPayroll
+
+/// The year pages, one per calendar year with payslips: `workplaces/<wp>/years/<YYYY>.html` (the
+/// owner's: every worker by month and in total) and `payslips/<wp>/<worker>/<YYYY>.html` (read by the
+/// worker and the owner, as the payslips are): gross, each deduction, net and employer cost by month
+/// and in total, for 연말정산 and 지급명세서, each with its CSV (`YearExports`).
+///
+/// A payslip belongs to the month its pay period ends in (귀속월), as on the dashboards; its pay
+/// date is shown beside it. Figures are sums of the payslips (`PayrollTotals`), never priced again.
+enum YearPages {
+    enum Words {
+        static func workplaceTitle(_ workplace: String, _ year: Int) -> String { "\(workplace) · \(year)년 연간 급여" }
+        static func workerTitle(_ worker: String, _ workplace: String, _ year: Int) -> String {
+            "\(worker) · \(workplace) · \(year)년 연간 급여"
+        }
+        static func subtitle(_ year: Int) -> String { "\(year)년 연간 급여 (귀속월별)" }
+        static let total = "합계"
+        static let zero = "–"
+        static let hours = "근로시간"
+        static let gross = "지급액 합계"
+        static let taxFree = "비과세"
+        static let deductions = "공제액 합계"
+        static let net = "실지급액"
+        static let employerShares = "사업주 부담 보험료"
+        static let employerCost = "인건비 합계"
+        static let payDate = "지급일 "
+        static let workerPrefix = "공제 "
+        static let employerPrefix = "사업주 "
+        static let notes = [
+            "각 달은 급여 기간이 끝나는 달(귀속월)입니다. 실제 지급일은 달 옆에 적었습니다.",
+            "공제는 근로자가 부담한 4대보험과 원천징수한 소득세·지방소득세, 사업주 부담은 같은 보험의 사업주 몫과 산재보험입니다. "
+                + "인건비 합계는 지급액 합계에 사업주 부담 보험료를 더한 값입니다.",
+            "모든 금액은 이 해의 임금명세서를 더한 값입니다(퇴직금 제외).",
+        ]
+    }
+
+    /// One amount column of a year table.
+    struct Column {
+        var header: String
+        var value: (PaySums) -> Int
+    }
+
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        var jobs: [(wp: Workplace, year: Int, worker: Worker?)] = []
+        for wp in site.content.workplaces {
+            let workers = Dictionary(wp.workers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for year in site.totals.years(wp.id) {
+                jobs.append((wp, year, nil))
+                for id in site.totals.workers(wp.id, year: year) {
+                    if let worker = workers[id] { jobs.append((wp, year, worker)) }
+                }
+            }
+        }
+        return jobs.concurrentMap { job -> [SitePage] in
+            if let worker = job.worker { return workerPages(job.wp, worker, job.year, site, theme) }
+            return workplacePages(job.wp, job.year, site, theme)
+        }.flatMap { $0 }
+    }
+
+    /// The amount columns with anything in `sums`: each earning, the totals, each deduction, each
+    /// employer share, 인건비.
+    static func columns(for sums: PaySums) -> [Column] {
+        var columns = [Column(header: Words.hours, value: \.minutes)]
+        for code in AccountantExports.earningCodes where sums.earningLines[code] != nil {
+            columns.append(Column(header: Labels.line(code)) { $0.earningLines[code] ?? 0 })
+        }
+        columns.append(Column(header: Words.gross, value: \.gross))
+        if sums.taxFree != 0 { columns.append(Column(header: Words.taxFree, value: \.taxFree)) }
+        for code in AccountantExports.deductionCodes where sums.deductionLines[code] != nil {
+            columns.append(Column(header: Words.workerPrefix + Labels.line(code)) { $0.deductionLines[code] ?? 0 })
+        }
+        columns.append(Column(header: Words.deductions, value: \.deductions))
+        columns.append(Column(header: Words.net, value: \.net))
+        for code in AccountantExports.employerCodes where sums.employerLines[code] != nil {
+            columns.append(Column(header: Words.employerPrefix + Labels.line(code)) { $0.employerLines[code] ?? 0 })
+        }
+        columns.append(Column(header: Words.employerCost, value: \.employerCost))
+        return columns
+    }
+
+    /// The row's figures; a zero is a dash, so the few amounts of a wide table stand out.
+    static func cells(_ sums: PaySums, _ columns: [Column]) -> [TextLine] {
+        columns.enumerated().map { index, column in
+            let value = column.value(sums)
+            return TextLine(text: value == 0 ? Words.zero : index == 0 ? Format.duration(value) : Format.won(value))
+        }
+    }
+
+    static func facts(_ total: PaySums) -> [Fact] {
+        [Fact(label: Words.gross, value: Format.won(total.gross)),
+         Fact(label: Words.deductions, value: Format.won(total.deductions)),
+         Fact(label: Words.net, value: Format.won(total.net)),
+         Fact(label: Words.employerCost, value: Format.won(total.employerCost), emphasis: true)]
+    }
+
+    static func payDateNote(_ sums: PaySums) -> String? {
+        sums.payDates.isEmpty ? nil : Words.payDate + sums.payDates.map(Format.shortDate).joined(separator: ", ")
+    }
+
+    // MARK: Workplace
+
+    static func workplacePages(_ wp: Workplace, _ year: Int, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let path = Paths.workplaceYear(wp.id, year)
+        let months = site.totals.months(wp.id, year: year)
+        let workerIDs = site.totals.workers(wp.id, year: year)
+        var byWorker: [(id: String, sums: PaySums)] = []
+        var total = PaySums()
+        for id in workerIDs {
+            var sums = PaySums()
+            for month in months { sums.add(site.totals.worker(wp.id, id, month)) }
+            byWorker.append((id, sums))
+            total.add(sums)
+        }
+        let monthSums = months.map { site.totals.workplace(wp.id, $0) }
+        let columns = columns(for: total)
+        let csv = YearExports.workplace(wp, year: year, months: months, workers: workerIDs, site)
+        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
+                           from: path, site)
+        let model = YearPage(
+            page: site.pageInfo(path, title: Words.workplaceTitle(wp.name, year),
+                                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
+                                         (wp.owner, Paths.ownerIndex(wp.ownerId))],
+                                private: true),
+            heading: wp.name, subtitle: Words.subtitle(year),
+            links: [Link(label: ReportLinks.Words.trend, href: Paths.link(from: path, to: Paths.trend(wp.id))),
+                    Link(label: ReportLinks.Words.owner, href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))],
+            facts: facts(total), columns: columns.map { TextLine(text: $0.header) },
+            months: zip(months, monthSums).map { month, sums in
+                YearRow(label: Format.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                        note: payDateNote(sums), cells: cells(sums, columns))
+            },
+            total: YearRow(label: Words.total, cells: cells(total, columns)),
+            workers: byWorker.map { entry in
+                YearRow(label: wp.worker(entry.id)?.name ?? entry.id,
+                        href: Paths.link(from: path, to: Paths.workerYear(wp.id, entry.id, year)),
+                        cells: cells(entry.sums, columns))
+            },
+            workersTotal: YearRow(label: Words.total, cells: cells(total, columns)),
+            notes: Words.notes.map(TextLine.init), csv: csvLink)
+        var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title,
+                                          readers: [.owner(wp.ownerId)])]
+        if !site.input.seals {
+            pages.append(SitePage(path: Paths.workplaceYearCSV(wp.id, year), visibility: .private, text: csv.text,
+                                  readers: [.owner(wp.ownerId)]))
+        }
+        return pages
+    }
+
+    // MARK: Worker
+
+    static func workerPages(_ wp: Workplace, _ worker: Worker, _ year: Int, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let path = Paths.workerYear(wp.id, worker.id, year)
+        let months = site.totals.months(wp.id, year: year).filter { site.totals.worker(wp.id, worker.id, $0).count > 0 }
+        let monthSums = months.map { site.totals.worker(wp.id, worker.id, $0) }
+        var total = PaySums()
+        for sums in monthSums { total.add(sums) }
+        let columns = columns(for: total)
+        let readers: [Reader] = [.worker(worker.person), .owner(wp.ownerId)]
+        let csv = YearExports.worker(wp, worker, year: year, months: months, site)
+        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
+                           from: path, site)
+        // The worker's payslips of the year, each linked from its month.
+        let payslipLinks = Dictionary(grouping: months.flatMap { month in
+            site.payslips(wp.id, month).filter { $0.workerID == worker.id }.map { (month, $0) }
+        }, by: \.0).mapValues { $0.first.map { Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, $0.1.period.start)) } }
+        let model = YearPage(
+            page: site.pageInfo(path, title: Words.workerTitle(worker.name, wp.name, year),
+                                crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
+                                private: true),
+            heading: worker.name, subtitle: wp.name + " · " + Words.subtitle(year), links: [],
+            facts: facts(total), columns: columns.map { TextLine(text: $0.header) },
+            months: zip(months, monthSums).map { month, sums in
+                YearRow(label: Format.month(month), href: payslipLinks[month] ?? nil, note: payDateNote(sums),
+                        cells: cells(sums, columns))
+            },
+            total: YearRow(label: Words.total, cells: cells(total, columns)),
+            workers: [], workersTotal: nil, notes: Words.notes.map(TextLine.init), csv: csvLink)
+        var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title, readers: readers)]
+        if !site.input.seals {
+            pages.append(SitePage(path: Paths.workerYearCSV(wp.id, worker.id, year), visibility: .private, text: csv.text,
+                                  readers: readers))
+        }
+        return pages
+    }
+
+}

@@ -187,6 +187,7 @@ public enum MoupPipeline {
         progress?(.rendering)
         let theme = try await theme(templates: templatesFolder, after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
+        input.previousEvents = state?.readEvents() ?? [:]
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
             let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
@@ -198,6 +199,7 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        state?.writeEvents(site.events)
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }

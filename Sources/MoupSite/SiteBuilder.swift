@@ -15,9 +15,12 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// The calendar events of the previous build by UID (empty for a first build): an event whose
+    /// content changed since gets the next SEQUENCE (see `SiteBuild.events`).
+    public var previousEvents: [String: EventRevision]
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:]) {
+                keys: [Reader: ReaderKey] = [:], previousEvents: [String: EventRevision] = [:]) {
         self.content = content
         // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
         // built, the site shows wage payslips only (a statement shares its period with the final
@@ -30,6 +33,7 @@ public struct SiteInput: Sendable {
         self.today = today
         self.holidays = holidays
         self.keys = keys
+        self.previousEvents = previousEvents
     }
 
     /// Whether private pages are sealed (`privacy: encrypted`) rather than published as they are.
@@ -40,9 +44,12 @@ public struct SiteInput: Sendable {
 public struct SiteBuild: Hashable, Sendable {
     /// Every published file: pages (private ones sealed), feeds, `style.css`, `404.html`, sorted by path.
     public var files: [OutputFile]
+    /// Every calendar event of the feeds by UID, with its SEQUENCE: the next build's `previousEvents`.
+    public var events: [String: EventRevision]
 
-    public init(files: [OutputFile]) {
+    public init(files: [OutputFile], events: [String: EventRevision] = [:]) {
         self.files = files
+        self.events = events
     }
 }
 
@@ -93,26 +100,33 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let pages = pages(input, theme: theme)
+        let (pages, events) = render(input, theme: theme)
         guard input.content.site.privacy == .encrypted else {
-            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
+            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) }, events: events)
         }
-        return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme))
+        return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme), events: events)
     }
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
+        render(input, theme: theme).pages
+    }
+
+    /// The pages (as `pages` gives them) and the revision of every calendar event in the feeds.
+    static func render(_ input: SiteInput, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
         let index = SiteIndex(input)
         var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
         pages += HomePages.build(index, theme: theme)
         pages += WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
+        pages += WeekPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
-        pages += CalendarFeeds.build(index) + AccountantExports.build(index)
+        let feeds = CalendarFeeds.build(index)
+        pages += feeds.pages + AccountantExports.build(index)
         var seen: Set<String> = []
-        return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        return (pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }, feeds.events)
     }
 }
 

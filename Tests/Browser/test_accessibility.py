@@ -18,6 +18,9 @@ PAGES = {
     "person start page": "people/kim-minji/index.html",
     "owner start page": "owners/cafe-moup/index.html",
     "second workplace month": "workplaces/pyeonuijeom-24/2026-11/index.html",
+    "workplace week": "workplaces/cafe-moup/weeks/2026-11-16.html",
+    "workplace week across months": "workplaces/cafe-moup/weeks/2026-10-26.html",
+    "personal week": "people/kim-minji/weeks/2026-11-16.html",
     "404": "404.html",
 }
 WIDTHS = (1200, 390)

@@ -39,9 +39,10 @@ def check(files):
 
 def test_every_page_and_the_stylesheet_are_valid(example_site):
     pages = sorted(example_site.rglob("*.html"))
-    # Every page kind is there: home, 404, workplaces, months, dashboards, people, payslips.
+    # Every page kind is there: home, 404, workplaces, months, weeks, dashboards, people, payslips.
     assert len(pages) >= 40
-    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/"):
+    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/", "workplaces/cafe-moup/weeks/",
+                 "people/kim-minji/weeks/"):
         assert any(part in str(p) for p in pages), part
     problems = check(pages + [example_site / "style.css"])
     if problems:

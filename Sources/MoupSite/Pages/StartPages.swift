@@ -28,7 +28,10 @@ enum StartPages {
         let model = PersonIndexPage(
             page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-            months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
+            months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
+            thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
+                                        weekStart: person.workers[0].workplace.weekStart)
+                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
         return .private(path, theme.render(.personIndex, model), title: model.page.title, readers: [.worker(person.id)])
     }
 

@@ -8,9 +8,12 @@ struct PersonIndexPage: ViewModel {
     var months: [StartMonth]
     /// The person's ICS feed.
     var feedHref: String
+    /// The person's week view of the build date's week, when there is one.
+    var thisWeekHref: String? = nil
 
     static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
         .object("page") { $0.page },
+        .text("thisWeekHref") { $0.thisWeekHref },
         .text("name") { $0.name },
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },

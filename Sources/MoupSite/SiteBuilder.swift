@@ -18,6 +18,12 @@ public struct SiteInput: Sendable {
     /// The calendar events of the previous build by UID (empty for a first build): an event whose
     /// content changed since gets the next SEQUENCE (see `SiteBuild.events`).
     public var previousEvents: [String: EventRevision]
+    /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
+    /// the build state's record of what earlier builds published (`PublicationLedger`).
+    public var corrections: [PayslipKey: PayslipCorrection] = [:]
+    /// Payslips whose figures changed on the build date (before that day's first change, and now),
+    /// for the owner's dashboards.
+    public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
                 keys: [Reader: ReaderKey] = [:], previousEvents: [String: EventRevision] = [:]) {

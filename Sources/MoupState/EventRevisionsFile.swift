@@ -1,27 +1,34 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Crypto
+import Foundation
 import MoupModel
 
-/// The calendar events the last build published, kept in the state folder as `events`: one
-/// `UID<TAB>SEQUENCE<TAB>digest` line per event, sorted by UID, after a header. The next build gives
-/// an event whose digest changed the next SEQUENCE. Only UIDs (date, worker and workplace ids),
-/// numbers and digests: no pay figure and no note. Losing the file restarts every SEQUENCE at 0.
+/// The calendar events last published into an output folder, kept in the state folder as
+/// `events-<digest of the output path>` (each output is its own publication, as for the payslip
+/// ledger): one `UID<TAB>SEQUENCE<TAB>digest` line per event, sorted by UID, after a header. The
+/// next build into that folder gives an event whose digest changed the next SEQUENCE. Only UIDs
+/// (date, worker and workplace ids), numbers and digests: no pay figure and no note. Losing the file
+/// restarts every SEQUENCE at 0.
 extension StateFolder {
-    static let eventsFileName = "events"
     static let eventsHeader = "moup event revisions 1"
 
-    /// The last build's events by UID; empty when there is none or it cannot be read.
-    public func readEvents() -> [String: EventRevision] {
-        guard let text = readText(Self.eventsFileName) else { return [:] }
+    static func eventsFileName(forOutput output: String) -> String { "events-" + outputTag(output) }
+
+    /// The events last published into `output` by UID; empty when there are none or the file is damaged.
+    public func readEvents(output: String) -> [String: EventRevision] {
+        guard let text = readText(Self.eventsFileName(forOutput: output)) else { return [:] }
         return Self.decodeEvents(text) ?? [:]
     }
 
-    /// Saves the events of the build just written (failures only cost the next build its SEQUENCEs).
-    public func writeEvents(_ events: [String: EventRevision]) {
-        writeText(Self.eventsFileName, Self.encodeEvents(events))
+    /// Saves the events just published into `output` (a failure only costs the next build its SEQUENCEs).
+    public func writeEvents(_ events: [String: EventRevision], output: String) {
+        _ = writeText(Self.encodeEvents(events), to: Self.eventsFileName(forOutput: output))
+    }
+
+    /// What names an output folder's records in the state folder: 16 hex digits of the SHA-256 of its
+    /// absolute path.
+    static func outputTag(_ output: String) -> String {
+        let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+        return SHA256.hash(data: Data(absolute.utf8)).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 
     static func encodeEvents(_ events: [String: EventRevision]) -> String {
@@ -46,35 +53,5 @@ extension StateFolder {
             events[String(fields[0])] = EventRevision(digest: String(fields[2]), sequence: sequence)
         }
         return events
-    }
-}
-
-extension StateFolder {
-    /// The text of the file `name` in the state folder, or nil.
-    func readText(_ name: String) -> String? {
-        guard let file = fopen(path + "/" + name, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Replaces the file `name` in the state folder atomically, creating the folder with mode 0700
-    /// (and tightening it if it was looser). Failures are ignored: the state is only a shortcut.
-    func writeText(_ name: String, _ text: String) {
-        mkdir(path, 0o700)
-        chmod(path, 0o700)
-        let target = path + "/" + name
-        let temporary = target + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "w") else { return }
-        let bytes = Array(text.utf8)
-        let complete = fwrite(bytes, 1, bytes.count, file) == bytes.count
-        fclose(file)
-        if complete { rename(temporary, target) } else { unlink(temporary) }
     }
 }

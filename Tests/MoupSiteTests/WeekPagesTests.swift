@@ -93,9 +93,9 @@ import MoupModel
     @Test func thisWeekAndTodayAreMarked() async throws {
         let pages = try await build()
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-16.html"])
-        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"badge\">이번 주</span>"))
+        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\">이번 주</span>"))
         #expect(week.contains("<li class=\"wday today\" id=\"d-2026-11-20\">"))
-        #expect(week.contains("<h3>11월 20일 (금) <span class=\"badge\">오늘</span></h3>"))
+        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\">오늘</span></h3>"))
         // The last week has no next one.
         let last = try #require(pages["workplaces/cafe-moup/weeks/2026-11-30.html"])
         #expect(!last.contains(" →</a>"))

@@ -13,10 +13,14 @@ struct EventRevisionsFileTests {
     @Test func writesSortedLinesAndReadsThemBack() {
         let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        #expect(folder.readEvents().isEmpty, "no state yet: a first build")
-        folder.writeEvents(Self.events)
-        #expect(folder.readEvents() == Self.events)
-        let text = try? String(contentsOfFile: folder.path + "/events", encoding: .utf8)
+        #expect(folder.readEvents(output: "/srv/site").isEmpty, "no state yet: a first build")
+        folder.writeEvents(Self.events, output: "/srv/site")
+        #expect(folder.readEvents(output: "/srv/site") == Self.events)
+        // Each output folder is its own publication.
+        #expect(folder.readEvents(output: "/srv/preview").isEmpty)
+        let name = StateFolder.eventsFileName(forOutput: "/srv/site")
+        #expect(name.hasPrefix("events-") && name.count == 7 + 16)
+        let text = try? String(contentsOfFile: folder.path + "/" + name, encoding: .utf8)
         #expect(text == """
             moup event revisions 1
             20261102-1-kim-minji@cafe-moup.moup\t0\t0123456789abcdef01234567

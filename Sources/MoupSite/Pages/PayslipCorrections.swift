@@ -1,0 +1,57 @@
+import MoupModel
+import MoupPayroll
+
+/// Corrected statements (정정 임금명세서) and the changes since the last publication, as the payslip
+/// page and the owner's dashboard show them. The figures come from the build state's record of what
+/// was published (`PublicationLedger`); amounts appear only on these private pages.
+enum PayslipCorrections {
+    /// The box a corrected payslip shows above its figures; nil for a payslip as issued.
+    static func view(_ slip: Payslip, _ site: SiteIndex) -> CorrectionView? {
+        guard let correction = site.input.corrections[PayslipKey(slip)] else { return nil }
+        return CorrectionView(issuedOn: Format.date(correction.issuedOn),
+                              issuedGross: Format.won(correction.issued.gross),
+                              issuedNet: Format.won(correction.issued.net), correctedNet: Format.won(correction.corrected.net),
+                              netDifference: signedWon(correction.netDifference),
+                              items: correction.fields.map(label).joined(separator: ", "))
+    }
+
+    /// The rows of `wp`'s dashboard for `month`: its payslips of that month (by period end) that
+    /// changed in this build, with their figures before and after.
+    static func rows(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> [PayslipChangeRow] {
+        site.input.changes.filter { $0.key.workplaceID == wp.id && month.contains($0.periodEnd) }.map { change in
+            let worker = wp.worker(change.key.workerID)
+            let href = change.after == nil || change.key.kind != .wages ? nil
+                : Paths.link(from: path, to: Paths.payslip(wp.id, change.key.workerID, change.key.periodStart))
+            let amount = { (figures: PayslipFigures?, name: String) in figures.map { Format.won($0[name]) } ?? "–" }
+            return PayslipChangeRow(
+                worker: worker.map { SiteIndex.workerTag($0) }, workerName: worker?.name ?? change.key.workerID,
+                period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",
+                grossBefore: amount(change.before, "gross"), grossAfter: amount(change.after, "gross"),
+                netBefore: amount(change.before, "net"), netAfter: amount(change.after, "net"),
+                netDifference: signedWon((change.after?.net ?? 0) - (change.before?.net ?? 0)),
+                items: change.fields.map(label).joined(separator: ", "),
+                corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
+                href: href)
+        }
+    }
+
+    /// The name a payslip shows for a figure of `PayslipFigures` (`net` → 실지급액).
+    static func label(_ figure: String) -> String {
+        switch figure {
+        case "gross": return "지급액 계"
+        case "tax_free": return "비과세"
+        case "total_deductions": return "공제액 계"
+        case "net": return "실지급액"
+        case "new": return "새 명세서"
+        case "removed": return "삭제된 명세서"
+        default:
+            let code = figure.split(separator: ".", maxSplits: 1).last.map(String.init) ?? figure
+            return LineCode(rawValue: code).map(Labels.line) ?? figure
+        }
+    }
+
+    /// `+5,250원`, `-1,200원`, `0원`.
+    static func signedWon(_ value: Int) -> String {
+        value > 0 ? "+" + Format.won(value) : Format.won(value)
+    }
+}

@@ -56,6 +56,8 @@ public struct SeveranceStatement: Hashable, Sendable {
     public var ordinaryDailyWage: Ratio
     /// How O was found, in plain Korean.
     public var ordinaryBasis: String
+    /// The days of 평균임금 paid per year of service (30, 근로자퇴직급여 보장법 제8조①; from the rule table).
+    public var daysPerYearOfService: Int
     /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋.
     public var severance: Int
     /// 근속연수 for 퇴직소득세.
@@ -68,7 +70,7 @@ public struct SeveranceStatement: Hashable, Sendable {
     public init(start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
                 windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
                 leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
-                ordinaryBasis: String, severance: Int, serviceYears: Int, taxSteps: [String], irpTransfer: Bool) {
+                ordinaryBasis: String, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [String], irpTransfer: Bool) {
         self.start = start
         self.end = end
         self.retirementDate = retirementDate
@@ -83,6 +85,7 @@ public struct SeveranceStatement: Hashable, Sendable {
         self.averageDailyWage = averageDailyWage
         self.ordinaryDailyWage = ordinaryDailyWage
         self.ordinaryBasis = ordinaryBasis
+        self.daysPerYearOfService = daysPerYearOfService
         self.severance = severance
         self.serviceYears = serviceYears
         self.taxSteps = taxSteps

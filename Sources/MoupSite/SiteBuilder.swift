@@ -15,6 +15,9 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
+    /// the owner's dashboards and CSVs; a month without them shows none.
+    public var liabilities: [WorkerLiability]
     /// The calendar events of the previous build by UID (empty for a first build): an event whose
     /// content changed since gets the next SEQUENCE (see `SiteBuild.events`).
     public var previousEvents: [String: EventRevision]
@@ -26,20 +29,15 @@ public struct SiteInput: Sendable {
     public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:], previousEvents: [String: EventRevision] = [:]) {
+                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
+                previousEvents: [String: EventRevision] = [:]) {
         self.content = content
-        // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
-        // built, the site shows wage payslips only (a statement shares its period with the final
-        // payslip, so it would take that payslip's page).
-        self.reports = reports.map { report in
-            var wages = report
-            wages.payslips.removeAll { $0.kind != .wages }
-            return wages
-        }
+        self.liabilities = liabilities
+        self.previousEvents = previousEvents
+        self.reports = reports
         self.today = today
         self.holidays = holidays
         self.keys = keys
-        self.previousEvents = previousEvents
     }
 
     /// Whether private pages are sealed (`privacy: encrypted`) rather than published as they are.
@@ -106,33 +104,55 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let (pages, events) = render(input, theme: theme)
+        let index = SiteIndex(input)
+        let part = partPages(index, theme: theme)
+        var build = try files(unique(siteWidePages(index, theme: theme) + part.pages), input: input, theme: theme)
+        build.events = part.events
+        return build
+    }
+
+    /// The pages as published files: with `privacy: encrypted`, private pages sealed.
+    static func files(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         guard input.content.site.privacy == .encrypted else {
-            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) }, events: events)
+            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
         }
-        return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme), events: events)
+        return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme))
     }
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
-        render(input, theme: theme).pages
+        let index = SiteIndex(input)
+        return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme).pages)
     }
 
-    /// The pages (as `pages` gives them) and the revision of every calendar event in the feeds.
-    static func render(_ input: SiteInput, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
-        let index = SiteIndex(input)
-        var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
-        pages += HomePages.build(index, theme: theme)
-        pages += WorkplacePages.build(index, theme: theme)
+    /// The pages about the whole site rather than one workplace, person or owner: a shard build
+    /// (`moup build --shard`) renders these from the whole content, once, and every other page from
+    /// its part of the content. A new page that shows more than one group of workplaces (see
+    /// `Content.shardPlan`) belongs here.
+    static func siteWidePages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+        [.shared(Paths.stylesheet, theme.stylesheet)] + HomePages.build(index, theme: theme)
+    }
+
+    /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by
+    /// their people and owners holds, so a part of the content renders them exactly as the whole does.
+    /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
+    static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
+        var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += WeekPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
+        pages += SeverancePages.build(index, theme: theme)
         let feeds = CalendarFeeds.build(index)
         pages += feeds.pages + AccountantExports.build(index)
+        return (pages, feeds.events)
+    }
+
+    /// The first page of each path, sorted by path.
+    static func unique(_ pages: [SitePage]) -> [SitePage] {
         var seen: Set<String> = []
-        return (pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }, feeds.events)
+        return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }
 }
 

@@ -49,4 +49,10 @@ enum Labels {
         case .dailyWorkerNowRegular: return "일용근로자 상용 전환"
         }
     }
+
+    /// A payslip's name in lists: `임금명세서 (11/1–11/30)` or `퇴직금 산정 내역`.
+    static func statement(_ slip: Payslip) -> String {
+        slip.kind == .severance ? "퇴직금 산정 내역"
+            : "임금명세서 (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))"
+    }
 }

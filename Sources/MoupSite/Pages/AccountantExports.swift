@@ -12,7 +12,8 @@ enum AccountantExports {
         for wp in site.content.workplaces {
             for month in site.workplaceMonths[wp.id] ?? [] {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
-                                      text: payroll(wp, site.payslips(wp.id, month)).text, readers: [.owner(wp.ownerId)]))
+                                      text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
+                                      readers: [.owner(wp.ownerId)]))
             }
         }
         return pages
@@ -43,10 +44,40 @@ enum AccountantExports {
             + ["공제액 합계", "실지급액"]
             + employerCodes.map { "사업주 " + Labels.line($0) }
             + ["인건비 합계"]
+            + liabilityHeader
     }
 
-    static func payroll(_ wp: Workplace, _ slips: [Payslip]) -> CSV {
-        CSV(header: header, rows: slips.map { row($0, worker: wp.worker($0.workerID)) })
+    /// The dashboard's liabilities (`Liabilities`), on each worker's last row of the month; empty on the others.
+    static let liabilityHeader = ["연차 잔여(분)", "연차 평가액", "퇴직금 추계액", "퇴직금 지급 의무 시작일", "퇴직금 적립",
+                                  "인건비+퇴직금 적립"]
+
+    /// The month's wage payslips, one row each, with the liabilities on each worker's last row (and a row of
+    /// liabilities alone for a worker employed in the month without a payslip).
+    static func payroll(_ wp: Workplace, _ slips: [Payslip], _ liabilities: Liabilities) -> CSV {
+        let wages = slips.filter { $0.kind == .wages }
+        var rows: [[CSV.Cell]] = []
+        for (index, slip) in wages.enumerated() {
+            let last = index + 1 == wages.count || wages[index + 1].workerID != slip.workerID
+            let cost = wages.filter { $0.workerID == slip.workerID }.reduce(0) { $0 + $1.employerCost }
+            rows.append(row(slip, worker: wp.worker(slip.workerID))
+                        + liabilityCells(last ? liabilities.liability(of: slip.workerID) : nil, cost: cost))
+        }
+        let paid = Set(wages.map(\.workerID))
+        for entry in liabilities.entries where !paid.contains(entry.worker.id) {
+            rows.append([.text(entry.worker.id), .text(entry.worker.name), .text(entry.worker.employeeNo ?? "")]
+                        + Array(repeating: .text(""), count: header.count - 3 - liabilityHeader.count)
+                        + liabilityCells(entry.liability, cost: 0))
+        }
+        return CSV(header: header, rows: rows)
+    }
+
+    /// The liability columns of a worker's row (empty cells for nil); `cost` is the worker's 인건비 of the month.
+    static func liabilityCells(_ l: WorkerLiability?, cost: Int) -> [CSV.Cell] {
+        guard let l else { return Array(repeating: .text(""), count: liabilityHeader.count) }
+        let number = { (value: Int?) -> CSV.Cell in value.map { .number($0) } ?? .text("") }
+        return [.number(l.leaveMinutes), .number(l.leaveValue), number(l.severanceBuiltUp),
+                .text(l.severance?.owedFrom?.description ?? ""), number(l.severanceAccrual),
+                number(l.severanceAccrual.map { $0 + cost })]
     }
 
     static func row(_ slip: Payslip, worker: Worker?) -> [CSV.Cell] {

@@ -35,9 +35,15 @@ enum DashboardPages {
             var sum = Sum()
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
+                let href = Paths.link(from: path, to: Paths.statement(slip))
+                if slip.kind == .severance {
+                    // Paid out of the 퇴직금 built up (see the liabilities), not a cost of the month.
+                    links.append(Link(label: "퇴직금 산정 내역", href: href))
+                    alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href) }
+                    continue
+                }
                 sum.add(slip)
                 total.add(slip)
-                let href = Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start))
                 links.append(Link(label: "\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)) 명세서", href: href))
                 alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href) }
             }
@@ -112,6 +118,13 @@ enum DashboardPages {
             Fact(label: "실지급액 합계", value: Format.won(total.net)),
             Fact(label: "인건비 (사업주 부담 보험료 포함)", value: Format.won(total.employerCost), emphasis: true),
         ]
+        let liabilities = Liabilities(wp, month, site)
+        if !liabilities.entries.isEmpty {
+            totals.append(Fact(label: Liabilities.accrualLabel, value: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))
+            totals.append(Fact(label: Liabilities.costWithAccrualLabel,
+                               value: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil),
+                               emphasis: true))
+        }
         if hasSales {
             totals.append(Fact(label: "매출 합계", value: Format.won(salesTotal)))
             if let ratio = Format.percent(total.employerCost, of: salesTotal) {
@@ -129,6 +142,22 @@ enum DashboardPages {
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site),
+            liabilities: liabilities.entries.map { entry in
+                let l = entry.liability
+                let cost = slips.filter { $0.workerID == l.workerID && $0.kind == .wages }.reduce(0) { $0 + $1.employerCost }
+                return LiabilityRow(
+                    tag: SiteIndex.workerTag(entry.worker), leaveHours: Format.duration(l.leaveMinutes),
+                    leaveValue: Format.won(l.leaveValue), leaveRate: l.leaveMinutes > 0 ? "시급 " + Format.won(l.leaveRate) : nil,
+                    severance: Liabilities.won(l.severanceBuiltUp), severanceNotes: Liabilities.severanceNotes(l, worker: entry.worker, firstDay: site.content.months.first?.firstDay)
+                        .map(TextLine.init),
+                    accrual: Liabilities.won(l.severanceAccrual), costWithAccrual: Liabilities.won(l.severanceAccrual.map { $0 + cost }))
+            },
+            liabilityTotal: liabilities.entries.isEmpty ? nil : LiabilityRow(
+                tag: nil, leaveHours: Format.duration(liabilities.leaveMinutes), leaveValue: Format.won(liabilities.leaveValue),
+                leaveRate: nil, severance: Liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
+                severanceNotes: [], accrual: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
+                costWithAccrual: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
+            liabilityNote: Liabilities.explanation,
             changes: PayslipCorrections.rows(wp, month, path: path, site))
     }
 
@@ -140,7 +169,7 @@ enum DashboardPages {
         guard site.input.seals else {
             return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
         }
-        let bytes = Array(AccountantExports.payroll(wp, slips).text.utf8)
+        let bytes = Array(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)).text.utf8)
         return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
     }
 

@@ -42,6 +42,12 @@ public struct PayslipStatement: Sendable, Hashable {
     public var notes: [String]
     /// Alerts that concern this pay: a title and a message.
     public var alerts: [Fact]
+    /// On a leaver's final payslip: `퇴직 후 마지막 임금명세서 · 퇴직일 … · 지급일 …`.
+    public var finalNotice: String?
+    /// The period's 연차 movements and the balance at its end, in hours (empty where 연차 does not apply).
+    public var leave: [Fact]
+    /// The grants that arose in the period: `2026년 11월 4일 발생 8시간 · 2027년 11월 3일까지 사용`.
+    public var leaveGrants: [String]
 
     public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth) {
         var identity: [Fact] = []
@@ -70,6 +76,23 @@ public struct PayslipStatement: Sendable, Hashable {
         net = Format.won(slip.net)
         notes = slip.notes
         alerts = slip.alerts.filter(\.concernsPay).map { Fact(label: Labels.alert($0.code), value: $0.message) }
+        finalNotice = slip.period.final
+            ? "퇴직 후 마지막 임금명세서 · 마지막 근무일 \(Format.date(slip.period.end)) · 지급일 \(payDate)"
+            : nil
+        if let summary = slip.annualLeave {
+            leave = [
+                Fact(label: "이번 기간 발생", value: Format.duration(summary.grantedMinutes)),
+                Fact(label: "사용", value: Format.duration(summary.takenMinutes)),
+                Fact(label: "수당으로 지급(소멸·퇴직)", value: Format.duration(summary.paidOutMinutes)),
+                Fact(label: "남은 연차", value: Format.duration(summary.balanceMinutes)),
+            ]
+            leaveGrants = summary.grants.map {
+                "\(Format.date($0.date)) 발생 \(Format.duration($0.minutes)) · \(Format.date($0.expires))까지 사용"
+            }
+        } else {
+            leave = []
+            leaveGrants = []
+        }
     }
 
     static func line(_ line: PayLine) -> Line {

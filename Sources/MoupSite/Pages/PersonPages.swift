@@ -28,8 +28,8 @@ enum PersonPages {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
                 payslips.append(Link(
-                    label: "\(wp.name) 임금명세서 (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
-                    href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                    label: "\(wp.name) \(Labels.statement(slip))",
+                    href: Paths.link(from: path, to: Paths.statement(slip)),
                     note: "실지급액 " + Format.won(slip.net)))
             }
         }

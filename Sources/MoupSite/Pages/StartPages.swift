@@ -16,8 +16,8 @@ enum StartPages {
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                     payslips.append(Link(
-                        label: "\(wp.name) 임금명세서 (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
-                        href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                        label: "\(wp.name) \(Labels.statement(slip))",
+                        href: Paths.link(from: path, to: Paths.statement(slip)),
                         note: "실지급액 " + Format.won(slip.net) + " · 지급일 " + Format.date(slip.period.payDate)))
                 }
             }
@@ -40,9 +40,10 @@ enum StartPages {
         let workplaces = owner.workplaces.map { wp in
             let months = (site.workplaceMonths[wp.id] ?? []).reversed().map { month in
                 let slips = site.payslips(wp.id, month)
-                let facts = slips.isEmpty ? [] : [
-                    Fact(label: "지급액 합계", value: Format.won(slips.reduce(0) { $0 + $1.gross })),
-                    Fact(label: "인건비", value: Format.won(slips.reduce(0) { $0 + $1.employerCost }), emphasis: true),
+                let wages = slips.filter { $0.kind == .wages }
+                let facts = wages.isEmpty ? [] : [
+                    Fact(label: "지급액 합계", value: Format.won(wages.reduce(0) { $0 + $1.gross })),
+                    Fact(label: "인건비", value: Format.won(wages.reduce(0) { $0 + $1.employerCost }), emphasis: true),
                 ]
                 return StartMonth(
                     label: Format.month(month),
@@ -51,8 +52,9 @@ enum StartPages {
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in
-                            Link(label: "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
-                                 href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                            Link(label: slip.kind == .severance ? "\(worker.name) 퇴직금 산정 내역"
+                                     : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                                 href: Paths.link(from: path, to: Paths.statement(slip)),
                                  note: Format.won(slip.net))
                         }
                     })

@@ -105,6 +105,8 @@ enum PageKind: String, CaseIterable, Sendable {
     case index, workplace, month, dashboard, person, payslip, notFound
     /// A workplace's or a person's week (`WeekPage`).
     case week
+    /// A leaver's 퇴직금 산정 내역.
+    case severance
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
     case personIndex = "person-index", ownerIndex = "owner-index"
     /// The public shell of a private page with `privacy: encrypted`.
@@ -121,6 +123,7 @@ enum PageKind: String, CaseIterable, Sendable {
         case .person: return PersonPage.schema
         case .week: return WeekPage.schema
         case .payslip: return PayslipPage.schema
+        case .severance: return SeverancePage.schema
         case .notFound: return NotFoundPage.schema
         case .personIndex: return PersonIndexPage.schema
         case .ownerIndex: return OwnerIndexPage.schema

@@ -223,6 +223,7 @@ public enum MoupPipeline {
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         input.corrections = publication.corrections
         input.changes = publication.changesToday
+        input.previousEvents = ledger?.readEvents(output: output) ?? [:]
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
             let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
@@ -239,6 +240,7 @@ public enum MoupPipeline {
                                      + "cannot tell which payslips it changes", at: SourceLocation(file: ledger.path),
                                      code: "state.write-failed"))
         }
+        ledger?.writeEvents(site.events, output: output)
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }

@@ -29,7 +29,10 @@ enum StartPages {
             page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
             months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
-            years: ReportLinks.forPerson(person, from: path, site))
+            years: ReportLinks.forPerson(person, from: path, site),
+            thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
+                                        weekStart: person.workers[0].workplace.weekStart)
+                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
         return .private(path, theme.render(.personIndex, model), title: model.page.title, readers: [.worker(person.id)])
     }
 

@@ -103,6 +103,8 @@ public struct Theme: Sendable {
 /// The kinds of page, each rendered by one template with one view-model type.
 enum PageKind: String, CaseIterable, Sendable {
     case index, workplace, month, dashboard, person, payslip, notFound
+    /// A workplace's or a person's week (`WeekPage`).
+    case week
     /// A leaver's 퇴직금 산정 내역.
     case severance
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
@@ -123,6 +125,7 @@ enum PageKind: String, CaseIterable, Sendable {
         case .month: return MonthPage.schema
         case .dashboard: return DashboardPage.schema
         case .person: return PersonPage.schema
+        case .week: return WeekPage.schema
         case .payslip: return PayslipPage.schema
         case .severance: return SeverancePage.schema
         case .notFound: return NotFoundPage.schema

@@ -10,10 +10,13 @@ struct PersonIndexPage: ViewModel {
     var feedHref: String
     /// The person's year pages (one per workplace and year), newest first.
     var years: [Link] = []
+    /// The person's week view of the build date's week, when there is one.
+    var thisWeekHref: String? = nil
 
     static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
         .list("years") { $0.years },
         .object("page") { $0.page },
+        .text("thisWeekHref") { $0.thisWeekHref },
         .text("name") { $0.name },
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },

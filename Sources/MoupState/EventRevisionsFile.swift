@@ -28,7 +28,7 @@ extension StateFolder {
     /// absolute path.
     static func outputTag(_ output: String) -> String {
         let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-        return SHA256.hash(data: Data(absolute.utf8)).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return SHA256.hash(data: Data(absolute.utf8)).prefix(8).hexDigits
     }
 
     static func encodeEvents(_ events: [String: EventRevision]) -> String {

@@ -111,9 +111,9 @@ import MoupPrivacy
     }
 
     @Test func signedDifferences() {
-        #expect(PlanVsActual.signed(90, Format.duration) == "+1시간 30분")
-        #expect(PlanVsActual.signed(-12_340, Format.won) == "-12,340원")
-        #expect(PlanVsActual.signed(0, Format.won) == "0원")
+        #expect(Format.signed(90, Format.duration) == "+1시간 30분")
+        #expect(Format.signed(-12_340, Format.won) == "-12,340원")
+        #expect(Format.signed(0, Format.won) == "0원")
     }
 
     // MARK: Links

@@ -9,6 +9,11 @@ enum Format {
     /// `1234567` → `1,234,567원`.
     static func won(_ value: Int) -> String { WonText.won(value) }
 
+    /// `+1시간 30분`, `-12,340원`, `0원`: the sign written out, the figure formatted as given.
+    static func signed(_ value: Int, _ format: (Int) -> String) -> String {
+        value > 0 ? "+" + format(value) : value < 0 ? "-" + format(-value) : format(0)
+    }
+
     /// Minutes as Korean hours: `390` → `6시간 30분`, `360` → `6시간`, `30` → `30분`, `0` → `0시간`.
     static func duration(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60

@@ -11,7 +11,7 @@ enum PayslipCorrections {
         return CorrectionView(issuedOn: Format.date(correction.issuedOn),
                               issuedGross: Format.won(correction.issued.gross),
                               issuedNet: Format.won(correction.issued.net), correctedNet: Format.won(correction.corrected.net),
-                              netDifference: signedWon(correction.netDifference),
+                              netDifference: Format.signed(correction.netDifference, Format.won),
                               items: correction.fields.map(label).joined(separator: ", "))
     }
 
@@ -28,7 +28,7 @@ enum PayslipCorrections {
                 period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",
                 grossBefore: amount(change.before, "gross"), grossAfter: amount(change.after, "gross"),
                 netBefore: amount(change.before, "net"), netAfter: amount(change.after, "net"),
-                netDifference: signedWon((change.after?.net ?? 0) - (change.before?.net ?? 0)),
+                netDifference: Format.signed((change.after?.net ?? 0) - (change.before?.net ?? 0), Format.won),
                 items: change.fields.map(label).joined(separator: ", "),
                 corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
                 href: href)
@@ -48,10 +48,5 @@ enum PayslipCorrections {
             let code = figure.split(separator: ".", maxSplits: 1).last.map(String.init) ?? figure
             return LineCode(rawValue: code).map(Labels.line) ?? figure
         }
-    }
-
-    /// `+5,250원`, `-1,200원`, `0원`.
-    static func signedWon(_ value: Int) -> String {
-        value > 0 ? "+" + Format.won(value) : Format.won(value)
     }
 }

@@ -85,14 +85,9 @@ enum PlanVsActual {
         let direction = won != 0 ? won : hours
         return PlanRow(label: label, tag: tag,
                        scheduledHours: Format.duration(minutes.planned), actualHours: Format.duration(minutes.actual),
-                       hoursDifference: signed(hours, Format.duration),
+                       hoursDifference: Format.signed(hours, Format.duration),
                        scheduledCost: Format.won(cost.planned), actualCost: Format.won(cost.actual),
-                       costDifference: signed(won, Format.won),
+                       costDifference: Format.signed(won, Format.won),
                        direction: direction > 0 ? "more" : direction < 0 ? "less" : nil)
-    }
-
-    /// `+1시간 30분`, `-12,340원`, `0원`: the sign written out, the figure formatted as given.
-    static func signed(_ value: Int, _ format: (Int) -> String) -> String {
-        value > 0 ? "+" + format(value) : value < 0 ? "-" + format(-value) : format(0)
     }
 }

@@ -235,12 +235,7 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings, progress: progress)
-        if let ledger, !ledger.writeLedger(publication.ledger, output: output) {
-            warnings.append(.warning("could not save the figures of the published payslips in \(ledger.path): the next build "
-                                     + "cannot tell which payslips it changes", at: SourceLocation(file: ledger.path),
-                                     code: "state.write-failed"))
-        }
-        ledger?.writeEvents(site.events, output: output)
+        if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }

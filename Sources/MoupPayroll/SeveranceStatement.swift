@@ -20,9 +20,9 @@ public struct SeveranceStatement: Hashable, Sendable {
         public var amount: Int
         public var source: Source
         /// How the amount was found, in plain Korean.
-        public var basis: String
+        public var basis: Phrase
 
-        public init(month: YearMonth, first: CivilDate, last: CivilDate, amount: Int, source: Source, basis: String) {
+        public init(month: YearMonth, first: CivilDate, last: CivilDate, amount: Int, source: Source, basis: Phrase) {
             self.month = month
             self.first = first
             self.last = last
@@ -55,20 +55,20 @@ public struct SeveranceStatement: Hashable, Sendable {
     /// ÷ 5 ÷ 60 (exact).
     public var ordinaryDailyWage: Ratio
     /// How O was found, in plain Korean.
-    public var ordinaryBasis: String
+    public var ordinaryBasis: Phrase
     /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋.
     public var severance: Int
     /// 근속연수 for 퇴직소득세.
     public var serviceYears: Int
     /// Each 퇴직소득세 step, in plain Korean (empty when the IRP transfer defers the tax).
-    public var taxSteps: [String]
+    public var taxSteps: [Phrase]
     /// The severance goes to the worker's IRP untaxed (퇴직급여법 제9조②).
     public var irpTransfer: Bool
 
     public init(start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
                 windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
                 leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
-                ordinaryBasis: String, severance: Int, serviceYears: Int, taxSteps: [String], irpTransfer: Bool) {
+                ordinaryBasis: Phrase, severance: Int, serviceYears: Int, taxSteps: [Phrase], irpTransfer: Bool) {
         self.start = start
         self.end = end
         self.retirementDate = retirementDate

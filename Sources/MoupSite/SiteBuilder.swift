@@ -102,7 +102,8 @@ public enum SiteBuilder {
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
-        let index = SiteIndex(input)
+        let theme = theme.speaking(input.content.site.language)
+        let index = SiteIndex(input, words: theme.words)
         var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
         pages += HomePages.build(index, theme: theme)
         pages += WorkplacePages.build(index, theme: theme)

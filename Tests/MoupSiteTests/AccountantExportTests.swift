@@ -12,7 +12,7 @@ import MoupPayroll
         + "사업주 국민연금,사업주 건강보험,사업주 장기요양보험,사업주 고용보험,사업주 산재보험,인건비 합계"
 
     static func csv(_ input: SiteInput = Fixture.input) throws -> String {
-        let pages = AccountantExports.build(SiteIndex(input))
+        let pages = AccountantExports.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(pages.map(\.path) == ["workplaces/cafe-moup/2026-11/payroll.csv"])
         #expect(pages.allSatisfy { $0.visibility == .private })
         return try #require(pages.first).text

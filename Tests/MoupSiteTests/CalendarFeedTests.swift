@@ -6,7 +6,7 @@ import MoupModel
 /// events of the fixture's shifts, and stable bytes.
 @Suite struct CalendarFeedTests {
     static func feeds(_ input: SiteInput = Fixture.input) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input)).map { ($0.path, $0.text) })
+        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).map { ($0.path, $0.text) })
     }
 
     /// The feed as content lines, folding undone (RFC 5545 §3.1: CRLF followed by one space).

@@ -12,7 +12,7 @@ enum AccountantExports {
         for wp in site.content.workplaces {
             for month in site.workplaceMonths[wp.id] ?? [] {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
-                                      text: payroll(wp, site.payslips(wp.id, month)).text, readers: [.owner(wp.ownerId)]))
+                                      text: payroll(wp, site.payslips(wp.id, month), site.words).text, readers: [.owner(wp.ownerId)]))
             }
         }
         return pages
@@ -34,19 +34,20 @@ enum AccountantExports {
         !earningCodes.contains($0) && !severanceCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
     }
 
-    static var header: [String] {
-        ["근무자ID", "이름", "사번", "기간 시작", "기간 끝", "지급일",
-         "근로시간(분)", "야간근로(분)", "연장근로(분)", "휴일근로(분)"]
-            + earningCodes.map(Labels.line)
-            + ["지급액 합계", "비과세"]
-            + deductionCodes.map { "공제 " + Labels.line($0) }
-            + ["공제액 합계", "실지급액"]
-            + employerCodes.map { "사업주 " + Labels.line($0) }
-            + ["인건비 합계"]
+    /// The column names, in the site's language (`csv.*` in the string tables).
+    static func header(_ words: Words) -> [String] {
+        ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
+         "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes"].map { words("csv." + $0) }
+            + earningCodes.map(words.line)
+            + [words("csv.gross"), words("csv.taxFree")]
+            + deductionCodes.map { words("csv.deduction", ["name": words.line($0)]) }
+            + [words("csv.totalDeductions"), words("csv.net")]
+            + employerCodes.map { words("csv.employer", ["name": words.line($0)]) }
+            + [words("csv.employerCost")]
     }
 
-    static func payroll(_ wp: Workplace, _ slips: [Payslip]) -> CSV {
-        CSV(header: header, rows: slips.map { row($0, worker: wp.worker($0.workerID)) })
+    static func payroll(_ wp: Workplace, _ slips: [Payslip], _ words: Words) -> CSV {
+        CSV(header: header(words), rows: slips.map { row($0, worker: wp.worker($0.workerID)) })
     }
 
     static func row(_ slip: Payslip, worker: Worker?) -> [CSV.Cell] {

@@ -12,13 +12,15 @@ struct CalendarBuilder {
     var showsWorkplace: Bool
     /// Shift breakdowns from the payroll, by `SiteIndex.breakdownKey`.
     var breakdowns: [String: ShiftBreakdown]
+    /// The words of the site's language.
+    var words: Words
 
     func chip(_ entry: CalendarEntry) -> Chip {
         let color = Format.color(entry.worker.color)
         return Chip(
             name: entry.worker.name, color: color, ink: Format.ink(on: color),
             time: entry.span.map(Format.span), status: entry.status.rawValue,
-            statusLabel: entry.status.label, isNight: entry.isNight,
+            statusLabel: entry.status.label(words), isNight: entry.isNight,
             workplace: showsWorkplace ? entry.workplace.name : nil)
     }
 
@@ -26,7 +28,7 @@ struct CalendarBuilder {
                   previous: Link?, next: Link?) -> CalendarView {
         let headers = (0..<7).map { i -> WeekdayHeader in
             let day = Weekday.allCases[(weekStart.index + i) % 7]
-            return WeekdayHeader(label: day.koreanShort, isWeekend: day == .sat || day == .sun)
+            return WeekdayHeader(label: words.weekday(day), isWeekend: day == .sat || day == .sun)
         }
         var weeks: [WeekRow] = []
         let back = (month.firstDay.weekday.index - weekStart.index + 7) % 7
@@ -38,7 +40,7 @@ struct CalendarBuilder {
                 let dayEntries = inMonth ? entries[day] ?? [] : []
                 let hasDetails = inMonth && (!dayEntries.isEmpty || !(notices[day] ?? []).isEmpty)
                 cells.append(DayCell(
-                    day: String(day.day), label: Format.longDate(day),
+                    day: String(day.day), label: words.longDate(day),
                     href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
                     inMonth: inMonth, isToday: day == today,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
@@ -48,7 +50,7 @@ struct CalendarBuilder {
             }
             weeks.append(WeekRow(days: cells))
         }
-        return CalendarView(title: Format.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
+        return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
     }
 
     func details(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) -> [DayDetail] {
@@ -57,7 +59,7 @@ struct CalendarBuilder {
             let dayNotices = notices[day] ?? []
             guard !dayEntries.isEmpty || !dayNotices.isEmpty else { return nil }
             return DayDetail(
-                id: Paths.dayAnchor(day), label: Format.longDate(day), holiday: holidays[day],
+                id: Paths.dayAnchor(day), label: words.longDate(day), holiday: holidays[day],
                 shifts: dayEntries.map(detail), notices: dayNotices)
         }
     }
@@ -67,9 +69,9 @@ struct CalendarBuilder {
         if entry.status == .worked, let span = entry.span {
             let key = SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)
             if let breakdown = breakdowns[key] {
-                workedText = "실근로 " + Format.duration(breakdown.worked)
+                workedText = words("calendar.worked", ["hours": words.duration(breakdown.worked)])
             } else if let breakMinutes = Self.breakMinutes(entry.breakRule) {
-                workedText = "실근로 " + Format.duration(max(0, span.minutes - breakMinutes))
+                workedText = words("calendar.worked", ["hours": words.duration(max(0, span.minutes - breakMinutes))])
             }
         }
         let routines = (entry.shift?.routines ?? []).compactMap { id -> RoutineView? in
@@ -77,7 +79,7 @@ struct CalendarBuilder {
         }
         return ShiftDetail(
             chip: chip(entry),
-            breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule),
+            breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule, words),
             workedText: workedText, memo: entry.shift?.memo, routines: routines)
     }
 
@@ -89,12 +91,12 @@ struct CalendarBuilder {
         }
     }
 
-    static func breakText(_ rule: BreakRule) -> String? {
+    static func breakText(_ rule: BreakRule, _ words: Words) -> String? {
         switch rule {
         case .minutes(0): return nil
-        case .minutes(let m): return "휴게 " + Format.duration(m)
-        case .auto: return "휴게 법정 최소"
-        case .ranges(let spans): return "휴게 " + spans.map(\.description).joined(separator: ", ")
+        case .minutes(let m): return words("calendar.break", ["break": words.duration(m)])
+        case .auto: return words("calendar.breakAuto")
+        case .ranges(let spans): return words("calendar.break", ["break": spans.map(\.description).joined(separator: ", ")])
         }
     }
 }

@@ -12,16 +12,8 @@ struct CalendarEntry: Sendable {
         /// so it is neither missing nor an absence.
         case paidHoliday = "paid-holiday"
 
-        var label: String {
-            switch self {
-            case .worked: return "근무"
-            case .planned: return "예정"
-            case .absent: return "결근"
-            case .leave: return "휴가"
-            case .missing: return "기록 없음"
-            case .paidHoliday: return "유급휴일"
-            }
-        }
+        /// `status.worked` … in the string tables.
+        func label(_ words: Words) -> String { words("status." + rawValue) }
     }
 
     var workplace: Workplace

@@ -3,7 +3,7 @@ import MoupPayroll
 
 /// What a calendar shows on one day for one worker: a recorded shift, or a day a repeat schedules.
 struct CalendarEntry: Sendable {
-    enum Status: String, Sendable {
+    enum Status: String, Sendable, CaseIterable {
         case worked, planned, absent, leave
         /// A repeat scheduled the worker but no record exists and the day is past
         /// (the payroll raised `missing_shift_record` for it).
@@ -13,7 +13,7 @@ struct CalendarEntry: Sendable {
         case paidHoliday = "paid-holiday"
 
         /// `status.worked` … in the string tables.
-        func label(_ words: Words) -> String { words("status." + rawValue) }
+        func label(_ words: Words) -> String { words.status(self) }
     }
 
     var workplace: Workplace

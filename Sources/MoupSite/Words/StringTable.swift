@@ -199,6 +199,7 @@ struct StringTables: Sendable {
     static var requiredKeys: [String] {
         PhraseKey.allCases.map(\.rawValue) + LineCode.allCases.map { "line.\($0.rawValue)" }
             + PayrollAlert.Code.allCases.map { "alertTitle.\($0.rawValue)" }
+            + CalendarEntry.Status.allCases.map { "status.\($0.rawValue)" }
     }
 
     subscript(language: Site.Language) -> StringTable { tables[language] ?? StringTable(language: language) }

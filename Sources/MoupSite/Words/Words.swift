@@ -11,6 +11,7 @@ public struct Words: Sendable {
 
     private let lineNames: [String]
     private let alertTitles: [String]
+    private let statusLabels: [String]
     private let weekdays: [String]
     private let monthNames: [String]
     private let wonFormat, minuteCount, hoursOnly, minutesOnly, hoursMinutes, thousandsFormat, manwonFormat: StringTable.Text
@@ -23,6 +24,7 @@ public struct Words: Sendable {
         func text(_ key: String) -> StringTable.Text { table[key] ?? StringTable.Text("{\(key)}", at: SourceLocation(file: "")) }
         lineNames = LineCode.allCases.map { text("line.\($0.rawValue)").plain }
         alertTitles = PayrollAlert.Code.allCases.map { text("alertTitle.\($0.rawValue)").plain }
+        statusLabels = CalendarEntry.Status.allCases.map { text("status.\($0.rawValue)").plain }
         weekdays = text("format.weekdays").plain.split(separator: " ").map(String.init)
         monthNames = text("format.monthNames").plain.split(separator: " ").map(String.init)
         wonFormat = text("format.won")
@@ -59,6 +61,11 @@ public struct Words: Sendable {
     /// The short title of an alert.
     public func alertTitle(_ code: PayrollAlert.Code) -> String {
         alertTitles[PayrollAlert.Code.allCases.firstIndex(of: code)!]
+    }
+
+    /// The label of a calendar entry's status (`status.worked` …), looked up once per theme.
+    func status(_ status: CalendarEntry.Status) -> String {
+        statusLabels[CalendarEntry.Status.allCases.firstIndex(of: status)!]
     }
 
     // MARK: Figures

@@ -57,7 +57,7 @@ let package = Package(
         // new to do can stop at once.
         .target(
             name: "MoupState",
-            dependencies: ["MoupModel", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["MoupModel", "MoupPayroll", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "MoupSite",
@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupServe",
+                "MoupCLI", "MoupModel", "MoupPayroll", "MoupServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
-        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupModel"]),
+        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
         .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupCLI", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),

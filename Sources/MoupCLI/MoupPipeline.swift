@@ -22,6 +22,11 @@ public enum MoupPipeline {
         public var newReaders: [Reader] = []
         /// The secrets file, when this build added secrets to it.
         public var secretsFile: String?
+        /// Payslips whose figures differ from the last publication into this output (none on a
+        /// first build, or when nothing changed).
+        public var payslipsChanged: [PayslipChange] = []
+        /// Payslips published as corrected statements (정정 임금명세서), by key.
+        public var corrections: Set<PayslipKey> = []
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
@@ -160,8 +165,14 @@ public enum MoupPipeline {
     ///
     /// Only one build writes an output folder at a time (see `lockOutput`): with `waitForLock` a build
     /// waits for the one before it (telling `progress` once), without it fails at once (`.locked`).
+    ///
+    /// The build state keeps the figures of every payslip published into `output`
+    /// (`PublicationLedger`); the build reports those it changes and publishes a payslip that
+    /// differs from the statement issued on its pay date as a corrected one. `recordsPublication`
+    /// false (a preview) neither reads nor updates that record.
     public static func build(content folder: String, output: String, templates: String? = nil,
                              secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
+                             recordsPublication: Bool = true,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
         // The lock first: the build state below, like the output, belongs to the build that holds it.
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
@@ -184,9 +195,16 @@ public enum MoupPipeline {
         progress?(.computingPay)
         let reports = payroll(content, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
+        let ledger = recordsPublication ? state : nil
+        let published = ledger?.readLedger(output: output) ?? PublicationLedger()
+        let publication = published.publish(reports.flatMap(\.payslips), today: today)
+        // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
+        let changeWarnings = publicationWarnings(publication, previous: published, content: content)
         progress?(.rendering)
         let theme = try await theme(templates: templatesFolder, after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today)
+        input.corrections = publication.corrections
+        input.changes = publication.changesToday
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
             let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
@@ -198,11 +216,17 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        if let ledger, !ledger.writeLedger(publication.ledger, output: output) {
+            warnings.append(.warning("could not save the figures of the published payslips in \(ledger.path): the next build "
+                                     + "cannot tell which payslips it changes", at: SourceLocation(file: ledger.path),
+                                     code: "state.write-failed"))
+        }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }
-        return BuildReport(diagnostics: warnings, pages: site.files.count, summary: summary,
-                           newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path)
+        return BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count, summary: summary,
+                           newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+                           payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
     }
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and

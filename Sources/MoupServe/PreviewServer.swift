@@ -179,7 +179,8 @@ actor Rebuilder {
         let started = ContinuousClock.now
         do {
             let report = try await MoupPipeline.build(content: options.content, output: site, templates: options.templates,
-                                                      secrets: options.secrets, today: try options.today())
+                                                      secrets: options.secrets, today: try options.today(),
+                                                      recordsPublication: false)
             output.problems(report.diagnostics)
             if !report.newReaders.isEmpty {
                 output.say("new secrets for " + report.newReaders.map(\.description).joined(separator: ", ")

@@ -15,6 +15,12 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
+    /// the build state's record of what earlier builds published (`PublicationLedger`).
+    public var corrections: [PayslipKey: PayslipCorrection] = [:]
+    /// Payslips whose figures changed on the build date (before that day's first change, and now),
+    /// for the owner's dashboards.
+    public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
                 keys: [Reader: ReaderKey] = [:]) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MoupCLI
 import MoupModel
+import MoupPayroll
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -103,14 +104,21 @@ struct BuildCommand: AsyncParsableCommand {
         }
     }
 
-    /// The JSON log's last line. `payslipsChanged` stays empty until builds keep the figures of
-    /// published payslips (build state); `errors`, `warnings` and `exitStatus` are there for scripts.
+    /// The JSON log's last line. `payslipsChanged` names each payslip whose figures differ from the
+    /// last publication and which figures, never an amount; `errors`, `warnings` and `exitStatus`
+    /// are there for scripts.
     private func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
                          exitStatus: Int32) -> String {
         JSONLog.summary([
             ("files", .int(report?.pages ?? 0)), ("written", .int(report?.summary.written ?? 0)),
             ("unchanged", .int(report?.summary.unchanged ?? 0)), ("removed", .int(report?.summary.removed ?? 0)),
-            ("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started))), ("payslipsChanged", .array([])),
+            ("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started))), ("payslipsChanged", .array((report?.payslipsChanged ?? []).map { change in
+                .object([("workplace", .string(change.key.workplaceID)), ("worker", .string(change.key.workerID)),
+                         ("period", .string("\(change.key.periodStart)/\(change.periodEnd)")),
+                         ("kind", .string(change.key.kind.rawValue)),
+                         ("corrected", .bool(report?.corrections.contains(change.key) ?? false)),
+                         ("fields", .array(change.fields.map { .string($0) }))])
+            })),
         ] + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(exitStatus)))])
     }
 }

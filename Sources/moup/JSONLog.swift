@@ -8,6 +8,7 @@ enum JSONLog {
     indirect enum Value {
         case string(String)
         case int(Int)
+        case bool(Bool)
         case seconds(Double)
         case array([Value])
         case object([(String, Value)])
@@ -16,6 +17,7 @@ enum JSONLog {
             switch self {
             case let .string(text): return JSONString.quoted(text)
             case let .int(number): return String(number)
+            case let .bool(value): return value ? "true" : "false"
             case let .seconds(value):
                 let millis = Int((value * 1000).rounded())
                 let fraction = String(millis % 1000)

@@ -130,7 +130,8 @@ enum DashboardPages {
             totals: totals, workers: rows, total: row(total, tag: nil, links: [], words),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
-            csv: csvLink(wp, month, slips: slips, path: path, site))
+            csv: csvLink(wp, month, slips: slips, path: path, site),
+            changes: PayslipCorrections.rows(wp, month, path: path, site))
     }
 
     /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`

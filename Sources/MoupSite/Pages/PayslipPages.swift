@@ -22,8 +22,9 @@ enum PayslipPages {
         let line = { (line: PayslipStatement.Line) in
             PayLineView(label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis)
         }
+        let corrected = site.input.corrections[PayslipKey(slip)] != nil
         return PayslipPage(
-            page: site.pageInfo(path, title: text.title,
+            page: site.pageInfo(path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
                                 crumbs: [(site.content.site.title, Paths.index),
                                          (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
@@ -41,7 +42,8 @@ enum PayslipPages {
             notes: text.notes.map(TextLine.init),
             alerts: slip.alerts.filter(\.concernsPay).map { alertView($0, worker: nil, href: nil, site.words) },
             shifts: slip.shifts.map { row($0, site.words) },
-            calendarHref: Paths.link(from: path, to: Paths.person(worker.person, month)))
+            calendarHref: Paths.link(from: path, to: Paths.person(worker.person, month)),
+            correction: PayslipCorrections.view(slip, site))
     }
 
     static func row(_ b: ShiftBreakdown, _ words: Words) -> ShiftRow {

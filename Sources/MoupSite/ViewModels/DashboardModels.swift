@@ -16,8 +16,12 @@ struct DashboardPage: ViewModel {
     var alerts: [AlertView]
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
+    /// Payslips of the month whose figures changed since the last publication, before and after.
+    var changes: [PayslipChangeRow] = []
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
+        .list("changes") { $0.changes },
+        .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },

@@ -20,8 +20,11 @@ struct PayslipPage: ViewModel {
     var alerts: [AlertView]
     var shifts: [ShiftRow]
     var calendarHref: String
+    /// Set on a corrected statement (정정 임금명세서).
+    var correction: CorrectionView? = nil
 
     static let fields = Fields<PayslipPage>("PayslipPage", [
+        .object("correction") { $0.correction },
         .object("page") { $0.page },
         .text("worker") { $0.worker },
         .list("identity") { $0.identity },

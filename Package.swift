@@ -104,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupModel", "MoupState",
+                "MoupModel", "MoupState", "MoupContent", "MoupRules", "MoupPayroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

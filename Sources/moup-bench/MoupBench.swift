@@ -43,6 +43,9 @@ struct MoupBench: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A templates folder overriding moup's built-in theme.", valueName: "DIR"))
     var templates: String?
 
+    @Flag(name: .long, help: "Measure the payroll engine alone, in this process (shifts per CPU second), instead of builds.")
+    var engine = false
+
     @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",
                                             valueName: "DIR"))
     var work: String?
@@ -67,12 +70,19 @@ struct MoupBench: ParsableCommand {
         let today = last.lastDay.adding(days: 1)
 
         var report = BenchReport(hasHugo: hugoBinary != nil)
+        var engineLines: [String] = []
         for size in sizes {
             let folder = root + "/workers-\(size)"
             let content = folder + "/content", output = folder + "/site"
             try? FileManager.default.removeItem(atPath: content)
             let counts = try SyntheticContent(workers: size, months: covered, seed: seed,
                                               privacy: Site.Privacy(rawValue: privacy)!).write(into: content)
+            if engine {
+                let measured = try EngineThroughput.measure(content: content, today: today)
+                engineLines.append("payroll engine, \(size) workers: \(measured.shifts) shifts × \(measured.reports) runs in "
+                    + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second")
+                continue
+            }
             let build = ["build", "--content", content, "--output", output, "--today", "\(today)"]
                 + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
             func measure(_ run: BenchReport.Run) throws -> BenchReport.Row {
@@ -102,7 +112,11 @@ struct MoupBench: ParsableCommand {
                                            run: .hugo, cost: cost, files: files, written: files))
             }
         }
-        print(report.rendered(), terminator: "")
+        if engine {
+            print(engineLines.joined(separator: "\n"))
+        } else {
+            print(report.rendered(), terminator: "")
+        }
     }
 
     /// `name` in the folder of the running executable (`.build/release/moup` beside `moup-bench`).

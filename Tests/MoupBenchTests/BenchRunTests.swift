@@ -1,4 +1,5 @@
 import Foundation
+import MoupModel
 import Testing
 @testable import moup_bench
 
@@ -34,5 +35,19 @@ struct BenchRunTests {
         #expect(files > 30 && writtenCold == files)
         #expect(writtenEdit > 0 && writtenEdit < files)
         #expect(FileManager.default.fileExists(atPath: work + "/workers-12/site/index.html"))
+    }
+}
+
+/// `--engine`: the payroll engine alone on generated content (untimed here: only that it runs on
+/// every shift of the content and reports a rate).
+struct EngineThroughputTests {
+    @Test func theEngineRunsOverEveryGeneratedShift() throws {
+        let work = FileManager.default.temporaryDirectory.path + "/moup-bench-engine-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let november = YearMonth(year: 2026, month: 11)!
+        let counts = try SyntheticContent(workers: 12, months: [november], seed: 7, privacy: .none).write(into: work)
+        let measured = try EngineThroughput.measure(content: work, today: november.lastDay.adding(days: 1))
+        #expect(measured.shifts == counts.shifts)
+        #expect(measured.reports >= 1 && measured.cpuSeconds >= 1)
     }
 }

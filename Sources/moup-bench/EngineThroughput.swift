@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoupContent
+import MoupModel
+import MoupPayroll
+import MoupRules
+
+/// The payroll engine alone, in this process: the generated content is loaded once, then every
+/// month's payroll is computed again and again for at least a second of CPU time. The figure is
+/// shifts per CPU second, which is per core: the engine computes one report on one thread.
+struct EngineThroughput {
+    var shifts: Int
+    var reports: Int
+    var cpuSeconds: Double
+
+    var shiftsPerSecond: Double { Double(shifts * reports) / cpuSeconds }
+
+    enum Failure: Error, CustomStringConvertible {
+        case invalidContent(String)
+        var description: String {
+            switch self { case let .invalidContent(first): return "the generated content does not load: \(first)" }
+        }
+    }
+
+    static func measure(content folder: String, today: CivilDate) throws -> EngineThroughput {
+        let loaded = ContentLoader(folder: folder).load()
+        guard let content = loaded.content else {
+            throw Failure.invalidContent(loaded.diagnostics.first.map { "\($0)" } ?? "unknown")
+        }
+        let engine = PayrollEngine(rules: try RuleBook.bundled())
+        let shifts = content.workplaces.reduce(0) { $0 + $1.shifts.count }
+        let start = cpuTime()
+        var runs = 0
+        repeat {
+            for month in content.months {
+                _ = engine.report(for: content, month: month, today: today)
+            }
+            runs += 1
+        } while cpuTime() - start < 1
+        return EngineThroughput(shifts: shifts, reports: runs, cpuSeconds: cpuTime() - start)
+    }
+
+    /// CPU time of this process (all threads), in seconds.
+    static func cpuTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

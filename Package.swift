@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
-                           "MoupPrivacy"]
+                           "MoupPrivacy", "moup-bench"]
         ),
     ]
 )

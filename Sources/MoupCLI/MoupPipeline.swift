@@ -86,7 +86,10 @@ public enum MoupPipeline {
     public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook,
                                  today: CivilDate) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
-        return SiteInput(content: content, reports: reports, today: today, holidays: holidays)
+        let engine = PayrollEngine(rules: rules)
+        let liabilities = content.months.concurrentMap { engine.liabilities(for: content, month: $0, today: today) }
+        return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
+                         liabilities: liabilities.flatMap { $0 })
     }
 
     /// One payroll report per month the content covers, in month order.
@@ -117,7 +120,10 @@ public enum MoupPipeline {
     /// The secrets of every reader of `content` from the secrets file at `path`, with a new secret
     /// (and its key, derived once) for each reader who has none yet. The file is not written here:
     /// `saveSecrets` does that once the site is rendered. `path` must lie outside `content` and `output`.
+    /// With `addingMissing` false (a shard build, which must not make secrets of its own) a reader
+    /// without a secret is an error instead.
     public static func secrets(for content: Content, path: String, contentFolder: String, output: String,
+                               addingMissing: Bool = true,
                                after earlier: [Diagnostic] = []) throws(PipelineFailure)
         -> (store: SecretStore, added: [Reader], warnings: [Diagnostic]) {
         let here = SourceLocation(file: path)
@@ -126,13 +132,15 @@ public enum MoupPipeline {
                 "the secrets file must not be inside the \(what) folder '\(folder)': choose another place with --secrets", at: here,
                 code: "secrets.misplaced")])
         }
+        var (store, warnings): (SecretStore, [Diagnostic])
         do throws(DiagnosticList) {
-            var (store, warnings) = try SecretsFile.read(path)
-            let added = store.addMissing(content.readers.map(\.reader))
-            return (store, added, warnings.map { $0.coded("secrets.warning") })
+            (store, warnings) = try SecretsFile.read(path)
         } catch {
             throw PipelineFailure(error, code: "secrets.invalid", after: earlier)
         }
+        if !addingMissing { try requireSecrets(content, store, path: path, after: earlier) }
+        let added = store.addMissing(content.readers.map(\.reader))
+        return (store, added, warnings.map { $0.coded("secrets.warning") })
     }
 
     /// Writes the secrets file (mode 0600, replaced atomically).
@@ -146,10 +154,12 @@ public enum MoupPipeline {
     }
 
     /// Writes the pages into `output` atomically; `progress` hears of each file staged.
-    public static func write(_ files: [OutputFile], output: String, after earlier: [Diagnostic] = [],
+    /// `shard` marks the folder as one shard of a build (see `buildShard`).
+    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, after earlier: [Diagnostic] = [],
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
+            writer.shard = shard
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.write(files)
         } catch {

@@ -79,7 +79,7 @@ extension MoupPipeline {
     }
 
     /// The valid content, and the secrets file's path (`secrets`, else beside the content folder).
-    private static func contentAndSecretsPath(_ folder: String, secrets: String?) throws(PipelineFailure)
+    static func contentAndSecretsPath(_ folder: String, secrets: String?) throws(PipelineFailure)
         -> (content: Content, path: String, loaded: LoadedContent) {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)

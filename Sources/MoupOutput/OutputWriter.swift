@@ -18,6 +18,8 @@ public struct OutputWriter: Sendable {
 
     /// Told after each file is staged: (files staged, files in all), for a progress display.
     public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Written into the manifest when the files are one shard of a build (`moup build --shard`).
+    public var shard: ShardMark?
 
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
@@ -102,7 +104,7 @@ public struct OutputWriter: Sendable {
 
     private func stage(_ files: [OutputFile], into staging: String, previous: Manifest?,
                        target: String) throws(OutputError) -> WriteSummary {
-        var manifest = Manifest()
+        var manifest = Manifest(shard: shard)
         var madeFolders: Set<String> = [""]
         var written = 0
         var unchanged = 0

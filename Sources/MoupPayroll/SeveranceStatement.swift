@@ -54,8 +54,10 @@ public struct SeveranceStatement: Hashable, Sendable {
     /// 1일 통상임금 O = hourly 통상임금 on `end` × min(average weekly 소정 minutes of the last 28 days, 2,400)
     /// ÷ 5 ÷ 60 (exact).
     public var ordinaryDailyWage: Ratio
-    /// How O was found, in plain Korean.
+    /// How O was found (`… × 주 15시간 ÷ 5일 = …`).
     public var ordinaryBasis: Phrase
+    /// The days of 평균임금 paid per year of service (30, 근로자퇴직급여 보장법 제8조①; from the rule table).
+    public var daysPerYearOfService: Int
     /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋.
     public var severance: Int
     /// 근속연수 for 퇴직소득세.
@@ -68,7 +70,8 @@ public struct SeveranceStatement: Hashable, Sendable {
     public init(start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
                 windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
                 leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
-                ordinaryBasis: Phrase, severance: Int, serviceYears: Int, taxSteps: [Phrase], irpTransfer: Bool) {
+                ordinaryBasis: Phrase, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [Phrase],
+                irpTransfer: Bool) {
         self.start = start
         self.end = end
         self.retirementDate = retirementDate
@@ -83,6 +86,7 @@ public struct SeveranceStatement: Hashable, Sendable {
         self.averageDailyWage = averageDailyWage
         self.ordinaryDailyWage = ordinaryDailyWage
         self.ordinaryBasis = ordinaryBasis
+        self.daysPerYearOfService = daysPerYearOfService
         self.severance = severance
         self.serviceYears = serviceYears
         self.taxSteps = taxSteps

@@ -15,6 +15,9 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
+    /// the owner's dashboards and CSVs; a month without them shows none.
+    public var liabilities: [WorkerLiability]
     /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
     /// the build state's record of what earlier builds published (`PublicationLedger`).
     public var corrections: [PayslipKey: PayslipCorrection] = [:]
@@ -23,16 +26,10 @@ public struct SiteInput: Sendable {
     public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:]) {
+                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = []) {
         self.content = content
-        // 퇴직금 statements (`kind: severance`) have no page yet: until the 퇴직금 산정 내역 page is
-        // built, the site shows wage payslips only (a statement shares its period with the final
-        // payslip, so it would take that payslip's page).
-        self.reports = reports.map { report in
-            var wages = report
-            wages.payslips.removeAll { $0.kind != .wages }
-            return wages
-        }
+        self.liabilities = liabilities
+        self.reports = reports
         self.today = today
         self.holidays = holidays
         self.keys = keys
@@ -99,7 +96,11 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let pages = pages(input, theme: theme)
+        try files(pages(input, theme: theme), input: input, theme: theme)
+    }
+
+    /// The pages as published files: with `privacy: encrypted`, private pages sealed.
+    static func files(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         guard input.content.site.privacy == .encrypted else {
             return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
         }
@@ -108,16 +109,39 @@ public enum SiteBuilder {
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
+        let (index, theme) = speaking(input, theme: theme)
+        return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme))
+    }
+
+    /// The index of `input` and the theme in its site's language (`language:` in site.md).
+    static func speaking(_ input: SiteInput, theme: Theme) -> (SiteIndex, Theme) {
         let theme = theme.speaking(input.content.site.language)
-        let index = SiteIndex(input, words: theme.words)
-        var pages: [SitePage] = [.shared(Paths.stylesheet, theme.stylesheet)]
-        pages += HomePages.build(index, theme: theme)
-        pages += WorkplacePages.build(index, theme: theme)
+        return (SiteIndex(input, words: theme.words), theme)
+    }
+
+    /// The pages about the whole site rather than one workplace, person or owner: a shard build
+    /// (`moup build --shard`) renders these from the whole content, once, and every other page from
+    /// its part of the content. A new page that shows more than one group of workplaces (see
+    /// `Content.shardPlan`) belongs here.
+    static func siteWidePages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+        [.shared(Paths.stylesheet, theme.stylesheet)] + HomePages.build(index, theme: theme)
+    }
+
+    /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by
+    /// their people and owners holds, so a part of the content renders them exactly as the whole does.
+    static func partPages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+        var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
+        pages += SeverancePages.build(index, theme: theme)
         pages += CalendarFeeds.build(index) + AccountantExports.build(index)
+        return pages
+    }
+
+    /// The first page of each path, sorted by path.
+    static func unique(_ pages: [SitePage]) -> [SitePage] {
         var seen: Set<String> = []
         return pages.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }

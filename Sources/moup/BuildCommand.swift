@@ -19,14 +19,26 @@ struct BuildCommand: AsyncParsableCommand {
             writable, disk full, …), 4 another build holds the output (--no-wait). On 1, 3 and 4 the previous \
             site is exactly as it was.
 
+            With --shard I/N (1 ≤ I ≤ N) it builds only part I of N into the output folder (default \
+            site-shard-I): workplaces joined by a shared person or owner stay in one part, part 1 also writes \
+            the home page, 404 page and style sheet, and 'moup merge' joins all N parts into the site a whole \
+            build writes. Every part must be built from the same content, templates, secrets file, --today and \
+            moup program; a part never makes secrets (run 'moup secrets add' first).
+
             Example: moup build --content content --output site --today 2026-11-30
             """
     )
 
     @OptionGroup var content: ContentOption
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "DIR"))
-    var output: String = "site"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write the site into (default: site; with --shard, site-shard-I).",
+                                            valueName: "DIR"))
+    var outputOption: String?
+
+    @OptionGroup var shard: ShardOption
+
+    /// The output folder: `--output`, else `site`, else for a shard `site-shard-I`.
+    var output: String { outputOption ?? shard.resolved.map { "site-shard-\($0.index)" } ?? "site" }
 
     @Option(name: .long, help: ArgumentHelp(
         "A folder whose templates replace the built-in ones, file by file. Default: templates next to the "
@@ -53,8 +65,24 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let date = try today.resolved()
+        let (shard, content, templates, secrets, noWait) = (shard.resolved, content.content, templates, secrets.secrets, noWait)
+        try await Self.run(output: output, log: log, progress: progress, verbose: verbose, today: date) { onStep throws(PipelineFailure) in
+            if let shard {
+                return try await MoupPipeline.buildShard(shard, content: content, output: output, templates: templates,
+                                                         secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
+            }
+            return try await MoupPipeline.build(content: content, output: output, templates: templates,
+                                                secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
+        }
+    }
+
+    /// What `build` and `merge` share: the lock note and the progress bar while `work` runs, then its
+    /// problems and summary as text or JSON lines; exits with the failure's status.
+    static func run(output: String, log: LogFormatOption, progress: Bool?, verbose: Bool, today date: CivilDate?,
+                    work: (@escaping @Sendable (BuildStep) -> Void) async throws(PipelineFailure) -> MoupPipeline.BuildReport)
+        async throws {
         let started = ContinuousClock.now
-        let (json, output) = (log.isJSON, output)
+        let json = log.isJSON
         let bar = !json && (progress ?? Terminal.errorIsTerminal) ? ProgressBar(output: output) : nil
         let onStep: @Sendable (BuildStep) -> Void = { step in
             if case let .waitingForLock(lockFile) = step {
@@ -66,10 +94,8 @@ struct BuildCommand: AsyncParsableCommand {
             bar?.update(step)
         }
         let report: MoupPipeline.BuildReport
-        do {
-            report = try await MoupPipeline.build(content: content.content, output: output, templates: templates,
-                                                  secrets: secrets.secrets, today: date, waitForLock: !noWait,
-                                                  progress: onStep)
+        do throws(PipelineFailure) {
+            report = try await work(onStep)
         } catch {
             bar?.clear()
             if json {
@@ -100,14 +126,14 @@ struct BuildCommand: AsyncParsableCommand {
             let s = report.summary
             let seconds = JSONLog.Value.seconds(ProgressBar.seconds(ContinuousClock.now - started)).encoded
             Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
-                + "\(s.unchanged) unchanged, \(s.removed) removed) in \(seconds) s, today \(date)")
+                + "\(s.unchanged) unchanged, \(s.removed) removed) in \(seconds) s" + (date.map { ", today \($0)" } ?? ""))
         }
     }
 
     /// The JSON log's last line. `payslipsChanged` names each payslip whose figures differ from the
     /// last publication and which figures, never an amount; `errors`, `warnings` and `exitStatus`
     /// are there for scripts.
-    private func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
+    private static func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
                          exitStatus: Int32) -> String {
         JSONLog.summary([
             ("files", .int(report?.pages ?? 0)), ("written", .int(report?.summary.written ?? 0)),

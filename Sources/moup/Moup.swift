@@ -22,7 +22,7 @@ struct Moup: AsyncParsableCommand {
             Example: moup init my-site && cd my-site && moup build && moup links
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
+        subcommands: [BuildCommand.self, MergeCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
                       InitCommand.self, NewCommand.self, ExplainCommand.self, ServeCommand.self,
                       ThemeCommand.self]
     )

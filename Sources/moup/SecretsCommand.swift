@@ -5,9 +5,9 @@ import MoupModel
 struct SecretsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "secrets",
-        abstract: "Rotates or prunes the secrets that open private pages.",
+        abstract: "Adds, rotates or prunes the secrets that open private pages.",
         discussion: "Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji",
-        subcommands: [Rotate.self, Prune.self]
+        subcommands: [Add.self, Rotate.self, Prune.self]
     )
 
     struct Rotate: AsyncParsableCommand {
@@ -47,6 +47,29 @@ struct SecretsCommand: AsyncParsableCommand {
         }
     }
 
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Makes a secret for every person and owner who has none yet, without building.",
+            discussion: """
+                A build does this by itself; a shard build (build --shard) does not, so run this once before \
+                the shards.
+
+                Example: moup secrets add && moup build --shard 1/3 --output site-shard-1
+                """
+        )
+
+        @OptionGroup var content: ContentOption
+        @OptionGroup var secrets: SecretsOption
+
+        func run() async throws {
+            try SecretsCommand.printChanges(verb: "added", unchanged: "everyone has a secret in") { () throws(PipelineFailure) in
+                let result = try MoupPipeline.addSecrets(content: content.content, secrets: secrets.secrets)
+                return (result.path, result.added)
+            }
+        }
+    }
+
     struct Prune: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "prune",
@@ -58,14 +81,24 @@ struct SecretsCommand: AsyncParsableCommand {
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            do {
+            try SecretsCommand.printChanges(verb: "removed", unchanged: "nothing to prune in") { () throws(PipelineFailure) in
                 let result = try MoupPipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
-                Terminal.output(result.dropped.isEmpty ? "nothing to prune in \(result.path)"
-                    : result.dropped.map { "removed \($0)" }.joined(separator: "\n"))
-            } catch {
-                Terminal.report(error.diagnostics)
-                throw ExitCode(error.exitStatus)
+                return (result.path, result.dropped)
             }
+        }
+    }
+
+    /// Runs `change` and prints one line per reader it changed (`added worker kim-minji`), or
+    /// `unchanged` and the secrets file when none; on failure, its problems and exit status.
+    static func printChanges(verb: String, unchanged: String,
+                             _ change: () throws(PipelineFailure) -> (path: String, readers: [Reader])) throws {
+        do throws(PipelineFailure) {
+            let result = try change()
+            Terminal.output(result.readers.isEmpty ? "\(unchanged) \(result.path)"
+                : result.readers.map { "\(verb) \($0)" }.joined(separator: "\n"))
+        } catch {
+            Terminal.report(error.diagnostics)
+            throw ExitCode(error.exitStatus)
         }
     }
 }

@@ -14,6 +14,8 @@ PAGES = {
     "workplace month": "workplaces/cafe-moup/2026-11/index.html",
     "dashboard": "workplaces/cafe-moup/2026-11/dashboard.html",
     "payslip": "payslips/cafe-moup/kim-minji/2026-11-01.html",
+    "final payslip": "payslips/cafe-moup/jung-mira/2026-11-01.html",
+    "severance statement": "payslips/cafe-moup/jung-mira/2026-11-13-severance.html",
     "personal month": "people/kim-minji/2026-11/index.html",
     "person start page": "people/kim-minji/index.html",
     "owner start page": "owners/cafe-moup/index.html",

@@ -39,9 +39,9 @@ def check(files):
 
 def test_every_page_and_the_stylesheet_are_valid(example_site):
     pages = sorted(example_site.rglob("*.html"))
-    # Every page kind is there: home, 404, workplaces, months, dashboards, people, payslips.
+    # Every page kind is there: home, 404, workplaces, months, dashboards, people, payslips, 퇴직금 statements.
     assert len(pages) >= 40
-    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/"):
+    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/", "-severance.html"):
         assert any(part in str(p) for p in pages), part
     problems = check(pages + [example_site / "style.css"])
     if problems:
@@ -70,6 +70,7 @@ def test_private_page_shells_are_valid(moup, tmp_path):
     run_moup(moup, "build", "--content", str(tmp_path / "content"), "--output", str(tmp_path / "site"))
     site = tmp_path / "site"
     shells = [site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html",
+              site / "payslips" / "cafe-moup" / "jung-mira" / "2026-11-13-severance.html",
               site / "people" / "kim-minji" / "index.html", site / "owners" / "cafe-moup" / "index.html",
               site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html"]
     for shell in shells:

@@ -2,6 +2,7 @@ import Foundation
 import MoupCLI
 import MoupContent
 import MoupModel
+import MoupPayroll
 import Testing
 
 @Suite(.enabled(if: Fixture.pipelineIsReady,
@@ -57,7 +58,11 @@ struct BuildExampleTests {
         }
         for payslip in reports.flatMap(\.payslips) {
             expected.insert("payslips/\(payslip.workplaceID)/\(payslip.workerID)/\(payslip.period.start).html")
+            if payslip.kind == .severance {
+                expected.insert("payslips/\(payslip.workplaceID)/\(payslip.workerID)/\(payslip.period.end)-severance.html")
+            }
         }
+        #expect(reports.flatMap(\.payslips).contains { $0.kind == .severance }, "the example should have a 퇴직금 statement")
         #expect(reports.contains { !$0.payslips.isEmpty }, "the example should have payslips")
         let missing = expected.subtracting(pages).sorted()
         #expect(missing.isEmpty, "missing pages: \(missing)")

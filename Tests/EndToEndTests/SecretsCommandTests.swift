@@ -20,7 +20,7 @@ struct SecretsCommandTests {
         let text = try Fixture.runMoup(["links", "--content", content, "--output", root + "/site"])
         #expect(text.status == 0, "stderr: \(text.error)")
         let lines = text.output.split(separator: "\n")
-        #expect(lines.count == 11)
+        #expect(lines.count == 13)  // 11 people (two more since issue 13's example) and 2 owners
         let kim = try #require(lines.first { $0.hasPrefix("worker\tkim-minji\t") }).split(separator: "\t")
         #expect(kim.count == 4 && kim[2] == "김민지")
         #expect(kim[3].hasPrefix("https://moup.example.kr/people/kim-minji/index.html#k="))
@@ -28,7 +28,7 @@ struct SecretsCommandTests {
 
         let json = try Fixture.runMoup(["links", "--json", "--content", content])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
-        #expect(entries.count == 11)
+        #expect(entries.count == 13)
         #expect(entries.map { $0["role"]! + " " + $0["id"]! }.prefix(2) == ["owner cafe-moup", "owner pyeonuijeom-24"])
         #expect(entries.allSatisfy { Secret($0["secret"] ?? "") != nil })
     }
@@ -61,7 +61,7 @@ struct SecretsCommandTests {
         #expect(pruned.output == "removed owner pyeonuijeom-24\n")
         let left = try SecretsFile.read(secrets).store
         #expect(left.entries[.owner("pyeonuijeom-24")] == nil)
-        #expect(left.entries.count == 10)
+        #expect(left.entries.count == 12)
         let again = try Fixture.runMoup(["secrets", "prune", "--content", content])
         #expect(again.output.hasPrefix("nothing to prune in "))
     }

@@ -44,19 +44,11 @@ enum SeverancePay {
                                                        "last": .text(window.last.description)]))])
         }
 
-        // A = wages ÷ window days; O = hourly 통상임금 × min(weekly 소정, full week) ÷ days a week ÷ 60.
         let measure = rules.severance.measure.value(on: end)
-        let figures = rules.contractHours.value(on: end)
-        let average = window.wages.scaled(by: 1, over: window.days)
-        let rate = OrdinaryHourlyWage.rate(on: end, worker: worker, workplace: workplace)
-        let average28 = hours.averageWeeklyMinutes(from: max(start, end.adding(days: 1 - measure.blockDays)), through: end)
-        let weekly = Ratio(reducing: average28.numerator, average28.denominator)
-        let cappedWeekly = weekly < Ratio(figures.fullTimeWeeklyMinutes, 1) ? weekly : Ratio(figures.fullTimeWeeklyMinutes, 1)
-        let ordinary = Ratio(reducing: rate.numerator, rate.denominator)
-            .scaled(by: cappedWeekly.numerator, over: cappedWeekly.denominator * figures.fullTimeWeekDays * 60)
-        let usesAverage = !(average < ordinary)
-        let base = usesAverage ? average : ordinary
-        let severance = base.scaled(by: measure.daysPerYear * eligibility.serviceDays, over: SeveranceEligibility.daysPerYear).floored
+        let daily = DailyWages(window: window, worker: worker, workplace: workplace, hours: hours, start: start, end: end,
+                               rules: rules)
+        let average = daily.average, ordinary = daily.ordinary, usesAverage = daily.usesAverage, base = daily.base
+        let severance = daily.severance(serviceDays: eligibility.serviceDays, measure: measure)
 
         // 퇴직소득세, unless the IRP rule defers it.
         let payDate = final.payDate
@@ -82,15 +74,13 @@ enum SeverancePay {
             notes += tax.lines.notes
         }
 
-        let ordinaryBasis = Phrase(cappedWeekly.denominator == 1 ? .severanceOrdinary : .severanceOrdinaryInexact, [
-            "rate": rate.text, "hours": .duration(cappedWeekly.floored), "days": .number(figures.fullTimeWeekDays),
-            "amount": ordinary.wonValue])
+        let ordinaryBasis = daily.ordinaryBasis
         let statement = SeveranceStatement(
             start: start, end: end, retirementDate: eligibility.retirementDate, serviceDays: eligibility.serviceDays,
             excludedDays: eligibility.excludedDays, windowStart: window.first, windowEnd: window.last,
             windowDays: window.days, months: window.months, leavePayoutShare: window.leavePayoutShare,
             wages: window.wages, averageDailyWage: average, ordinaryDailyWage: ordinary, ordinaryBasis: ordinaryBasis,
-            severance: severance, serviceYears: tax.years, taxSteps: irp ? [] : tax.steps, irpTransfer: irp)
+            daysPerYearOfService: measure.daysPerYear, severance: severance, serviceYears: tax.years, taxSteps: irp ? [] : tax.steps, irpTransfer: irp)
         let line = PayLine(code: .severance, amount: severance,
                            basis: basis(statement, base: base, usesAverage: usesAverage, measure: measure))
         let total = deductions.map(\.amount).reduce(0, +)
@@ -122,5 +112,41 @@ enum SeverancePay {
                                        "amount": .won(s.severance)]),
         ]
         return Phrase(.steps, ["steps": .phrases(steps, separator: " · ")])
+    }
+
+    /// 1일 평균임금 A = the window's wages ÷ its days, and the 1일 통상임금 floor O = hourly 통상임금 on `end` ×
+    /// min(average weekly 소정 minutes of `end` − 27 … `end`, full week) ÷ days a week ÷ 60, both exact.
+    struct DailyWages {
+        let average: Ratio
+        let ordinary: Ratio
+        /// How O was found.
+        let ordinaryBasis: Phrase
+
+        var usesAverage: Bool { !(average < ordinary) }
+        /// max(A, O).
+        var base: Ratio { usesAverage ? average : ordinary }
+
+        init(window: AverageWageWindow, worker: Worker, workplace: Workplace, hours: ContractHours, start: CivilDate,
+             end: CivilDate, rules: RuleBook) {
+            let measure = rules.severance.measure.value(on: end)
+            let figures = rules.contractHours.value(on: end)
+            average = window.wages.scaled(by: 1, over: window.days)
+            let rate = OrdinaryHourlyWage.rate(on: end, worker: worker, workplace: workplace)
+            let average28 = hours.averageWeeklyMinutes(from: max(start, end.adding(days: 1 - measure.blockDays)), through: end)
+            let weekly = Ratio(reducing: average28.numerator, average28.denominator)
+            let fullWeek = Ratio(figures.fullTimeWeeklyMinutes, 1)
+            let cappedWeekly = weekly < fullWeek ? weekly : fullWeek
+            ordinary = Ratio(reducing: rate.numerator, rate.denominator)
+                .scaled(by: cappedWeekly.numerator, over: cappedWeekly.denominator * figures.fullTimeWeekDays * 60)
+            ordinaryBasis = Phrase(cappedWeekly.denominator == 1 ? .severanceOrdinary : .severanceOrdinaryInexact, [
+                "rate": rate.text, "hours": .duration(cappedWeekly.floored), "days": .number(figures.fullTimeWeekDays),
+                "amount": ordinary.wonValue])
+        }
+
+        /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ (0 for no days); `base` in place of max(A, O) where given.
+        func severance(serviceDays: Int, measure: SeveranceMeasure, base: Ratio? = nil) -> Int {
+            guard serviceDays > 0 else { return 0 }
+            return (base ?? self.base).scaled(by: measure.daysPerYear * serviceDays, over: SeveranceEligibility.daysPerYear).floored
+        }
     }
 }

@@ -12,7 +12,8 @@ enum AccountantExports {
         for wp in site.content.workplaces {
             for month in site.workplaceMonths[wp.id] ?? [] {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
-                                      text: payroll(wp, site.payslips(wp.id, month), site.words).text, readers: [.owner(wp.ownerId)]))
+                                      text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
+                                      readers: [.owner(wp.ownerId)]))
             }
         }
         return pages
@@ -34,7 +35,7 @@ enum AccountantExports {
         !earningCodes.contains($0) && !severanceCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
     }
 
-    /// The column names, in the site's language (`csv.*` in the string tables).
+    /// The column names, in the site's language (`csv.*` and `liabilities.csv*` in the string tables).
     static func header(_ words: Words) -> [String] {
         ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
          "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes"].map { words("csv." + $0) }
@@ -44,10 +45,43 @@ enum AccountantExports {
             + [words("csv.totalDeductions"), words("csv.net")]
             + employerCodes.map { words("csv.employer", ["name": words.line($0)]) }
             + [words("csv.employerCost")]
+            + liabilityHeader(words)
     }
 
-    static func payroll(_ wp: Workplace, _ slips: [Payslip], _ words: Words) -> CSV {
-        CSV(header: header(words), rows: slips.map { row($0, worker: wp.worker($0.workerID)) })
+    /// The dashboard's liabilities (`Liabilities`), on each worker's last row of the month; empty on the others.
+    static func liabilityHeader(_ words: Words) -> [String] { liabilityKeys.map { words("liabilities." + $0) } }
+
+    static let liabilityKeys = ["csvLeaveMinutes", "csvLeaveValue", "csvSeverance", "csvOwedFrom", "csvAccrual",
+                                "csvCostWithAccrual"]
+
+    /// The month's wage payslips, one row each, with the liabilities on each worker's last row (and a row of
+    /// liabilities alone for a worker employed in the month without a payslip).
+    static func payroll(_ wp: Workplace, _ slips: [Payslip], _ liabilities: Liabilities) -> CSV {
+        let wages = slips.filter { $0.kind == .wages }
+        let header = header(liabilities.words)
+        var rows: [[CSV.Cell]] = []
+        for (index, slip) in wages.enumerated() {
+            let last = index + 1 == wages.count || wages[index + 1].workerID != slip.workerID
+            let cost = wages.filter { $0.workerID == slip.workerID }.reduce(0) { $0 + $1.employerCost }
+            rows.append(row(slip, worker: wp.worker(slip.workerID))
+                        + liabilityCells(last ? liabilities.liability(of: slip.workerID) : nil, cost: cost))
+        }
+        let paid = Set(wages.map(\.workerID))
+        for entry in liabilities.entries where !paid.contains(entry.worker.id) {
+            rows.append([.text(entry.worker.id), .text(entry.worker.name), .text(entry.worker.employeeNo ?? "")]
+                        + Array(repeating: .text(""), count: header.count - 3 - liabilityKeys.count)
+                        + liabilityCells(entry.liability, cost: 0))
+        }
+        return CSV(header: header, rows: rows)
+    }
+
+    /// The liability columns of a worker's row (empty cells for nil); `cost` is the worker's 인건비 of the month.
+    static func liabilityCells(_ l: WorkerLiability?, cost: Int) -> [CSV.Cell] {
+        guard let l else { return Array(repeating: .text(""), count: liabilityKeys.count) }
+        let number = { (value: Int?) -> CSV.Cell in value.map { .number($0) } ?? .text("") }
+        return [.number(l.leaveMinutes), .number(l.leaveValue), number(l.severanceBuiltUp),
+                .text(l.severance?.owedFrom?.description ?? ""), number(l.severanceAccrual),
+                number(l.severanceAccrual.map { $0 + cost })]
     }
 
     static func row(_ slip: Payslip, worker: Worker?) -> [CSV.Cell] {

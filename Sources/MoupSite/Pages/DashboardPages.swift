@@ -36,9 +36,15 @@ enum DashboardPages {
             var sum = Sum()
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
+                let href = Paths.link(from: path, to: Paths.statement(slip))
+                if slip.kind == .severance {
+                    // Paid out of the 퇴직금 built up (see the liabilities), not a cost of the month.
+                    links.append(Link(label: words("leave.statement"), href: href))
+                    alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
+                    continue
+                }
                 sum.add(slip)
                 total.add(slip)
-                let href = Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start))
                 links.append(Link(label: words("dashboard.payslipLink", ["start": Format.shortDate(slip.period.start),
                                                                          "end": Format.shortDate(slip.period.end)]), href: href))
                 alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
@@ -114,6 +120,13 @@ enum DashboardPages {
             Fact(label: words("dashboard.netTotal"), value: words.won(total.net)),
             Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.employerCost), emphasis: true),
         ]
+        let liabilities = Liabilities(wp, month, site)
+        if !liabilities.entries.isEmpty {
+            totals.append(Fact(label: words("liabilities.accrual"), value: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))
+            totals.append(Fact(label: words("liabilities.costWithAccrual"),
+                               value: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil),
+                               emphasis: true))
+        }
         if hasSales {
             totals.append(Fact(label: words("dashboard.salesTotal"), value: words.won(salesTotal)))
             if let ratio = Format.percent(total.employerCost, of: salesTotal) {
@@ -131,6 +144,23 @@ enum DashboardPages {
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site),
+            liabilities: liabilities.entries.map { entry in
+                let l = entry.liability
+                let cost = slips.filter { $0.workerID == l.workerID && $0.kind == .wages }.reduce(0) { $0 + $1.employerCost }
+                return LiabilityRow(
+                    tag: SiteIndex.workerTag(entry.worker), leaveHours: words.duration(l.leaveMinutes),
+                    leaveValue: words.won(l.leaveValue),
+                    leaveRate: l.leaveMinutes > 0 ? words("liabilities.leaveRate", ["rate": words.won(l.leaveRate)]) : nil,
+                    severance: liabilities.won(l.severanceBuiltUp), severanceNotes: liabilities.severanceNotes(l, worker: entry.worker, firstDay: site.content.months.first?.firstDay)
+                        .map(TextLine.init),
+                    accrual: liabilities.won(l.severanceAccrual), costWithAccrual: liabilities.won(l.severanceAccrual.map { $0 + cost }))
+            },
+            liabilityTotal: liabilities.entries.isEmpty ? nil : LiabilityRow(
+                tag: nil, leaveHours: words.duration(liabilities.leaveMinutes), leaveValue: words.won(liabilities.leaveValue),
+                leaveRate: nil, severance: liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
+                severanceNotes: [], accrual: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
+                costWithAccrual: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
+            liabilityNote: words("liabilities.explanation"),
             changes: PayslipCorrections.rows(wp, month, path: path, site))
     }
 
@@ -142,7 +172,7 @@ enum DashboardPages {
         guard site.input.seals else {
             return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
         }
-        let bytes = Array(AccountantExports.payroll(wp, slips, site.words).text.utf8)
+        let bytes = Array(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)).text.utf8)
         return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
     }
 

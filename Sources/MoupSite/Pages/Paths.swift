@@ -1,4 +1,5 @@
 import MoupModel
+import MoupPayroll
 
 /// Where each page lives in the site, and relative links between pages.
 enum Paths {
@@ -16,6 +17,15 @@ enum Paths {
     static func ownerIndex(_ owner: String) -> String { "owners/\(owner)/index.html" }
     static func payslip(_ wp: String, _ worker: String, _ start: CivilDate) -> String {
         "payslips/\(wp)/\(worker)/\(start).html"
+    }
+    /// A leaver's 퇴직금 산정 내역, beside their payslips: `payslips/<wp>/<worker>/<end>-severance.html`.
+    static func severance(_ wp: String, _ worker: String, _ end: CivilDate) -> String {
+        "payslips/\(wp)/\(worker)/\(end)-severance.html"
+    }
+    /// The page of a payslip of either kind: a wage payslip's or a severance statement's.
+    static func statement(_ slip: Payslip) -> String {
+        slip.kind == .severance ? severance(slip.workplaceID, slip.workerID, slip.period.end)
+            : payslip(slip.workplaceID, slip.workerID, slip.period.start)
     }
 
     /// The relative prefix from the page at `path` back to the site root (`workplaces/a/index.html` → `../../`).

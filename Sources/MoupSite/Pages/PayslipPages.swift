@@ -4,7 +4,9 @@ import MoupPayroll
 /// `payslips/<wp>/<worker>/<period-start>.html`: the 임금명세서 (근로기준법 제48조 ②, 시행령 제27조의2).
 enum PayslipPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        let jobs = site.input.reports.flatMap { report in report.payslips.map { (slip: $0, month: report.month) } }
+        let jobs = site.input.reports.flatMap { report in
+            report.payslips.filter { $0.kind == .wages }.map { (slip: $0, month: report.month) }
+        }
         return jobs.concurrentMap { job -> SitePage? in
             let slip = job.slip
             guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { return nil }
@@ -43,6 +45,12 @@ enum PayslipPages {
             alerts: slip.alerts.filter(\.concernsPay).map { alertView($0, worker: nil, href: nil, site.words) },
             shifts: slip.shifts.map { row($0, site.words) },
             calendarHref: Paths.link(from: path, to: Paths.person(worker.person, month)),
+            finalNotice: text.finalNotice,
+            leave: facts(text.leave),
+            leaveGrants: text.leaveGrants.map(TextLine.init),
+            severanceHref: !slip.period.final ? nil : site.payslips(wp.id, month)
+                .first { $0.kind == .severance && $0.workerID == worker.id && $0.period == slip.period }
+                .map { Paths.link(from: path, to: Paths.statement($0)) },
             correction: PayslipCorrections.view(slip, site))
     }
 

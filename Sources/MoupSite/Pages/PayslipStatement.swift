@@ -62,6 +62,12 @@ public struct PayslipStatement: Sendable, Hashable {
     public var notes: [String]
     /// Alerts that concern this pay: a title and a message.
     public var alerts: [Fact]
+    /// On a leaver's final payslip: `퇴직 후 마지막 임금명세서 · 퇴직일 … · 지급일 …`.
+    public var finalNotice: String?
+    /// The period's 연차 movements and the balance at its end, in hours (empty where 연차 does not apply).
+    public var leave: [Fact]
+    /// The grants that arose in the period: `2026년 11월 4일 발생 8시간 · 2027년 11월 3일까지 사용`.
+    public var leaveGrants: [String]
 
     public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth, words: Words) {
         headings = Headings(words)
@@ -94,6 +100,24 @@ public struct PayslipStatement: Sendable, Hashable {
         net = words.won(slip.net)
         notes = slip.notes.map(words.text)
         alerts = slip.alerts.filter(\.concernsPay).map { Fact(label: words.alertTitle($0.code), value: words.text($0.message)) }
+        finalNotice = slip.period.final
+            ? words("leave.finalNotice", ["end": words.date(slip.period.end), "payDate": payDate])
+            : nil
+        if let summary = slip.annualLeave {
+            leave = [
+                Fact(label: words("leave.granted"), value: words.duration(summary.grantedMinutes)),
+                Fact(label: words("leave.taken"), value: words.duration(summary.takenMinutes)),
+                Fact(label: words("leave.paidOut"), value: words.duration(summary.paidOutMinutes)),
+                Fact(label: words("leave.balance"), value: words.duration(summary.balanceMinutes)),
+            ]
+            leaveGrants = summary.grants.map {
+                words("leave.grant", ["date": words.date($0.date), "hours": words.duration($0.minutes),
+                                      "expires": words.date($0.expires)])
+            }
+        } else {
+            leave = []
+            leaveGrants = []
+        }
     }
 
     static func line(_ line: PayLine, _ words: Words) -> Line {

@@ -39,9 +39,10 @@ enum PersonPages {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
                 payslips.append(Link(
-                    label: site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                                             "end": Format.shortDate(slip.period.end)]),
-                    href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                    label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
+                        : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                                            "end": Format.shortDate(slip.period.end)]),
+                    href: Paths.link(from: path, to: Paths.statement(slip)),
                     note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
             }
         }

@@ -34,6 +34,8 @@ struct SiteIndex: Sendable {
     let schedules: [String: [CivilDate: [CalendarEntry]]]
     /// Every owner (`ownerId`) with their workplaces, sorted by id.
     let owners: [Owner]
+    /// Workers' 연차 and 퇴직금 liabilities by workplace id and month, sorted by worker id.
+    let liabilities: [String: [WorkerLiability]]
 
     struct Owner: Sendable {
         var id: String
@@ -61,6 +63,8 @@ struct SiteIndex: Sendable {
             }
         }
         self.breakdowns = breakdowns
+        liabilities = Dictionary(grouping: input.liabilities) { Self.key($0.workplaceID, $0.month) }
+            .mapValues { $0.sorted { $0.workerID < $1.workerID } }
         self.payslips = payslips.mapValues { $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) } }
 
         var allMonths = Set(content.months)
@@ -119,6 +123,10 @@ struct SiteIndex: Sendable {
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
         payslips[Self.key(workplace, month)] ?? []
+    }
+
+    func liabilities(_ workplace: String, _ month: YearMonth) -> [WorkerLiability] {
+        liabilities[Self.key(workplace, month)] ?? []
     }
 
     /// Every page's common part.

@@ -16,9 +16,10 @@ enum StartPages {
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                     payslips.append(Link(
-                        label: site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                                                 "end": Format.shortDate(slip.period.end)]),
-                        href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                        label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
+                            : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                                                "end": Format.shortDate(slip.period.end)]),
+                        href: Paths.link(from: path, to: Paths.statement(slip)),
                         note: site.words("start.netAndPayDate", ["net": site.words.won(slip.net),
                                                                  "payDate": site.words.date(slip.period.payDate)])))
                 }
@@ -39,9 +40,10 @@ enum StartPages {
         let workplaces = owner.workplaces.map { wp in
             let months = (site.workplaceMonths[wp.id] ?? []).reversed().map { month in
                 let slips = site.payslips(wp.id, month)
-                let facts = slips.isEmpty ? [] : [
-                    Fact(label: site.words("start.grossTotal"), value: site.words.won(slips.reduce(0) { $0 + $1.gross })),
-                    Fact(label: site.words("start.labourCost"), value: site.words.won(slips.reduce(0) { $0 + $1.employerCost }),
+                let wages = slips.filter { $0.kind == .wages }
+                let facts = wages.isEmpty ? [] : [
+                    Fact(label: site.words("start.grossTotal"), value: site.words.won(wages.reduce(0) { $0 + $1.gross })),
+                    Fact(label: site.words("start.labourCost"), value: site.words.won(wages.reduce(0) { $0 + $1.employerCost }),
                          emphasis: true),
                 ]
                 return StartMonth(
@@ -51,8 +53,9 @@ enum StartPages {
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in
-                            Link(label: "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
-                                 href: Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, slip.period.start)),
+                            Link(label: slip.kind == .severance ? site.words("leave.ownerLink", ["worker": worker.name])
+                                     : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                                 href: Paths.link(from: path, to: Paths.statement(slip)),
                                  note: site.words.won(slip.net))
                         }
                     })

@@ -141,6 +141,8 @@ public struct Theme: Sendable {
 /// The kinds of page, each rendered by one template with one view-model type.
 enum PageKind: String, CaseIterable, Sendable {
     case index, workplace, month, dashboard, person, payslip, notFound
+    /// A leaver's 퇴직금 산정 내역.
+    case severance
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
     case personIndex = "person-index", ownerIndex = "owner-index"
     /// The public shell of a private page with `privacy: encrypted`.
@@ -156,6 +158,7 @@ enum PageKind: String, CaseIterable, Sendable {
         case .dashboard: return DashboardPage.schema
         case .person: return PersonPage.schema
         case .payslip: return PayslipPage.schema
+        case .severance: return SeverancePage.schema
         case .notFound: return NotFoundPage.schema
         case .personIndex: return PersonIndexPage.schema
         case .ownerIndex: return OwnerIndexPage.schema

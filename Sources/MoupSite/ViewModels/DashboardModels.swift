@@ -16,10 +16,18 @@ struct DashboardPage: ViewModel {
     var alerts: [AlertView]
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
+    /// 연차 and 퇴직금 liabilities at the month's end, per worker, and their total.
+    var liabilities: [LiabilityRow] = []
+    var liabilityTotal: LiabilityRow? = nil
+    var liabilityNote: String = ""
+
     /// Payslips of the month whose figures changed since the last publication, before and after.
     var changes: [PayslipChangeRow] = []
 
     static let fields = Fields<DashboardPage>("DashboardPage", [
+        .list("liabilities") { $0.liabilities },
+        .object("liabilityTotal") { $0.liabilityTotal },
+        .text("liabilityNote") { $0.liabilityNote },
         .list("changes") { $0.changes },
         .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },
@@ -128,5 +136,30 @@ struct AlertView: ViewModel {
         .text("date") { $0.date },
         .text("amount") { $0.amount },
         .text("href") { $0.href },
+    ])
+}
+
+/// One worker's (or the total's) 연차 and 퇴직금 liabilities on the dashboard.
+struct LiabilityRow: ViewModel {
+    var tag: WorkerTag?
+    var leaveHours: String
+    var leaveValue: String
+    /// The hourly 통상임금 the value is at (`시급 10,320원`), per worker.
+    var leaveRate: String?
+    var severance: String
+    /// From when it is owed, or why not, and what the amount lacks.
+    var severanceNotes: [TextLine]
+    var accrual: String
+    var costWithAccrual: String
+
+    static let fields = Fields<LiabilityRow>("LiabilityRow", [
+        .object("tag") { $0.tag },
+        .text("leaveHours") { $0.leaveHours },
+        .text("leaveValue") { $0.leaveValue },
+        .text("leaveRate") { $0.leaveRate },
+        .text("severance") { $0.severance },
+        .list("severanceNotes") { $0.severanceNotes },
+        .text("accrual") { $0.accrual },
+        .text("costWithAccrual") { $0.costWithAccrual },
     ])
 }

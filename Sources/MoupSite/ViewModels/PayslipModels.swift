@@ -20,10 +20,23 @@ struct PayslipPage: ViewModel {
     var alerts: [AlertView]
     var shifts: [ShiftRow]
     var calendarHref: String
+    /// On a leaver's final payslip: that it is the last, with the last day and the pay date.
+    var finalNotice: String?
+    /// The period's 연차 movements and balance in hours (empty where 연차 does not apply).
+    var leave: [Fact]
+    var leaveGrants: [TextLine]
+    /// The leaver's 퇴직금 산정 내역, from the final payslip.
+    var severanceHref: String?
+
     /// Set on a corrected statement (정정 임금명세서).
     var correction: CorrectionView? = nil
 
     static let fields = Fields<PayslipPage>("PayslipPage", [
+        .text("finalNotice") { $0.finalNotice },
+        .list("leave") { $0.leave },
+        .flag("hasLeave") { !$0.leave.isEmpty },
+        .list("leaveGrants") { $0.leaveGrants },
+        .text("severanceHref") { $0.severanceHref },
         .object("correction") { $0.correction },
         .object("page") { $0.page },
         .text("worker") { $0.worker },

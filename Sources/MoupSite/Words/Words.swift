@@ -140,6 +140,19 @@ public struct Words: Sendable {
         phrases[phrase.key.position].filled { name in phrase.arguments[name].map(value) }
     }
 
+    /// An exact amount of a statement: `27,391.30…원`, `₩27,391.30…`.
+    public func won(_ ratio: Ratio) -> String { value(ratio.wonValue) }
+
+    /// A statement step as a label and a value: the text of `phrase` split after its label, the words of its
+    /// table text before the first placeholder (`근속연수공제 {amount}` → `근속연수공제` and `2,000,000원`).
+    public func labelled(_ phrase: Phrase) -> (label: String, value: String) {
+        let text = self.text(phrase)
+        var label = Substring((table[phrase.key.rawValue]?.plain ?? "").prefix { $0 != "{" })
+        while let last = label.last, last == " " || last == "(" { label = label.dropLast() }
+        guard !label.isEmpty, text.hasPrefix(label) else { return (text, "") }
+        return (String(label), String(text.dropFirst(label.count).drop { $0 == " " }))
+    }
+
     private func value(_ value: Phrase.Value) -> String {
         switch value {
         case .won(let n): return won(n)

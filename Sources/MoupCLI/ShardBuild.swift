@@ -1,0 +1,113 @@
+import Foundation
+import MoupModel
+import MoupOutput
+import MoupPrivacy
+import MoupSite
+import MoupState
+
+/// `moup build --shard I/N` and `moup merge`: one build spread over several processes or machines.
+/// Every shard loads the whole content (cheap) and computes the payroll and renders the pages of its
+/// own workplaces only (`Content.shardPlan`); shard 1 also computes the whole payroll for the
+/// site-wide pages. `merge` joins the shard folders into exactly the bytes `build` writes.
+extension MoupPipeline {
+    /// Builds shard `shard` into `output`, which then holds that shard's files and a manifest marked
+    /// with the shard and the digest of its inputs (`ShardInputs`). A shard build never writes the
+    /// secrets file (every reader must have a secret already) and neither reads nor writes the build
+    /// state: it always builds its part in full.
+    public static func buildShard(_ shard: Shard, content folder: String, output: String, templates: String? = nil,
+                                  secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
+                                  progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+        let lock = try lockOutput(output, wait: waitForLock, progress: progress)
+        defer { withExtendedLifetime(lock) {} }
+        let templatesFolder = templatesFolder(option: templates, content: folder)
+        progress?(.loading)
+        let loaded = load(content: folder)
+        let content = try validContent(loaded, folder: folder)
+        let rules = try rules(after: loaded.diagnostics)
+        var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
+        let secretsPath = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let encrypted = content.site.privacy == .encrypted
+        var inputs = ShardInputs(content: folder, templates: templatesFolder, secrets: encrypted ? secretsPath : nil,
+                                 today: today)
+        #if !os(Linux)
+        inputs.program = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        guard let digest = inputs.digest else {
+            throw PipelineFailure(warnings + [.error(
+                "the content, templates, secrets file or moup program could not be read to make the shard's digest",
+                at: SourceLocation(file: folder), code: "content.unreadable")])
+        }
+
+        progress?(.computingPay)
+        let ids = content.workplaces(of: shard)
+        let part = content.part(with: ids)
+        let wholeReports = shard.writesSiteWidePages ? payroll(content, rules: rules, today: today) : nil
+        let partReports = wholeReports.map { reports in
+            reports.map { report in
+                var mine = report
+                mine.payslips.removeAll { !ids.contains($0.workplaceID) }
+                return mine
+            }
+        } ?? payroll(part, rules: rules, today: today)
+        warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
+
+        progress?(.rendering)
+        let theme = try await theme(templates: templatesFolder, after: warnings)
+        var keys: [Reader: ReaderKey] = [:]
+        if encrypted {
+            let found = try self.secrets(for: content, path: secretsPath, contentFolder: folder, output: output,
+                                         addingMissing: false, after: warnings)
+            warnings += found.warnings
+            keys = found.store.keys
+        }
+        var partInput = siteInput(part, reports: partReports, rules: rules, today: today)
+        partInput.keys = keys
+        var files: [OutputFile]
+        do throws(DiagnosticList) {
+            files = try SiteBuilder.buildPart(partInput, theme: theme).files
+            if let wholeReports {
+                var whole = siteInput(content, reports: wholeReports, rules: rules, today: today)
+                whole.keys = keys
+                files += try SiteBuilder.buildSiteWide(whole, theme: theme).files
+            }
+        } catch {
+            throw PipelineFailure(error, code: "site.render", after: warnings)
+        }
+        let mark = ShardMark(index: shard.index, count: shard.count, inputs: digest)
+        let summary = try write(files.sorted { $0.path < $1.path }, output: output, shard: mark, after: warnings,
+                                progress: progress)
+        return BuildReport(diagnostics: warnings, pages: files.count, summary: summary)
+    }
+
+    /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and
+    /// under its lock, as a build does. Refuses (changing nothing) parts of different builds, a
+    /// shard missing or given twice, a file in two parts, and a part changed since it was built.
+    public static func merge(_ parts: [String], output: String, waitForLock: Bool = true,
+                             progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> BuildReport {
+        let lock = try lockOutput(output, wait: waitForLock, progress: progress)
+        defer { withExtendedLifetime(lock) {} }
+        progress?(.loading)
+        let files: [OutputFile]
+        do throws(MergeError) {
+            files = try ShardParts.files(of: parts)
+        } catch {
+            throw PipelineFailure([.error(error.description, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
+                                          code: error.code)])
+        }
+        let summary = try write(files, output: output, progress: progress)
+        return BuildReport(diagnostics: [], pages: files.count, summary: summary)
+    }
+
+    /// Throws when a reader of `content` has no secret in `store`: a shard must not make one (every
+    /// shard would make a different one, and the secrets file would be written by several at once).
+    static func requireSecrets(_ content: Content, _ store: SecretStore, path: String,
+                               after earlier: [Diagnostic]) throws(PipelineFailure) {
+        let missing = content.readers.map(\.reader).filter { store.entries[$0] == nil }
+        guard !missing.isEmpty else { return }
+        let who = missing.count <= 5 ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
+        throw PipelineFailure(earlier + [.error(
+            "no secret yet for \(who): a shard build never makes secrets (each shard would make different ones); "
+                + "run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
+            code: "secrets.missing")])
+    }
+}

@@ -1,0 +1,68 @@
+/// Why shard folders cannot be merged. Nothing is written when one of these is thrown.
+public enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A part is not a folder written by `moup build --shard` (no manifest, or one without its shard line).
+    case notAShard(String)
+    /// A part cannot be read.
+    case unreadable(path: String, errno: Int32)
+    /// Two parts come from different builds (other content, templates, secrets, build date or program).
+    case differentInputs(part: String, other: String)
+    /// Two parts split the site in a different number of shards.
+    case differentCounts(part: String, other: String)
+    /// Two parts are the same shard.
+    case sameShard(index: Int, part: String, other: String)
+    /// Shards of the build are not among the parts.
+    case missingShards([Int], count: Int)
+    /// Two parts both have this file.
+    case overlap(path: String, part: String, other: String)
+    /// A part's file is not as its manifest says: changed, missing, not listed, or not a plain file.
+    case altered(path: String, part: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notAShard(part):
+            return "\"\(part)\" is not a shard folder (its \(Manifest.fileName) has no shard line): "
+                + "give the output folders of 'moup build --shard I/N'"
+        case let .unreadable(path, code):
+            return "could not read \"\(path)\": \(OutputError.message(for: code))"
+        case let .differentInputs(part, other):
+            return "\"\(part)\" and \"\(other)\" were built from different inputs (content, templates, secrets, "
+                + "--today or moup program): build every shard again from the same ones"
+        case let .differentCounts(part, other):
+            return "\"\(part)\" and \"\(other)\" split the site into a different number of shards"
+        case let .sameShard(index, part, other):
+            return "\"\(part)\" and \"\(other)\" are both shard \(index)"
+        case let .missingShards(indices, count):
+            return "shard " + indices.map { "\($0)/\(count)" }.joined(separator: ", ")
+                + " is missing: give the folders of all \(count) shards, or the site would lack their pages"
+        case let .overlap(path, part, other):
+            return "\"\(path)\" is in both \"\(other)\" and \"\(part)\": the shards overlap"
+        case let .altered(path, part, reason):
+            return "\"\(part)/\(path)\" \(reason): the shard folder was changed after it was built; build that shard again"
+        }
+    }
+
+    /// The kind of problem, stable for scripts (the `code` of the JSON log).
+    public var code: String {
+        switch self {
+        case .notAShard: return "merge.not-a-shard"
+        case .unreadable: return "merge.unreadable"
+        case .differentInputs: return "merge.different-inputs"
+        case .differentCounts: return "merge.different-counts"
+        case .sameShard: return "merge.same-shard"
+        case .missingShards: return "merge.missing-shards"
+        case .overlap: return "merge.overlap"
+        case .altered: return "merge.altered"
+        }
+    }
+
+    /// The part the problem is about.
+    public var part: String {
+        switch self {
+        case let .notAShard(part), let .unreadable(part, _), let .differentInputs(part, _), let .differentCounts(part, _),
+             let .sameShard(_, part, _), let .overlap(_, part, _), let .altered(_, part, _):
+            return part
+        case .missingShards:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import MoupModel
+
+/// `moup build --shard I/N`: the files one shard of a build writes. The shard's input holds its part
+/// of the content (`Content.part(with:)`) and that part's payroll; the site-wide pages come from the
+/// whole content's input, in the one shard that writes them. Merged, the shards' files are exactly
+/// the files of `SiteBuilder.build` on the whole input.
+extension SiteBuilder {
+    /// The pages of the workplaces, people and owners in `part`, as published files.
+    public static func buildPart(_ part: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
+        let (index, theme) = speaking(part, theme: theme)
+        let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
+        return try files(unique(partPages(index, theme: theme)).filter { !siteWide.contains($0.path) },
+                         input: part, theme: theme)
+    }
+
+    /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.
+    public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
+        let (index, theme) = speaking(whole, theme: theme)
+        return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
+    }
+}

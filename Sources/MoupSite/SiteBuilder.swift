@@ -18,6 +18,12 @@ public struct SiteInput: Sendable {
     /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
     /// the owner's dashboards and CSVs; a month without them shows none.
     public var liabilities: [WorkerLiability]
+    /// The payroll as scheduled (`ScheduledPayroll`), one report per month like `reports`: the
+    /// scheduled side of the dashboards' scheduled-versus-actual. Empty: no scheduled side.
+    public var scheduledReports: [PayrollReport]
+    /// The calendar events of the previous build by UID (empty for a first build): an event whose
+    /// content changed since gets the next SEQUENCE (see `SiteBuild.events`).
+    public var previousEvents: [String: EventRevision]
     /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
     /// the build state's record of what earlier builds published (`PublicationLedger`).
     public var corrections: [PayslipKey: PayslipCorrection] = [:]
@@ -26,9 +32,12 @@ public struct SiteInput: Sendable {
     public var changes: [PayslipChange] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = []) {
+                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
+                scheduledReports: [PayrollReport] = [], previousEvents: [String: EventRevision] = [:]) {
+        self.scheduledReports = scheduledReports
         self.content = content
         self.liabilities = liabilities
+        self.previousEvents = previousEvents
         self.reports = reports
         self.today = today
         self.holidays = holidays
@@ -43,9 +52,12 @@ public struct SiteInput: Sendable {
 public struct SiteBuild: Hashable, Sendable {
     /// Every published file: pages (private ones sealed), feeds, `style.css`, `404.html`, sorted by path.
     public var files: [OutputFile]
+    /// Every calendar event of the feeds by UID, with its SEQUENCE: the next build's `previousEvents`.
+    public var events: [String: EventRevision]
 
-    public init(files: [OutputFile]) {
+    public init(files: [OutputFile], events: [String: EventRevision] = [:]) {
         self.files = files
+        self.events = events
     }
 }
 
@@ -96,7 +108,11 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        try files(pages(input, theme: theme), input: input, theme: theme)
+        let (index, theme) = speaking(input, theme: theme)
+        let part = partPages(index, theme: theme)
+        var build = try files(unique(siteWidePages(index, theme: theme) + part.pages), input: input, theme: theme)
+        build.events = part.events
+        return build
     }
 
     /// The pages as published files: with `privacy: encrypted`, private pages sealed.
@@ -110,7 +126,7 @@ public enum SiteBuilder {
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
         let (index, theme) = speaking(input, theme: theme)
-        return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme))
+        return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme).pages)
     }
 
     /// The index of `input` and the theme in its site's language (`language:` in site.md).
@@ -129,15 +145,19 @@ public enum SiteBuilder {
 
     /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by
     /// their people and owners holds, so a part of the content renders them exactly as the whole does.
-    static func partPages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
+    /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
+    static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
         var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
+        pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
+        pages += WeekPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
         pages += PayslipPages.build(index, theme: theme)
         pages += SeverancePages.build(index, theme: theme)
-        pages += CalendarFeeds.build(index) + AccountantExports.build(index)
-        return pages
+        let feeds = CalendarFeeds.build(index)
+        pages += feeds.pages + AccountantExports.build(index)
+        return (pages, feeds.events)
     }
 
     /// The first page of each path, sorted by path.

@@ -9,7 +9,7 @@ extension SiteBuilder {
     public static func buildPart(_ part: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(part, theme: theme)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
-        return try files(unique(partPages(index, theme: theme)).filter { !siteWide.contains($0.path) },
+        return try files(unique(partPages(index, theme: theme).pages).filter { !siteWide.contains($0.path) },
                          input: part, theme: theme)
     }
 

@@ -114,12 +114,13 @@ public struct BuildInputs: Sendable {
         if let templates {
             for path in templates.files.keys.sorted() { add("templates " + templates.files[path]!.text + " " + path) }
         }
-        return hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return hasher.finalize().hexDigits
     }
 }
 
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+extension Sequence<UInt8> {
+    /// Two lowercase hex digits per byte: how the state folder writes digests and names files.
+    var hexDigits: String {
+        map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 }

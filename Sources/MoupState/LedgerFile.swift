@@ -13,9 +13,7 @@ enum LedgerFile {
     static let header = "moup published payslips 1"
 
     static func name(forOutput output: String) -> String {
-        let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-        let digest = SHA256.hash(data: Data(absolute.utf8)).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }
-        return "published-" + digest.joined()
+        "published-" + StateFolder.outputTag(output)
     }
 
     static func encode(_ ledger: PublicationLedger) -> String {

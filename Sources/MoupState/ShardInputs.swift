@@ -46,6 +46,6 @@ public struct ShardInputs: Sendable {
                 guard add(file: folder + "/" + path, as: label + " " + path) else { return nil }
             }
         }
-        return hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return hasher.finalize().hexDigits
     }
 }

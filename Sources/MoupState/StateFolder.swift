@@ -42,7 +42,7 @@ public struct StateFolder: Sendable {
         writeText(LedgerFile.encode(ledger), to: LedgerFile.name(forOutput: output))
     }
 
-    private func readText(_ name: String) -> String? {
+    func readText(_ name: String) -> String? {
         guard let file = fopen(path + "/" + name, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -57,7 +57,7 @@ public struct StateFolder: Sendable {
 
     /// Replaces the file `name` atomically (mode 0600), creating the folder with mode 0700 (and
     /// tightening it if it was looser).
-    private func writeText(_ text: String, to name: String) -> Bool {
+    func writeText(_ text: String, to name: String) -> Bool {
         mkdir(path, 0o700)
         chmod(path, 0o700)
         let target = path + "/" + name

@@ -20,6 +20,12 @@ PAGES = {
     "person start page": "people/kim-minji/index.html",
     "owner start page": "owners/cafe-moup/index.html",
     "second workplace month": "workplaces/pyeonuijeom-24/2026-11/index.html",
+    "workplace trend": "workplaces/cafe-moup/trend.html",
+    "workplace year": "workplaces/cafe-moup/years/2026.html",
+    "worker year": "payslips/cafe-moup/kim-minji/2026.html",
+    "workplace week": "workplaces/cafe-moup/weeks/2026-11-16.html",
+    "workplace week across months": "workplaces/cafe-moup/weeks/2026-10-26.html",
+    "personal week": "people/kim-minji/weeks/2026-11-16.html",
     "404": "404.html",
 }
 WIDTHS = (1200, 390)

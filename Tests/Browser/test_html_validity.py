@@ -39,9 +39,12 @@ def check(files):
 
 def test_every_page_and_the_stylesheet_are_valid(example_site):
     pages = sorted(example_site.rglob("*.html"))
-    # Every page kind is there: home, 404, workplaces, months, dashboards, people, payslips, 퇴직금 statements.
+    # Every page kind is there: home, 404, workplaces, months, weeks, dashboards, people, payslips,
+    # 퇴직금 statements.
     assert len(pages) >= 40
-    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/", "-severance.html"):
+    for part in ("index.html", "404.html", "/dashboard.html", "people/", "payslips/", "-severance.html", "/trend.html",
+                 "/years/2026.html", "payslips/cafe-moup/kim-minji/2026.html",
+                 "workplaces/cafe-moup/weeks/", "people/kim-minji/weeks/"):
         assert any(part in str(p) for p in pages), part
     problems = check(pages + [example_site / "style.css"])
     if problems:

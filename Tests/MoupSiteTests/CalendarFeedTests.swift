@@ -6,7 +6,7 @@ import MoupModel
 /// events of the fixture's shifts, and stable bytes.
 @Suite struct CalendarFeedTests {
     static func feeds(_ input: SiteInput = Fixture.input) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).map { ($0.path, $0.text) })
+        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).pages.map { ($0.path, $0.text) })
     }
 
     /// The feed as content lines, folding undone (RFC 5545 §3.1: CRLF followed by one space).
@@ -72,11 +72,13 @@ import MoupModel
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
         #expect(Self.unfolded(text).contains("X-WR-CALNAME:카페 모음 근무표"))
         // Kim's worked shift: 09:00–15:30, 30 min break; the payslip's breakdown says 360 min worked.
-        // DTSTAMP is the build's today (2026-11-20) at midnight UTC, never the clock.
+        // DTSTAMP is the build's today (2026-11-20) at midnight UTC, never the clock; a first build's
+        // SEQUENCE is 0.
         #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text) == [
             "BEGIN:VEVENT",
             "UID:20261102-1-kim-minji@cafe-moup.moup",
             "DTSTAMP:20261120T000000Z",
+            "SEQUENCE:0",
             "DTSTART;TZID=Asia/Seoul:20261102T090000",
             "DTEND;TZID=Asia/Seoul:20261102T153000",
             "SUMMARY:김민지 09:00–15:30",
@@ -167,5 +169,87 @@ import MoupModel
         let starts = Self.unfolded(first["workplaces/cafe-moup/calendar.ics"]!).filter { $0.hasPrefix("DTSTART;") }
         let keys = starts.map { String($0.split(separator: ":").last!.prefix(8)) }
         #expect(keys == keys.sorted())
+    }
+
+    /// The SEQUENCE of every event of a feed, by UID.
+    static func sequences(_ text: String) -> [String: String] {
+        var found: [String: String] = [:]
+        var uid = ""
+        for line in unfolded(text) {
+            if line.hasPrefix("UID:") { uid = String(line.dropFirst(4)) }
+            if line.hasPrefix("SEQUENCE:") { found[uid] = String(line.dropFirst(9)) }
+        }
+        return found
+    }
+
+    @Test func firstBuildHasSequenceZeroEverywhere() throws {
+        let built = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
+        for page in built.pages {
+            let sequences = Self.sequences(page.text)
+            #expect(!sequences.isEmpty)
+            #expect(Set(sequences.values) == ["0"], "\(page.path)")
+            // SEQUENCE follows DTSTAMP in each event, once.
+            #expect(Self.unfolded(page.text).filter { $0.hasPrefix("SEQUENCE:") }.count == sequences.count)
+        }
+        // One revision per event of the workplace feed (which holds every event).
+        let workplace = try #require(built.pages.first { $0.path == "workplaces/cafe-moup/calendar.ics" })
+        #expect(built.events.count == Self.unfolded(workplace.text).filter { $0 == "BEGIN:VEVENT" }.count)
+        #expect(built.events.values.allSatisfy { $0.sequence == 0 && $0.digest.count == 24 })
+    }
+
+    @Test func rebuildingIdenticalContentAfterABuildGivesIdenticalBytes() {
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
+        var input = Fixture.input
+        input.previousEvents = first.events
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        #expect(second.pages.map(\.text) == first.pages.map(\.text))
+        #expect(second.events == first.events)
+    }
+
+    @Test func movingAShiftByTenMinutesRaisesItsSequenceOnly() throws {
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
+        var input = Fixture.input
+        input.previousEvents = first.events
+        input.content.workplaces[0].shifts[0].span = Fixture.span("09:10", "15:40")
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        let uid = "20261102-1-kim-minji@cafe-moup.moup"
+        let byPath = Dictionary(uniqueKeysWithValues: second.pages.map { ($0.path, $0.text) })
+        let workplace = Self.sequences(try #require(byPath["workplaces/cafe-moup/calendar.ics"]))
+        #expect(workplace[uid] == "1")
+        #expect(workplace.filter { $0.key != uid }.values.allSatisfy { $0 == "0" })
+        // The person's feed carries the same SEQUENCE for the same UID.
+        #expect(Self.sequences(try #require(byPath["people/kim-minji/calendar.ics"]))[uid] == "1")
+        #expect(second.events[uid]?.sequence == 1)
+        #expect(second.events[uid]?.digest != first.events[uid]?.digest)
+        // Moved again: 2. Moved back to the first times: 3 (a change is a change), never back to 0.
+        input.previousEvents = second.events
+        input.content.workplaces[0].shifts[0].span = Fixture.span("09:20", "15:50")
+        let third = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        #expect(third.events[uid]?.sequence == 2)
+        input.previousEvents = third.events
+        input.content.workplaces[0].shifts[0].span = Fixture.span("09:00", "15:30")
+        let fourth = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        #expect(fourth.events[uid]?.sequence == 3)
+        #expect(fourth.events[uid]?.digest == first.events[uid]?.digest)
+        // Every other event kept SEQUENCE 0 through all of it.
+        #expect(fourth.events.filter { $0.key != uid }.values.allSatisfy { $0.sequence == 0 })
+    }
+
+    @Test func aMemoOrStatusChangeIsAChangeToo() {
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
+        var input = Fixture.input
+        input.previousEvents = first.events
+        input.content.workplaces[0].shifts[0].memo = "마감 조"
+        input.content.workplaces[0].shifts[1].status = .absent
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        #expect(second.events["20261102-1-kim-minji@cafe-moup.moup"]?.sequence == 1)
+        #expect(second.events["20261102-1-lee-junho@cafe-moup.moup"]?.sequence == 1)
+    }
+
+    @Test func nextRevision() {
+        let a = EventRevision(digest: "aa", sequence: 4)
+        #expect(EventRevision.next(after: nil, digest: "bb") == EventRevision(digest: "bb", sequence: 0))
+        #expect(EventRevision.next(after: a, digest: "aa") == a)
+        #expect(EventRevision.next(after: a, digest: "bb") == EventRevision(digest: "bb", sequence: 5))
     }
 }

@@ -79,7 +79,8 @@ import MoupOutput
 
     @Test func weekStartsOnTheWorkplaceWeekStart() async throws {
         let html = try #require(try await build()["workplaces/cafe-moup/2026-11/index.html"])
-        let head = try #require(html.range(of: "<thead><tr>"))
+        // The first column after the week links' column.
+        let head = try #require(html.range(of: "<thead><tr><th scope=\"col\" class=\"week-col\"><span class=\"sr-only\">주간</span></th>"))
         let firstHeader = html[head.upperBound...].prefix(40)
         #expect(firstHeader.contains(">월<"))
     }

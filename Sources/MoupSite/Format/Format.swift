@@ -7,6 +7,11 @@ enum Format {
     /// `1234567` → `1,234,567`, as the payroll's `basis` strings write it.
     static func grouped(_ value: Int) -> String { WonText.grouped(value) }
 
+    /// `+1시간 30분`, `-12,340원`, `0원`: the sign written out, the figure formatted as given.
+    static func signed(_ value: Int, _ format: (Int) -> String) -> String {
+        value > 0 ? "+" + format(value) : value < 0 ? "-" + format(-value) : format(0)
+    }
+
     /// Minutes as decimal hours with one digit, without floating point: `390` → `6.5`.
     static func hoursDecimal(_ minutes: Int) -> String {
         let tenths = (minutes * 10 + 30) / 60

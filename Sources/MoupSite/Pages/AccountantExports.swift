@@ -39,13 +39,19 @@ enum AccountantExports {
     static func header(_ words: Words) -> [String] {
         ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
          "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes"].map { words("csv." + $0) }
-            + earningCodes.map(words.line)
+            + amountHeader(words)
+            + liabilityHeader(words)
+    }
+
+    /// The amount columns, shared with the year CSVs (`YearExports`): every earning, the totals, every
+    /// deduction, every employer share, 인건비.
+    static func amountHeader(_ words: Words) -> [String] {
+        earningCodes.map(words.line)
             + [words("csv.gross"), words("csv.taxFree")]
             + deductionCodes.map { words("csv.deduction", ["name": words.line($0)]) }
             + [words("csv.totalDeductions"), words("csv.net")]
             + employerCodes.map { words("csv.employer", ["name": words.line($0)]) }
             + [words("csv.employerCost")]
-            + liabilityHeader(words)
     }
 
     /// The dashboard's liabilities (`Liabilities`), on each worker's last row of the month; empty on the others.

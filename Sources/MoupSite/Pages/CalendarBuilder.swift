@@ -24,8 +24,9 @@ struct CalendarBuilder {
             workplace: showsWorkplace ? entry.workplace.name : nil)
     }
 
+    /// The month grid; `weekHref` gives the link from this page to the week view starting on a day.
     func calendar(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]],
-                  previous: Link?, next: Link?) -> CalendarView {
+                  previous: Link?, next: Link?, weekHref: (CivilDate) -> String) -> CalendarView {
         let headers = (0..<7).map { i -> WeekdayHeader in
             let day = Weekday.allCases[(weekStart.index + i) % 7]
             return WeekdayHeader(label: words.weekday(day), isWeekend: day == .sat || day == .sun)
@@ -34,6 +35,7 @@ struct CalendarBuilder {
         let back = (month.firstDay.weekday.index - weekStart.index + 7) % 7
         var day = month.firstDay.adding(days: -back)
         while day <= month.lastDay {
+            let weekStart = day
             var cells: [DayCell] = []
             for _ in 0..<7 {
                 let inMonth = month.contains(day)
@@ -48,7 +50,9 @@ struct CalendarBuilder {
                     chips: dayEntries.map(chip)))
                 day = day.adding(days: 1)
             }
-            weeks.append(WeekRow(days: cells))
+            weeks.append(WeekRow(
+                days: cells, href: weekHref(weekStart), label: words("week.linkLabel", ["range": Weeks.shortRange(from: weekStart)]),
+                isCurrent: (0..<7).contains(weekStart.days(to: today))))
         }
         return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
     }
@@ -64,7 +68,8 @@ struct CalendarBuilder {
         }
     }
 
-    private func detail(_ entry: CalendarEntry) -> ShiftDetail {
+    /// One entry with its break, worked time, memo and routines, as the day details show it.
+    func detail(_ entry: CalendarEntry) -> ShiftDetail {
         var workedText: String?
         if entry.status == .worked, let span = entry.span {
             let key = SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)

@@ -1,23 +1,34 @@
+import Crypto
 import MoupModel
 import MoupPayroll
 
 /// ICS feeds (RFC 5545) to subscribe to in a calendar app: `workplaces/<wp>/calendar.ics` (shared,
 /// every worker's shifts) and `people/<person>/calendar.ics` (private, one person at every workplace).
 /// Every covered month is in the feed; the same shift has the same UID in both feeds and every build,
-/// and keeps it when its times change (see `uid`).
+/// and keeps it when its times change (see `uid`). An event whose content changed since the previous
+/// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place.
 enum CalendarFeeds {
     /// `-//MOUP reports//moup//KO`: the last part is the feed's language (RFC 5545 §3.7.3).
     static func productID(_ language: Site.Language) -> String { "-//MOUP reports//moup//" + language.rawValue.uppercased() }
 
-    static func build(_ site: SiteIndex) -> [SitePage] {
+    /// The feeds, and the revision (content digest and SEQUENCE) of every event in them by UID.
+    static func build(_ site: SiteIndex) -> (pages: [SitePage], events: [String: EventRevision]) {
         var pages: [SitePage] = []
+        var revisions: [String: EventRevision] = [:]
         // Each workplace's entries are numbered and sorted once; a person's feed takes their own from
         // here (by workplace and worker) instead of going through every workplace's month again.
         var byWorker: [String: [Numbered]] = [:]
         for wp in site.content.workplaces {
             let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
             for entry in entries { byWorker[workerKey(wp.id, entry.entry.worker.id), default: []].append(entry) }
-            let events = entries.map { event($0.entry, uid: uid($0), summary: summaryPrefix(worker: $0.entry), site) }
+            let events = entries.map { numbered -> ICalendar.Component in
+                let id = uid(numbered)
+                var event = event(numbered.entry, uid: id, summary: summaryPrefix(worker: numbered.entry), site)
+                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event))
+                revisions[id] = revision
+                event.setSequence(revision.sequence)
+                return event
+            }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   text: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).text))
         }
@@ -28,12 +39,31 @@ enum CalendarFeeds {
                 entries += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.entry.date.yearMonth) }
             }
             entries = sortedByOrder(entries)
-            let events = entries.map { event($0.entry, uid: uid($0), summary: $0.entry.workplace.name, site) }
+            let events = entries.map { numbered -> ICalendar.Component in
+                let id = uid(numbered)
+                var event = event(numbered.entry, uid: id, summary: numbered.entry.workplace.name, site)
+                event.setSequence(revisions[id]?.sequence ?? 0)
+                return event
+            }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   text: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).text,
                                   readers: [.worker(person.id)]))
         }
-        return pages
+        return (pages, revisions)
+    }
+
+    /// The digest of an event's content as the workplace feed writes it (every property but UID,
+    /// DTSTAMP and SEQUENCE): it covers the worker's and the workplace's names, so it changes
+    /// whenever either feed's copy of the event would.
+    static func digest(_ event: ICalendar.Component) -> String {
+        var hasher = SHA256()
+        for property in event.properties where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
+            hasher.update(data: Array((property.line + "\n").utf8))
+        }
+        return hasher.finalize().prefix(12).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
     }
 
     private static func workerKey(_ workplace: String, _ worker: String) -> String { workplace + "|" + worker }
@@ -120,6 +150,7 @@ enum CalendarFeeds {
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
             .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
+            .raw("SEQUENCE", "0"),
         ]
         let zone = [("TZID", ICalendar.seoulTimeZoneID)]
         if let span = entry.span {

@@ -13,27 +13,16 @@ enum DashboardPages {
         }
     }
 
-    private struct Sum {
-        var minutes = 0, gross = 0, deductions = 0, net = 0, employerCost = 0
-        mutating func add(_ slip: Payslip) {
-            minutes += slip.minutes.worked
-            gross += slip.gross
-            deductions += slip.totalDeductions
-            net += slip.net
-            employerCost += slip.employerCost
-        }
-    }
-
     static func model(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> DashboardPage {
         let words = site.words
         let slips = site.payslips(wp.id, month)
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
-        var total = Sum()
+        var total = PaySums()
         var rows: [DashboardWorker] = []
         var alerts: [AlertView] = []
         for worker in workers {
-            var sum = Sum()
+            var sum = PaySums()
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
                 let href = Paths.link(from: path, to: Paths.statement(slip))
@@ -133,7 +122,7 @@ enum DashboardPages {
                 totals.append(Fact(label: words("dashboard.costToSales"), value: ratio, emphasis: true))
             }
         }
-        return DashboardPage(
+        var model = DashboardPage(
             page: site.pageInfo(path, title: words("dashboard.pageTitle", ["workplace": wp.name, "month": words.month(month)]),
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                                          (words.month(month), Paths.month(wp.id, month))],
@@ -162,21 +151,21 @@ enum DashboardPages {
                 costWithAccrual: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
             liabilityNote: words("liabilities.explanation"),
             changes: PayslipCorrections.rows(wp, month, path: path, site))
+        model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
+                                         today: site.today, words)
+        model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
+        return model
     }
 
     /// The payroll CSV: a file beside the dashboard with `privacy: none`; with `privacy: encrypted`
     /// its bytes travel inside the sealed dashboard and the browser builds the download.
     private static func csvLink(_ wp: Workplace, _ month: YearMonth, slips: [Payslip], path: String,
                                 _ site: SiteIndex) -> CSVLink {
-        let fileName = "\(wp.id)-\(month)-payroll.csv"
-        guard site.input.seals else {
-            return CSVLink(href: Paths.link(from: path, to: Paths.payrollCSV(wp.id, month)), fileName: fileName, data: nil)
-        }
-        let bytes = Array(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)).text.utf8)
-        return CSVLink(href: "#", fileName: fileName, data: Data(bytes).base64EncodedString())
+        CSVLink.to(AccountantExports.payroll(wp, slips, Liabilities(wp, month, site)), fileName: "\(wp.id)-\(month)-payroll.csv",
+                   file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: Sum, tag: WorkerTag?, links: [Link], _ words: Words) -> DashboardWorker {
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], _ words: Words) -> DashboardWorker {
         DashboardWorker(tag: tag, hours: words.duration(sum.minutes), gross: words.won(sum.gross),
                         deductions: words.won(sum.deductions), net: words.won(sum.net),
                         employerCost: words.won(sum.employerCost), payslips: links)

@@ -31,6 +31,16 @@ struct ICalendar: Sendable {
         var properties: [Property]
         var components: [Component] = []
 
+        /// Sets the SEQUENCE property (RFC 5545 §3.8.7.4), replacing the one there is.
+        mutating func setSequence(_ sequence: Int) {
+            let property = Property.raw("SEQUENCE", String(sequence))
+            if let i = properties.firstIndex(where: { $0.name == "SEQUENCE" }) {
+                properties[i] = property
+            } else {
+                properties.append(property)
+            }
+        }
+
         /// Every content line, folded, each ended by CRLF.
         func write(into out: inout [UInt8]) {
             ICalendar.fold("BEGIN:" + name, into: &out)

@@ -12,7 +12,7 @@ enum PayslipCorrections {
         return CorrectionView(issuedOn: words.date(correction.issuedOn),
                               issuedGross: words.won(correction.issued.gross),
                               issuedNet: words.won(correction.issued.net), correctedNet: words.won(correction.corrected.net),
-                              netDifference: signedWon(correction.netDifference, words),
+                              netDifference: Format.signed(correction.netDifference, words.won),
                               items: correction.fields.map { label($0, words) }.joined(separator: ", "))
     }
 
@@ -30,7 +30,7 @@ enum PayslipCorrections {
                 period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",
                 grossBefore: amount(change.before, "gross"), grossAfter: amount(change.after, "gross"),
                 netBefore: amount(change.before, "net"), netAfter: amount(change.after, "net"),
-                netDifference: signedWon((change.after?.net ?? 0) - (change.before?.net ?? 0), words),
+                netDifference: Format.signed((change.after?.net ?? 0) - (change.before?.net ?? 0), words.won),
                 items: change.fields.map { label($0, words) }.joined(separator: ", "),
                 corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
                 href: href)
@@ -50,10 +50,5 @@ enum PayslipCorrections {
             let code = figure.split(separator: ".", maxSplits: 1).last.map(String.init) ?? figure
             return LineCode(rawValue: code).map(words.line) ?? figure
         }
-    }
-
-    /// `+5,250원`, `-1,200원`, `0원`.
-    static func signedWon(_ value: Int, _ words: Words) -> String {
-        value > 0 ? "+" + words.won(value) : words.won(value)
     }
 }

@@ -18,23 +18,12 @@ enum PersonPages {
     private static func page(_ person: SiteIndex.Person, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
                              _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.person(person.id, month)
-        var entries: [CivilDate: [CalendarEntry]] = [:]
-        var notices: [CivilDate: [NoticeView]] = [:]
+        let (entries, notices) = Self.entries(person, month, site)
+        let planned = entries.values.reduce(0) { $0 + $1.filter { $0.status == .planned }.count }
         var payslips: [Link] = []
         var workedMinutes = 0
-        var planned = 0
         var net = 0
         for (wp, worker) in person.workers {
-            for (day, list) in site.entries(wp, month) {
-                let mine = list.filter { $0.worker.id == worker.id }
-                guard !mine.isEmpty else { continue }
-                entries[day, default: []] += mine
-                planned += mine.filter { $0.status == .planned }.count
-            }
-            let hasWork = entries.values.contains { $0.contains { $0.workplace.id == wp.id } }
-            if hasWork {
-                for (day, list) in site.notices(of: wp, in: month, showWorkplace: true) { notices[day, default: []] += list }
-            }
             for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
@@ -44,11 +33,6 @@ enum PersonPages {
                                                             "end": Format.shortDate(slip.period.end)]),
                     href: Paths.link(from: path, to: Paths.statement(slip)),
                     note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
-            }
-        }
-        entries = entries.mapValues { list in
-            list.sorted {
-                ($0.span?.start.minuteOfDay ?? 1440, $0.workplace.id) < ($1.span?.start.minuteOfDay ?? 1440, $1.workplace.id)
             }
         }
         let weekStart = person.workers[0].workplace.weekStart
@@ -71,7 +55,8 @@ enum PersonPages {
             name: person.name, month: site.words.month(month),
             calendar: builder.calendar(entries, notices: notices,
                                        previous: previous.map { link($0, "← " + site.words.month($0)) },
-                                       next: next.map { link($0, site.words.month($0) + " →") }),
+                                       next: next.map { link($0, site.words.month($0) + " →") },
+                                       weekHref: { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) }),
             totals: totals,
             notes: person.workers.compactMap { pair in
                 pair.worker.notes.isEmpty ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
@@ -81,5 +66,35 @@ enum PersonPages {
             days: builder.details(entries, notices: notices),
             feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
         return .private(path, theme.render(.person, model), title: title, readers: [.worker(person.id)])
+    }
+
+    /// The person's calendar entries in `month` by day (their own, from each workplace's month as
+    /// `SiteIndex` sorted it; merged by start time only where they work at more than one place), and
+    /// the notices of each workplace where they work that month. The month page and the week pages
+    /// both read them, so they are made once per person and month.
+    static func entries(_ person: SiteIndex.Person, _ month: YearMonth, _ site: SiteIndex)
+        -> (entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) {
+        var entries: [CivilDate: [CalendarEntry]] = [:]
+        var notices: [CivilDate: [NoticeView]] = [:]
+        for (wp, worker) in person.workers {
+            var hasWork = false
+            for (day, list) in site.entries(wp, month) {
+                let mine = list.filter { $0.worker.id == worker.id }
+                guard !mine.isEmpty else { continue }
+                entries[day, default: []] += mine
+                hasWork = true
+            }
+            if hasWork {
+                for (day, list) in site.notices(of: wp, in: month, showWorkplace: true) { notices[day, default: []] += list }
+            }
+        }
+        if person.workers.count > 1 {
+            entries = entries.mapValues { list in
+                list.sorted {
+                    ($0.span?.start.minuteOfDay ?? 1440, $0.workplace.id) < ($1.span?.start.minuteOfDay ?? 1440, $1.workplace.id)
+                }
+            }
+        }
+        return (entries, notices)
     }
 }

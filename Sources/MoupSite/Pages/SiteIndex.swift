@@ -36,6 +36,10 @@ struct SiteIndex: Sendable {
     let owners: [Owner]
     /// Workers' 연차 and 퇴직금 liabilities by workplace id and month, sorted by worker id.
     let liabilities: [String: [WorkerLiability]]
+    /// The payslips added up by workplace, worker and month (trend, owner and year pages).
+    let totals: PayrollTotals
+    /// The payroll as scheduled (`SiteInput.scheduledReports`), by workplace id and report month.
+    let scheduledPayslips: [String: [Payslip]]
 
     struct Owner: Sendable {
         var id: String
@@ -65,6 +69,12 @@ struct SiteIndex: Sendable {
         self.breakdowns = breakdowns
         liabilities = Dictionary(grouping: input.liabilities) { Self.key($0.workplaceID, $0.month) }
             .mapValues { $0.sorted { $0.workerID < $1.workerID } }
+        totals = PayrollTotals(input.reports)
+        var scheduled: [String: [Payslip]] = [:]
+        for report in input.scheduledReports {
+            for slip in report.payslips { scheduled[Self.key(slip.workplaceID, report.month), default: []].append(slip) }
+        }
+        scheduledPayslips = scheduled
         self.payslips = payslips.mapValues { $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) } }
 
         var allMonths = Set(content.months)
@@ -127,6 +137,11 @@ struct SiteIndex: Sendable {
 
     func liabilities(_ workplace: String, _ month: YearMonth) -> [WorkerLiability] {
         liabilities[Self.key(workplace, month)] ?? []
+    }
+
+    /// The workplace's payslips of `month` as scheduled (empty without a schedule).
+    func scheduledPayslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
+        scheduledPayslips[Self.key(workplace, month)] ?? []
     }
 
     /// Every page's common part.

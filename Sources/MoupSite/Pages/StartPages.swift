@@ -31,7 +31,11 @@ enum StartPages {
         let model = PersonIndexPage(
             page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-            months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
+            months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
+            years: ReportLinks.forPerson(person, from: path, site),
+            thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
+                                        weekStart: person.workers[0].workplace.weekStart)
+                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
         return .private(path, theme.render(.personIndex, model), title: model.page.title, readers: [.worker(person.id)])
     }
 
@@ -65,7 +69,7 @@ enum StartPages {
         let model = OwnerIndexPage(
             page: site.pageInfo(path, title: site.words("start.ownerTitle", ["name": owner.name]), crumbs: [(site.content.site.title, Paths.index)],
                                 private: true),
-            name: owner.name, workplaces: workplaces)
+            name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site))
         return .private(path, theme.render(.ownerIndex, model), title: model.page.title, readers: [.owner(owner.id)])
     }
 }

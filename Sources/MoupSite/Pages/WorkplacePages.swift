@@ -35,7 +35,9 @@ enum WorkplacePages {
             workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
             notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { site.noticeView($0, workplace: nil) },
-            feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)))
+            feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
+            thisWeekHref: Weeks.current(site.today, touching: months, weekStart: wp.weekStart)
+                .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
         return .shared(path, theme.render(.workplace, model))
     }
 
@@ -49,7 +51,8 @@ enum WorkplacePages {
         let calendar = builder.calendar(
             entries, notices: notices,
             previous: previous.map { Link(label: "← " + site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
-            next: next.map { Link(label: site.words.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) })
+            next: next.map { Link(label: site.words.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
+            weekHref: { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
         let legendIDs = Set(entries.values.flatMap { $0.map(\.worker.id) })
         let model = MonthPage(
             page: site.pageInfo(path, title: "\(wp.name) · \(site.words.month(month))",

@@ -141,10 +141,16 @@ public struct Theme: Sendable {
 /// The kinds of page, each rendered by one template with one view-model type.
 enum PageKind: String, CaseIterable, Sendable {
     case index, workplace, month, dashboard, person, payslip, notFound
+    /// A workplace's or a person's week (`WeekPage`).
+    case week
     /// A leaver's 퇴직금 산정 내역.
     case severance
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
     case personIndex = "person-index", ownerIndex = "owner-index"
+    /// A workplace's last 12 months (`workplaces/<wp>/trend.html`).
+    case trend
+    /// A workplace's or a worker's year of pay (`workplaces/<wp>/years/<YYYY>.html`, `payslips/<wp>/<worker>/<YYYY>.html`).
+    case year
     /// The public shell of a private page with `privacy: encrypted`.
     case privateShell = "private"
 
@@ -157,11 +163,14 @@ enum PageKind: String, CaseIterable, Sendable {
         case .month: return MonthPage.schema
         case .dashboard: return DashboardPage.schema
         case .person: return PersonPage.schema
+        case .week: return WeekPage.schema
         case .payslip: return PayslipPage.schema
         case .severance: return SeverancePage.schema
         case .notFound: return NotFoundPage.schema
         case .personIndex: return PersonIndexPage.schema
         case .ownerIndex: return OwnerIndexPage.schema
+        case .trend: return TrendPage.schema
+        case .year: return YearPage.schema
         case .privateShell: return PrivateShellPage.schema
         }
     }

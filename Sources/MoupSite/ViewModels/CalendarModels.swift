@@ -50,9 +50,22 @@ struct DayCell: ViewModel {
     ])
 }
 
+/// One row of the month grid, linked to its week view.
 struct WeekRow: ViewModel {
     var days: [DayCell]
-    static let fields = Fields<WeekRow>("WeekRow", [.list("days") { $0.days }])
+    /// The week view of this row.
+    var href: String
+    /// `11/2–11/8 주간 근무표`: what the link says to a screen reader.
+    var label: String
+    /// True for the week of the build date.
+    var isCurrent: Bool
+
+    static let fields = Fields<WeekRow>("WeekRow", [
+        .list("days") { $0.days },
+        .text("href") { $0.href },
+        .text("label") { $0.label },
+        .flag("isCurrent") { $0.isCurrent },
+    ])
 }
 
 struct WeekdayHeader: ViewModel {

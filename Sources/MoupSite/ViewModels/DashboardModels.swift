@@ -20,6 +20,10 @@ struct DashboardPage: ViewModel {
     var liabilities: [LiabilityRow] = []
     var liabilityTotal: LiabilityRow? = nil
     var liabilityNote: String = ""
+    /// Scheduled against actual hours and cost (nil without a schedule).
+    var plan: PlanSection? = nil
+    /// The owner's other reports: the year page, the trend, the owner page.
+    var reports: [Link] = []
 
     /// Payslips of the month whose figures changed since the last publication, before and after.
     var changes: [PayslipChangeRow] = []
@@ -28,6 +32,8 @@ struct DashboardPage: ViewModel {
         .list("liabilities") { $0.liabilities },
         .object("liabilityTotal") { $0.liabilityTotal },
         .text("liabilityNote") { $0.liabilityNote },
+        .object("plan") { $0.plan },
+        .list("reports") { $0.reports },
         .list("changes") { $0.changes },
         .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },

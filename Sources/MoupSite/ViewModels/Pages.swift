@@ -61,9 +61,12 @@ struct WorkplacePage: ViewModel {
     var notices: [NoticeView]
     /// The shared ICS feed of the workplace's shifts.
     var feedHref: String? = nil
+    /// The week view of the build date's week, when there is one.
+    var thisWeekHref: String? = nil
 
     static let fields = Fields<WorkplacePage>("WorkplacePage", [
         .text("feedHref") { $0.feedHref },
+        .text("thisWeekHref") { $0.thisWeekHref },
         .object("page") { $0.page },
         .text("name") { $0.name },
         .list("facts") { $0.facts },

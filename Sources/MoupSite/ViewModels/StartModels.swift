@@ -8,9 +8,15 @@ struct PersonIndexPage: ViewModel {
     var months: [StartMonth]
     /// The person's ICS feed.
     var feedHref: String
+    /// The person's year pages (one per workplace and year), newest first.
+    var years: [Link] = []
+    /// The person's week view of the build date's week, when there is one.
+    var thisWeekHref: String? = nil
 
     static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
+        .list("years") { $0.years },
         .object("page") { $0.page },
+        .text("thisWeekHref") { $0.thisWeekHref },
         .text("name") { $0.name },
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },
@@ -23,8 +29,11 @@ struct OwnerIndexPage: ViewModel {
     var page: PageInfo
     var name: String
     var workplaces: [StartWorkplace]
+    /// Labour cost across the owner's workplaces, alerts, links to the trend and year pages.
+    var overview: OwnerOverview? = nil
 
     static let fields = Fields<OwnerIndexPage>("OwnerIndexPage", [
+        .object("overview") { $0.overview },
         .object("page") { $0.page },
         .text("name") { $0.name },
         .list("workplaces") { $0.workplaces },

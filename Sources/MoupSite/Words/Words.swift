@@ -16,6 +16,7 @@ public struct Words: Sendable {
     private let monthNames: [String]
     private let wonFormat, minuteCount, hoursOnly, minutesOnly, hoursMinutes, thousandsFormat, manwonFormat: StringTable.Text
     private let dateFormat, longDateFormat, dayLabelFormat, monthFormat: StringTable.Text
+    private let rangeSameMonth, rangeSameYear, rangeOtherYear: StringTable.Text
     /// The payroll's sentences, by `PhraseKey` position.
     private let phrases: [StringTable.Text]
 
@@ -38,6 +39,9 @@ public struct Words: Sendable {
         longDateFormat = text("format.longDate")
         dayLabelFormat = text("format.dayLabel")
         monthFormat = text("format.month")
+        rangeSameMonth = text("format.rangeSameMonth")
+        rangeSameYear = text("format.rangeSameYear")
+        rangeOtherYear = text("format.rangeOtherYear")
         phrases = PhraseKey.allCases.map { text($0.rawValue) }
     }
 
@@ -100,15 +104,18 @@ public struct Words: Sendable {
     public func weekday(_ day: Weekday) -> String { weekdays[day.index] }
 
     private func fill(_ format: StringTable.Text, _ date: CivilDate) -> String {
-        format.filled { name in
-            switch name {
-            case "year": return String(date.year)
-            case "month": return String(date.month)
-            case "monthName": return monthNames[date.month - 1]
-            case "day": return String(date.day)
-            case "weekday": return weekday(date.weekday)
-            default: return nil
-            }
+        format.filled { dateField($0, date) }
+    }
+
+    /// The value of a date placeholder (`year`, `month`, `monthName`, `day`, `weekday`) for `date`.
+    private func dateField(_ name: String, _ date: CivilDate) -> String? {
+        switch name {
+        case "year": return String(date.year)
+        case "month": return String(date.month)
+        case "monthName": return monthNames[date.month - 1]
+        case "day": return String(date.day)
+        case "weekday": return weekday(date.weekday)
+        default: return nil
         }
     }
 
@@ -120,6 +127,17 @@ public struct Words: Sendable {
 
     /// `11월 2일 (월)`, `Mon 2 Nov`.
     public func dayLabel(_ date: CivilDate) -> String { fill(dayLabelFormat, date) }
+
+    /// A week: `2026년 11월 2일 – 8일`, `2026년 10월 26일 – 11월 1일`, `2026년 12월 28일 – 2027년 1월 3일`;
+    /// `2–8 Nov 2026`, `26 Oct – 1 Nov 2026`, `28 Dec 2026 – 3 Jan 2027`.
+    public func weekRange(from start: CivilDate) -> String {
+        let end = start.adding(days: 6)
+        let format = end.year != start.year ? rangeOtherYear : end.month != start.month ? rangeSameYear : rangeSameMonth
+        return format.filled { name in
+            name.hasPrefix("end") ? dateField(name.dropFirst(3).prefix(1).lowercased() + name.dropFirst(4), end)
+                : dateField(name, start)
+        }
+    }
 
     /// `2026년 11월`, `Nov 2026`.
     public func month(_ month: YearMonth) -> String {

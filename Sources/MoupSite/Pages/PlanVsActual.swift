@@ -1,0 +1,85 @@
+import MoupModel
+import MoupPayroll
+
+/// The dashboard's scheduled-versus-actual section: hours and cost per worker and per week, from
+/// the month's payslips (actual) and the same month priced as scheduled (`ScheduledPayroll`).
+/// Per worker the cost is 인건비 (gross + the employer's insurance shares); per week it is the
+/// week's wages (`WeekSummary.pay`: base, premiums and 주휴수당, no insurance), on both sides.
+enum PlanVsActual {
+    /// The section's explanations under its tables, by table key (`plan.notes.*`).
+    static let noteKeys = ["plan.notes.scheduled", "plan.notes.actual", "plan.notes.amounts"]
+
+    /// Nil when the workplace has no repeats (nothing was scheduled).
+    /// `today` (the build date) marks the week it falls in and the weeks after it, which have no
+    /// actual figures yet.
+    static func section(_ wp: Workplace, actual: [Payslip], scheduled: [Payslip], today: CivilDate,
+                        _ words: Words) -> PlanSection? {
+        guard !wp.repeats.isEmpty else { return nil }
+        let ids = Set(actual.map(\.workerID)).union(scheduled.map(\.workerID)).sorted()
+        let workers = ids.compactMap { wp.worker($0) }
+        var planned: [String: PaySums] = [:], done: [String: PaySums] = [:]
+        for slip in scheduled { planned[slip.workerID, default: PaySums()].add(slip) }
+        for slip in actual { done[slip.workerID, default: PaySums()].add(slip) }
+        let rows = workers.map { worker in
+            let p = planned[worker.id] ?? PaySums(), a = done[worker.id] ?? PaySums()
+            return row(label: worker.name, tag: SiteIndex.workerTag(worker),
+                       minutes: (p.minutes, a.minutes), cost: (p.employerCost, a.employerCost), words)
+        }
+        let p = PaySums.of(scheduled), a = PaySums.of(actual)
+        let total = row(label: words("dashboard.total"), tag: nil, minutes: (p.minutes, a.minutes),
+                        cost: (p.employerCost, a.employerCost), words)
+
+        let plannedWeeks = weeks(scheduled), doneWeeks = weeks(actual)
+        let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()
+        let weekRows = starts.map { start in
+            let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
+            let when = start > today ? words("plan.laterWeekMark") : start.adding(days: 6) >= today ? words("plan.thisWeekMark") : ""
+            return row(label: weekLabel(start, words) + when, tag: nil,
+                       minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), words)
+        }
+        let plannedColor = "#9c755f", actualColor = "#4e79a7"
+        let chart = starts.isEmpty ? nil : BarChart(
+            title: words("plan.chartTitle"),
+            groups: starts.map { start in
+                BarChart.Group(label: weekLabel(start, words), bars: [
+                    BarChart.Bar(segments: [BarChart.Segment(value: plannedWeeks[start]?.minutes ?? 0, color: plannedColor,
+                                                             name: words("plan.scheduled"))]),
+                    BarChart.Bar(segments: [BarChart.Segment(value: doneWeeks[start]?.minutes ?? 0, color: actualColor,
+                                                             name: words("plan.actual"))]),
+                ])
+            },
+            legend: [(words("plan.scheduled"), plannedColor), (words("plan.actual"), actualColor)], stepUnit: 60,
+            tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
+        return PlanSection(workers: rows, total: total, weeks: weekRows, chartSVG: chart,
+                           notes: noteKeys.map { TextLine(text: words($0)) })
+    }
+
+    /// Minutes and wages per week start, summed over the payslips' `weeks`.
+    static func weeks(_ slips: [Payslip]) -> [CivilDate: (minutes: Int, pay: Int)] {
+        var byWeek: [CivilDate: (minutes: Int, pay: Int)] = [:]
+        for slip in slips {
+            for week in slip.weeks {
+                let old = byWeek[week.start] ?? (0, 0)
+                byWeek[week.start] = (old.minutes + week.workedMinutes, old.pay + week.pay)
+            }
+        }
+        return byWeek
+    }
+
+    /// `11/2 주`, `Week of 11/2`.
+    static func weekLabel(_ start: CivilDate, _ words: Words) -> String {
+        words("dashboard.weekOf", ["date": Format.shortDate(start)])
+    }
+
+    static func row(label: String, tag: WorkerTag?, minutes: (planned: Int, actual: Int),
+                    cost: (planned: Int, actual: Int), _ words: Words) -> PlanRow {
+        let hours = minutes.actual - minutes.planned, won = cost.actual - cost.planned
+        let direction = won != 0 ? won : hours
+        return PlanRow(label: label, tag: tag,
+                       scheduledHours: words.duration(minutes.planned), actualHours: words.duration(minutes.actual),
+                       hoursDifference: Format.signed(hours, words.duration),
+                       scheduledCost: words.won(cost.planned), actualCost: words.won(cost.actual),
+                       costDifference: Format.signed(won, words.won),
+                       direction: direction > 0 ? "more" : direction < 0 ? "less" : nil)
+    }
+}

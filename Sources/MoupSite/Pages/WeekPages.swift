@@ -1,0 +1,98 @@
+import MoupModel
+
+/// The week views: `workplaces/<wp>/weeks/<start>.html` (shared: every worker, each in their colour
+/// and by name) and `people/<person>/weeks/<start>.html` (private: one person at all their
+/// workplaces), for every week that touches a month the workplace or person has a calendar for.
+/// Each reads the month's entries as `SiteIndex` (workplaces) and `PersonPages` (people) made and
+/// sorted them once; a week only picks its seven days out of them.
+enum WeekPages {
+    static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        let workplaces = site.content.workplaces.concurrentMap { workplaceWeeks($0, site, theme) }
+        let people = site.people.concurrentMap { personWeeks($0, site, theme) }
+        return (workplaces + people).flatMap { $0 }
+    }
+
+    /// What one calendar (a workplace's or a person's) holds in each of its months.
+    struct Months {
+        var entries: [YearMonth: [CivilDate: [CalendarEntry]]] = [:]
+        var notices: [YearMonth: [CivilDate: [NoticeView]]] = [:]
+
+        func entries(on day: CivilDate) -> [CalendarEntry] { entries[day.yearMonth]?[day] ?? [] }
+        func notices(on day: CivilDate) -> [NoticeView] { notices[day.yearMonth]?[day] ?? [] }
+        func covers(_ day: CivilDate) -> Bool { entries[day.yearMonth] != nil }
+    }
+
+    private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let months = site.workplaceMonths[wp.id] ?? []
+        var held = Months()
+        for month in months {
+            held.entries[month] = site.entries(wp, month)
+            held.notices[month] = site.notices(of: wp, in: month, showWorkplace: false)
+        }
+        let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
+        return starts.indices.map { i in
+            let path = Paths.workplaceWeek(wp.id, starts[i])
+            let shown = Set(Weeks.days(from: starts[i]).flatMap { held.entries(on: $0).map(\.worker.id) })
+            let model = page(
+                path: path, name: wp.name, starts: starts, index: i, held: held, showsWorkplace: false, site,
+                weekHref: { Paths.workplaceWeek(wp.id, $0) }, monthHref: { Paths.month(wp.id, $0) },
+                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))], isPrivate: false,
+                legend: wp.workers.filter { shown.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+                feed: nil)
+            return .shared(path, theme.render(.week, model))
+        }
+    }
+
+    private static func personWeeks(_ person: SiteIndex.Person, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let months = site.personMonths[person.id] ?? []
+        var held = Months()
+        for month in months {
+            let mine = PersonPages.entries(person, month, site)
+            held.entries[month] = mine.entries
+            held.notices[month] = mine.notices
+        }
+        let weekStart = person.workers[0].workplace.weekStart
+        let starts = Weeks.starts(touching: months, weekStart: weekStart)
+        return starts.indices.map { i in
+            let path = Paths.personWeek(person.id, starts[i])
+            let model = page(
+                path: path, name: person.name, starts: starts, index: i, held: held,
+                showsWorkplace: person.workers.count > 1, site,
+                weekHref: { Paths.personWeek(person.id, $0) }, monthHref: { Paths.person(person.id, $0) },
+                crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
+                isPrivate: true, legend: [], feed: site.personFeed(person.id))
+            return .private(path, theme.render(.week, model), title: model.page.title, readers: [.worker(person.id)])
+        }
+    }
+
+    private static func page(path: String, name: String, starts: [CivilDate], index i: Int, held: Months,
+                             showsWorkplace: Bool, _ site: SiteIndex, weekHref: (CivilDate) -> String,
+                             monthHref: (YearMonth) -> String, crumbs: [(String, String)], isPrivate: Bool,
+                             legend: [WorkerTag], feed: String?) -> WeekPage {
+        let start = starts[i]
+        let days = Weeks.days(from: start)
+        let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday, today: site.today,
+                                      holidays: site.holidays, showsWorkplace: showsWorkplace,
+                                      breakdowns: site.breakdowns, words: site.words)
+        let words = site.words
+        func link(_ to: CivilDate, _ label: String) -> Link { Link(label: label, href: Paths.link(from: path, to: weekHref(to))) }
+        var touched: [YearMonth] = []
+        for day in days where held.covers(day) && touched.last != day.yearMonth { touched.append(day.yearMonth) }
+        return WeekPage(
+            page: site.pageInfo(path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]), crumbs: crumbs,
+                                private: isPrivate),
+            name: name, range: words.weekRange(from: start), isThisWeek: days.contains(site.today),
+            previous: i > 0 ? link(starts[i - 1], "← " + Weeks.shortRange(from: starts[i - 1])) : nil,
+            next: i + 1 < starts.count ? link(starts[i + 1], Weeks.shortRange(from: starts[i + 1]) + " →") : nil,
+            months: touched.map { Link(label: words("week.monthLink", ["month": words.month($0)]), href: Paths.link(from: path, to: monthHref($0))) },
+            days: days.map { day in
+                let covered = held.covers(day)
+                return WeekDayView(
+                    id: Paths.dayAnchor(day), label: words.dayLabel(day), isToday: day == site.today,
+                    isWeekend: day.weekday == .sat || day.weekday == .sun,
+                    holiday: covered ? site.holidays[day] : nil, inRange: covered,
+                    shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day))
+            },
+            legend: legend, feedHref: feed.map { Paths.link(from: path, to: $0) })
+    }
+}

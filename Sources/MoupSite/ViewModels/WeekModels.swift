@@ -1,0 +1,59 @@
+/// `workplaces/<wp>/weeks/<start>.html` and `people/<person>/weeks/<start>.html`: one week, day by day.
+struct WeekPage: ViewModel {
+    var page: PageInfo
+    /// The workplace's or the person's name.
+    var name: String
+    /// `2026년 11월 2일 – 11월 8일`.
+    var range: String
+    /// True when the week holds the build date.
+    var isThisWeek: Bool
+    var previous: Link?
+    var next: Link?
+    /// The month calendars the week touches (one, or two when it spans a month's end).
+    var months: [Link]
+    var days: [WeekDayView]
+    /// The workers shown, each as a swatch with a name (workplace weeks).
+    var legend: [WorkerTag]
+    /// The person's private ICS feed (personal weeks).
+    var feedHref: String?
+
+    static let fields = Fields<WeekPage>("WeekPage", [
+        .object("page") { $0.page },
+        .text("name") { $0.name },
+        .text("range") { $0.range },
+        .flag("isThisWeek") { $0.isThisWeek },
+        .object("previous") { $0.previous },
+        .object("next") { $0.next },
+        .list("months") { $0.months },
+        .list("days") { $0.days },
+        .list("legend") { $0.legend },
+        .text("feedHref") { $0.feedHref },
+    ])
+}
+
+/// One day of a week view: its shifts in detail, its notices.
+struct WeekDayView: ViewModel {
+    /// The day's anchor (`d-2026-11-02`).
+    var id: String
+    /// `11월 2일 (월)`.
+    var label: String
+    var isToday: Bool
+    var isWeekend: Bool
+    var holiday: String?
+    /// False for days of a month the content does not cover (shown greyed, without shifts).
+    var inRange: Bool
+    var shifts: [ShiftDetail]
+    var notices: [NoticeView]
+
+    static let fields = Fields<WeekDayView>("WeekDayView", [
+        .text("id") { $0.id },
+        .text("label") { $0.label },
+        .flag("isToday") { $0.isToday },
+        .flag("isWeekend") { $0.isWeekend },
+        .text("holiday") { $0.holiday },
+        .flag("inRange") { $0.inRange },
+        .list("shifts") { $0.shifts },
+        .flag("isEmpty") { $0.inRange && $0.shifts.isEmpty },
+        .list("notices") { $0.notices },
+    ])
+}

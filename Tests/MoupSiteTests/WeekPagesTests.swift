@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import MoupModel
+@testable import MoupSite
+
+/// The week views of the fixture (one workplace, November 2026, weeks from Monday, built on 2026-11-20).
+@Suite struct WeekPagesTests {
+    func build() async throws -> [String: String] {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        var byPath: [String: String] = [:]
+        for file in try SiteBuilder.build(Fixture.input, theme: theme).files {
+            byPath[file.path] = String(decoding: file.bytes, as: UTF8.self)
+        }
+        return byPath
+    }
+
+    @Test func weeksThatTouchTheMonthsEachOnce() {
+        let d = Fixture.date
+        // November 2026 starts on a Sunday: its first week starts Monday 10-26, its last 11-30.
+        #expect(Weeks.starts(touching: [Fixture.november], weekStart: .mon)
+                == ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"].map(d))
+        // October and November: the week of 10-26 (across the months' end) once.
+        let october = YearMonth(year: 2026, month: 10)!
+        let both = Weeks.starts(touching: [october, Fixture.november], weekStart: .mon)
+        #expect(both.first == d("2026-09-28"))
+        #expect(both.filter { $0 == d("2026-10-26") }.count == 1)
+        #expect(both.count == 10)
+        // A Sunday week start follows the workplace.
+        #expect(Weeks.starts(touching: [Fixture.november], weekStart: .sun).first == d("2026-11-01"))
+        let ko = Theme.builtInWords(.ko), en = Theme.builtInWords(.en)
+        #expect(ko.weekRange(from: d("2026-11-02")) == "2026년 11월 2일 – 8일")
+        #expect(ko.weekRange(from: d("2026-10-26")) == "2026년 10월 26일 – 11월 1일")
+        #expect(ko.weekRange(from: d("2026-12-28")) == "2026년 12월 28일 – 2027년 1월 3일")
+        #expect(en.weekRange(from: d("2026-11-02")) == "2–8 Nov 2026")
+        #expect(en.weekRange(from: d("2026-10-26")) == "26 Oct – 1 Nov 2026")
+        #expect(en.weekRange(from: d("2026-12-28")) == "28 Dec 2026 – 3 Jan 2027")
+        // Today's week has a page only when it touches a month of the calendar.
+        #expect(Weeks.current(d("2026-11-20"), touching: [Fixture.november], weekStart: .mon) == d("2026-11-16"))
+        #expect(Weeks.current(d("2026-12-01"), touching: [Fixture.november], weekStart: .mon) == d("2026-11-30"))
+        #expect(Weeks.current(d("2026-12-08"), touching: [Fixture.november], weekStart: .mon) == nil)
+    }
+
+    @Test func everyWeekOfTheMonthHasAWorkplaceAndAPersonPage() async throws {
+        let pages = try await build()
+        for start in ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"] {
+            #expect(pages["workplaces/cafe-moup/weeks/\(start).html"] != nil, "workplace week \(start)")
+            #expect(pages["people/kim-minji/weeks/\(start).html"] != nil, "Kim's week \(start)")
+        }
+        #expect(pages["workplaces/cafe-moup/weeks/2026-10-19.html"] == nil)
+        #expect(pages["workplaces/cafe-moup/weeks/2026-12-07.html"] == nil)
+    }
+
+    @Test func monthGridRowsLinkToTheirWeeksAndMarkThisWeek() async throws {
+        let pages = try await build()
+        let month = try #require(pages["workplaces/cafe-moup/2026-11/index.html"])
+        for start in ["2026-10-26", "2026-11-02", "2026-11-30"] {
+            #expect(month.contains("href=\"../../../workplaces/cafe-moup/weeks/\(start).html\""), "\(start)")
+        }
+        #expect(month.contains("<tr class=\"this-week\"><th scope=\"row\" class=\"week-col\"><a href=\"../../../workplaces/cafe-moup/weeks/2026-11-16.html\""))
+        #expect(month.components(separatedBy: "class=\"this-week\"").count == 2)
+        let person = try #require(pages["people/kim-minji/2026-11/index.html"])
+        #expect(person.contains("href=\"../../../people/kim-minji/weeks/2026-11-16.html\""))
+        // The workplace's page links to this week.
+        let home = try #require(pages["workplaces/cafe-moup/index.html"])
+        #expect(home.contains("<a href=\"../../workplaces/cafe-moup/weeks/2026-11-16.html\">🗓️ 이번 주 근무표</a>"))
+    }
+
+    @Test func workplaceWeekShowsEveryWorkerWithDetailsAndNavigation() async throws {
+        let pages = try await build()
+        let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-02.html"])
+        #expect(week.contains("<body class=\"page schedule-page week-page\">"))
+        #expect(week.contains("2026년 11월 2일 – 8일"))
+        #expect(!week.contains("이번 주</span>"))
+        // Kim's day shift with break, worked time, memo (escaped) and routine; Lee's night shift.
+        #expect(week.contains("<b>김민지</b> <span class=\"time\">09:00–15:30</span>"))
+        #expect(week.contains("휴게 30분"))
+        #expect(week.contains("📝 오픈 &lt;b&gt;조&lt;/b&gt;"))
+        #expect(week.contains("<details class=\"routine\"><summary>✅ 오픈 준비 <small>08:50</small></summary>"))
+        #expect(week.contains("<span class=\"chip worked night\""))
+        #expect(week.contains("<b>이준호</b>"))
+        // Kim's scheduled Wednesday (a repeat, before today without a record).
+        #expect(week.contains("id=\"d-2026-11-04\""))
+        // Both workers in the legend; the chip legend explains the styles on paper too.
+        #expect(week.contains("<ul class=\"legend\"><li><span class=\"swatch\" style=\"--c:#e15759\"></span> 김민지</li>"))
+        #expect(week.contains("<p class=\"legend-states\">"))
+        // Navigation: the weeks around it and its month.
+        #expect(week.contains("<a href=\"../../../workplaces/cafe-moup/weeks/2026-10-26.html\">← 10/26–11/1</a>"))
+        #expect(week.contains("<a href=\"../../../workplaces/cafe-moup/weeks/2026-11-09.html\">11/9–11/15 →</a>"))
+        #expect(week.contains("<a href=\"../../../workplaces/cafe-moup/2026-11/index.html\">📅 2026년 11월 달력</a>"))
+        // Seven days, Monday first.
+        #expect(week.components(separatedBy: "<li class=\"wday").count == 8)
+        let monday = try #require(week.range(of: "id=\"d-2026-11-02\""))
+        let sunday = try #require(week.range(of: "id=\"d-2026-11-08\""))
+        #expect(monday.lowerBound < sunday.lowerBound)
+    }
+
+    @Test func thisWeekAndTodayAreMarked() async throws {
+        let pages = try await build()
+        let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-16.html"])
+        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\">이번 주</span>"))
+        #expect(week.contains("<li class=\"wday today\" id=\"d-2026-11-20\">"))
+        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\">오늘</span></h3>"))
+        // The last week has no next one.
+        let last = try #require(pages["workplaces/cafe-moup/weeks/2026-11-30.html"])
+        #expect(!last.contains(" →</a>"))
+    }
+
+    @Test func daysOutsideTheContentAreShownWithoutShifts() async throws {
+        let pages = try await build()
+        let week = try #require(pages["workplaces/cafe-moup/weeks/2026-10-26.html"])
+        #expect(week.contains("<li class=\"wday out\" id=\"d-2026-10-26\">"))
+        #expect(week.components(separatedBy: "근무표 없음").count == 7, "Monday to Saturday are in October")
+        #expect(week.contains("<li class=\"wday weekend\" id=\"d-2026-11-01\">"))
+        #expect(!week.contains("2026년 10월 달력"))
+        #expect(week.contains("2026년 11월 달력"))
+    }
+
+    @Test func personalWeekHoldsOnlyThatPersonAndIsPrivate() async throws {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        let pages = SiteBuilder.pages(Fixture.input, theme: theme)
+        let week = try #require(pages.first { $0.path == "people/lee-junho/weeks/2026-11-02.html" })
+        #expect(week.visibility == .private)
+        #expect(week.readers == [.worker("lee-junho")])
+        #expect(week.text.contains("<b>이준호</b>"))
+        #expect(!week.text.contains("김민지"))
+        #expect(week.text.contains("../../../people/lee-junho/calendar.ics"))
+        #expect(week.text.contains("<a href=\"../../../people/lee-junho/2026-11/index.html\">📅 2026년 11월 달력</a>"))
+    }
+}

@@ -130,12 +130,26 @@ struct ShardPublicationRunTests {
         #expect(elsewhere.status == 1 && elsewhere.error.contains("--publishes-to another output folder"), "\(elsewhere.error)")
         #expect(!FileManager.default.fileExists(atPath: temp + "/other"))
 
-        // 11-22: a whole build continues the merged folder's record: nothing changed, still corrected.
+        // 11-22: shards are built, but before their merge the shift is set back and a whole build
+        // publishes into the same folder, changing its record (the correction is withdrawn) ...
+        for i in 1...2 {
+            let shard = try Fixture.runMoup(["build", "--shard", "\(i)/2", "--content", content, "--output", temp + "/shard-\(i)",
+                                             "--publishes-to", temp + "/site", "--today", "2026-11-22"])
+            #expect(shard.status == 0, "\(shard.error)")
+        }
+        try text.write(toFile: shifts, atomically: true, encoding: .utf8)
         let third = try Fixture.runMoup(["build", "--content", content, "--output", temp + "/site", "--today", "2026-11-22",
                                          "--log-format", "json"])
         #expect(third.status == 0, "\(third.error)")
-        #expect(Self.changed(third.error) == "\"payslipsChanged\":[]")
-        #expect(String(decoding: Fixture.snapshot(temp + "/site")["payslips/cafe-moup/kim-minji/2026-10-01.html"] ?? Data(),
-                       as: UTF8.self).contains("<h1>정정 임금명세서"))
+        #expect(Self.changed(third.error).contains("\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
+                                                   + "\"kind\":\"wages\",\"corrected\":false"))
+        let site = Fixture.snapshot(temp + "/site")
+        #expect(!String(decoding: site["payslips/cafe-moup/kim-minji/2026-10-01.html"] ?? Data(), as: UTF8.self)
+            .contains("<h1>정정 임금명세서"))
+        // ... so the shards' parts continue a record that is no longer the folder's: refused, nothing written.
+        let stale = try Fixture.runMoup(["merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/site",
+                                         "--state", temp + "/.moup-state", "--log-format", "json"])
+        #expect(stale.status == 1 && stale.error.contains("\"code\":\"merge.records-stale\""), "\(stale.error)")
+        #expect(Fixture.snapshot(temp + "/site") == site)
     }
 }

@@ -37,6 +37,10 @@ struct AnnualLeaveLedger: Sendable {
         let reason: Reason
         /// The hourly 통상임금 of the last day the leave could be used (on `end` when leaving).
         let rate: HourlyRate
+        /// Owed on a day up to `history.until`: paid before the content begins (outside `history.wages`,
+        /// content-format.md v2), so no payslip carries it, but an expiry still adds its 3/12 to a later
+        /// 평균임금 (payroll-rules.md v2, 퇴직금).
+        var inHistory = false
 
         var exact: ExactWon { rate.pay(minutes: minutes, percent: 100) }
     }
@@ -113,12 +117,14 @@ struct AnnualLeaveLedger: Sendable {
             // Expiries: minutes still unused on the first day a grant can no longer be used.
             for index in grants.indices where grants[index].expires == date && remaining[index] > 0 {
                 let grant = grants[index]
-                if historyUntil.map({ date > $0 }) ?? true {
-                    let lastDay = grant.lastUsable
-                    payouts.append(Payout(date: date, minutes: remaining[index], reason: .expiry(grant: grant),
-                                          rate: OrdinaryHourlyWage.rate(on: lastDay, worker: worker, workplace: workplace,
-                                                                        dayMinutes: dayMinutes(lastDay))))
-                }
+                // An expiry up to history.until was paid before the content: recorded (its 3/12 counts
+                // for 퇴직금) but on no payslip. history.annualLeaveTakenHours is taken on history.until,
+                // so nothing of an earlier-expiring grant was taken (content-format.md v2).
+                let lastDay = grant.lastUsable
+                payouts.append(Payout(date: date, minutes: remaining[index], reason: .expiry(grant: grant),
+                                      rate: OrdinaryHourlyWage.rate(on: lastDay, worker: worker, workplace: workplace,
+                                                                    dayMinutes: dayMinutes(lastDay)),
+                                      inHistory: historyUntil.map { date <= $0 } ?? false))
                 remaining[index] = 0
             }
             if date == historyUntil, let taken = worker.history?.annualLeaveTakenMinutes, taken > 0 {

@@ -60,14 +60,20 @@ struct AnnualLeaveLedger: Sendable {
             .isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
     }
 
-    /// The usable minutes at the end of `date`.
+    /// The most grants any one date of the ledger looked at: only grants that have arisen, have not
+    /// expired and have minutes left (at most a first year's 11 days and the first later year, or two
+    /// later years), however long ago `start` was. It keeps the ledger linear in the days since `start`;
+    /// tests pin it.
+    let mostGrantsLooked: Int
+
+    /// The usable minutes at the end of `date` (a binary search over the dates the balance changed).
     func balance(atEndOf date: CivilDate) -> Int {
-        var result = 0
-        for entry in balances {
-            guard entry.date <= date else { break }
-            result = entry.minutes
+        var lower = 0, upper = balances.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if balances[middle].date <= date { lower = middle + 1 } else { upper = middle }
         }
-        return result
+        return lower == 0 ? 0 : balances[lower - 1].minutes
     }
 
     /// - Parameters:
@@ -96,8 +102,17 @@ struct AnnualLeaveLedger: Sendable {
         var remaining = grants.map(\.minutes)
         var uses: [Use] = [], payouts: [Payout] = [], balances: [(CivilDate, Int)] = []
         var recordIndex = 0
-
-        func usable(on date: CivilDate) -> [Int] { grants.indices.filter { grants[$0].isUsable(on: date) && remaining[$0] > 0 } }
+        // The grants that have arisen and still hold minutes, oldest first (grants are sorted by the day
+        // they arise); the next grant to arise. Each date looks only at these, never at every grant.
+        var live: [Int] = [], nextGrant = 0, mostLooked = 0
+        func arise(through date: CivilDate) {
+            while nextGrant < grants.count, grants[nextGrant].arises <= date {
+                if remaining[nextGrant] > 0 { live.append(nextGrant) }
+                nextGrant += 1
+            }
+            mostLooked = max(mostLooked, live.count)
+        }
+        func usable(on date: CivilDate) -> [Int] { live.filter { grants[$0].isUsable(on: date) && remaining[$0] > 0 } }
         func take(_ minutes: Int, on date: CivilDate) -> Int {
             var left = minutes
             for index in usable(on: date) where left > 0 {
@@ -114,8 +129,9 @@ struct AnnualLeaveLedger: Sendable {
         }
 
         for date in dates.sorted() where date <= horizon {
+            arise(through: date)
             // Expiries: minutes still unused on the first day a grant can no longer be used.
-            for index in grants.indices where grants[index].expires == date && remaining[index] > 0 {
+            for index in live where grants[index].expires == date && remaining[index] > 0 {
                 let grant = grants[index]
                 // An expiry up to history.until was paid before the content: recorded (its 3/12 counts
                 // for 퇴직금) but on no payslip. history.annualLeaveTakenHours is taken on history.until,
@@ -154,8 +170,10 @@ struct AnnualLeaveLedger: Sendable {
                     for index in usable(on: end) { remaining[index] = 0 }
                 }
             }
+            live.removeAll { remaining[$0] == 0 || grants[$0].expires <= date }
             balances.append((date, usable(on: date).map { remaining[$0] }.reduce(0, +)))
         }
+        mostGrantsLooked = mostLooked
         self.uses = uses
         self.payouts = payouts
         self.balances = balances

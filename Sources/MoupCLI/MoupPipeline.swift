@@ -284,7 +284,8 @@ public enum MoupPipeline {
                                    workplace: String? = nil,
                                    worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(found.report), found.diagnostics)
+        let words = Theme.builtInWords(found.content.site.language)
+        return (PayrollJSON.encode(found.report, text: words.text), found.diagnostics)
     }
 
     /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when

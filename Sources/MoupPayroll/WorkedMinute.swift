@@ -33,7 +33,7 @@ struct WorkedShift: Hashable, Sendable {
     /// The daily wage that day (daily wages only).
     let dailyWage: Int?
     var minutes: [WorkedMinute]
-    let holidayName: String?
+    let holidayName: Phrase?
 
     var date: CivilDate { shift.date }
 }

@@ -7,7 +7,7 @@ import MoupModel
 extension SiteBuilder {
     /// The pages of the workplaces, people and owners in `part`, as published files.
     public static func buildPart(_ part: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let index = SiteIndex(part)
+        let (index, theme) = speaking(part, theme: theme)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
         return try files(unique(partPages(index, theme: theme).pages).filter { !siteWide.contains($0.path) },
                          input: part, theme: theme)
@@ -15,6 +15,7 @@ extension SiteBuilder {
 
     /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.
     public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        try files(unique(siteWidePages(SiteIndex(whole), theme: theme)), input: whole, theme: theme)
+        let (index, theme) = speaking(whole, theme: theme)
+        return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
     }
 }

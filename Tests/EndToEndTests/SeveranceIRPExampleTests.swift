@@ -42,7 +42,7 @@ struct SeveranceIRPExampleTests {
         #expect(statement.severance?.serviceDays == 530)
         #expect(statement.alerts.map(\.code) == [.severanceIRPTransfer])
 
-        let json = PayrollJSON.encode(PayrollReport(month: report.month, payslips: [statement]))
+        let json = PayrollJSON.encode(PayrollReport(month: report.month, payslips: [statement]), text: Theme.builtInWords(.ko).text)
         #expect(json.contains(#""kind": "severance""#))
         #expect(json.contains(#""code": "severance""#))
         #expect(json.contains(#""amount": 3833424"#))

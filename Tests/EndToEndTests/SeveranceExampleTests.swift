@@ -25,7 +25,11 @@ struct SeveranceExampleTests {
     /// 11-13 = 18 + 30 + 31 + 13 = 92 days: August 2,343,000 × 18 ÷ 31 = 1,360,451.6 → 1,360,451 and September
     /// 2,310,000 (history.wages); October 2,288,000 (19 days × 8 h × 11,000 = 1,672,000 + 주휴 4 × 88,000 + 공휴일
     /// 2 × 88,000 + 연차 88,000); November 1,056,000 (10 days 880,000 + 주휴 2 × 88,000; the 연차 payout is left
-    /// out). Total 7,014,451; A = 7,014,451 ÷ 92 = 76,244.03… below O = 11,000 × 40 h ÷ 5 = 88,000.
+    /// out): 7,014,451. Plus 3/12 of the first year's 11 days (11 × 8 h = 5,280분 × 11,000 ÷ 60 = 968,000원),
+    /// which expired unused on 2026-06-02 (a history day: her 40 hours taken before October come off on
+    /// history.until, from the year's 120 hours) and were paid then, within the year before 퇴직일:
+    /// 968,000 × 3/12 = 242,000. Total 7,256,451; A = 7,256,451 ÷ 92 = 78,874.46… below O = 11,000 × 40 h ÷ 5
+    /// = 88,000.
     /// 퇴직금 = 88,000 × 30 × 530 ÷ 365 = 3,833,424.6 → 3,833,424원. 퇴직소득세 (58 on 퇴직일: no IRP): 근속연수 2,
     /// 공제 2,000,000; 환산급여 1,833,424 × 12 ÷ 2 = 11,000,544; 환산급여공제 8,000,000 + 60 % × 3,000,544 = 9,800,326;
     /// 과세표준 1,200,218; × 6 % = 72,013; × 2 ÷ 12 = 12,002 → 12,000원, 지방소득세 1,200원; net 3,820,224원.
@@ -37,7 +41,8 @@ struct SeveranceExampleTests {
         #expect(s.windowDays == 92)
         #expect(s.months.map(\.amount) == [1_360_451, 2_310_000, 2_288_000, 1_056_000])
         #expect(s.months.map(\.source) == [.history, .history, .content, .content])
-        #expect(s.wages == Ratio(7_014_451, 1))
+        #expect(s.leavePayoutShare == Ratio(242_000, 1))
+        #expect(s.wages == Ratio(7_256_451, 1))
         #expect(s.ordinaryDailyWage == Ratio(88_000, 1))
         #expect(statement.gross == 3_833_424)
         #expect(statement.deductions.map(\.amount) == [12_000, 1_200])
@@ -55,7 +60,7 @@ struct SeveranceExampleTests {
         #expect(daily.deductions.map(\.code) == [.employmentInsurance])
     }
 
-    static let figures = [3_833_424, 3_820_224, 7_014_451, 1_360_451, 2_288_000, 1_056_000, 76_244, 11_000_544,
+    static let figures = [3_833_424, 3_820_224, 7_256_451, 1_360_451, 2_288_000, 1_056_000, 78_874, 11_000_544,
                           9_800_326, 1_200_218, 72_013, 12_002]
 
     @Test func theStatementPageIsBuiltAndSealed() async throws {

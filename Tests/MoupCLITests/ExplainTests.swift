@@ -47,3 +47,37 @@ import Testing
         }
     }
 }
+
+/// `moup explain` for the example's leaver (정미라, cafe-moup, last day 2026-11-13): her final payslip with its
+/// mark and 연차 as the page shows them, then her 퇴직금 statement step by step (figures of
+/// `SeveranceExampleTests`).
+private let exampleContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path + "/content"
+
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: exampleContent)))
+struct ExplainLeaverTests {
+    static let content = exampleContent
+
+    @Test func theFinalPayslipAndTheStatement() throws {
+        let today = CivilDate(year: 2026, month: 11, day: 20)!
+        let result = try MoupPipeline.explain(content: Self.content, month: today.yearMonth, today: today, worker: "jung-mira")
+        #expect(result.payslips.count == 2)
+        let payslip = PayslipTerminalText.render(result.payslips[0])
+        let lines = payslip.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "임금명세서 · 정미라 · 2026년 11월")
+        #expect(lines[2] == "▶ 퇴직 후 마지막 임금명세서 · 마지막 근무일 2026년 11월 13일 · 지급일 2026년 11월 27일")
+        let leave = try #require(lines.firstIndex(of: "연차유급휴가"))
+        #expect(Array(lines[(leave + 1)...(leave + 4)]) == ["  이번 기간 발생            0시간", "  사용                      0시간",
+                                                           "  수당으로 지급(소멸·퇴직)  72시간", "  남은 연차                 0시간"])
+        let statement = PayslipTerminalText.render(result.payslips[1])
+        #expect(statement.hasPrefix("퇴직금 산정 내역 · 정미라 · 2026년 11월 14일 퇴직\n"))
+        for text in ["1. 계속근로기간", "재직일수", "530일", "2. 평균임금 산정기간의 임금  2026년 8월 14일 ~ 2026년 11월 13일 (92일)",
+                     "7,256,451원", "연차수당 3/12", "1일 통상임금 (적용)", "88,000원",
+                     "퇴직금 = 1일 통상임금 (평균임금보다 많아 통상임금을 씁니다) 88,000원 × 30일 × 재직일수 530일 ÷ 365 = 3,833,424원",
+                     "5. 퇴직소득세", "과세표준", "− 12,000원", "− 1,200원", "실지급액 (2026년 11월 27일 지급)"] {
+            #expect(statement.contains(text), "\(text)")
+        }
+        let net = try #require(statement.split(separator: "\n").last)
+        #expect(net.hasPrefix("  실지급액 (2026년 11월 27일 지급)") && net.hasSuffix("3,820,224원"))
+    }
+}

@@ -211,6 +211,48 @@ import Testing
         #expect(statement.earnings[0].basis.contains("임금 1,393,200원 + 소멸 연차수당 3/12 141,900원"))
     }
 
+    /// 3/12 of an expiry payout owed on a history day (before `history.until`, so paid before the content
+    /// and outside `history.wages`, which hold no 연차 payouts): the same worker as above (five employees,
+    /// hired 2025-01-06, 22.5 h a week, last day 2026-11-20), but history runs to 2026-10-31 with
+    /// 2,000,000원 for August, September and October. The first year's 11 days (11 × 300 = 3,300분) expire
+    /// unused on 2026-01-06 (history.annualLeaveTakenHours, had there been any, is taken on history.until,
+    /// after that expiry): 3,300분 × 10,320원 ÷ 60 = 567,600원, owed within the 12 months before 퇴직일
+    /// 2026-11-21, so 567,600 × 3/12 = 141,900 joins the wages.
+    /// Window [2026-08-21, 2026-11-20] (92 days): August 2,000,000 × 11 ÷ 31 = 709,677.4 → 709,677;
+    /// September and October 2,000,000 each; November base 15 × 270분 × 10,320 ÷ 60 = 696,600 + 주휴 of
+    /// the weeks ending 11-01, 11-08, 11-15 = 3 × 46,440 = 139,320 → 835,920 (the leaving payout is left
+    /// out). Wages 5,545,597 + 141,900 = 5,687,497; A = 5,687,497 ÷ 92 = 61,820.6… > O = 46,440.
+    /// 재직일수 684; severance ⌊5,687,497 × 30 × 684 ÷ (92 × 365)⌋ = ⌊3,475,504.7⌋ = 3,475,504원 (without
+    /// the 3/12 it would be ⌊5,545,597 × 20,520 ÷ 33,580⌋ = 3,388,792원).
+    @Test func threeTwelfthsOfAnExpiryPayoutBeforeHistoryUntil() throws {
+        var content = Self.evening(start: "2025-01-06", end: "2026-11-20", employees: 5)
+        content.workplaces[0].workers[0].history?.wages = Self.wages1_2M.map {
+            .init(month: YearMonth(iso: $0)!, amount: 2_000_000, location: Fixture.here)
+        }
+        let statement = try #require(Self.slips(content).last)
+        let s = try #require(statement.severance)
+        #expect(s.months.map(\.amount) == [709_677, 2_000_000, 2_000_000, 835_920])
+        #expect(s.leavePayoutShare == Ratio(141_900, 1))
+        #expect(s.wages == Ratio(5_687_497, 1))
+        #expect(s.averageDailyWage == Ratio(5_687_497, 92))
+        #expect(s.serviceDays == 684)
+        #expect(statement.gross == 3_475_504)
+        #expect(statement.earnings[0].basis.contains("임금 5,545,597원 + 소멸 연차수당 3/12 141,900원"))
+    }
+
+    /// An expiry on a history day inside a content pay period is on no payslip: history to 2026-01-10, the
+    /// first year's 3,300분 expire on 2026-01-06 (a history day of January's period): January's payslip
+    /// has no `annual_leave_payout` and pays nothing out; the second year's 15 days (15 × 270 = 4,050 →
+    /// 4,080분) arose on 01-06 and are the balance.
+    @Test func anExpiryOnAHistoryDayIsNotPaidAgain() throws {
+        var content = Self.evening(start: "2025-01-06", end: "2026-11-20", historyMonths: [], employees: 5)
+        content.workplaces[0].workers[0].history?.until = Fixture.date("2026-01-10")
+        let slip = try #require(Self.slips(content, month: "2026-01").first)
+        #expect(slip.amount(.annualLeavePayout) == nil)
+        #expect(slip.annualLeave?.paidOutMinutes == 0)
+        #expect(slip.annualLeave?.balanceMinutes == 4_080)
+    }
+
     /// The JSON of a statement: `kind: severance`, after the wage payslip.
     @Test func theStatementInTheJSON() {
         let json = PayrollJSON.encode(Fixture.report(Self.evening(end: "2026-11-20"), month: "2026-11"))

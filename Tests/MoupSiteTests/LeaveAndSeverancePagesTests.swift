@@ -190,4 +190,56 @@ import MoupPayroll
         #expect(site.words.won(column("인건비 합계") + column("퇴직금 적립")) == total.costWithAccrual)
         #expect(rows.last?[header.firstIndex(of: "퇴직금 지급 의무 시작일")!] == "2027-03-02")
     }
+
+    /// The accountant's 퇴직금 지급 내역 (severance.csv): Kim's statement of `statement` in one row, every
+    /// column of the statement: 재직일수 365, 1일 평균임금 1,830,863 ÷ 46 = 39,801.36… → `39801.36` (cut, not
+    /// rounded), 1일 통상임금 46,440, 퇴직금 1,393,200, no tax, 차인지급액 1,393,200, not into an IRP, paid 2026-12-04.
+    /// A month without a statement has no such file; the dashboard links it where there is one.
+    @Test func theSeveranceCSVHasARowPerStatement() throws {
+        let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        let csv = try #require(SeveranceExport.csv(wp, [Self.finalPayslip, Self.severanceSlip], site.words))
+        let lines = csv.text.dropFirst().split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(lines[0] == ["근무자ID", "이름", "사번", "입사일", "퇴직일", "재직일수", "1일 평균임금", "1일 통상임금", "퇴직금", "퇴직소득세",
+                             "퇴직소득 지방소득세", "차인지급액", "IRP 이전", "지급일"])
+        #expect(lines.count == 2)
+        #expect(lines[1] == ["kim-minji", "김민지", wp.worker("kim-minji")?.employeeNo ?? "", "2025-11-21", "2026-11-21", "365",
+                             "39801.36", "46440.00", "1393200", "0", "0", "1393200", "", "2026-12-04"])
+        #expect(SeveranceExport.csv(wp, [Self.finalPayslip], site.words) == nil)
+        let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
+        #expect(model.severanceCSV?.href == "../../../workplaces/cafe-moup/2026-11/severance.csv")
+        #expect(model.severanceCSV?.fileName == "cafe-moup-2026-11-severance.csv")
+        // privacy: none writes the file beside payroll.csv, private to the owner.
+        let page = try #require(AccountantExports.build(site).first { $0.path == "workplaces/cafe-moup/2026-11/severance.csv" })
+        #expect(page.visibility == .private)
+        #expect(page.readers == [.owner("cafe-moup")])
+    }
+
+    /// An IRP transfer says so; the 1일 평균임금 keeps two decimals: 7,256,451 ÷ 92 → `78874.46`, 88,000 → `88000.00`.
+    @Test func theSeveranceCSVMarksAnIRPTransfer() throws {
+        #expect(SeveranceExport.decimal(Ratio(7_256_451, 92)) == "78874.46")
+        #expect(SeveranceExport.decimal(Ratio(88_000, 1)) == "88000.00")
+        #expect(SeveranceExport.decimal(Ratio(1_830_863, 46)) == "39801.36")
+        var slip = Self.severanceSlip
+        slip.severance?.irpTransfer = true
+        let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        let csv = try #require(SeveranceExport.csv(wp, [slip], site.words))
+        #expect(csv.text.contains(",예,2026-12-04"))
+        let english = try #require(SeveranceExport.csv(wp, [slip], Theme.builtInWords(.en)))
+        #expect(english.text.contains("Retirement date"))
+        #expect(english.text.contains(",yes,2026-12-04"))
+    }
+
+    /// A freelancer's 퇴직금 추계액 is 0 with the reason (not an employee), not a bare 0.
+    @Test func aFreelancersZeroSaysWhy() throws {
+        let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        var worker = try #require(wp.worker("kim-minji"))
+        worker.deductions.mode = .freelance
+        let l = WorkerLiability(workplaceID: "cafe-moup", workerID: worker.id, month: Fixture.november, leaveMinutes: 0,
+                                leaveValue: 0, leaveRate: 10_320, severance: nil, severanceBuiltUp: 0, previousSeveranceBuiltUp: 0)
+        #expect(Liabilities(wp, Fixture.november, site).severanceNotes(l, worker: worker, firstDay: nil)
+                == ["프리랜서(사업소득 3.3%): 퇴직금 대상 아님"])
+    }
 }

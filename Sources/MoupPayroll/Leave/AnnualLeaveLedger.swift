@@ -37,6 +37,10 @@ struct AnnualLeaveLedger: Sendable {
         let reason: Reason
         /// The hourly 통상임금 of the last day the leave could be used (on `end` when leaving).
         let rate: HourlyRate
+        /// Owed on a day up to `history.until`: paid before the content begins (outside `history.wages`,
+        /// content-format.md v2), so no payslip carries it, but an expiry still adds its 3/12 to a later
+        /// 평균임금 (payroll-rules.md v2, 퇴직금).
+        var inHistory = false
 
         var exact: ExactWon { rate.pay(minutes: minutes, percent: 100) }
     }
@@ -56,14 +60,20 @@ struct AnnualLeaveLedger: Sendable {
             .isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
     }
 
-    /// The usable minutes at the end of `date`.
+    /// The most grants any one date of the ledger looked at: only grants that have arisen, have not
+    /// expired and have minutes left (at most a first year's 11 days and the first later year, or two
+    /// later years), however long ago `start` was. It keeps the ledger linear in the days since `start`;
+    /// tests pin it.
+    let mostGrantsLooked: Int
+
+    /// The usable minutes at the end of `date` (a binary search over the dates the balance changed).
     func balance(atEndOf date: CivilDate) -> Int {
-        var result = 0
-        for entry in balances {
-            guard entry.date <= date else { break }
-            result = entry.minutes
+        var lower = 0, upper = balances.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if balances[middle].date <= date { lower = middle + 1 } else { upper = middle }
         }
-        return result
+        return lower == 0 ? 0 : balances[lower - 1].minutes
     }
 
     /// - Parameters:
@@ -92,8 +102,17 @@ struct AnnualLeaveLedger: Sendable {
         var remaining = grants.map(\.minutes)
         var uses: [Use] = [], payouts: [Payout] = [], balances: [(CivilDate, Int)] = []
         var recordIndex = 0
-
-        func usable(on date: CivilDate) -> [Int] { grants.indices.filter { grants[$0].isUsable(on: date) && remaining[$0] > 0 } }
+        // The grants that have arisen and still hold minutes, oldest first (grants are sorted by the day
+        // they arise); the next grant to arise. Each date looks only at these, never at every grant.
+        var live: [Int] = [], nextGrant = 0, mostLooked = 0
+        func arise(through date: CivilDate) {
+            while nextGrant < grants.count, grants[nextGrant].arises <= date {
+                if remaining[nextGrant] > 0 { live.append(nextGrant) }
+                nextGrant += 1
+            }
+            mostLooked = max(mostLooked, live.count)
+        }
+        func usable(on date: CivilDate) -> [Int] { live.filter { grants[$0].isUsable(on: date) && remaining[$0] > 0 } }
         func take(_ minutes: Int, on date: CivilDate) -> Int {
             var left = minutes
             for index in usable(on: date) where left > 0 {
@@ -110,15 +129,18 @@ struct AnnualLeaveLedger: Sendable {
         }
 
         for date in dates.sorted() where date <= horizon {
+            arise(through: date)
             // Expiries: minutes still unused on the first day a grant can no longer be used.
-            for index in grants.indices where grants[index].expires == date && remaining[index] > 0 {
+            for index in live where grants[index].expires == date && remaining[index] > 0 {
                 let grant = grants[index]
-                if historyUntil.map({ date > $0 }) ?? true {
-                    let lastDay = grant.lastUsable
-                    payouts.append(Payout(date: date, minutes: remaining[index], reason: .expiry(grant: grant),
-                                          rate: OrdinaryHourlyWage.rate(on: lastDay, worker: worker, workplace: workplace,
-                                                                        dayMinutes: dayMinutes(lastDay))))
-                }
+                // An expiry up to history.until was paid before the content: recorded (its 3/12 counts
+                // for 퇴직금) but on no payslip. history.annualLeaveTakenHours is taken on history.until,
+                // so nothing of an earlier-expiring grant was taken (content-format.md v2).
+                let lastDay = grant.lastUsable
+                payouts.append(Payout(date: date, minutes: remaining[index], reason: .expiry(grant: grant),
+                                      rate: OrdinaryHourlyWage.rate(on: lastDay, worker: worker, workplace: workplace,
+                                                                    dayMinutes: dayMinutes(lastDay)),
+                                      inHistory: historyUntil.map { date <= $0 } ?? false))
                 remaining[index] = 0
             }
             if date == historyUntil, let taken = worker.history?.annualLeaveTakenMinutes, taken > 0 {
@@ -148,8 +170,10 @@ struct AnnualLeaveLedger: Sendable {
                     for index in usable(on: end) { remaining[index] = 0 }
                 }
             }
+            live.removeAll { remaining[$0] == 0 || grants[$0].expires <= date }
             balances.append((date, usable(on: date).map { remaining[$0] }.reduce(0, +)))
         }
+        mostGrantsLooked = mostLooked
         self.uses = uses
         self.payouts = payouts
         self.balances = balances

@@ -36,7 +36,8 @@ struct AnnualLeavePay {
         }
         let uses = ledger.uses.filter { period.contains($0.date) }
         let paidUses = uses.filter { !$0.notOwed }
-        let payouts = ledger.payouts.filter { period.contains($0.date) }
+        // Payouts owed up to history.until were paid before the content: on no payslip.
+        let payouts = ledger.payouts.filter { period.contains($0.date) && !$0.inHistory }
         let leaveLine = worker.wage.kind == .monthly ? nil : Self.leaveLine(paidUses)
         let payoutLine = Self.payoutLine(payouts)
         let grants = ledger.grants.filter { period.contains($0.arises) }

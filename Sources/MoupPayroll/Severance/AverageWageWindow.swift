@@ -11,7 +11,8 @@ import MoupRules
 ///   line floored once per pay period and calendar month, as on the payslip;
 /// - left out: every `annual_leave_payout` (the payout on leaving by 임금근로시간정책팀-3295, and an expiry
 ///   payout because its 3/12 is added instead, not twice [C]) and `severance`; added: 3/12 of every expiry
-///   `annual_leave_payout` owed within the 12 months before 퇴직일 (exact).
+///   `annual_leave_payout` owed within the 12 months before 퇴직일 (exact), also one owed on a history day
+///   (paid before the content; `history.wages` hold no 연차 payouts).
 /// A window month that is neither in the content nor in `history.wages` leaves the wages unknown
 /// (`missingMonths`: alert `history_missing`).
 struct AverageWageWindow {

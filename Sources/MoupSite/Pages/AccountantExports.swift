@@ -14,6 +14,10 @@ enum AccountantExports {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
                                       text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
                                       readers: [.owner(wp.ownerId)]))
+                if let severance = SeveranceExport.csv(wp, site.payslips(wp.id, month), site.words) {
+                    pages.append(SitePage(path: Paths.severanceCSV(wp.id, month), visibility: .private, text: severance.text,
+                                          readers: [.owner(wp.ownerId)]))
+                }
             }
         }
         return pages

@@ -133,6 +133,9 @@ enum DashboardPages {
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site),
+            severanceCSV: SeveranceExport.csv(wp, slips, words).map {
+                CSVLink.to($0, fileName: "\(wp.id)-\(month)-severance.csv", file: Paths.severanceCSV(wp.id, month), from: path, site)
+            },
             liabilities: liabilities.entries.map { entry in
                 let l = entry.liability
                 let cost = slips.filter { $0.workerID == l.workerID && $0.kind == .wages }.reduce(0) { $0 + $1.employerCost }

@@ -10,4 +10,6 @@ extension Paths {
     static func unlistedFeed(_ name: String) -> String { "feeds/\(name).ics" }
     /// The month's payslips as a spreadsheet: `workplaces/<wp>/<YYYY-MM>/payroll.csv`.
     static func payrollCSV(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/payroll.csv" }
+    /// The month's 퇴직금 statements as a spreadsheet: `workplaces/<wp>/<YYYY-MM>/severance.csv`.
+    static func severanceCSV(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/severance.csv" }
 }

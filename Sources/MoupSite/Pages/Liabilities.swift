@@ -34,7 +34,10 @@ struct Liabilities {
     /// of the content: a worker hired before it without `history` has no contract hours before it, which
     /// leaves that time out of the 계속근로기간 (and the amount too small) until `history` is given.
     func severanceNotes(_ l: WorkerLiability, worker: Worker, firstDay: CivilDate?) -> [String] {
-        guard let estimate = l.severance else { return [] }
+        // A freelancer (사업소득) is not an employee: no 퇴직금, and the 0 says why.
+        guard let estimate = l.severance else {
+            return worker.deductions.mode == .freelance ? [words("liabilities.freelance")] : []
+        }
         let left = worker.end.map { $0 <= estimate.lastDay } ?? false
         if !estimate.owed && estimate.owedFrom == nil {
             return [words(left && l.severanceBuiltUp == 0 ? "liabilities.leftUnderOneYear" : "liabilities.underFifteenHours")]

@@ -23,7 +23,7 @@ public struct PayslipStatement: Sendable, Hashable {
     /// The headings and total labels of a payslip (`payslip.*` in the string tables), for a text
     /// without the page's template (`moup explain`).
     public struct Headings: Sendable, Hashable {
-        public var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none: String
+        public var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none, leave: String
 
         init(_ words: Words) {
             hours = words("payslip.hoursHeading")
@@ -36,6 +36,7 @@ public struct PayslipStatement: Sendable, Hashable {
             notes = words("payslip.notesHeading")
             alerts = words("payslip.alertsHeading")
             none = words("payslip.none")
+            leave = words("leave.heading")
         }
     }
 
@@ -68,6 +69,19 @@ public struct PayslipStatement: Sendable, Hashable {
     public var leave: [Fact]
     /// The grants that arose in the period: `2026년 11월 4일 발생 8시간 · 2027년 11월 3일까지 사용`.
     public var leaveGrants: [String]
+    /// A 퇴직금 statement's steps (its page's text), for `moup explain`; nil on wage payslips and on pages.
+    public var severance: SeveranceStatementText?
+
+    /// The statement for `moup explain`: as the page shows it, with a 퇴직금 statement's steps where `slip`
+    /// is one (its page, `SeverancePages`, builds them itself).
+    public static func explained(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth,
+                                 words: Words) -> PayslipStatement {
+        var statement = PayslipStatement(slip, workplace: wp, worker: worker, month: month, words: words)
+        if let s = slip.severance {
+            statement.severance = SeveranceStatementText(slip, s, workplace: wp, worker: worker, words: words)
+        }
+        return statement
+    }
 
     public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth, words: Words) {
         headings = Headings(words)

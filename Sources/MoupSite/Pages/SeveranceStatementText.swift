@@ -3,47 +3,60 @@ import MoupPayroll
 
 /// A 퇴직금 statement's text as its page (퇴직금 산정 내역) shows it: every step from 재직일수 to the net,
 /// in the words of a payroll office (`severancePage.*` in the string tables).
-struct SeveranceStatementText: Sendable, Hashable {
+public struct SeveranceStatementText: Sendable, Hashable {
     /// A label, its value, and how the value was found.
-    struct Step: Sendable, Hashable {
-        var label: String
-        var value: String
-        var basis: String = ""
-        var emphasis: Bool = false
+    public struct Step: Sendable, Hashable {
+        public var label: String
+        public var value: String
+        public var basis: String = ""
+        public var emphasis: Bool = false
     }
 
-    var title: String
-    var heading: String
-    var meta: [PayslipStatement.Fact]
+    public var title: String
+    public var heading: String
+    public var meta: [PayslipStatement.Fact]
     /// 재직일수 and 근속연수.
-    var service: [Step]
+    public var service: [Step]
     /// `2026년 8월 14일 ~ 2026년 11월 13일 (92일)`.
-    var window: String
+    public var window: String
     /// One row per month of the window, then the 3/12 연차수당 row where there is one.
-    var months: [Step]
-    var wagesTotal: String
+    public var months: [Step]
+    public var wagesTotal: String
     /// 1일 평균임금, 1일 통상임금, and which one the 퇴직금 takes.
-    var dailyWage: [Step]
+    public var dailyWage: [Step]
     /// `퇴직금 = 1일 평균임금 … × 30일 × 재직일수 …일 ÷ 365 = …원`.
-    var formula: String
-    var severance: String
+    public var formula: String
+    public var severance: String
     /// The 3/12 rule for 연차수당, in a sentence with this statement's figure.
-    var leavePayRule: String
+    public var leavePayRule: String
     /// Each 퇴직소득세 step (empty when the IRP transfer defers the tax).
-    var taxSteps: [Step]
+    public var taxSteps: [Step]
     /// The withheld lines (퇴직소득세, 지방소득세), with their calculation.
-    var withheld: [Step]
+    public var withheld: [Step]
     /// Why nothing is withheld, where nothing is: the IRP case or a tax of 0.
-    var taxNote: String?
-    var irpTransfer: Bool
-    var totalDeductions: String
-    var net: String
-    var payDate: String
+    public var taxNote: String?
+    public var irpTransfer: Bool
+    public var totalDeductions: String
+    public var net: String
+    public var payDate: String
+    /// The section headings and total labels (`severancePage.*`), for a text without the page's template
+    /// (`moup explain`).
+    public var headings: Headings
+
+    public struct Headings: Sendable, Hashable {
+        public var service, wages, daily, severance, tax, wagesTotal, chosen, item, totalDeductions, net: String
+    }
 
     init(_ slip: Payslip, _ s: SeveranceStatement, workplace wp: Workplace, worker: Worker, words: Words) {
         let payslip = PayslipStatement(slip, workplace: wp, worker: worker, month: slip.period.end.yearMonth, words: words)
         let days = { (n: Int) in words("severancePage.days", ["n": Format.grouped(n)]) }
         heading = words("leave.statement")
+        headings = Headings(service: words("severancePage.serviceHeading"), wages: words("severancePage.wagesHeading"),
+                            daily: words("severancePage.dailyHeading"), severance: words("severancePage.severanceHeading"),
+                            tax: words("severancePage.taxHeading"), wagesTotal: words("severancePage.wagesTotal"),
+                            chosen: words("severancePage.chosen"), item: words("severancePage.severance"),
+                            totalDeductions: words("severancePage.totalDeductions"),
+                            net: words("severancePage.net", ["payDate": payslip.payDate]))
         title = words("severancePage.pageTitle", ["worker": worker.name, "date": words.date(s.retirementDate)])
         payDate = payslip.payDate
         meta = [PayslipStatement.Fact(label: words("severancePage.name"), value: worker.name), payslip.meta[1]]

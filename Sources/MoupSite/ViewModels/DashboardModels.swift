@@ -16,6 +16,8 @@ struct DashboardPage: ViewModel {
     var alerts: [AlertView]
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
+    /// The month's 퇴직금 statements (퇴직금 지급 내역), where it has one.
+    var severanceCSV: CSVLink?
     /// 연차 and 퇴직금 liabilities at the month's end, per worker, and their total.
     var liabilities: [LiabilityRow] = []
     var liabilityTotal: LiabilityRow? = nil
@@ -37,6 +39,7 @@ struct DashboardPage: ViewModel {
         .list("changes") { $0.changes },
         .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },
+        .object("severanceCSV") { $0.severanceCSV },
         .object("page") { $0.page },
         .text("workplace") { $0.workplace },
         .text("month") { $0.month },

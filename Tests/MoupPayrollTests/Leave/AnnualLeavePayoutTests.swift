@@ -32,6 +32,29 @@ import Testing
             grants: [.init(date: Fixture.date("2026-03-01"), minutes: 3_240, expires: Fixture.date("2027-02-28"))]))
     }
 
+    /// The day before and the first day a grant expires: 4 hours of 연차 on Saturday 2026-02-28 (the first
+    /// year's last usable day) come from the first-year days; 4 hours on Sunday 03-01 (the first day they
+    /// can no longer be used) come from the year's 15 days that arise that day.
+    /// February: 240분 × 10,320 ÷ 60 = 41,280원 `annual_leave`; balance 2,640 − 240 = 2,400.
+    /// March: the 2,400분 left expire on 03-01: 2,400 × 10,320 ÷ 60 = 412,800원 `annual_leave_payout`;
+    /// 03-01's 240분 = 41,280원 `annual_leave`; balance 3,240 − 240 = 3,000.
+    @Test func theDayBeforeAndTheFirstDayAGrantExpires() throws {
+        let content = Self.content(shifts: [LeaveFixture.annualLeave("2026-02-28", hours: 240),
+                                            LeaveFixture.annualLeave("2026-03-01", hours: 240)])
+        let february = try #require(Fixture.payslip(content, month: "2026-02"))
+        #expect(february.line(.annualLeave)?.amount == 41_280)
+        #expect(february.line(.annualLeavePayout) == nil)
+        #expect(february.annualLeave?.takenMinutes == 240)
+        #expect(february.annualLeave?.balanceMinutes == 2_400)
+        let march = try #require(Fixture.payslip(content, month: "2026-03"))
+        #expect(march.line(.annualLeavePayout)?.amount == 412_800)
+        #expect(march.line(.annualLeavePayout)?.basis == "2026-03-01 소멸 연차 2,400분 × 10,320원 ÷ 60 = 412,800원")
+        #expect(march.line(.annualLeave)?.amount == 41_280)
+        #expect(march.annualLeave?.takenMinutes == 240)
+        #expect(march.annualLeave?.paidOutMinutes == 2_400)
+        #expect(march.annualLeave?.balanceMinutes == 3_000)
+    }
+
     @Test func expiryPaysAtTheLastUsableDaysRate() throws {
         // A raise to 10,800 from 2026-03-01 (the first day the grants expire): the payout uses the rate
         // of 2026-02-28, 10,320: 454,080 (at 10,800 it would be 475,200).

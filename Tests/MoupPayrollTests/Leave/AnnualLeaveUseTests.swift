@@ -111,7 +111,8 @@ import Testing
 
     @Test func historyTakenHoursComeOffOnHistoryUntil() throws {
         // Start Mon 2025-06-02, Mon–Fri 480 minutes a day from the start (a leave day 480). First-year
-        // days expired on 2026-06-02, inside history (no payout computed: paid before the content). The
+        // days expired on 2026-06-02, inside history: their 11 × 480 = 5,280 minutes were paid out then,
+        // before the content, so no payslip carries them (the ledger keeps them for 퇴직금's 3/12). The
         // year's 15 days (7,200) arose on 2026-06-02; 20 hours taken in history come off on 10-31:
         // balance 6,000 in November, with no movement in the period.
         var worker = Fixture.worker(start: "2025-06-02")
@@ -124,7 +125,9 @@ import Testing
                                                        balanceMinutes: 6_000, grants: []))
         #expect(slip.line(.annualLeavePayout) == nil)
         let ledger = LeaveFixture.ledger(content, through: "2026-11-30")
-        #expect(ledger.payouts.isEmpty)
+        #expect(ledger.payouts.count == 11)
+        #expect(ledger.payouts.allSatisfy { $0.inHistory && $0.date == Fixture.date("2026-06-02") })
+        #expect(ledger.payouts.map(\.minutes).reduce(0, +) == 5_280)
     }
 
     @Test func aDailyWagesLeaveDayIsTheDaysWage() throws {

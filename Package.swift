@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // The built-in theme: the repository's templates/ folder, compiled in by EmbedFiles.
@@ -112,7 +113,8 @@ let package = Package(
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["moup-embed"]),
         .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
-        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel"]),
+        // MoupSite: only to read the engine's phrases in Korean (the built-in string table), as the tests were written.
+        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy"]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),

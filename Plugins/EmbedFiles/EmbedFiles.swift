@@ -19,7 +19,7 @@ struct EmbedFiles: BuildToolPlugin {
         switch target.name {
         case "MoupSite":
             return Embedding(folder: package.directoryURL.appending(path: "templates"), enumName: "BuiltInThemeFiles",
-                             endings: [".mustache", ".css", ".md"])
+                             endings: [".mustache", ".css", ".md", ".yml"])
         case "MoupRules":
             return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupRules/rules"), enumName: "BundledRuleFiles",
                              endings: [".yml", ".csv"])

@@ -8,9 +8,10 @@ extension MoupPipeline {
                                workplace: String? = nil) throws(PipelineFailure)
         -> (payslips: [PayslipStatement], diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
+        let words = Theme.builtInWords(found.content.site.language)
         let payslips = found.report.payslips.compactMap { slip -> PayslipStatement? in
             guard let wp = found.content.workplace(slip.workplaceID), let person = wp.worker(slip.workerID) else { return nil }
-            return PayslipStatement(slip, workplace: wp, worker: person, month: month)
+            return PayslipStatement(slip, workplace: wp, worker: person, month: month, words: words)
         }
         return (payslips, found.diagnostics)
     }

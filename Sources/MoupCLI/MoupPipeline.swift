@@ -245,12 +245,7 @@ public enum MoupPipeline {
         let site = try render(input, theme: theme, after: warnings)
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         let summary = try write(site.files, output: output, after: warnings, progress: progress)
-        if let ledger, !ledger.writeLedger(publication.ledger, output: output) {
-            warnings.append(.warning("could not save the figures of the published payslips in \(ledger.path): the next build "
-                                     + "cannot tell which payslips it changes", at: SourceLocation(file: ledger.path),
-                                     code: "state.write-failed"))
-        }
-        ledger?.writeEvents(site.events, output: output)
+        if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
         }
@@ -294,7 +289,8 @@ public enum MoupPipeline {
                                    workplace: String? = nil,
                                    worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
-        return (PayrollJSON.encode(found.report), found.diagnostics)
+        let words = Theme.builtInWords(found.content.site.language)
+        return (PayrollJSON.encode(found.report, text: words.text), found.diagnostics)
     }
 
     /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when

@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import MoupOutput
+import MoupPayroll
 import MoupPrivacy
 import MoupSite
 import MoupState
@@ -12,9 +13,15 @@ import MoupState
 extension MoupPipeline {
     /// Builds shard `shard` into `output`, which then holds that shard's files and a manifest marked
     /// with the shard and the digest of its inputs (`ShardInputs`). A shard build never writes the
-    /// secrets file (every reader must have a secret already) and neither reads nor writes the build
-    /// state: it always builds its part in full.
-    public static func buildShard(_ shard: Shard, content folder: String, output: String, templates: String? = nil,
+    /// secrets file (every reader must have a secret already) and always builds its part in full.
+    ///
+    /// With `publishesTo` (the folder `moup merge` will write) it continues that folder's publication
+    /// records as a whole build into it would, for its own workplaces' payslips and calendar events:
+    /// corrected statements, the dashboards' changes of the day and the feeds' SEQUENCEs come out as in
+    /// a whole build, the report lists this shard's changed payslips, and its part of the records goes
+    /// into the state folder (never into `output`) for the merge. Without it the shard keeps no records.
+    public static func buildShard(_ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
+                                  templates: String? = nil,
                                   secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
                                   progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
@@ -27,8 +34,12 @@ extension MoupPipeline {
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let secretsPath = secrets ?? SecretsFile.defaultPath(forContent: folder)
         let encrypted = content.site.privacy == .encrypted
+        let published = try publishesTo.map { (final: String) throws(PipelineFailure) in
+            try publishedRecords(content: folder, part: output, publishesTo: final)
+        }
         var inputs = ShardInputs(content: folder, templates: templatesFolder, secrets: encrypted ? secretsPath : nil,
                                  today: today)
+        inputs.records = published.map { (StateFolder.outputTag($0.output), $0.digest) }
         #if !os(Linux)
         inputs.program = Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
@@ -50,6 +61,15 @@ extension MoupPipeline {
             }
         } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
+        var publication: PublicationLedger.Publication?
+        var changeWarnings: [Diagnostic] = []
+        if let published {
+            let done = published.ledger.publishing(partReports.flatMap(\.payslips), today: today) {
+                owns($0, shard: shard, ids: ids, content: content)
+            }
+            changeWarnings = publicationWarnings(done, previous: published.ledger, content: content)
+            publication = done
+        }
 
         progress?(.rendering)
         let theme = try await theme(templates: templatesFolder, after: warnings)
@@ -62,9 +82,14 @@ extension MoupPipeline {
         }
         var partInput = siteInput(part, reports: partReports, rules: rules, today: today)
         partInput.keys = keys
+        partInput.corrections = publication?.corrections ?? [:]
+        partInput.changes = publication?.changesToday ?? []
+        partInput.previousEvents = published?.events ?? [:]
         var files: [OutputFile]
+        var events: [String: EventRevision]
         do throws(DiagnosticList) {
-            files = try SiteBuilder.buildPart(partInput, theme: theme).files
+            let built = try SiteBuilder.buildPart(partInput, theme: theme)
+            (files, events) = (built.files, built.events)
             if let wholeReports {
                 var whole = siteInput(content, reports: wholeReports, rules: rules, today: today)
                 whole.keys = keys
@@ -73,29 +98,48 @@ extension MoupPipeline {
         } catch {
             throw PipelineFailure(error, code: "site.render", after: warnings)
         }
-        let mark = ShardMark(index: shard.index, count: shard.count, inputs: digest)
+        let mark = ShardMark(index: shard.index, count: shard.count, inputs: digest,
+                             publishesTo: published.map { StateFolder.outputTag($0.output) })
+        // The records before the part: a part whose records are missing cannot be merged.
+        if let published, let publication {
+            try saveShardRecords(ShardRecords(index: shard.index, count: shard.count, inputs: digest, previous: published.digest,
+                                              ledger: publication.ledger, events: events), in: published, after: warnings)
+        }
         let summary = try write(files.sorted { $0.path < $1.path }, output: output, shard: mark, after: warnings,
                                 progress: progress)
-        return BuildReport(diagnostics: warnings, pages: files.count, summary: summary)
+        return BuildReport(diagnostics: warnings + changeWarnings, pages: files.count, summary: summary,
+                           payslipsChanged: publication?.changes ?? [],
+                           corrections: Set(publication.map { Array($0.corrections.keys) } ?? []))
     }
 
     /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and
     /// under its lock, as a build does. Refuses (changing nothing) parts of different builds, a
     /// shard missing or given twice, a file in two parts, and a part changed since it was built.
-    public static func merge(_ parts: [String], output: String, waitForLock: Bool = true,
+    ///
+    /// Parts built with `--publishes-to output` continue its publication records: their parts, from
+    /// the state folder `state` (default `.moup-state`), are joined and replace the output's records
+    /// once the site is in place, and the report lists every changed payslip, as a whole build's does.
+    public static func merge(_ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> BuildReport {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
         progress?(.loading)
-        let files: [OutputFile]
+        let (files, mark): ([OutputFile], ShardMark?)
         do throws(MergeError) {
-            files = try ShardParts.files(of: parts)
+            (files, mark) = try ShardParts.join(parts)
         } catch {
             throw PipelineFailure([.error(error.description, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
                                           code: error.code)])
         }
+        let records = try mark.flatMap { mark throws(PipelineFailure) in
+            try mark.publishesTo.map { tag throws(PipelineFailure) in
+                try joinedRecords(mark, tag: tag, output: output, state: state ?? StateFolder.defaultPath(forContent: "content"))
+            }
+        }
         let summary = try write(files, output: output, progress: progress)
-        return BuildReport(diagnostics: [], pages: files.count, summary: summary)
+        return BuildReport(diagnostics: records?.save() ?? [], pages: files.count, summary: summary,
+                           payslipsChanged: records?.changes ?? [],
+                           corrections: Set(records.map { Array($0.ledger.corrections.keys) } ?? []))
     }
 
     /// Throws when a reader of `content` has no secret in `store`: a shard must not make one (every

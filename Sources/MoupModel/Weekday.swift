@@ -8,8 +8,5 @@ public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codab
     /// The day before this one (the default weekly holiday is the day before `weekStart`).
     public var previous: Weekday { Weekday.allCases[(index + 6) % 7] }
 
-    /// Korean one-letter name: 월 화 수 목 금 토 일.
-    public var koreanShort: String { ["월", "화", "수", "목", "금", "토", "일"][index] }
-
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
 }

@@ -10,6 +10,12 @@ import Darwin
 public enum ShardParts {
     /// The files of all `parts`, sorted by path bytes.
     public static func files(of parts: [String]) throws(MergeError) -> [OutputFile] {
+        try join(parts).files
+    }
+
+    /// The files of all `parts`, sorted by path bytes, and the shard mark of the first (its inputs,
+    /// count and output tag are those of every part); nil when `parts` is empty.
+    public static func join(_ parts: [String]) throws(MergeError) -> (files: [OutputFile], mark: ShardMark?) {
         var marks: [(part: String, mark: ShardMark, manifest: Manifest)] = []
         for part in parts {
             let folder = OutputWriter.normalized(part)
@@ -21,10 +27,10 @@ public enum ShardParts {
             guard let mark = manifest.shard else { throw .notAShard(part) }
             marks.append((part, mark, manifest))
         }
-        guard let first = marks.first else { return [] }
+        guard let first = marks.first else { return ([], nil) }
         var byIndex: [Int: String] = [:]
         for entry in marks {
-            if entry.mark.inputs != first.mark.inputs { throw .differentInputs(part: entry.part, other: first.part) }
+            if entry.mark.inputs != first.mark.inputs || entry.mark.publishesTo != first.mark.publishesTo { throw .differentInputs(part: entry.part, other: first.part) }
             if entry.mark.count != first.mark.count { throw .differentCounts(part: entry.part, other: first.part) }
             if let other = byIndex[entry.mark.index] { throw .sameShard(index: entry.mark.index, part: entry.part, other: other) }
             byIndex[entry.mark.index] = entry.part
@@ -52,7 +58,7 @@ public enum ShardParts {
                 files.append(OutputFile(path: path, bytes: bytes))
             }
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, first.mark)
     }
 
     /// Every plain file under `folder` except its manifest, by relative path.

@@ -28,8 +28,9 @@ enum FinalPayPeriod {
         let days = rules.severance.settlementDays.value(on: end)
         return [PayrollAlert(
             code: .settlementExtended,
-            message: "final pay (and any 퇴직금) is dated \(period.payDate), later than \(deadline), \(days) days after the last "
-                + "day of work \(end) (근로기준법 제36조): lawful only when agreed with the worker in writing",
+            message: Phrase(.alertSettlementExtended, ["payDate": .text(period.payDate.description),
+                                                       "deadline": .text(deadline.description), "days": .number(days),
+                                                       "end": .text(end.description)]),
             date: period.payDate)]
     }
 }

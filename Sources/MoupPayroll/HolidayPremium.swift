@@ -10,9 +10,9 @@ enum HolidayPremium {
     static let eightHours = 8 * 60
 
     /// The name of the holiday on `date` for `worker`, or nil on an ordinary day.
-    static func holidayName(on date: CivilDate, worker: Worker, rules: RuleBook) -> String? {
-        if let holiday = rules.holiday(on: date) { return holiday.name }
-        if date.weekday == worker.weeklyHoliday { return "주휴일" }
+    static func holidayName(on date: CivilDate, worker: Worker, rules: RuleBook) -> Phrase? {
+        if let holiday = rules.holiday(on: date) { return Phrase(.holidayName, ["name": .text(holiday.name)]) }
+        if date.weekday == worker.weeklyHoliday { return Phrase(.weeklyHolidayName) }
         return nil
     }
 

@@ -8,6 +8,6 @@ enum MealAllowanceEarning {
         let proration = CalendarDayProration(days: employedDays) { _ in worker.mealAllowance }
         let amount = proration.exact.floored
         guard amount > 0 else { return nil }
-        return PayLine(code: .mealAllowance, amount: amount, basis: proration.basis(label: "식대"))
+        return PayLine(code: .mealAllowance, amount: amount, basis: proration.basis(label: Phrase(.mealAllowanceLabel)))
     }
 }

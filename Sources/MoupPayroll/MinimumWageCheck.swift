@@ -50,9 +50,9 @@ enum MinimumWageCheck {
             let perHour = ExactWon(group.minimum * rate.denominator - rate.numerator, rate.denominator).floored
             return PayrollAlert(
                 code: .belowMinimumWage,
-                message: "hourly rate \(rate.text) is below the minimum wage of \(WonText.won(group.minimum)) "
-                    + "(최저임금): \(WonText.won(perHour)) short per hour, \(WonText.won(short)) short "
-                    + "for \(WonText.minutes(group.minutes)) worked",
+                message: Phrase(.alertBelowMinimumHourly, ["rate": rate.text, "minimum": .won(group.minimum),
+                                                           "perHour": .won(perHour), "short": .won(short),
+                                                           "minutes": .minutes(group.minutes)]),
                 date: group.firstDate, amount: short)
         }
     }
@@ -74,8 +74,8 @@ enum MinimumWageCheck {
             let short = group.shortfall.floored
             return PayrollAlert(
                 code: .belowMinimumWage,
-                message: "monthly wage \(WonText.won(group.amount)) is below the minimum of \(WonText.won(group.minimum)) "
-                    + "(최저임금 × 209시간): \(WonText.won(short)) short for this period",
+                message: Phrase(.alertBelowMinimumMonthly, ["wage": .won(group.amount), "minimum": .won(group.minimum),
+                                                            "short": .won(short)]),
                 date: group.first, amount: short)
         }
     }

@@ -2,19 +2,20 @@ import MoupModel
 
 /// The JSON that `moup payroll` prints (contract: shared/spec/cli-and-json.md), byte-for-byte
 /// deterministic, keys in the documented order, 2-space indentation, built by hand so the key
-/// order is guaranteed. Ends with a newline.
+/// order is guaranteed. Ends with a newline. `basis` and `message` are the engine's `Phrase`s in a
+/// language `text` chooses (the site's: the theme's string table).
 public enum PayrollJSON {
-    public static func encode(_ report: PayrollReport) -> String {
+    public static func encode(_ report: PayrollReport, text: (Phrase) -> String) -> String {
         var out = JSONWriter()
         out.object(indent: 0) { o in
             o.field("schemaVersion", raw: String(PayrollReport.schemaVersion))
             o.field("month", string: report.month.description)
-            o.field("payslips", array: report.payslips) { w, payslip, indent in payslipObject(&w, payslip, indent) }
+            o.field("payslips", array: report.payslips) { w, payslip, indent in payslipObject(&w, payslip, indent, text) }
         }
         return out.text + "\n"
     }
 
-    private static func payslipObject(_ w: inout JSONWriter, _ p: Payslip, _ indent: Int) {
+    private static func payslipObject(_ w: inout JSONWriter, _ p: Payslip, _ indent: Int, _ text: (Phrase) -> String) {
         w.object(indent: indent) { o in
             o.field("workplace", string: p.workplaceID)
             o.field("worker", string: p.workerID)
@@ -28,18 +29,18 @@ public enum PayrollJSON {
                 ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
                 ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),
             ])
-            o.field("earnings", array: p.earnings) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("earnings", array: p.earnings) { w, line, indent in lineObject(&w, line, indent, text) }
             o.field("gross", raw: String(p.gross))
             o.field("taxFree", raw: String(p.taxFree))
-            o.field("deductions", array: p.deductions) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("deductions", array: p.deductions) { w, line, indent in lineObject(&w, line, indent, text) }
             o.field("totalDeductions", raw: String(p.totalDeductions))
             o.field("net", raw: String(p.net))
-            o.field("employer", array: p.employer) { w, line, indent in lineObject(&w, line, indent) }
+            o.field("employer", array: p.employer) { w, line, indent in lineObject(&w, line, indent, text) }
             o.field("employerCost", raw: String(p.employerCost))
             o.field("alerts", array: p.alerts) { w, alert, indent in
                 w.object(indent: indent) { o in
                     o.field("code", string: alert.code.rawValue)
-                    o.field("message", string: alert.message)
+                    o.field("message", string: text(alert.message))
                 }
             }
             if let leave = p.annualLeave { annualLeaveObject(&o, leave) }
@@ -66,13 +67,13 @@ public enum PayrollJSON {
         o.field("annualLeave", raw: writer.text)
     }
 
-    private static func lineObject(_ w: inout JSONWriter, _ line: PayLine, _ indent: Int) {
+    private static func lineObject(_ w: inout JSONWriter, _ line: PayLine, _ indent: Int, _ text: (Phrase) -> String) {
         w.object(indent: indent) { o in
             o.field("code", string: line.code.rawValue)
             o.field("amount", raw: String(line.amount))
             if let minutes = line.minutes { o.field("minutes", raw: String(minutes)) }
             if let rate = line.rate { o.field("rate", raw: String(rate)) }
-            o.field("basis", string: line.basis)
+            o.field("basis", string: text(line.basis))
         }
     }
 }

@@ -39,7 +39,7 @@ public struct Payslip: Hashable, Sendable {
     public var employerCost: Int
     public var alerts: [PayrollAlert]
     /// Plain-language explanations for the payslip, e.g. why an insurance is not withheld.
-    public var notes: [String]
+    public var notes: [Phrase]
     /// The shifts behind the pay, in date order, with their minute breakdown.
     public var shifts: [ShiftBreakdown]
     /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
@@ -52,7 +52,7 @@ public struct Payslip: Hashable, Sendable {
     public init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
                 earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
                 net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
-                notes: [String] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
+                notes: [Phrase] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
                 kind: PayslipKind = .wages, annualLeave: AnnualLeaveSummary? = nil) {
         self.kind = kind
         self.annualLeave = annualLeave
@@ -152,10 +152,10 @@ public struct PayLine: Hashable, Sendable {
     public var minutes: Int?
     /// The hourly (or daily) rate in won, where one rate applies.
     public var rate: Int?
-    /// Human-readable calculation, e.g. `5,190분 × 10,320원 ÷ 60 = 892,680원`.
-    public var basis: String
+    /// The calculation, e.g. `5,190분 × 10,320원 ÷ 60 = 892,680원` in Korean.
+    public var basis: Phrase
 
-    public init(code: LineCode, amount: Int, minutes: Int? = nil, rate: Int? = nil, basis: String) {
+    public init(code: LineCode, amount: Int, minutes: Int? = nil, rate: Int? = nil, basis: Phrase) {
         self.code = code
         self.amount = amount
         self.minutes = minutes
@@ -188,13 +188,14 @@ public struct PayrollAlert: Hashable, Sendable {
     }
 
     public var code: Code
-    public var message: String
+    /// What is wrong and what to do (`moup payroll` prints it as `message`).
+    public var message: Phrase
     /// The day it concerns, where there is one.
     public var date: CivilDate?
     /// The won amount owed or short, where there is one.
     public var amount: Int?
 
-    public init(code: Code, message: String, date: CivilDate? = nil, amount: Int? = nil) {
+    public init(code: Code, message: Phrase, date: CivilDate? = nil, amount: Int? = nil) {
         self.code = code
         self.message = message
         self.date = date
@@ -222,11 +223,11 @@ public struct ShiftBreakdown: Hashable, Sendable {
     public var holiday: Int
     /// The hourly (or hourly-equivalent) rate used for the shift.
     public var hourlyRate: Int
-    /// Name of the holiday the shift falls on, if any (주휴일, a public holiday, May 1).
-    public var holidayName: String?
+    /// The holiday the shift falls on, if any (주휴일, a public holiday, May 1).
+    public var holidayName: Phrase?
 
     public init(date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
-                overtime: Int, holiday: Int, hourlyRate: Int, holidayName: String? = nil) {
+                overtime: Int, holiday: Int, hourlyRate: Int, holidayName: Phrase? = nil) {
         self.date = date
         self.span = span
         self.breakMinutes = breakMinutes

@@ -37,7 +37,7 @@ struct PayslipBuilder {
         var earnings: [PayLine] = []
         var weeklyAlerts: [PayrollAlert] = []
         var owed: [PayLine] = []
-        var notes: [String] = []
+        var notes: [Phrase] = []
 
         if let base = BasePay.line(worker: worker, shifts: shifts, employedDays: employedDays) { earnings.append(base) }
 

@@ -10,9 +10,10 @@ struct PremiumPart: Hashable, Sendable {
     var exact: ExactWon { rate.pay(minutes: minutes, percent: percent) }
 
     /// `5,190분 × 10,320원 ÷ 60` (base) or `420분 × 10,320원 × 50% ÷ 60` (premium).
-    func term(showPercent: Bool) -> String {
-        let percentText = showPercent ? " × \(percent)%" : ""
-        return "\(WonText.minutes(minutes)) × \(rate.text)\(percentText) ÷ 60"
+    func term(showPercent: Bool) -> Phrase {
+        showPercent
+            ? Phrase(.timedTermPercent, ["minutes": .minutes(minutes), "rate": rate.text, "percent": .number(percent)])
+            : Phrase(.timedTerm, ["minutes": .minutes(minutes), "rate": rate.text])
     }
 }
 
@@ -23,9 +24,9 @@ enum EarningLine {
         guard !parts.isEmpty else { return nil }
         let amount = parts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        let terms = parts.map { $0.term(showPercent: showPercent) }.joined(separator: " + ")
         return PayLine(code: code, amount: amount, minutes: parts.map(\.minutes).reduce(0, +),
-                       rate: singleRate(parts.map(\.rate)), basis: "\(terms) = \(WonText.won(amount))")
+                       rate: singleRate(parts.map(\.rate)),
+                       basis: .sum(parts.map { $0.term(showPercent: showPercent) }, total: amount))
     }
 
     /// The rate shown on a line when one whole-won rate applies to all of it.

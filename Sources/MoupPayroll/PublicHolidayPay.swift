@@ -18,8 +18,9 @@ enum PublicHolidayPay {
         var exact: ExactWon { rate.pay(minutes: minutes, percent: 100) }
 
         /// `10/9 한글날 360분 × 10,320원 ÷ 60`.
-        var term: String {
-            "\(date.month)/\(date.day) \(holiday.name) \(WonText.minutes(minutes)) × \(rate.text) ÷ 60"
+        var term: Phrase {
+            Phrase(.publicHolidayTerm, ["month": .number(date.month), "day": .number(date.day), "name": .text(holiday.name),
+                                        "minutes": .minutes(minutes), "rate": rate.text])
         }
     }
 
@@ -68,6 +69,6 @@ enum PublicHolidayPay {
         guard amount > 0 else { return nil }
         return PayLine(code: .publicHoliday, amount: amount, minutes: days.map(\.minutes).reduce(0, +),
                        rate: EarningLine.singleRate(days.map(\.rate)),
-                       basis: days.map(\.term).joined(separator: " + ") + " = \(WonText.won(amount))")
+                       basis: .sum(days.map(\.term), total: amount))
     }
 }

@@ -20,9 +20,9 @@ public struct SeveranceStatement: Hashable, Sendable {
         public var amount: Int
         public var source: Source
         /// How the amount was found, in plain Korean.
-        public var basis: String
+        public var basis: Phrase
 
-        public init(month: YearMonth, first: CivilDate, last: CivilDate, amount: Int, source: Source, basis: String) {
+        public init(month: YearMonth, first: CivilDate, last: CivilDate, amount: Int, source: Source, basis: Phrase) {
             self.month = month
             self.first = first
             self.last = last
@@ -54,8 +54,8 @@ public struct SeveranceStatement: Hashable, Sendable {
     /// 1일 통상임금 O = hourly 통상임금 on `end` × min(average weekly 소정 minutes of the last 28 days, 2,400)
     /// ÷ 5 ÷ 60 (exact).
     public var ordinaryDailyWage: Ratio
-    /// How O was found, in plain Korean.
-    public var ordinaryBasis: String
+    /// How O was found (`… × 주 15시간 ÷ 5일 = …`).
+    public var ordinaryBasis: Phrase
     /// The days of 평균임금 paid per year of service (30, 근로자퇴직급여 보장법 제8조①; from the rule table).
     public var daysPerYearOfService: Int
     /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋.
@@ -63,14 +63,15 @@ public struct SeveranceStatement: Hashable, Sendable {
     /// 근속연수 for 퇴직소득세.
     public var serviceYears: Int
     /// Each 퇴직소득세 step, in plain Korean (empty when the IRP transfer defers the tax).
-    public var taxSteps: [String]
+    public var taxSteps: [Phrase]
     /// The severance goes to the worker's IRP untaxed (퇴직급여법 제9조②).
     public var irpTransfer: Bool
 
     public init(start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
                 windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
                 leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
-                ordinaryBasis: String, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [String], irpTransfer: Bool) {
+                ordinaryBasis: Phrase, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [Phrase],
+                irpTransfer: Bool) {
         self.start = start
         self.end = end
         self.retirementDate = retirementDate

@@ -36,13 +36,14 @@ struct HourlyRate: Hashable, Sendable, Comparable {
     var flooredWon: Int { numerator / denominator }
 
     /// How the rate is written in a basis: `10,320원`, `(2,500,000원 ÷ 209)`, `(80,000원 ÷ 450분 × 60)`.
-    var text: String {
+    var text: Phrase.Value {
         switch origin {
-        case .hourly(let wage): return WonText.won(wage)
+        case .hourly(let wage): return .won(wage)
         case .daily(let wage, let minutes):
-            if minutes % 60 == 0 { return "(\(WonText.won(wage)) ÷ \(minutes / 60)시간)" }
-            return "(\(WonText.won(wage)) ÷ \(WonText.minutes(minutes)) × 60)"
-        case .monthly(let amount): return "(\(WonText.won(amount)) ÷ \(WageRates.monthlyHours))"
+            if minutes % 60 == 0 { return .phrase(Phrase(.rateDailyHours, ["wage": .won(wage), "hours": .number(minutes / 60)])) }
+            return .phrase(Phrase(.rateDailyMinutes, ["wage": .won(wage), "minutes": .minutes(minutes)]))
+        case .monthly(let amount):
+            return .phrase(Phrase(.rateMonthly, ["wage": .won(amount), "hours": .number(WageRates.monthlyHours)]))
         }
     }
 

@@ -18,7 +18,7 @@ enum WeeklyHolidayAllowance {
         let scheduledMinutes: Int
         let qualifies: Bool
         /// Why a week with hours did not earn it, in plain Korean for the payslip notes.
-        let reason: String?
+        let reason: Phrase?
         let rate: HourlyRate?
 
         /// min(minutes, 2400) ÷ 2400 × 8 h × rate, exact.
@@ -28,9 +28,8 @@ enum WeeklyHolidayAllowance {
         }
 
         /// `(18시간 ÷ 40시간) × 8시간 × 10,320원`.
-        var term: String {
-            let hours = HoursText.korean(min(scheduledMinutes, capMinutes))
-            return "(\(hours) ÷ 40시간) × 8시간 × \(rate?.text ?? "0원")"
+        var term: Phrase {
+            Phrase(.weeklyHolidayTerm, ["hours": .duration(min(scheduledMinutes, capMinutes)), "rate": rate?.text ?? .won(0)])
         }
     }
 
@@ -59,17 +58,18 @@ enum WeeklyHolidayAllowance {
         let inHistory = HistoryDays.contains(end, worker: worker)
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
             && minutes >= thresholdMinutes && over && !inHistory
-        var reason: String?
+        var reason: Phrase?
         if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
-            let week = "\(weekStart.month)월 \(weekStart.day)일 주"
+            let week: KeyValuePairs<String, Phrase.Value> = ["month": .number(weekStart.month), "day": .number(weekStart.day)]
             if !over, minutes >= thresholdMinutes, !absent, continues {
-                reason = "주휴수당: \(week)는 아직 끝나지 않아 포함하지 않았습니다"
+                reason = Phrase(.weeklyHolidayNotOver, week)
             } else if minutes < thresholdMinutes {
-                reason = "주휴수당: \(week) 소정근로 \(HoursText.korean(minutes))(15시간 미만)이라 발생하지 않습니다"
+                reason = Phrase(.weeklyHolidayShortWeek, ["month": .number(weekStart.month), "day": .number(weekStart.day),
+                                                          "hours": .duration(minutes)])
             } else if absent {
-                reason = "주휴수당: \(week)에 결근한 소정근로일이 있어 발생하지 않습니다"
+                reason = Phrase(.weeklyHolidayAbsent, week)
             } else {
-                reason = "주휴수당: 근로관계가 \(week) 마지막 날까지 이어지지 않아 발생하지 않습니다"
+                reason = Phrase(.weeklyHolidayEmploymentEnds, week)
             }
         }
         return Week(start: weekStart, scheduledMinutes: minutes, qualifies: qualifies, reason: reason,
@@ -107,23 +107,22 @@ enum WeeklyHolidayAllowance {
         guard !paid.isEmpty else { return nil }
         let amount = paid.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        let terms = groupedTerms(paid.map(\.term)).joined(separator: " + ")
         let capped = paid.map { min($0.scheduledMinutes, capMinutes) }
         let minutes = capped.allSatisfy { $0 % 5 == 0 } ? capped.map { $0 / 5 }.reduce(0, +) : nil
         return PayLine(code: .weeklyHoliday, amount: amount, minutes: minutes,
                        rate: EarningLine.singleRate(paid.compactMap(\.rate)),
-                       basis: "\(terms) = \(WonText.won(amount))")
+                       basis: .sum(groupedTerms(paid.map(\.term)), total: amount))
     }
 
     /// Identical weekly terms written once with their count, in first-seen order:
     /// three weeks of `(35시간 ÷ 40시간) × 8시간 × 10,500원` read `3주 × (35시간 ÷ 40시간) × 8시간 × 10,500원`.
-    static func groupedTerms(_ terms: [String]) -> [String] {
-        var order: [String] = []
-        var counts: [String: Int] = [:]
+    static func groupedTerms(_ terms: [Phrase]) -> [Phrase] {
+        var order: [Phrase] = []
+        var counts: [Phrase: Int] = [:]
         for term in terms {
             if counts[term] == nil { order.append(term) }
             counts[term, default: 0] += 1
         }
-        return order.map { counts[$0]! > 1 ? "\(counts[$0]!)주 × \($0)" : $0 }
+        return order.map { counts[$0]! > 1 ? Phrase(.weeksTimes, ["weeks": .number(counts[$0]!), "term": .phrase($0)]) : $0 }
     }
 }

@@ -11,7 +11,7 @@ struct WorkedShift: Hashable, Sendable {
     let dailyWage: Int?
     /// The worked minutes in time order, as runs classified alike.
     var runs: [MinuteRun]
-    let holidayName: String?
+    let holidayName: Phrase?
 
     var date: CivilDate { shift.date }
 

@@ -50,7 +50,7 @@ struct WorkerTimeline: Sendable {
         let days = 0 ... (span.offsets.upperBound - 1) / 1440
         let dates = days.map { shift.date.adding(days: $0) }
         let holidayNames = dates.map { HolidayPremium.holidayName(on: $0, worker: worker, rules: rules) }
-        func holidayName(_ offset: Int) -> String? { holidayNames[offset / 1440] }
+        func holidayName(_ offset: Int) -> Phrase? { holidayNames[offset / 1440] }
         let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
         let dayMinutes = WageRates.scheduledMinutes(on: shift.date, worker: worker, repeats: workplace.repeats) ?? time.worked
         let rates = dates.map {

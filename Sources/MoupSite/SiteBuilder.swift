@@ -108,7 +108,7 @@ public enum SiteBuilder {
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
     public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let index = SiteIndex(input)
+        let (index, theme) = speaking(input, theme: theme)
         let part = partPages(index, theme: theme)
         var build = try files(unique(siteWidePages(index, theme: theme) + part.pages), input: input, theme: theme)
         build.events = part.events
@@ -125,8 +125,14 @@ public enum SiteBuilder {
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
     public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
-        let index = SiteIndex(input)
+        let (index, theme) = speaking(input, theme: theme)
         return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme).pages)
+    }
+
+    /// The index of `input` and the theme in its site's language (`language:` in site.md).
+    static func speaking(_ input: SiteInput, theme: Theme) -> (SiteIndex, Theme) {
+        let theme = theme.speaking(input.content.site.language)
+        return (SiteIndex(input, words: theme.words), theme)
     }
 
     /// The pages about the whole site rather than one workplace, person or owner: a shard build

@@ -5,16 +5,20 @@ import MoupModel
 /// whole content's input, in the one shard that writes them. Merged, the shards' files are exactly
 /// the files of `SiteBuilder.build` on the whole input.
 extension SiteBuilder {
-    /// The pages of the workplaces, people and owners in `part`, as published files.
+    /// The pages of the workplaces, people and owners in `part`, as published files, with the
+    /// revisions of their calendar events (the part's share of `SiteBuild.events`).
     public static func buildPart(_ part: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let index = SiteIndex(part)
+        let (index, theme) = speaking(part, theme: theme)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
-        return try files(unique(partPages(index, theme: theme).pages).filter { !siteWide.contains($0.path) },
-                         input: part, theme: theme)
+        let pages = partPages(index, theme: theme)
+        var build = try files(unique(pages.pages).filter { !siteWide.contains($0.path) }, input: part, theme: theme)
+        build.events = pages.events
+        return build
     }
 
     /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.
     public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        try files(unique(siteWidePages(SiteIndex(whole), theme: theme)), input: whole, theme: theme)
+        let (index, theme) = speaking(whole, theme: theme)
+        return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
     }
 }

@@ -26,7 +26,7 @@ extension StateFolder {
 
     /// What names an output folder's records in the state folder: 16 hex digits of the SHA-256 of its
     /// absolute path.
-    static func outputTag(_ output: String) -> String {
+    public static func outputTag(_ output: String) -> String {
         let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
         return SHA256.hash(data: Data(absolute.utf8)).prefix(8).hexDigits
     }

@@ -13,6 +13,10 @@ public struct ShardInputs: Sendable {
     /// The secrets file, when the site is encrypted.
     public var secrets: String?
     public var today: CivilDate
+    /// With `--publishes-to`: the tag of the output folder whose records the shard continues and the
+    /// digest of those records as it read them (`StateFolder.readRecords`), so every shard of one
+    /// build has computed from the same publication.
+    public var records: (output: String, digest: String)?
     /// The running program (`/proc/self/exe`); tests may name another file.
     public var program: String = "/proc/self/exe"
 
@@ -35,6 +39,7 @@ public struct ShardInputs: Sendable {
         }
         add("moup shard inputs 1")
         add("today \(today)")
+        if let records { add("records \(records.output) \(records.digest)") }
         guard add(file: program, as: "program") else { return nil }
         // No secrets file yet: the build itself then says that secrets are missing.
         if let secrets, FileManager.default.fileExists(atPath: secrets), !add(file: secrets, as: "secrets") { return nil }

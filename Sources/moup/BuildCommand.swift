@@ -23,7 +23,10 @@ struct BuildCommand: AsyncParsableCommand {
             site-shard-I): workplaces joined by a shared person or owner stay in one part, part 1 also writes \
             the home page, 404 page and style sheet, and 'moup merge' joins all N parts into the site a whole \
             build writes. Every part must be built from the same content, templates, secrets file, --today and \
-            moup program; a part never makes secrets (run 'moup secrets add' first).
+            moup program; a part never makes secrets (run 'moup secrets add' first). For a nightly run give every \
+            part --publishes-to the folder the merge writes: the parts then continue its record of published \
+            payslips and calendar events as a whole build would (corrected payslips, changes, ICS SEQUENCE), \
+            each keeping its part of the record in the build state folder until 'moup merge' joins them.
 
             Example: moup build --content content --output site --today 2026-11-30
             """
@@ -66,9 +69,11 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let date = try today.resolved()
         let (shard, content, templates, secrets, noWait) = (shard.resolved, content.content, templates, secrets.secrets, noWait)
+        let publishesTo = self.shard.publishesTo
         try await Self.run(output: output, log: log, progress: progress, verbose: verbose, today: date) { onStep throws(PipelineFailure) in
             if let shard {
-                return try await MoupPipeline.buildShard(shard, content: content, output: output, templates: templates,
+                return try await MoupPipeline.buildShard(shard, content: content, output: output, publishesTo: publishesTo,
+                                                         templates: templates,
                                                          secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
             }
             return try await MoupPipeline.build(content: content, output: output, templates: templates,

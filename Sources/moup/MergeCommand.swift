@@ -13,6 +13,11 @@ struct MergeCommand: AsyncParsableCommand {
             two parts, or a part changed since it was built. 3: the output cannot be written; 4: another \
             build holds it (--no-wait).
 
+            Parts built with --publishes-to DIR must be merged into DIR: their parts of the record of published \
+            payslips and calendar events, in the build state folder (--state), are joined and replace the \
+            record of DIR once the site is in place, and the summary lists every changed payslip, as a whole \
+            build's does (exit 1, nothing written, when a part's record is missing or the record changed since).
+
             Example: moup merge site-shard-1 site-shard-2 site-shard-3 --output site
             """
     )
@@ -22,6 +27,11 @@ struct MergeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The folder to write the whole site into.", valueName: "DIR"))
     var output: String = "site"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The build state folder of the shards (.moup-state next to their content folder), for parts built with "
+            + "--publishes-to. Default: .moup-state, the one next to the default content folder.", valueName: "DIR"))
+    var state: String?
 
     @OptionGroup var log: LogFormatOption
 
@@ -40,9 +50,9 @@ struct MergeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (parts, output, noWait) = (parts, output, noWait)
+        let (parts, output, state, noWait) = (parts, output, state, noWait)
         try await BuildCommand.run(output: output, log: log, progress: progress, verbose: verbose, today: nil) { onStep throws(PipelineFailure) in
-            try MoupPipeline.merge(parts, output: output, waitForLock: !noWait, progress: onStep)
+            try MoupPipeline.merge(parts, output: output, state: state, waitForLock: !noWait, progress: onStep)
         }
     }
 }

@@ -94,6 +94,8 @@ struct ShardCommandTests {
         let command = ((container["command"] as? [String] ?? []) + (container["args"] as? [String] ?? [])).joined(separator: " ")
         #expect(command.contains("--shard \"$((JOB_COMPLETION_INDEX + 1))/$SHARDS\""))
         #expect(command.contains("--output \"/work/shards/$((JOB_COMPLETION_INDEX + 1))\""))
+        // They continue the record of the merged site, kept on the same volume next to the content.
+        #expect(command.contains("--content /work/content") && command.contains("--publishes-to /work/site"))
         let claims = (pod["volumes"] as? [[String: Any]] ?? []).compactMap { ($0["persistentVolumeClaim"] as? [String: Any])?["claimName"] as? String }
         #expect(claims == ["moup-work"])
         #expect(try Self.yaml(deploy + "kubernetes/volume.yaml")[0]["kind"] as? String == "PersistentVolumeClaim")
@@ -103,6 +105,7 @@ struct ShardCommandTests {
         let mergeCommand = try #require((mergePod["containers"] as? [[String: Any]])?.first?["command"] as? [String])
         #expect(Array(mergeCommand.prefix(2)) == ["moup", "merge"])
         #expect(mergeCommand.filter { $0.hasPrefix("/work/shards/") } == (1...shards).map { "/work/shards/\($0)" })
+        #expect(mergeCommand.joined(separator: " ").contains("--output /work/site --state /work/.moup-state"))
 
         let workflow = try Self.yaml(deploy + "github-actions/shards.yml")[0]
         let jobs = try #require(workflow["jobs"] as? [String: Any])
@@ -112,6 +115,13 @@ struct ShardCommandTests {
         #expect(matrix["shard"] as? [Int] == Array(1...count))
         let mergeNeeds = (jobs["merge"] as? [String: Any])?["needs"] as? String
         #expect(mergeNeeds == "shard")
+        // The shards publish to the folder the merge writes, and the merge continues the record.
+        let shardRun = try #require(((jobs["shard"] as? [String: Any])?["steps"] as? [[String: Any]])?.compactMap { $0["run"] as? String }
+            .first { $0.contains("--shard") })
+        #expect(shardRun.contains("--publishes-to site"))
+        let mergeSteps = (jobs["merge"] as? [String: Any])?["steps"] as? [[String: Any]] ?? []
+        #expect(mergeSteps.contains { ($0["run"] as? String)?.contains("merge shards/shard-* --output site --state .moup-state") == true })
+        #expect(mergeSteps.contains { ($0["uses"] as? String)?.hasPrefix("actions/cache/save") == true })
     }
 
     static let pythonHasYAML: Bool = (try? yaml(Fixture.repositoryRoot + "/deploy/kubernetes/volume.yaml")) != nil

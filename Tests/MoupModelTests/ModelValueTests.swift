@@ -16,7 +16,6 @@ import Testing
     @Test func weekdayNeighbours() {
         #expect(Weekday.mon.previous == .sun)
         #expect(Weekday.sun.previous == .sat)
-        #expect(Weekday.sun.koreanShort == "일")
         #expect(Weekday.mon < Weekday.sun)
     }
 

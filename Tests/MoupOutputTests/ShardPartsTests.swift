@@ -32,6 +32,13 @@ import Testing
                     "# shard 1/3 digest \(Self.inputs)", "# shard 1/3 inputs \(Self.inputs.uppercased())"] {
             #expect(ShardMark(line: Substring(bad)) == nil, "\(bad)")
         }
+        // Built with --publishes-to: the tag of the output folder whose records it continues.
+        let publishing = ShardMark(index: 2, count: 3, inputs: Self.inputs, publishesTo: "0123456789abcdef")
+        #expect(publishing.line == "# shard 2/3 inputs \(Self.inputs) publishes 0123456789abcdef")
+        #expect(ShardMark(line: Substring(publishing.line)) == publishing)
+        for bad in [publishing.line + " more", "# shard 2/3 inputs \(Self.inputs) publishes 0123", "# shard 2/3 inputs \(Self.inputs) to 0123456789abcdef"] {
+            #expect(ShardMark(line: Substring(bad)) == nil, "\(bad)")
+        }
     }
 
     @Test func mergedFilesAreEveryShardsFilesAndTheWriterGivesTheWholeManifest() throws {

@@ -13,7 +13,7 @@ import MoupPayroll
         + "연차 잔여(분),연차 평가액,퇴직금 추계액,퇴직금 지급 의무 시작일,퇴직금 적립,인건비+퇴직금 적립"
 
     static func csv(_ input: SiteInput = Fixture.input) throws -> String {
-        let pages = AccountantExports.build(SiteIndex(input))
+        let pages = AccountantExports.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(pages.map(\.path) == ["workplaces/cafe-moup/2026-11/payroll.csv"])
         #expect(pages.allSatisfy { $0.visibility == .private })
         return try #require(pages.first).text

@@ -35,7 +35,7 @@ import MoupModel
     @Test func builtInThemeIsTheTemplatesFolder() throws {
         let folder = Fixture.templatesDirectory
         let onDisk = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".md") }.sorted()
+            .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".md") || $0.hasSuffix(".yml") }.sorted()
         #expect(ThemeFiles.builtInFolderFiles.map(\.path) == onDisk)
         for (path, text) in ThemeFiles.builtInFolderFiles {
             #expect(Data(text.utf8) == FileManager.default.contents(atPath: folder + "/" + path), "\(path)")

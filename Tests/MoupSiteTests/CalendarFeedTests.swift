@@ -6,7 +6,7 @@ import MoupModel
 /// events of the fixture's shifts, and stable bytes.
 @Suite struct CalendarFeedTests {
     static func feeds(_ input: SiteInput = Fixture.input) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input)).pages.map { ($0.path, $0.text) })
+        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).pages.map { ($0.path, $0.text) })
     }
 
     /// The feed as content lines, folding undone (RFC 5545 §3.1: CRLF followed by one space).
@@ -183,7 +183,7 @@ import MoupModel
     }
 
     @Test func firstBuildHasSequenceZeroEverywhere() throws {
-        let built = CalendarFeeds.build(SiteIndex(Fixture.input))
+        let built = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
         for page in built.pages {
             let sequences = Self.sequences(page.text)
             #expect(!sequences.isEmpty)
@@ -198,20 +198,20 @@ import MoupModel
     }
 
     @Test func rebuildingIdenticalContentAfterABuildGivesIdenticalBytes() {
-        let first = CalendarFeeds.build(SiteIndex(Fixture.input))
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
         var input = Fixture.input
         input.previousEvents = first.events
-        let second = CalendarFeeds.build(SiteIndex(input))
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(second.pages.map(\.text) == first.pages.map(\.text))
         #expect(second.events == first.events)
     }
 
     @Test func movingAShiftByTenMinutesRaisesItsSequenceOnly() throws {
-        let first = CalendarFeeds.build(SiteIndex(Fixture.input))
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
         var input = Fixture.input
         input.previousEvents = first.events
         input.content.workplaces[0].shifts[0].span = Fixture.span("09:10", "15:40")
-        let second = CalendarFeeds.build(SiteIndex(input))
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         let uid = "20261102-1-kim-minji@cafe-moup.moup"
         let byPath = Dictionary(uniqueKeysWithValues: second.pages.map { ($0.path, $0.text) })
         let workplace = Self.sequences(try #require(byPath["workplaces/cafe-moup/calendar.ics"]))
@@ -224,11 +224,11 @@ import MoupModel
         // Moved again: 2. Moved back to the first times: 3 (a change is a change), never back to 0.
         input.previousEvents = second.events
         input.content.workplaces[0].shifts[0].span = Fixture.span("09:20", "15:50")
-        let third = CalendarFeeds.build(SiteIndex(input))
+        let third = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(third.events[uid]?.sequence == 2)
         input.previousEvents = third.events
         input.content.workplaces[0].shifts[0].span = Fixture.span("09:00", "15:30")
-        let fourth = CalendarFeeds.build(SiteIndex(input))
+        let fourth = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(fourth.events[uid]?.sequence == 3)
         #expect(fourth.events[uid]?.digest == first.events[uid]?.digest)
         // Every other event kept SEQUENCE 0 through all of it.
@@ -236,12 +236,12 @@ import MoupModel
     }
 
     @Test func aMemoOrStatusChangeIsAChangeToo() {
-        let first = CalendarFeeds.build(SiteIndex(Fixture.input))
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
         var input = Fixture.input
         input.previousEvents = first.events
         input.content.workplaces[0].shifts[0].memo = "마감 조"
         input.content.workplaces[0].shifts[1].status = .absent
-        let second = CalendarFeeds.build(SiteIndex(input))
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
         #expect(second.events["20261102-1-kim-minji@cafe-moup.moup"]?.sequence == 1)
         #expect(second.events["20261102-1-lee-junho@cafe-moup.moup"]?.sequence == 1)
     }

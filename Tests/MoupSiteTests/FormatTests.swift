@@ -4,16 +4,16 @@ import MoupModel
 
 @Suite struct FormatTests {
     @Test func won() {
-        #expect(Format.won(1_234_567) == "1,234,567원")
-        #expect(Format.won(0) == "0원")
-        #expect(Format.won(-33_410) == "-33,410원")
-        #expect(Format.won(999) == "999원")
+        #expect(Theme.builtInWords(.ko).won(1_234_567) == "1,234,567원")
+        #expect(Theme.builtInWords(.ko).won(0) == "0원")
+        #expect(Theme.builtInWords(.ko).won(-33_410) == "-33,410원")
+        #expect(Theme.builtInWords(.ko).won(999) == "999원")
     }
 
     @Test func durations() {
-        #expect(Format.duration(390) == "6시간 30분")
-        #expect(Format.duration(360) == "6시간")
-        #expect(Format.duration(30) == "30분")
+        #expect(Theme.builtInWords(.ko).duration(390) == "6시간 30분")
+        #expect(Theme.builtInWords(.ko).duration(360) == "6시간")
+        #expect(Theme.builtInWords(.ko).duration(30) == "30분")
         #expect(Format.hoursDecimal(390) == "6.5")
     }
 

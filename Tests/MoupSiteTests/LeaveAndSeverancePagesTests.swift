@@ -27,7 +27,7 @@ import MoupPayroll
     static var statement: SeveranceStatement {
         let month = { (m: String, a: String, b: String, amount: Int, source: SeveranceStatement.MonthWages.Source) in
             SeveranceStatement.MonthWages(month: YearMonth(iso: m)!, first: date(a), last: date(b), amount: amount,
-                                          source: source, basis: "\(m) 임금")
+                                          source: source, basis: Phrase(.verbatim, ["text": .text("\(m) 임금")]))
         }
         return SeveranceStatement(
             start: date("2025-11-21"), end: date("2026-11-20"), retirementDate: date("2026-11-21"), serviceDays: 365,
@@ -39,8 +39,10 @@ import MoupPayroll
             leavePayoutShare: .zero, wages: Ratio(3_661_726, 1), averageDailyWage: Ratio(1_830_863, 46),
             ordinaryDailyWage: Ratio(46_440, 1), ordinaryBasis: "10,320원 × 주 22시간 30분 ÷ 5일 = 46,440원",
             daysPerYearOfService: 30, severance: 1_393_200, serviceYears: 1,
-            taxSteps: ["근속연수 1년 (1년 미만은 1년)", "근속연수공제 1,000,000원",
-                       "환산급여 (1,393,200원 − 1,000,000원) × 12 ÷ 1 = 4,718,400원"],
+            taxSteps: [Phrase(.retirementYears, ["years": .number(1)]),
+                       Phrase(.retirementServiceDeduction, ["amount": .won(1_000_000)]),
+                       Phrase(.retirementConvertedPay, ["severance": .won(1_393_200), "deduction": .won(1_000_000),
+                                                        "years": .number(1), "amount": .won(4_718_400)])],
             irpTransfer: false)
     }
 
@@ -49,7 +51,8 @@ import MoupPayroll
             workplaceID: "cafe-moup", workerID: "kim-minji", period: finalPayslip.period, minutes: MinuteTotals(),
             earnings: [PayLine(code: .severance, amount: 1_393_200, basis: "…")], gross: 1_393_200, taxFree: 0,
             deductions: [], totalDeductions: 0, net: 1_393_200, employer: [], employerCost: 1_393_200, alerts: [],
-            notes: ["퇴직소득세: 근속연수 1년 · … → 산출세액이 0원이라 떼지 않습니다"], kind: .severance)
+            notes: [Phrase(.retirementTaxNone, ["steps": .text("근속연수 1년 · …"), "reason": .phrase(Phrase(.retirementTaxZero))])],
+            kind: .severance)
         slip.severance = statement
         return slip
     }
@@ -62,7 +65,7 @@ import MoupPayroll
     }
 
     @Test func theFinalPayslipShowsItsLeaveAndLinksTheStatement() throws {
-        let site = SiteIndex(Self.input())
+        let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
         let path = Paths.payslip("cafe-moup", "kim-minji", Self.date("2026-11-01"))
         let model = PayslipPages.model(Self.finalPayslip, wp, kim, month: Fixture.november, path: path, site)
@@ -74,7 +77,7 @@ import MoupPayroll
     }
 
     @Test func aPayslipWithoutLeaveOrLeavingShowsNeither() throws {
-        let site = SiteIndex(Fixture.input)
+        let site = SiteIndex(Fixture.input, words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
         let model = PayslipPages.model(Fixture.payslip, wp, kim, month: Fixture.november, path: "payslips/a/b/c.html", site)
         #expect(model.finalNotice == nil)
@@ -83,7 +86,7 @@ import MoupPayroll
     }
 
     @Test func theStatementShowsEveryStep() throws {
-        let site = SiteIndex(Self.input())
+        let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
         let path = Paths.statement(Self.severanceSlip)
         #expect(path == "payslips/cafe-moup/kim-minji/2026-11-20-severance.html")
@@ -142,7 +145,7 @@ import MoupPayroll
     @Test func theDashboardShowsLiabilitiesAndTheAccrual() throws {
         var input = Fixture.input
         input.liabilities = Self.liabilities
-        let site = SiteIndex(input)
+        let site = SiteIndex(input, words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup"))
         let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
         #expect(model.liabilities.map(\.leaveHours) == ["72시간", "0시간"])
@@ -164,7 +167,7 @@ import MoupPayroll
     @Test func theCSVColumnsSumToTheDashboardTotals() throws {
         var input = Fixture.input
         input.liabilities = Self.liabilities
-        let site = SiteIndex(input)
+        let site = SiteIndex(input, words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup"))
         let csv = AccountantExports.payroll(wp, site.payslips("cafe-moup", Fixture.november), Liabilities(wp, Fixture.november, site))
         let lines = csv.text.dropFirst().split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -180,11 +183,11 @@ import MoupPayroll
         let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
         let total = try #require(model.liabilityTotal)
         #expect(column("연차 잔여(분)") == 4_320)
-        #expect(Format.won(column("연차 평가액")) == total.leaveValue)
-        #expect(Format.won(column("퇴직금 추계액")) == total.severance)
-        #expect(Format.won(column("퇴직금 적립")) == total.accrual)
-        #expect(Format.won(column("인건비+퇴직금 적립")) == total.costWithAccrual)
-        #expect(Format.won(column("인건비 합계") + column("퇴직금 적립")) == total.costWithAccrual)
+        #expect(site.words.won(column("연차 평가액")) == total.leaveValue)
+        #expect(site.words.won(column("퇴직금 추계액")) == total.severance)
+        #expect(site.words.won(column("퇴직금 적립")) == total.accrual)
+        #expect(site.words.won(column("인건비+퇴직금 적립")) == total.costWithAccrual)
+        #expect(site.words.won(column("인건비 합계") + column("퇴직금 적립")) == total.costWithAccrual)
         #expect(rows.last?[header.firstIndex(of: "퇴직금 지급 의무 시작일")!] == "2027-03-02")
     }
 }

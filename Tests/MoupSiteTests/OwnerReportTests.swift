@@ -111,9 +111,13 @@ import MoupPrivacy
     }
 
     @Test func signedDifferences() {
-        #expect(Format.signed(90, Format.duration) == "+1시간 30분")
-        #expect(Format.signed(-12_340, Format.won) == "-12,340원")
-        #expect(Format.signed(0, Format.won) == "0원")
+        let ko = Theme.builtInWords(.ko), en = Theme.builtInWords(.en)
+        #expect(Format.signed(90, ko.duration) == "+1시간 30분")
+        #expect(Format.signed(-12_340, ko.won) == "-12,340원")
+        #expect(Format.signed(0, ko.won) == "0원")
+        // The sign goes before the currency sign in English.
+        #expect(Format.signed(-12_340, en.won) == "-₩12,340")
+        #expect(Format.signed(90, en.duration) == "+1 h 30 min")
     }
 
     // MARK: Links
@@ -190,7 +194,7 @@ import MoupPrivacy
         #expect(rows.map { $0[gross] } == ["1012680", "500000", "1512680"])
         #expect(rows.map { $0[cost] } == ["1021380", "532550", "1553930"])
         #expect(rows[0][4] == "2026-12-10")
-        #expect(header.count == YearExports.header.count && rows.allSatisfy { $0.count == header.count })
+        #expect(header.count == YearExports.header(Theme.builtInWords(.ko)).count && rows.allSatisfy { $0.count == header.count })
         // The workplace's CSV: 김민지's two months and total, then 이준호's month and total.
         let all = try #require(try await Self.pages()["workplaces/cafe-a/years/2026.csv"])
         let ids = all.dropFirst().split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[0...1].joined(separator: ",") }

@@ -27,9 +27,13 @@ import MoupModel
         #expect(both.count == 10)
         // A Sunday week start follows the workplace.
         #expect(Weeks.starts(touching: [Fixture.november], weekStart: .sun).first == d("2026-11-01"))
-        #expect(Weeks.range(from: d("2026-11-02")) == "2026년 11월 2일 – 8일")
-        #expect(Weeks.range(from: d("2026-10-26")) == "2026년 10월 26일 – 11월 1일")
-        #expect(Weeks.range(from: d("2026-12-28")) == "2026년 12월 28일 – 2027년 1월 3일")
+        let ko = Theme.builtInWords(.ko), en = Theme.builtInWords(.en)
+        #expect(ko.weekRange(from: d("2026-11-02")) == "2026년 11월 2일 – 8일")
+        #expect(ko.weekRange(from: d("2026-10-26")) == "2026년 10월 26일 – 11월 1일")
+        #expect(ko.weekRange(from: d("2026-12-28")) == "2026년 12월 28일 – 2027년 1월 3일")
+        #expect(en.weekRange(from: d("2026-11-02")) == "2–8 Nov 2026")
+        #expect(en.weekRange(from: d("2026-10-26")) == "26 Oct – 1 Nov 2026")
+        #expect(en.weekRange(from: d("2026-12-28")) == "28 Dec 2026 – 3 Jan 2027")
         // Today's week has a page only when it touches a month of the calendar.
         #expect(Weeks.current(d("2026-11-20"), touching: [Fixture.november], weekStart: .mon) == d("2026-11-16"))
         #expect(Weeks.current(d("2026-12-01"), touching: [Fixture.november], weekStart: .mon) == d("2026-11-30"))

@@ -5,6 +5,6 @@ import MoupModel
 enum MissingIdentificationAlert {
     static func alerts(_ worker: Worker) -> [PayrollAlert] {
         guard worker.employeeNo == nil, worker.birthDate == nil else { return [] }
-        return [PayrollAlert(code: .missingIdentification, message: "payslip needs employeeNo or birthDate")]
+        return [PayrollAlert(code: .missingIdentification, message: Phrase(.alertMissingIdentification))]
     }
 }

@@ -19,8 +19,8 @@ enum MissingShiftRecordAlert {
             guard !recorded.contains(day.date), !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
             else { return nil }
             return PayrollAlert(code: .missingShiftRecord,
-                                message: "\(day.date) \(day.span): scheduled, but there is no shift record "
-                                    + "(worked, absent or leave)",
+                                message: Phrase(.alertMissingShiftRecord, ["date": .text(day.date.description),
+                                                                           "span": .text(day.span.description)]),
                                 date: day.date)
         }
     }

@@ -13,8 +13,8 @@ enum Over52HoursAlert {
             let worked = timeline.shifts(inWeekStarting: start).map(\.time.worked).reduce(0, +)
             guard worked > limitMinutes else { return nil }
             return PayrollAlert(code: .over52Hours,
-                                message: "\(HoursText.short(worked)) worked in the week of \(start); "
-                                    + "the legal limit is 52 hours a week (주 52시간)",
+                                message: Phrase(.alertOver52Hours, ["worked": .text(HoursText.short(worked)),
+                                                                    "week": .text(start.description)]),
                                 date: start)
         }
     }

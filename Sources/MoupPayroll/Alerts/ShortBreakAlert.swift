@@ -5,8 +5,9 @@ enum ShortBreakAlert {
     static func alerts(_ shifts: [WorkedShift]) -> [PayrollAlert] {
         shifts.filter(\.time.isShortBreak).map { shift in
             PayrollAlert(code: .shortBreak,
-                         message: "\(shift.date) \(shift.span): break of \(shift.time.breakMinutes) min is shorter "
-                             + "than the legal minimum of \(shift.time.legalMinimumBreak) min (휴게시간)",
+                         message: Phrase(.alertShortBreak, ["date": .text(shift.date.description), "span": .text(shift.span.description),
+                                                            "minutes": .number(shift.time.breakMinutes),
+                                                            "minimum": .number(shift.time.legalMinimumBreak)]),
                          date: shift.date)
         }
     }

@@ -28,33 +28,33 @@ enum DailyWorkerInsurance {
         let shortEmployment = oneMonth.map { (worker.end ?? input.period.end) < $0 } ?? false
         let lasted = oneMonth.map { input.period.end >= $0 } ?? true
 
-        let month = "\(input.period.end.month)월"
-        let activity = "\(month) 근로 \(daily.monthWorkedDays)일·\(DeductionText.hours(daily.monthWorkedMinutes))"
+        let activity = Phrase(.dailyActivity, ["month": .number(input.period.end.month), "days": .number(daily.monthWorkedDays),
+                                               "hours": .hours(daily.monthWorkedMinutes)])
         let enoughDays = daily.monthWorkedDays >= minDays
         let enoughHours = daily.monthWorkedMinutes >= thresholds.monthlyHours * 60
         let active = enoughDays || enoughHours
-        let activityClause = active
-            ? "\(activity)(\(minDays)일 이상 또는 \(thresholds.monthlyHours)시간 이상)"
-            : "\(activity)(\(minDays)일 미만이고 \(thresholds.monthlyHours)시간 미만)"
-        let notLasted = "일용근로자로 근무한 지 \(months)개월이 되지 않아(\(oneMonth.map(\.description) ?? "")부터 대상)"
+        let activityClause = Phrase(active ? .dailyActive : .dailyInactive, [
+            "activity": .phrase(activity), "minDays": .number(minDays), "limit": .number(thresholds.monthlyHours)])
+        let notLasted = Phrase(.dailyNotLasted, ["months": .number(months), "date": .text(oneMonth.map(\.description) ?? "")])
 
         // 고용보험
         var employment: InsuranceEnrolment.Decision
         if shortEmployment {
-            employment = .init(enrolled: true, note: "고용보험: 1개월 미만 고용된 일용근로자는 근로시간과 관계없이 가입 대상입니다")
+            employment = .init(enrolled: true, note: Phrase(.dailyEmploymentShort))
         } else {
             employment = standard.employment
         }
-        employment = InsuranceEnrolment.apply(settings.employmentInsurance, key: "employmentInsurance", name: "고용보험", to: employment)
+        employment = InsuranceEnrolment.apply(settings.employmentInsurance, key: "employmentInsurance", name: Phrase(.insuranceEmployment), to: employment)
 
         // 건강보험·장기요양보험
         var health: InsuranceEnrolment.Decision
         if !lasted {
-            health = .init(enrolled: false, note: "건강보험·장기요양보험: \(notLasted) 가입 대상이 아닙니다")
+            health = .init(enrolled: false, note: Phrase(.healthNotLasted, ["reason": .phrase(notLasted)]))
         } else {
-            health = .init(enrolled: active, note: "건강보험·장기요양보험: \(activityClause)이라 가입 대상\(active ? "입니다" : "이 아닙니다")")
+            health = .init(enrolled: active, note: Phrase(active ? .healthEnrolled : .healthNotEnrolled,
+                                                          ["clause": .phrase(activityClause)]))
         }
-        health = InsuranceEnrolment.apply(settings.healthInsurance, key: "healthInsurance", name: "건강보험·장기요양보험", to: health)
+        health = InsuranceEnrolment.apply(settings.healthInsurance, key: "healthInsurance", name: Phrase(.insuranceHealth), to: health)
 
         // 국민연금
         var pension: InsuranceEnrolment.Decision
@@ -62,15 +62,17 @@ enum DailyWorkerInsurance {
         if let years, years < thresholds.pensionMinAge || years > thresholds.pensionMaxAge {
             pension = standard.pension
         } else if !lasted {
-            pension = .init(enrolled: false, note: "국민연금: \(notLasted) 가입 대상이 아닙니다")
+            pension = .init(enrolled: false, note: Phrase(.pensionNotLasted, ["reason": .phrase(notLasted)]))
         } else if active {
-            pension = .init(enrolled: true, note: "국민연금: \(activityClause)이라 가입 대상입니다")
+            pension = .init(enrolled: true, note: Phrase(.pensionEnrolled, ["clause": .phrase(activityClause)]))
         } else if taxable >= thresholds.pensionIncome {
-            pension = .init(enrolled: true, note: "국민연금: \(activityClause)이지만 월 보수 \(DeductionText.won(taxable))(\(DeductionText.manwon(thresholds.pensionIncome)) 이상)이라 가입 대상입니다")
+            pension = .init(enrolled: true, note: Phrase(.pensionByIncome, ["clause": .phrase(activityClause), "pay": .won(taxable),
+                                                                          "threshold": .manwon(thresholds.pensionIncome)]))
         } else {
-            pension = .init(enrolled: false, note: "국민연금: \(activityClause)이고 월 보수 \(DeductionText.manwon(thresholds.pensionIncome)) 미만이라 가입 대상이 아닙니다")
+            pension = .init(enrolled: false, note: Phrase(.pensionNotEnrolled, ["clause": .phrase(activityClause),
+                                                                            "threshold": .manwon(thresholds.pensionIncome)]))
         }
-        pension = InsuranceEnrolment.apply(settings.nationalPension, key: "nationalPension", name: "국민연금", to: pension)
+        pension = InsuranceEnrolment.apply(settings.nationalPension, key: "nationalPension", name: Phrase(.insurancePension), to: pension)
         return InsuranceEnrolment(pension: pension, health: health, employment: employment)
     }
 
@@ -84,12 +86,9 @@ enum DailyWorkerInsurance {
 
     static func nowRegularAlert(_ worker: Worker, rules: RuleBook, payDate: CivilDate) -> PayrollAlert {
         let months = rules.dailyWorker.regularAfterMonths.value(on: payDate)
-        let start = worker.start.map { " since \($0)" } ?? ""
-        let monthly = worker.pay == .monthly
-            ? "income tax is withheld by the 간이세액표 as for a regular employee"
-            : "with weekly pay the daily withholding goes on; a regular employee is withheld by the monthly 간이세액표"
+        let start = worker.start.map { Phrase(.sinceDate, ["date": .text($0.description)]) } ?? Phrase(.nothing)
         return PayrollAlert(code: .dailyWorkerNowRegular,
-                            message: "employed\(start) for \(months) months or more: no longer a daily worker (일용근로자) for tax "
-                                + "(소득세법 시행령 제20조); \(monthly); consider deductions.mode: insurance")
+                            message: Phrase(worker.pay == .monthly ? .alertDailyNowRegularMonthly : .alertDailyNowRegularWeekly,
+                                            ["since": .phrase(start), "months": .number(months)]))
     }
 }

@@ -68,30 +68,31 @@ enum DailyWorkerWithholding {
     }
 
     static func compute(_ input: DailyWorkerInput, taxFree: Int, meal: Int, payDate: CivilDate,
-                        rules: RuleBook) -> (lines: [PayLine], notes: [String]) {
+                        rules: RuleBook) -> (lines: [PayLine], notes: [Phrase]) {
         let figures = rules.dailyWorker
         let withholding = rules.withholding.value(on: payDate)
         let deduction = figures.dayDeduction.value(on: payDate)
         let rateText = "\(figures.taxRate.value(on: payDate).percentText) × (1 − \(figures.taxCredit.value(on: payDate).percentText))"
         let days = days(taxablePay(input, taxFree: taxFree, meal: meal), figures: figures, on: payDate)
         guard !days.isEmpty else {
-            return ([], ["일용근로소득세: 하루 일당이 모두 \(WonText.won(deduction)) 이하라 세액이 없습니다"])
+            return ([], [Phrase(.dailyTaxNone, ["deduction": .won(deduction)])])
         }
         let exact = days.reduce(ExactWon.zero) { $0 + $1.tax }
         let tax = TenWon.floor(exact.floored)
         // Days of the same whole-won pay are written once with their count.
-        var terms: [String] = []
-        var counts: [String: Int] = [:]
+        var terms: [Phrase] = []
+        var counts: [Phrase: Int] = [:]
         for day in days {
             let pay = day.pay.floored
-            let term = "(\(WonText.won(pay))\(day.pay == ExactWon(won: pay) ? "" : "…") − \(WonText.won(deduction))) × \(rateText)"
+            let term = Phrase(.dailyTaxTerm, ["pay": .won(pay), "more": .text(day.pay == ExactWon(won: pay) ? "" : "…"),
+                                              "deduction": .won(deduction), "rate": .text(rateText)])
             if counts[term] == nil { terms.append(term) }
             counts[term, default: 0] += 1
         }
-        let sum = terms.map { counts[$0]! > 1 ? "\(counts[$0]!)일 × \($0)" : $0 }.joined(separator: " + ")
-        let basis = "일용근로소득 \(sum) = \(WonText.won(exact.floored)) → \(WonText.won(tax))"
+        let sum = terms.map { counts[$0]! > 1 ? Phrase(.daysTimes, ["days": .number(counts[$0]!), "term": .phrase($0)]) : $0 }
+        let basis = Phrase(.dailyTax, ["terms": .phrases(sum, separator: " + "), "exact": .won(exact.floored), "tax": .won(tax)])
         guard tax >= withholding.minimumWithholding else {
-            return ([], ["일용근로소득세: \(basis)이 이번 지급액 기준 \(WonText.won(withholding.minimumWithholding)) 미만이라 떼지 않습니다(소액부징수)"])
+            return ([], [Phrase(.dailyTaxSmall, ["basis": .phrase(basis), "minimum": .won(withholding.minimumWithholding)])])
         }
         let local = RatedAmount(base: tax, rate: withholding.localIncomeTax)
         return ([PayLine(code: .incomeTax, amount: tax, basis: basis), local.line(.localIncomeTax)], [])

@@ -26,7 +26,7 @@ struct DeductionResult {
     /// In the order national_pension, health_insurance, long_term_care, employment_insurance,
     /// industrial_accident; lines with amount 0 left out.
     var employer: [PayLine]
-    var notes: [String]
+    var notes: [Phrase]
     var alerts: [PayrollAlert]
 }
 
@@ -39,7 +39,7 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
 
     switch input.worker.deductions.mode {
     case .none:
-        result.notes.append("공제 없음: 이 근로자는 세금과 보험료를 떼지 않도록 설정되어 있습니다 (deductions.mode: none)")
+        result.notes.append(Phrase(.deductionsNone))
 
     case .daily:
         guard let daily = input.daily else { break }
@@ -47,11 +47,11 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         let enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
                                          rates: rules.insurance.value(on: payDate))
-        let tax: (lines: [PayLine], notes: [String])
+        let tax: (lines: [PayLine], notes: [Phrase])
         let regular = DailyWorkerInsurance.isNowRegular(input.worker, period: input.period, rules: rules)
         if regular { result.alerts.append(DailyWorkerInsurance.nowRegularAlert(input.worker, rules: rules, payDate: payDate)) }
         if input.worker.deductions.incomeTax == .off {
-            tax = ([], ["근로소득세·지방소득세: 설정(deductions.incomeTax: false)에 따라 원천징수하지 않습니다"])
+            tax = ([], [Phrase(.incomeTaxOff)])
         } else if regular, input.worker.pay == .monthly {
             tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
         } else {
@@ -95,7 +95,7 @@ private func taxablePay(_ input: DeductionInput, rules: RuleBook, into result: i
     if let note = meal.note { result.notes.append(note) }
     let taxable = input.gross - meal.taxFree
     guard taxable > 0 else {
-        result.notes.append("과세 대상 급여가 없어 4대보험료와 근로소득세를 떼지 않습니다")
+        result.notes.append(Phrase(.noTaxablePay))
         return nil
     }
     return taxable

@@ -8,7 +8,7 @@ enum EmployerCost {
     static func industrialAccident(gross: Int, workplace: Workplace) -> (line: PayLine?, alert: PayrollAlert?) {
         guard let rate = workplace.industrialAccidentRate else {
             return (nil, PayrollAlert(code: .missingAccidentRate,
-                                      message: "industrialAccidentRate is not set for \(workplace.id): industrial accident insurance counted as 0"))
+                                      message: Phrase(.alertMissingAccidentRate, ["workplace": .text(workplace.id)])))
         }
         return (RatedAmount(base: gross, rate: rate).line(.industrialAccident), nil)
     }

@@ -7,16 +7,16 @@ import MoupRules
 /// before 2024-07-01); since 소득세법 제86조 as amended the 3% is withheld whatever the amount.
 /// The meal allowance is part of the base (nothing is tax-free for a freelancer).
 enum FreelanceWithholding {
-    static func compute(gross: Int, rates: WithholdingRates) -> (lines: [PayLine], notes: [String]) {
+    static func compute(gross: Int, rates: WithholdingRates) -> (lines: [PayLine], notes: [Phrase]) {
         let tax = RatedAmount(base: gross, rate: rates.businessIncome)
-        var notes = ["사업소득 원천징수(3.3%): 프리랜서로 설정되어 4대보험료와 근로소득세 대신 소득세 \(rates.businessIncome.percentText)와 지방소득세를 뗍니다"]
+        var notes = [Phrase(.freelanceWithholding, ["rate": .text(rates.businessIncome.percentText)])]
         if tax.amount < rates.minimumWithholding {
             guard !rates.businessIncomeSmallAmountExempt else {
-                notes.append("사업소득세: \(tax.basis())이 \(DeductionText.won(rates.minimumWithholding)) 미만이라 떼지 않습니다(소액부징수)")
+                notes.append(Phrase(.freelanceSmall, ["basis": .phrase(tax.basis()), "minimum": .won(rates.minimumWithholding)]))
                 return ([], notes)
             }
             if tax.amount > 0 {
-                notes.append("사업소득세: \(DeductionText.won(rates.minimumWithholding)) 미만이어도 뗍니다(인적용역 사업소득은 소액부징수 대상이 아닙니다, 소득세법 제86조)")
+                notes.append(Phrase(.freelanceSmallWithheld, ["minimum": .won(rates.minimumWithholding)]))
             }
         }
         let local = RatedAmount(base: tax.amount, rate: rates.localIncomeTax)
@@ -25,5 +25,5 @@ enum FreelanceWithholding {
 
     static let scheduleAlert = PayrollAlert(
         code: .freelanceWithSchedule,
-        message: "freelance (3.3%) worker has shifts in schedule.json: working on the owner's schedule suggests employment (주휴수당, 4대보험 may be owed)")
+        message: Phrase(.alertFreelanceWithSchedule))
 }

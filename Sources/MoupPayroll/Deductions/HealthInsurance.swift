@@ -27,8 +27,8 @@ enum HealthInsurance {
             employee: employee.line(.healthInsurance),
             employer: employer.line(.healthInsurance),
             longTermCareEmployee: RatedAmount(base: employee.amount, rate: share)
-                .line(.longTermCare, label: "건강보험료 ", rateText: careText),
+                .line(.longTermCare, label: Phrase(.healthPremiumLabel), rateText: careText),
             longTermCareEmployer: RatedAmount(base: employer.amount, rate: share)
-                .line(.longTermCare, label: "건강보험료 ", rateText: careText))
+                .line(.longTermCare, label: Phrase(.healthPremiumLabel), rateText: careText))
     }
 }

@@ -7,48 +7,52 @@ import MoupRules
 /// floored to 10 won. `incomeTax: false` drops both.
 enum IncomeTax {
     static func compute(taxable: Int, settings: DeductionSettings, payDate: CivilDate,
-                        rules: RuleBook) -> (lines: [PayLine], notes: [String]) {
+                        rules: RuleBook) -> (lines: [PayLine], notes: [Phrase]) {
         guard settings.incomeTax != .off else {
-            return ([], ["근로소득세·지방소득세: 설정(deductions.incomeTax: false)에 따라 원천징수하지 않습니다"])
+            return ([], [Phrase(.incomeTaxOff)])
         }
         let table = rules.incomeTaxTable.value(on: payDate)
         let rates = rules.withholding.value(on: payDate)
         let cell = table.cell(pay: taxable, dependents: settings.dependents)
         if case let .belowTable(firstLower) = cell {
-            return ([], ["근로소득세: 월 과세급여 \(DeductionText.won(taxable))은 간이세액표 \(DeductionText.thousands(firstLower)) 미만이라 세액이 없습니다"])
+            return ([], [Phrase(.incomeTaxBelowTable, ["taxable": .won(taxable), "lower": .thousands(firstLower)])])
         }
         var basis = cellText(cell)
         var tax = cell.tax
         let reduction = rules.childTaxReduction.value(on: payDate).amount(children: settings.children)
         if reduction > 0 {
             tax = max(0, tax - reduction)
-            basis += " − 8~20세 자녀 \(settings.children)명 공제 \(DeductionText.won(reduction)) = \(DeductionText.won(tax))"
+            basis = Phrase(.incomeTaxChildren, ["cell": .phrase(basis), "children": .number(settings.children),
+                                                "reduction": .won(reduction), "tax": .won(tax)])
         }
         guard tax > 0 else {
-            return ([], ["근로소득세: \(basis)이라 뗄 세액이 없습니다"])
+            return ([], [Phrase(.incomeTaxNone, ["basis": .phrase(basis)])])
         }
         guard tax >= rates.minimumWithholding else {
-            return ([], ["근로소득세: \(basis)이 \(DeductionText.won(rates.minimumWithholding)) 미만이라 떼지 않습니다(소액부징수)"])
+            return ([], [Phrase(.incomeTaxSmall, ["basis": .phrase(basis), "minimum": .won(rates.minimumWithholding)])])
         }
         let local = RatedAmount(base: tax, rate: rates.localIncomeTax)
         return ([PayLine(code: .incomeTax, amount: tax, basis: basis), local.line(.localIncomeTax)], [])
     }
 
     /// `간이세액표 2,150천원 이상 2,160천원 미만 · 공제대상가족 1명: 24,340원`.
-    static func cellText(_ cell: IncomeTaxTable.Cell) -> String {
+    static func cellText(_ cell: IncomeTaxTable.Cell) -> Phrase {
         switch cell {
         case let .belowTable(firstLower):
-            return "간이세액표 \(DeductionText.thousands(firstLower)) 미만: 0원"
+            return Phrase(.taxTableBelow, ["lower": .thousands(firstLower), "zero": .won(0)])
         case let .band(band, dependents, tax):
-            return "간이세액표 \(DeductionText.thousands(band.lower)) 이상 \(DeductionText.thousands(band.upper)) 미만 · 공제대상가족 \(dependents)명: \(DeductionText.won(tax))"
+            return Phrase(.taxTableBand, ["lower": .thousands(band.lower), "upper": .thousands(band.upper),
+                                          "dependents": .number(dependents), "tax": .won(tax)])
         case let .tenMillion(_, dependents, tax):
-            return "간이세액표 10,000천원 · 공제대상가족 \(dependents)명: \(DeductionText.won(tax))"
+            return Phrase(.taxTableTenMillion, ["row": .thousands(10_000_000), "dependents": .number(dependents), "tax": .won(tax)])
         case let .formula(pay, step, upTo, base, dependents, tax):
-            let range = upTo.map { "\(DeductionText.thousands(step.over)) 초과 \(DeductionText.thousands($0)) 이하" }
-                ?? "\(DeductionText.thousands(step.over)) 초과"
+            let range = upTo.map { Phrase(.taxTableOverUpTo, ["over": .thousands(step.over), "upTo": .thousands($0)]) }
+                ?? Phrase(.taxTableOver, ["over": .thousands(step.over)])
             let excess = step.rate.floor(of: pay - step.over)
             let exact = base + step.add + excess
-            return "간이세액표 \(range) · 공제대상가족 \(dependents)명: \(DeductionText.won(base)) + \(DeductionText.won(step.add)) + (\(DeductionText.won(pay)) − \(DeductionText.won(step.over))) × \(step.rate.percentText) = \(DeductionText.won(exact)) → \(DeductionText.won(tax))"
+            return Phrase(.taxTableFormula, ["range": .phrase(range), "dependents": .number(dependents), "base": .won(base),
+                                             "add": .won(step.add), "pay": .won(pay), "over": .won(step.over),
+                                             "rate": .text(step.rate.percentText), "exact": .won(exact), "tax": .won(tax)])
         }
     }
 }

@@ -17,13 +17,13 @@ enum NationalPension {
     static func compute(taxable: Int, rates: InsuranceRates) -> Shares {
         let base = base(taxable: taxable, rates: rates)
         let floored = taxable / 1000 * 1000
-        let label: String
+        let label: Phrase
         if floored < rates.pensionBaseFloor {
-            label = "기준소득월액 하한 "
+            label = Phrase(.pensionBaseFloor)
         } else if floored > rates.pensionBaseCeiling {
-            label = "기준소득월액 상한 "
+            label = Phrase(.pensionBaseCeiling)
         } else {
-            label = "기준소득월액(천원 미만 절사) "
+            label = Phrase(.pensionBaseRounded)
         }
         return Shares(
             base: base,

@@ -50,35 +50,40 @@ struct RetirementIncomeTax: Hashable, Sendable {
         return step.add + step.rate.floor(of: amount - step.over)
     }
 
-    private static func progressiveText(_ amount: Int, _ steps: [BracketStep]) -> String {
-        guard let step = steps.last(where: { $0.over < amount }) else { return "0원" }
-        let part = step.over == 0 ? "\(WonText.won(amount)) × \(step.rate.percentText)"
-            : "\(WonText.won(step.add)) + (\(WonText.won(amount)) − \(WonText.won(step.over))) × \(step.rate.percentText)"
-        return "\(part) = \(WonText.won(progressive(amount, steps)))"
+    private static func progressiveText(_ amount: Int, _ steps: [BracketStep]) -> Phrase.Value {
+        guard let step = steps.last(where: { $0.over < amount }) else { return .won(0) }
+        let total = Phrase.Value.won(progressive(amount, steps))
+        if step.over == 0 {
+            return .phrase(Phrase(.progressiveFirst, ["amount": .won(amount), "rate": .text(step.rate.percentText), "total": total]))
+        }
+        return .phrase(Phrase(.progressiveStep, ["add": .won(step.add), "amount": .won(amount), "over": .won(step.over),
+                                                 "rate": .text(step.rate.percentText), "total": total]))
     }
 
-    /// Every step in plain Korean, for the statement.
-    var steps: [String] {
+    /// Every step, for the statement.
+    var steps: [Phrase] {
         [
-            "근속연수 \(years)년 (1년 미만은 1년)",
-            "근속연수공제 \(WonText.won(serviceDeduction))" + (serviceDeduction == severance ? " (퇴직금 한도)" : ""),
-            "환산급여 (\(WonText.won(severance)) − \(WonText.won(serviceDeduction))) × 12 ÷ \(years) = \(WonText.won(convertedPay))",
-            "환산급여공제 \(Self.progressiveText(convertedPay, table.convertedPayDeduction))",
-            "과세표준 \(WonText.won(convertedPay)) − \(WonText.won(convertedPayDeduction)) = \(WonText.won(taxBase))",
-            "환산산출세액 \(Self.progressiveText(taxBase, table.basicRates))",
-            "산출세액 \(WonText.won(convertedTax)) × \(years) ÷ 12 = \(WonText.won(computedTax))",
+            Phrase(.retirementYears, ["years": .number(years)]),
+            Phrase(serviceDeduction == severance ? .retirementServiceDeductionCapped : .retirementServiceDeduction,
+                   ["amount": .won(serviceDeduction)]),
+            Phrase(.retirementConvertedPay, ["severance": .won(severance), "deduction": .won(serviceDeduction),
+                                             "years": .number(years), "amount": .won(convertedPay)]),
+            Phrase(.retirementConvertedDeduction, ["text": Self.progressiveText(convertedPay, table.convertedPayDeduction)]),
+            Phrase(.retirementTaxBase, ["pay": .won(convertedPay), "deduction": .won(convertedPayDeduction), "amount": .won(taxBase)]),
+            Phrase(.retirementConvertedTax, ["text": Self.progressiveText(taxBase, table.basicRates)]),
+            Phrase(.retirementComputedTax, ["tax": .won(convertedTax), "years": .number(years), "amount": .won(computedTax)]),
         ]
     }
 
     /// The two deduction lines (amount 0 left out) and why none is withheld where that is so.
-    var lines: (lines: [PayLine], notes: [String]) {
-        let steps = self.steps.joined(separator: " · ")
+    var lines: (lines: [PayLine], notes: [Phrase]) {
+        let steps = Phrase.Value.phrases(self.steps, separator: " · ")
         guard tax > 0 else {
-            let reason = computedTax == 0 ? "산출세액이 0원이라"
-                : "\(WonText.won(TenWon.floor(computedTax)))이 \(WonText.won(minimumWithholding)) 미만이라(소액부징수)"
-            return ([], ["퇴직소득세: \(steps) → \(reason) 떼지 않습니다"])
+            let reason = computedTax == 0 ? Phrase(.retirementTaxZero)
+                : Phrase(.retirementTaxSmall, ["tax": .won(TenWon.floor(computedTax)), "minimum": .won(minimumWithholding)])
+            return ([], [Phrase(.retirementTaxNone, ["steps": steps, "reason": .phrase(reason)])])
         }
-        return ([PayLine(code: .retirementIncomeTax, amount: tax, basis: "\(steps) → \(WonText.won(tax))"),
-                 local.line(.retirementLocalTax, label: "퇴직소득세 ")], [])
+        return ([PayLine(code: .retirementIncomeTax, amount: tax, basis: Phrase(.stepsResult, ["steps": steps, "amount": .won(tax)])),
+                 local.line(.retirementLocalTax, label: Phrase(.retirementTaxLabel))], [])
     }
 }

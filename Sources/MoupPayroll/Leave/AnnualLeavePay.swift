@@ -73,10 +73,13 @@ struct AnnualLeavePay {
         guard !uses.isEmpty else { return nil }
         let amount = uses.reduce(ExactWon.zero) { $0 + $1.rate.pay(minutes: $1.minutes, percent: 100) }.floored
         guard amount > 0 else { return nil }
-        let terms = uses.map { "\($0.date.month)/\($0.date.day) 연차 \(WonText.minutes($0.minutes)) × \($0.rate.text) ÷ 60" }
+        let terms = uses.map {
+            Phrase(.annualLeaveTerm, ["month": .number($0.date.month), "day": .number($0.date.day),
+                                      "minutes": .minutes($0.minutes), "rate": $0.rate.text])
+        }
         return PayLine(code: .annualLeave, amount: amount, minutes: uses.map(\.minutes).reduce(0, +),
                        rate: EarningLine.singleRate(uses.map(\.rate)),
-                       basis: terms.joined(separator: " + ") + " = \(WonText.won(amount))")
+                       basis: .sum(terms, total: amount))
     }
 
     /// `annual_leave_payout`: `2026-03-01 소멸 연차 2,640분 × 10,320원 ÷ 60 + 2026-03-12 퇴직 시 미사용 연차 …`;
@@ -85,12 +88,12 @@ struct AnnualLeavePay {
         guard !payouts.isEmpty else { return nil }
         let amount = payouts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        var terms: [(label: String, rate: HourlyRate, minutes: Int)] = []
+        var terms: [(label: Phrase, rate: HourlyRate, minutes: Int)] = []
         for payout in payouts {
-            let label: String
+            let label: Phrase
             switch payout.reason {
-            case .expiry: label = "\(payout.date) 소멸 연차"
-            case .leaving: label = "\(payout.date) 퇴직 시 미사용 연차"
+            case .expiry: label = Phrase(.leaveExpiryLabel, ["date": .text(payout.date.description)])
+            case .leaving: label = Phrase(.leaveLeavingLabel, ["date": .text(payout.date.description)])
             }
             if let index = terms.firstIndex(where: { $0.label == label && $0.rate == payout.rate }) {
                 terms[index].minutes += payout.minutes
@@ -98,9 +101,11 @@ struct AnnualLeavePay {
                 terms.append((label, payout.rate, payout.minutes))
             }
         }
-        let text = terms.map { "\($0.label) \(WonText.minutes($0.minutes)) × \($0.rate.text) ÷ 60" }
+        let text = terms.map {
+            Phrase(.labeledTimedTerm, ["label": .phrase($0.label), "minutes": .minutes($0.minutes), "rate": $0.rate.text])
+        }
         return PayLine(code: .annualLeavePayout, amount: amount, minutes: payouts.map(\.minutes).reduce(0, +),
                        rate: EarningLine.singleRate(payouts.map(\.rate)),
-                       basis: text.joined(separator: " + ") + " = \(WonText.won(amount))")
+                       basis: .sum(text, total: amount))
     }
 }

@@ -31,10 +31,13 @@ public struct PublicationLedger: Hashable, Sendable {
     /// Compares `payslips` (this build's, dated `today`) with the ledger. An empty ledger (the first
     /// build, or a lost build state) reports nothing as new; it starts the record.
     public func publish(_ payslips: [Payslip], today: CivilDate) -> Publication {
+        publish(payslips, today: today, startsRecord: self.payslips.isEmpty)
+    }
+
+    /// `publish` where `startsRecord` says whether the whole record is empty (a shard compares its
+    /// part of a record that may hold other shards' payslips: see `publishing(_:today:owning:)`).
+    func publish(_ payslips: [Payslip], today: CivilDate, startsRecord: Bool) -> Publication {
         var next: [PayslipKey: PublishedPayslip] = [:]
-        var changes: [PayslipChange] = []
-        var corrections: [PayslipKey: PayslipCorrection] = [:]
-        let isFirst = self.payslips.isEmpty
         for payslip in payslips {
             let key = PayslipKey(payslip)
             let figures = PayslipFigures(payslip)
@@ -43,13 +46,8 @@ public struct PublicationLedger: Hashable, Sendable {
             if issued == nil, payslip.period.payDate <= today {
                 issued = PublishedPayslip.Issue(on: today, figures: figures)
             }
-            if let issued, issued.figures != figures {
-                corrections[key] = PayslipCorrection(issuedOn: issued.on, issued: issued.figures, corrected: figures)
-            }
             var change = previous?.change
-            if (previous == nil && !isFirst) || (previous.map { $0.figures != figures } ?? false) {
-                changes.append(PayslipChange(key: key, periodEnd: payslip.period.end, payDate: payslip.period.payDate,
-                                             before: previous?.figures, after: figures))
+            if (previous == nil && !startsRecord) || (previous.map { $0.figures != figures } ?? false) {
                 if change?.on != today { change = PublishedPayslip.Change(on: today, before: previous?.figures) }
                 // Changed back within the day: nothing changed today after all.
                 if let before = change?.before, before == figures { change = nil }
@@ -57,16 +55,46 @@ public struct PublicationLedger: Hashable, Sendable {
             next[key] = PublishedPayslip(key: key, periodEnd: payslip.period.end, payDate: payslip.period.payDate,
                                          figures: figures, issued: issued, change: change)
         }
-        for (key, gone) in self.payslips where next[key] == nil {
+        let ledger = PublicationLedger(payslips: next)
+        return Publication(ledger: ledger, changes: changes(to: ledger, startsRecord: startsRecord),
+                           changesToday: ledger.changes(on: today), corrections: ledger.corrections)
+    }
+
+    /// The payslips of `next` (a later publication) that differ from this one: changed figures, new
+    /// payslips (unless `startsRecord`: a first publication reports nothing as new) and payslips no
+    /// longer published, by key.
+    public func changes(to next: PublicationLedger, startsRecord: Bool) -> [PayslipChange] {
+        var changes: [PayslipChange] = []
+        for (key, now) in next.payslips {
+            let previous = payslips[key]
+            if (previous == nil && !startsRecord) || (previous.map { $0.figures != now.figures } ?? false) {
+                changes.append(PayslipChange(key: key, periodEnd: now.periodEnd, payDate: now.payDate,
+                                             before: previous?.figures, after: now.figures))
+            }
+        }
+        for (key, gone) in payslips where next.payslips[key] == nil {
             changes.append(PayslipChange(key: key, periodEnd: gone.periodEnd, payDate: gone.payDate,
                                          before: gone.figures, after: nil))
         }
-        changes.sort { $0.key < $1.key }
-        let changesToday = next.values.filter { $0.change?.on == today }.sorted { $0.key < $1.key }.map {
+        return changes.sorted { $0.key < $1.key }
+    }
+
+    /// Payslips whose figures changed on `day` (before that day's first change, and now), by key.
+    public func changes(on day: CivilDate) -> [PayslipChange] {
+        payslips.values.filter { $0.change?.on == day }.sorted { $0.key < $1.key }.map {
             PayslipChange(key: $0.key, periodEnd: $0.periodEnd, payDate: $0.payDate, before: $0.change?.before, after: $0.figures)
         }
-        return Publication(ledger: PublicationLedger(payslips: next), changes: changes, changesToday: changesToday,
-                           corrections: corrections)
+    }
+
+    /// Every payslip whose figures differ from the statement it was issued as, by key.
+    public var corrections: [PayslipKey: PayslipCorrection] {
+        var corrections: [PayslipKey: PayslipCorrection] = [:]
+        for (key, payslip) in payslips {
+            if let issued = payslip.issued, issued.figures != payslip.figures {
+                corrections[key] = PayslipCorrection(issuedOn: issued.on, issued: issued.figures, corrected: payslip.figures)
+            }
+        }
+        return corrections
     }
 
     init(payslips: [PayslipKey: PublishedPayslip]) {

@@ -45,7 +45,7 @@ struct AverageWageWindow {
         // Content days: the pay periods that overlap the window after `history.until`.
         let contentFirst = until.map { max(first, $0.adding(days: 1)) } ?? first
         var contentByMonth: [YearMonth: Int] = [:]
-        var contentBasis: [YearMonth: [String]] = [:]
+        var contentBasis: [YearMonth: [Phrase]] = [:]
         if contentFirst <= last {
             var periods: [PayPeriod] = []
             var month = contentFirst.yearMonth
@@ -64,15 +64,16 @@ struct AverageWageWindow {
                 var month = from.yearMonth
                 while month <= through.yearMonth {
                     let lower = max(from, month.firstDay), upper = min(through, month.lastDay)
-                    var terms: [String] = []
+                    var terms: [Phrase] = []
                     for code in dated.codes where !Self.leftOut.contains(code) {
                         let amount = dated.amount(code) { $0 >= lower && $0 <= upper }
                         guard amount > 0 else { continue }
                         contentByMonth[month, default: 0] += amount
-                        terms.append("\(Self.label(code)) \(WonText.won(amount))")
+                        terms.append(Phrase(.severanceMonthTerm, ["code": .phrase(Self.label(code)), "amount": .won(amount)]))
                     }
                     if !terms.isEmpty {
-                        contentBasis[month, default: []].append("\(Self.day(lower))~\(Self.day(upper)) " + terms.joined(separator: " + "))
+                        contentBasis[month, default: []].append(Phrase(.severanceMonthPart, [
+                            "from": .text(Self.day(lower)), "through": .text(Self.day(upper)), "terms": .phrases(terms, separator: " + ")]))
                     }
                     month = month.adding(months: 1)
                 }
@@ -93,8 +94,10 @@ struct AverageWageWindow {
                     let inWindow = lower.days(to: historyUpper) + 1
                     let amount = entry.amount * inWindow / monthDays
                     let basis = inWindow == monthDays
-                        ? "\(month) 이전 임금(history.wages) \(WonText.won(entry.amount))"
-                        : "\(month) 이전 임금(history.wages) \(WonText.won(entry.amount)) × \(inWindow)일 ÷ \(monthDays)일 = \(WonText.won(amount))"
+                        ? Phrase(.severanceHistoryMonth, ["month": .text(month.description), "amount": .won(entry.amount)])
+                        : Phrase(.severanceHistoryPart, ["month": .text(month.description), "amount": .won(entry.amount),
+                                                         "days": .number(inWindow), "monthDays": .number(monthDays),
+                                                         "total": .won(amount)])
                     months.append(.init(month: month, first: lower, last: historyUpper, amount: amount, source: .history,
                                         basis: basis))
                 } else {
@@ -109,8 +112,9 @@ struct AverageWageWindow {
                     let amount = contentByMonth[month] ?? 0
                     let terms = contentBasis[month] ?? []
                     months.append(.init(month: month, first: contentLower, last: upper, amount: amount, source: .content,
-                                        basis: terms.isEmpty ? "\(month) 임금 없음" : terms.joined(separator: " · ")
-                                            + " = \(WonText.won(amount))"))
+                                        basis: terms.isEmpty ? Phrase(.severanceNoWages, ["month": .text(month.description)])
+                                            : Phrase(.severanceMonthSum, ["parts": .phrases(terms, separator: " · "),
+                                                                          "total": .won(amount)])))
                 }
             }
             month = month.adding(months: 1)
@@ -130,19 +134,19 @@ struct AverageWageWindow {
 
     private static func day(_ date: CivilDate) -> String { "\(date.month)/\(date.day)" }
 
-    /// Short Korean names of the lines in a month's basis.
-    static func label(_ code: LineCode) -> String {
+    /// Short names of the lines in a month's basis.
+    static func label(_ code: LineCode) -> Phrase {
         switch code {
-        case .base: return "기본급"
-        case .night: return "야간"
-        case .overtime: return "연장"
-        case .holiday: return "휴일"
-        case .weeklyHoliday: return "주휴"
-        case .publicHoliday: return "공휴일"
-        case .annualLeave: return "연차"
-        case .partTimeOvertime: return "초과근로"
-        case .mealAllowance: return "식대"
-        default: return code.rawValue
+        case .base: return Phrase(.shortBase)
+        case .night: return Phrase(.shortNight)
+        case .overtime: return Phrase(.shortOvertime)
+        case .holiday: return Phrase(.shortHoliday)
+        case .weeklyHoliday: return Phrase(.shortWeeklyHoliday)
+        case .publicHoliday: return Phrase(.shortPublicHoliday)
+        case .annualLeave: return Phrase(.shortAnnualLeave)
+        case .partTimeOvertime: return Phrase(.shortPartTimeOvertime)
+        case .mealAllowance: return Phrase(.shortMealAllowance)
+        default: return Phrase(.verbatim, ["text": .text(code.rawValue)])
         }
     }
 }

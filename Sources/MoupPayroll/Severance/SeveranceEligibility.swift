@@ -39,11 +39,11 @@ struct SeveranceEligibility: Hashable, Sendable {
     }
 
     /// Why no 퇴직금 is owed, in plain Korean, for the final payslip's notes.
-    var reason: String? {
+    var reason: Phrase? {
         guard !eligible else { return nil }
         if retirementDate < oneYear {
-            return "퇴직금: 퇴직일 \(retirementDate)이 입사 1년(\(oneYear)) 전이라 발생하지 않습니다(계속근로기간 1년 미만)"
+            return Phrase(.severanceUnderOneYear, ["date": .text(retirementDate.description), "oneYear": .text(oneYear.description)])
         }
-        return "퇴직금: 4주 평균 주 15시간 미만인 기간 \(excludedDays)일을 빼면 계속근로기간이 \(serviceDays)일로 1년 미만이라 발생하지 않습니다"
+        return Phrase(.severanceShortHours, ["excluded": .number(excludedDays), "days": .number(serviceDays)])
     }
 }

@@ -16,7 +16,7 @@ enum SeverancePay {
     struct Outcome {
         var statement: Payslip?
         var finalAlerts: [PayrollAlert] = []
-        var finalNotes: [String] = []
+        var finalNotes: [Phrase] = []
     }
 
     /// - Parameters:
@@ -28,7 +28,7 @@ enum SeverancePay {
         guard let start = worker.start else {
             return Outcome(finalAlerts: [PayrollAlert(
                 code: .missingStart,
-                message: "\(worker.id) leaves on \(end) but has no start date: 퇴직금 (owed after a year of service) cannot be worked out; add start to the worker file")])
+                message: Phrase(.alertMissingStart, ["worker": .text(worker.id), "end": .text(end.description)]))])
         }
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start, through: end)
         let eligibility = SeveranceEligibility(start: start, end: end, hours: hours, rules: rules)
@@ -40,8 +40,8 @@ enum SeverancePay {
             let months = window.missingMonths.map(\.description).joined(separator: ", ")
             return Outcome(finalAlerts: [PayrollAlert(
                 code: .historyMissing,
-                message: "퇴직금 needs the wages of \(months) (평균임금 window \(window.first) … \(window.last)), which are neither in "
-                    + "shifts/ nor in history.wages: no severance statement until they are given")])
+                message: Phrase(.alertHistoryMissing, ["months": .text(months), "first": .text(window.first.description),
+                                                       "last": .text(window.last.description)]))])
         }
 
         let measure = rules.severance.measure.value(on: end)
@@ -61,15 +61,14 @@ enum SeverancePay {
                                       table: rules.severance.retirementIncomeTax.value(on: payDate),
                                       withholding: rules.withholding.value(on: payDate))
         var deductions: [PayLine] = []
-        var notes: [String] = []
+        var notes: [Phrase] = []
         var alerts: [PayrollAlert] = []
         if irp {
             alerts.append(PayrollAlert(
                 code: .severanceIRPTransfer,
-                message: "퇴직금 \(WonText.won(severance)) is above \(WonText.won(threshold)) and the worker is not known to be "
-                    + "\(exemptAge) or older on 퇴직일: pay it into the worker's IRP account (퇴직급여법 제9조②); no 퇴직소득세 is "
-                    + "withheld (과세이연, 소득세법 제146조②)", amount: severance))
-            notes.append("퇴직소득세: 퇴직금이 IRP 계좌로 이전되어 과세가 이연되므로 원천징수하지 않습니다")
+                message: Phrase(.alertSeveranceIRPTransfer, ["severance": .won(severance), "threshold": .won(threshold),
+                                                             "age": .number(exemptAge)]), amount: severance))
+            notes.append(Phrase(.severanceIRPNote))
         } else {
             deductions = tax.lines.lines
             notes += tax.lines.notes
@@ -94,20 +93,25 @@ enum SeverancePay {
     }
 
     /// `재직일수 … · 평균임금 산정기간 … · 임금 … · 1일 평균임금 … · 1일 통상임금 … · 퇴직금 = …`.
-    static func basis(_ s: SeveranceStatement, base: Ratio, usesAverage: Bool, measure: SeveranceMeasure) -> String {
-        let excluded = s.excludedDays > 0 ? " (주 15시간 미만 \(s.excludedDays)일 제외)" : ""
-        let share = s.leavePayoutShare.numerator > 0 ? " + 소멸 연차수당 3/12 \(s.leavePayoutShare.wonText)" : ""
-        let wages = WonText.won(s.months.map(\.amount).reduce(0, +))
-        let chosen = usesAverage ? "평균임금" : "통상임금"
-        return [
-            "재직일수 \(s.start) ~ \(s.end) \(WonText.grouped(s.serviceDays))일\(excluded)",
-            "평균임금 산정기간 \(s.windowStart) ~ \(s.windowEnd) \(s.windowDays)일",
-            "임금 \(wages)\(share)",
-            "1일 평균임금 \(s.wages.wonText) ÷ \(s.windowDays)일 = \(s.averageDailyWage.wonText)",
-            "1일 통상임금 \(s.ordinaryBasis)",
-            "퇴직금 = \(chosen) \(base.wonText) × \(measure.daysPerYear)일 × \(WonText.grouped(s.serviceDays))일 ÷ "
-                + "\(SeveranceEligibility.daysPerYear) = \(WonText.won(s.severance))",
-        ].joined(separator: " · ")
+    static func basis(_ s: SeveranceStatement, base: Ratio, usesAverage: Bool, measure: SeveranceMeasure) -> Phrase {
+        let excluded = s.excludedDays > 0 ? Phrase(.severanceExcludedDays, ["days": .number(s.excludedDays)]) : Phrase(.nothing)
+        let share = s.leavePayoutShare.numerator > 0
+            ? Phrase(.severanceLeaveShare, ["amount": s.leavePayoutShare.wonValue]) : Phrase(.nothing)
+        let wages = Phrase.Value.won(s.months.map(\.amount).reduce(0, +))
+        let steps = [
+            Phrase(.severanceService, ["start": .text(s.start.description), "end": .text(s.end.description),
+                                       "days": .text(WonText.grouped(s.serviceDays)), "excluded": .phrase(excluded)]),
+            Phrase(.severanceWindow, ["start": .text(s.windowStart.description), "end": .text(s.windowEnd.description),
+                                      "days": .number(s.windowDays)]),
+            Phrase(.severanceWages, ["wages": wages, "share": .phrase(share)]),
+            Phrase(.severanceAverage, ["wages": s.wages.wonValue, "days": .number(s.windowDays), "amount": s.averageDailyWage.wonValue]),
+            Phrase(.severanceOrdinaryDaily, ["basis": .phrase(s.ordinaryBasis)]),
+            Phrase(.severanceFormula, ["chosen": .phrase(Phrase(usesAverage ? .severanceAverageWage : .severanceOrdinaryWage)),
+                                       "base": base.wonValue, "perYear": .number(measure.daysPerYear),
+                                       "days": .text(WonText.grouped(s.serviceDays)), "year": .number(SeveranceEligibility.daysPerYear),
+                                       "amount": .won(s.severance)]),
+        ]
+        return Phrase(.steps, ["steps": .phrases(steps, separator: " · ")])
     }
 
     /// 1일 평균임금 A = the window's wages ÷ its days, and the 1일 통상임금 floor O = hourly 통상임금 on `end` ×
@@ -115,8 +119,8 @@ enum SeverancePay {
     struct DailyWages {
         let average: Ratio
         let ordinary: Ratio
-        /// How O was found, in plain Korean.
-        let ordinaryBasis: String
+        /// How O was found.
+        let ordinaryBasis: Phrase
 
         var usesAverage: Bool { !(average < ordinary) }
         /// max(A, O).
@@ -134,8 +138,9 @@ enum SeverancePay {
             let cappedWeekly = weekly < fullWeek ? weekly : fullWeek
             ordinary = Ratio(reducing: rate.numerator, rate.denominator)
                 .scaled(by: cappedWeekly.numerator, over: cappedWeekly.denominator * figures.fullTimeWeekDays * 60)
-            ordinaryBasis = "\(rate.text) × 주 \(HoursText.korean(cappedWeekly.floored))\(cappedWeekly.denominator == 1 ? "" : "…")"
-                + " ÷ \(figures.fullTimeWeekDays)일 = \(ordinary.wonText)"
+            ordinaryBasis = Phrase(cappedWeekly.denominator == 1 ? .severanceOrdinary : .severanceOrdinaryInexact, [
+                "rate": rate.text, "hours": .duration(cappedWeekly.floored), "days": .number(figures.fullTimeWeekDays),
+                "amount": ordinary.wonValue])
         }
 
         /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ (0 for no days); `base` in place of max(A, O) where given.

@@ -28,12 +28,14 @@ struct CalendarDayProration: Sendable {
     var exact: ExactWon { parts.reduce(ExactWon.zero) { $0 + ExactWon($1.amount * $1.days, $1.monthDays) } }
 
     /// `월급 2,500,000원` for one full month, else `월급 2,500,000원 × 15일 ÷ 30일 + … = X원`.
-    func basis(label: String) -> String {
+    func basis(label: Phrase) -> Phrase {
         let amount = exact.floored
         if parts.count == 1, parts[0].days == parts[0].monthDays {
-            return "\(label) \(WonText.won(amount))"
+            return Phrase(.labeledAmount, ["label": .phrase(label), "amount": .won(amount)])
         }
-        let terms = parts.map { "\(WonText.won($0.amount)) × \($0.days)일 ÷ \($0.monthDays)일" }
-        return "\(label) " + terms.joined(separator: " + ") + " = \(WonText.won(amount))"
+        let terms = parts.map {
+            Phrase(.prorationTerm, ["amount": .won($0.amount), "days": .number($0.days), "monthDays": .number($0.monthDays)])
+        }
+        return Phrase(.labeledSum, ["label": .phrase(label), "terms": .phrases(terms, separator: " + "), "total": .won(amount)])
     }
 }

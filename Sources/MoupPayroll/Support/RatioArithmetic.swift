@@ -24,13 +24,13 @@ extension Ratio {
     /// Floored to a whole number.
     var floored: Int { numerator / denominator }
 
-    /// `27,391.30…` (grouped, two decimals, `…` when more follow), for the statement.
-    public var wonText: String {
+    /// `27,391.30…` won (grouped, two decimals, `…` when more follow), for the statement.
+    public var wonValue: Phrase.Value {
         let whole = numerator / denominator
         let hundredths = numerator % denominator * 100 / denominator
         let exact = numerator % denominator * 100 % denominator == 0
         let cents = hundredths == 0 && exact ? "" : "." + (hundredths < 10 ? "0" : "") + String(hundredths) + (exact ? "" : "…")
-        return WonText.grouped(whole) + cents + "원"
+        return .wonDigits(WonText.grouped(whole) + cents)
     }
 }
 

@@ -11,10 +11,4 @@ public enum WonText {
         }
         return value < 0 ? "-" + result : result
     }
-
-    /// `892680` → `892,680원`.
-    public static func won(_ value: Int) -> String { grouped(value) + "원" }
-
-    /// `5190` → `5,190분`.
-    public static func minutes(_ value: Int) -> String { grouped(value) + "분" }
 }

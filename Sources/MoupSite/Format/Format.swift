@@ -1,27 +1,15 @@
 import MoupModel
 import MoupPayroll
 
-/// Every number, date and time a page shows, formatted once in Swift (templates only place strings).
+/// Numbers, dates and times that every language writes the same way (the others are `Words`'):
+/// formatted once in Swift (templates only place strings).
 enum Format {
     /// `1234567` → `1,234,567`, as the payroll's `basis` strings write it.
     static func grouped(_ value: Int) -> String { WonText.grouped(value) }
 
-    /// `1234567` → `1,234,567원`.
-    static func won(_ value: Int) -> String { WonText.won(value) }
-
     /// `+1시간 30분`, `-12,340원`, `0원`: the sign written out, the figure formatted as given.
     static func signed(_ value: Int, _ format: (Int) -> String) -> String {
         value > 0 ? "+" + format(value) : value < 0 ? "-" + format(-value) : format(0)
-    }
-
-    /// Minutes as Korean hours: `390` → `6시간 30분`, `360` → `6시간`, `30` → `30분`, `0` → `0시간`.
-    static func duration(_ minutes: Int) -> String {
-        let h = minutes / 60, m = minutes % 60
-        switch (h, m) {
-        case (_, 0): return "\(grouped(h))시간"
-        case (0, _): return "\(m)분"
-        default: return "\(grouped(h))시간 \(m)분"
-        }
     }
 
     /// Minutes as decimal hours with one digit, without floating point: `390` → `6.5`.
@@ -30,24 +18,8 @@ enum Format {
         return "\(grouped(tenths / 10)).\(tenths % 10)"
     }
 
-    /// `2026년 11월 2일 (월)`.
-    static func longDate(_ date: CivilDate) -> String {
-        "\(date.year)년 \(date.month)월 \(date.day)일 (\(date.weekday.koreanShort))"
-    }
-
-    /// `2026년 11월 2일`.
-    static func date(_ date: CivilDate) -> String { "\(date.year)년 \(date.month)월 \(date.day)일" }
-
-    /// `11월 2일 (월)`.
-    static func dayLabel(_ date: CivilDate) -> String {
-        "\(date.month)월 \(date.day)일 (\(date.weekday.koreanShort))"
-    }
-
     /// `11/2`.
     static func shortDate(_ date: CivilDate) -> String { "\(date.month)/\(date.day)" }
-
-    /// `2026년 11월`.
-    static func month(_ month: YearMonth) -> String { "\(month.year)년 \(month.month)월" }
 
     /// `09:00–15:30`; an end at or before the start is the next day (`22:00–06:00`).
     static func span(_ span: TimeSpan) -> String { span.description }

@@ -35,26 +35,36 @@ enum AccountantExports {
         !earningCodes.contains($0) && !severanceCodes.contains($0) && $0 != .incomeTax && $0 != .localIncomeTax
     }
 
-    static var header: [String] {
-        ["근무자ID", "이름", "사번", "기간 시작", "기간 끝", "지급일",
-         "근로시간(분)", "야간근로(분)", "연장근로(분)", "휴일근로(분)"]
-            + earningCodes.map(Labels.line)
-            + ["지급액 합계", "비과세"]
-            + deductionCodes.map { "공제 " + Labels.line($0) }
-            + ["공제액 합계", "실지급액"]
-            + employerCodes.map { "사업주 " + Labels.line($0) }
-            + ["인건비 합계"]
-            + liabilityHeader
+    /// The column names, in the site's language (`csv.*` and `liabilities.csv*` in the string tables).
+    static func header(_ words: Words) -> [String] {
+        ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
+         "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes"].map { words("csv." + $0) }
+            + amountHeader(words)
+            + liabilityHeader(words)
+    }
+
+    /// The amount columns, shared with the year CSVs (`YearExports`): every earning, the totals, every
+    /// deduction, every employer share, 인건비.
+    static func amountHeader(_ words: Words) -> [String] {
+        earningCodes.map(words.line)
+            + [words("csv.gross"), words("csv.taxFree")]
+            + deductionCodes.map { words("csv.deduction", ["name": words.line($0)]) }
+            + [words("csv.totalDeductions"), words("csv.net")]
+            + employerCodes.map { words("csv.employer", ["name": words.line($0)]) }
+            + [words("csv.employerCost")]
     }
 
     /// The dashboard's liabilities (`Liabilities`), on each worker's last row of the month; empty on the others.
-    static let liabilityHeader = ["연차 잔여(분)", "연차 평가액", "퇴직금 추계액", "퇴직금 지급 의무 시작일", "퇴직금 적립",
-                                  "인건비+퇴직금 적립"]
+    static func liabilityHeader(_ words: Words) -> [String] { liabilityKeys.map { words("liabilities." + $0) } }
+
+    static let liabilityKeys = ["csvLeaveMinutes", "csvLeaveValue", "csvSeverance", "csvOwedFrom", "csvAccrual",
+                                "csvCostWithAccrual"]
 
     /// The month's wage payslips, one row each, with the liabilities on each worker's last row (and a row of
     /// liabilities alone for a worker employed in the month without a payslip).
     static func payroll(_ wp: Workplace, _ slips: [Payslip], _ liabilities: Liabilities) -> CSV {
         let wages = slips.filter { $0.kind == .wages }
+        let header = header(liabilities.words)
         var rows: [[CSV.Cell]] = []
         for (index, slip) in wages.enumerated() {
             let last = index + 1 == wages.count || wages[index + 1].workerID != slip.workerID
@@ -65,7 +75,7 @@ enum AccountantExports {
         let paid = Set(wages.map(\.workerID))
         for entry in liabilities.entries where !paid.contains(entry.worker.id) {
             rows.append([.text(entry.worker.id), .text(entry.worker.name), .text(entry.worker.employeeNo ?? "")]
-                        + Array(repeating: .text(""), count: header.count - 3 - liabilityHeader.count)
+                        + Array(repeating: .text(""), count: header.count - 3 - liabilityKeys.count)
                         + liabilityCells(entry.liability, cost: 0))
         }
         return CSV(header: header, rows: rows)
@@ -73,7 +83,7 @@ enum AccountantExports {
 
     /// The liability columns of a worker's row (empty cells for nil); `cost` is the worker's 인건비 of the month.
     static func liabilityCells(_ l: WorkerLiability?, cost: Int) -> [CSV.Cell] {
-        guard let l else { return Array(repeating: .text(""), count: liabilityHeader.count) }
+        guard let l else { return Array(repeating: .text(""), count: liabilityKeys.count) }
         let number = { (value: Int?) -> CSV.Cell in value.map { .number($0) } ?? .text("") }
         return [.number(l.leaveMinutes), .number(l.leaveValue), number(l.severanceBuiltUp),
                 .text(l.severance?.owedFrom?.description ?? ""), number(l.severanceAccrual),

@@ -12,13 +12,15 @@ struct CalendarBuilder {
     var showsWorkplace: Bool
     /// Shift breakdowns from the payroll, by `SiteIndex.breakdownKey`.
     var breakdowns: [String: ShiftBreakdown]
+    /// The words of the site's language.
+    var words: Words
 
     func chip(_ entry: CalendarEntry) -> Chip {
         let color = Format.color(entry.worker.color)
         return Chip(
             name: entry.worker.name, color: color, ink: Format.ink(on: color),
             time: entry.span.map(Format.span), status: entry.status.rawValue,
-            statusLabel: entry.status.label, isNight: entry.isNight,
+            statusLabel: entry.status.label(words), isNight: entry.isNight,
             workplace: showsWorkplace ? entry.workplace.name : nil)
     }
 
@@ -27,7 +29,7 @@ struct CalendarBuilder {
                   previous: Link?, next: Link?, weekHref: (CivilDate) -> String) -> CalendarView {
         let headers = (0..<7).map { i -> WeekdayHeader in
             let day = Weekday.allCases[(weekStart.index + i) % 7]
-            return WeekdayHeader(label: day.koreanShort, isWeekend: day == .sat || day == .sun)
+            return WeekdayHeader(label: words.weekday(day), isWeekend: day == .sat || day == .sun)
         }
         var weeks: [WeekRow] = []
         let back = (month.firstDay.weekday.index - weekStart.index + 7) % 7
@@ -40,7 +42,7 @@ struct CalendarBuilder {
                 let dayEntries = inMonth ? entries[day] ?? [] : []
                 let hasDetails = inMonth && (!dayEntries.isEmpty || !(notices[day] ?? []).isEmpty)
                 cells.append(DayCell(
-                    day: String(day.day), label: Format.longDate(day),
+                    day: String(day.day), label: words.longDate(day),
                     href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
                     inMonth: inMonth, isToday: day == today,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
@@ -49,10 +51,10 @@ struct CalendarBuilder {
                 day = day.adding(days: 1)
             }
             weeks.append(WeekRow(
-                days: cells, href: weekHref(weekStart), label: Weeks.shortRange(from: weekStart) + " 주간 근무표",
+                days: cells, href: weekHref(weekStart), label: words("week.linkLabel", ["range": Weeks.shortRange(from: weekStart)]),
                 isCurrent: (0..<7).contains(weekStart.days(to: today))))
         }
-        return CalendarView(title: Format.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
+        return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
     }
 
     func details(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) -> [DayDetail] {
@@ -61,7 +63,7 @@ struct CalendarBuilder {
             let dayNotices = notices[day] ?? []
             guard !dayEntries.isEmpty || !dayNotices.isEmpty else { return nil }
             return DayDetail(
-                id: Paths.dayAnchor(day), label: Format.longDate(day), holiday: holidays[day],
+                id: Paths.dayAnchor(day), label: words.longDate(day), holiday: holidays[day],
                 shifts: dayEntries.map(detail), notices: dayNotices)
         }
     }
@@ -72,9 +74,9 @@ struct CalendarBuilder {
         if entry.status == .worked, let span = entry.span {
             let key = SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)
             if let breakdown = breakdowns[key] {
-                workedText = "실근로 " + Format.duration(breakdown.worked)
+                workedText = words("calendar.worked", ["hours": words.duration(breakdown.worked)])
             } else if let breakMinutes = Self.breakMinutes(entry.breakRule) {
-                workedText = "실근로 " + Format.duration(max(0, span.minutes - breakMinutes))
+                workedText = words("calendar.worked", ["hours": words.duration(max(0, span.minutes - breakMinutes))])
             }
         }
         let routines = (entry.shift?.routines ?? []).compactMap { id -> RoutineView? in
@@ -82,7 +84,7 @@ struct CalendarBuilder {
         }
         return ShiftDetail(
             chip: chip(entry),
-            breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule),
+            breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule, words),
             workedText: workedText, memo: entry.shift?.memo, routines: routines)
     }
 
@@ -94,12 +96,12 @@ struct CalendarBuilder {
         }
     }
 
-    static func breakText(_ rule: BreakRule) -> String? {
+    static func breakText(_ rule: BreakRule, _ words: Words) -> String? {
         switch rule {
         case .minutes(0): return nil
-        case .minutes(let m): return "휴게 " + Format.duration(m)
-        case .auto: return "휴게 법정 최소"
-        case .ranges(let spans): return "휴게 " + spans.map(\.description).joined(separator: ", ")
+        case .minutes(let m): return words("calendar.break", ["break": words.duration(m)])
+        case .auto: return words("calendar.breakAuto")
+        case .ranges(let spans): return words("calendar.break", ["break": spans.map(\.description).joined(separator: ", ")])
         }
     }
 }

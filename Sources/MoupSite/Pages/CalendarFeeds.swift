@@ -8,7 +8,8 @@ import MoupPayroll
 /// and keeps it when its times change (see `uid`). An event whose content changed since the previous
 /// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place.
 enum CalendarFeeds {
-    static let productID = "-//MOUP reports//moup//KO"
+    /// `-//MOUP reports//moup//KO`: the last part is the feed's language (RFC 5545 §3.7.3).
+    static func productID(_ language: Site.Language) -> String { "-//MOUP reports//moup//" + language.rawValue.uppercased() }
 
     /// The feeds, and the revision (content digest and SEQUENCE) of every event in them by UID.
     static func build(_ site: SiteIndex) -> (pages: [SitePage], events: [String: EventRevision]) {
@@ -29,7 +30,7 @@ enum CalendarFeeds {
                 return event
             }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
-                                  text: feed(name: "\(wp.name) 근무표", events: events, site).text))
+                                  text: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).text))
         }
         for person in site.people {
             let months = Set(site.personMonths[person.id] ?? [])
@@ -45,7 +46,7 @@ enum CalendarFeeds {
                 return event
             }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
-                                  text: feed(name: "\(person.name) 근무", events: events, site).text,
+                                  text: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).text,
                                   readers: [.worker(person.id)]))
         }
         return (pages, revisions)
@@ -110,7 +111,7 @@ enum CalendarFeeds {
             name: "VCALENDAR",
             properties: [
                 .raw("VERSION", "2.0"),
-                .text("PRODID", productID),
+                .text("PRODID", productID(site.words.language)),
                 .raw("CALSCALE", "GREGORIAN"),
                 .raw("METHOD", "PUBLISH"),
                 .text("X-WR-CALNAME", name),
@@ -145,7 +146,7 @@ enum CalendarFeeds {
     static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
         var summary = prefix
         if let span = entry.span { summary += " " + Format.span(span) }
-        if entry.status != .worked { summary += " (\(entry.status.label))" }
+        if entry.status != .worked { summary += " (\(entry.status.label(site.words)))" }
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
             .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
@@ -170,16 +171,17 @@ enum CalendarFeeds {
 
     /// Plain text lines: workplace and worker, status, break and worked time, memo, routines.
     static func description(_ entry: CalendarEntry, _ site: SiteIndex) -> String {
-        var lines = ["\(entry.workplace.name) · \(entry.worker.name) · \(entry.status.label)"]
-        if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule) { lines.append(breakText) }
+        let words = site.words
+        var lines = ["\(entry.workplace.name) · \(entry.worker.name) · \(entry.status.label(words))"]
+        if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule, words) { lines.append(breakText) }
         if entry.status == .worked, let span = entry.span,
            let breakdown = site.breakdowns[SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)] {
-            lines.append("실근로 " + Format.duration(breakdown.worked))
+            lines.append(words("calendar.worked", ["hours": words.duration(breakdown.worked)]))
         }
-        if let memo = entry.shift?.memo, !memo.isEmpty { lines.append("메모: " + memo) }
+        if let memo = entry.shift?.memo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
         for id in entry.shift?.routines ?? [] {
             guard let routine = entry.workplace.routines.first(where: { $0.id == id }) else { continue }
-            lines.append("체크리스트: " + routine.name + (routine.time.map { " (\($0))" } ?? ""))
+            lines.append(words("feed.routine", ["routine": routine.name + (routine.time.map { " (\($0))" } ?? "")]))
         }
         return lines.joined(separator: "\n")
     }

@@ -14,6 +14,7 @@ enum DashboardPages {
     }
 
     static func model(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> DashboardPage {
+        let words = site.words
         let slips = site.payslips(wp.id, month)
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
@@ -27,16 +28,17 @@ enum DashboardPages {
                 let href = Paths.link(from: path, to: Paths.statement(slip))
                 if slip.kind == .severance {
                     // Paid out of the 퇴직금 built up (see the liabilities), not a cost of the month.
-                    links.append(Link(label: "퇴직금 산정 내역", href: href))
-                    alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href) }
+                    links.append(Link(label: words("leave.statement"), href: href))
+                    alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
                     continue
                 }
                 sum.add(slip)
                 total.add(slip)
-                links.append(Link(label: "\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)) 명세서", href: href))
-                alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href) }
+                links.append(Link(label: words("dashboard.payslipLink", ["start": Format.shortDate(slip.period.start),
+                                                                         "end": Format.shortDate(slip.period.end)]), href: href))
+                alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
             }
-            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links))
+            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, words))
         }
 
         // Weeks: hours and pay per worker (from Payslip.weeks), summed across a worker's payslips.
@@ -57,20 +59,20 @@ enum DashboardPages {
                 let value = weekly["\(worker.id)|\(start)"] ?? (0, 0)
                 minutes += value.minutes
                 pay += value.pay
-                cells.append(WeekCell(hours: Format.duration(value.minutes), pay: Format.won(value.pay)))
+                cells.append(WeekCell(hours: words.duration(value.minutes), pay: words.won(value.pay)))
             }
-            return DashboardWeek(label: Format.shortDate(start) + " 주",
-                                 cells: cells, total: WeekCell(hours: Format.duration(minutes), pay: Format.won(pay)))
+            return DashboardWeek(label: words("dashboard.weekOf", ["date": Format.shortDate(start)]),
+                                 cells: cells, total: WeekCell(hours: words.duration(minutes), pay: words.won(pay)))
         }
         let hoursChart = weekStarts.isEmpty ? nil : BarChart(
-            title: "주별 근로시간 (근로자별)",
+            title: words("dashboard.hoursChartTitle"),
             groups: weekStarts.sorted().map { start in
-                BarChart.Group(label: Format.shortDate(start) + " 주", bars: [BarChart.Bar(segments: workers.map { w in
+                BarChart.Group(label: words("dashboard.weekOf", ["date": Format.shortDate(start)]), bars: [BarChart.Bar(segments: workers.map { w in
                     BarChart.Segment(value: weekly["\(w.id)|\(start)"]?.minutes ?? 0, color: Format.color(w.color), name: w.name)
                 })])
             },
             legend: workers.map { ($0.name, Format.color($0.color)) }, stepUnit: 60,
-            tick: { "\($0 / 60)시간" }).svg
+            tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
 
         // Days: estimated labour cost (worked minutes × hourly rate) against sales.
         var dailyCost: [CivilDate: Int] = [:]
@@ -85,49 +87,49 @@ enum DashboardPages {
         let hasSales = salesTotal > 0
         let dayList = month.days.filter { dailyCost[$0] != nil || salesByDay[$0] != nil }
         let days = dayList.map { day in
-            DashboardDay(label: Format.dayLabel(day), cost: Format.won(dailyCost[day] ?? 0),
-                         sales: salesByDay[day].map(Format.won) ?? "–",
+            DashboardDay(label: words.dayLabel(day), cost: words.won(dailyCost[day] ?? 0),
+                         sales: salesByDay[day].map(words.won) ?? "–",
                          ratio: salesByDay[day].flatMap { Format.percent(dailyCost[day] ?? 0, of: $0) })
         }
         let costColor = "#e15759", salesColor = "#4e79a7"
         let costChart = !hasSales ? nil : BarChart(
-            title: "일별 인건비(추정)와 매출",
+            title: words("dashboard.costChartTitle"),
             groups: dayList.map { day in
                 BarChart.Group(label: String(day.day), bars: [
-                    BarChart.Bar(segments: [BarChart.Segment(value: dailyCost[day] ?? 0, color: costColor, name: "인건비")]),
-                    BarChart.Bar(segments: [BarChart.Segment(value: salesByDay[day] ?? 0, color: salesColor, name: "매출")]),
+                    BarChart.Bar(segments: [BarChart.Segment(value: dailyCost[day] ?? 0, color: costColor, name: words("dashboard.cost"))]),
+                    BarChart.Bar(segments: [BarChart.Segment(value: salesByDay[day] ?? 0, color: salesColor, name: words("dashboard.sales"))]),
                 ])
             },
-            legend: [("인건비(추정)", costColor), ("매출", salesColor)],
-            tick: { Self.shortWon($0) }).svg
+            legend: [(words("dashboard.costEstimated"), costColor), (words("dashboard.sales"), salesColor)],
+            tick: { Self.shortWon($0, words) }).svg
 
         var totals = [
-            Fact(label: "총 근로시간", value: Format.duration(total.minutes)),
-            Fact(label: "지급액 합계", value: Format.won(total.gross)),
-            Fact(label: "실지급액 합계", value: Format.won(total.net)),
-            Fact(label: "인건비 (사업주 부담 보험료 포함)", value: Format.won(total.employerCost), emphasis: true),
+            Fact(label: words("dashboard.totalHours"), value: words.duration(total.minutes)),
+            Fact(label: words("dashboard.grossTotal"), value: words.won(total.gross)),
+            Fact(label: words("dashboard.netTotal"), value: words.won(total.net)),
+            Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.employerCost), emphasis: true),
         ]
         let liabilities = Liabilities(wp, month, site)
         if !liabilities.entries.isEmpty {
-            totals.append(Fact(label: Liabilities.accrualLabel, value: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))
-            totals.append(Fact(label: Liabilities.costWithAccrualLabel,
-                               value: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil),
+            totals.append(Fact(label: words("liabilities.accrual"), value: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))
+            totals.append(Fact(label: words("liabilities.costWithAccrual"),
+                               value: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil),
                                emphasis: true))
         }
         if hasSales {
-            totals.append(Fact(label: "매출 합계", value: Format.won(salesTotal)))
+            totals.append(Fact(label: words("dashboard.salesTotal"), value: words.won(salesTotal)))
             if let ratio = Format.percent(total.employerCost, of: salesTotal) {
-                totals.append(Fact(label: "매출 대비 인건비", value: ratio, emphasis: true))
+                totals.append(Fact(label: words("dashboard.costToSales"), value: ratio, emphasis: true))
             }
         }
         var model = DashboardPage(
-            page: site.pageInfo(path, title: "\(wp.name) · \(Format.month(month)) 인건비 현황",
+            page: site.pageInfo(path, title: words("dashboard.pageTitle", ["workplace": wp.name, "month": words.month(month)]),
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
-                                         (Format.month(month), Paths.month(wp.id, month))],
+                                         (words.month(month), Paths.month(wp.id, month))],
                                 private: true),
-            workplace: wp.name, month: Format.month(month),
+            workplace: wp.name, month: words.month(month),
             calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
-            totals: totals, workers: rows, total: row(total, tag: nil, links: []),
+            totals: totals, workers: rows, total: row(total, tag: nil, links: [], words),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
             days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
             csv: csvLink(wp, month, slips: slips, path: path, site),
@@ -135,21 +137,22 @@ enum DashboardPages {
                 let l = entry.liability
                 let cost = slips.filter { $0.workerID == l.workerID && $0.kind == .wages }.reduce(0) { $0 + $1.employerCost }
                 return LiabilityRow(
-                    tag: SiteIndex.workerTag(entry.worker), leaveHours: Format.duration(l.leaveMinutes),
-                    leaveValue: Format.won(l.leaveValue), leaveRate: l.leaveMinutes > 0 ? "시급 " + Format.won(l.leaveRate) : nil,
-                    severance: Liabilities.won(l.severanceBuiltUp), severanceNotes: Liabilities.severanceNotes(l, worker: entry.worker, firstDay: site.content.months.first?.firstDay)
+                    tag: SiteIndex.workerTag(entry.worker), leaveHours: words.duration(l.leaveMinutes),
+                    leaveValue: words.won(l.leaveValue),
+                    leaveRate: l.leaveMinutes > 0 ? words("liabilities.leaveRate", ["rate": words.won(l.leaveRate)]) : nil,
+                    severance: liabilities.won(l.severanceBuiltUp), severanceNotes: liabilities.severanceNotes(l, worker: entry.worker, firstDay: site.content.months.first?.firstDay)
                         .map(TextLine.init),
-                    accrual: Liabilities.won(l.severanceAccrual), costWithAccrual: Liabilities.won(l.severanceAccrual.map { $0 + cost }))
+                    accrual: liabilities.won(l.severanceAccrual), costWithAccrual: liabilities.won(l.severanceAccrual.map { $0 + cost }))
             },
             liabilityTotal: liabilities.entries.isEmpty ? nil : LiabilityRow(
-                tag: nil, leaveHours: Format.duration(liabilities.leaveMinutes), leaveValue: Format.won(liabilities.leaveValue),
-                leaveRate: nil, severance: Liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
-                severanceNotes: [], accrual: Liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
-                costWithAccrual: Liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
-            liabilityNote: Liabilities.explanation,
+                tag: nil, leaveHours: words.duration(liabilities.leaveMinutes), leaveValue: words.won(liabilities.leaveValue),
+                leaveRate: nil, severance: liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
+                severanceNotes: [], accrual: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
+                costWithAccrual: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
+            liabilityNote: words("liabilities.explanation"),
             changes: PayslipCorrections.rows(wp, month, path: path, site))
         model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
-                                         today: site.today)
+                                         today: site.today, words)
         model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
         return model
     }
@@ -162,14 +165,15 @@ enum DashboardPages {
                    file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link]) -> DashboardWorker {
-        DashboardWorker(tag: tag, hours: Format.duration(sum.minutes), gross: Format.won(sum.gross),
-                        deductions: Format.won(sum.deductions), net: Format.won(sum.net),
-                        employerCost: Format.won(sum.employerCost), payslips: links)
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], _ words: Words) -> DashboardWorker {
+        DashboardWorker(tag: tag, hours: words.duration(sum.minutes), gross: words.won(sum.gross),
+                        deductions: words.won(sum.deductions), net: words.won(sum.net),
+                        employerCost: words.won(sum.employerCost), payslips: links)
     }
 
-    /// Axis labels: `1,250,000` → `125만`, `50,000` → `5만`, `8,000` → `8,000`.
-    static func shortWon(_ value: Int) -> String {
-        value >= 10_000 && value % 10_000 == 0 ? "\(Format.grouped(value / 10_000))만" : Format.grouped(value)
+    /// Axis labels: `1,250,000` → `125만`, `50,000` → `5만`, `8,000` → `8,000` (in English `1,250,000`).
+    static func shortWon(_ value: Int, _ words: Words) -> String {
+        guard value >= 10_000 && value % 10_000 == 0 else { return Format.grouped(value) }
+        return words("dashboard.tickManwon", ["n": Format.grouped(value / 10_000), "full": Format.grouped(value)])
     }
 }

@@ -10,7 +10,7 @@ enum HomePages {
                 name: wp.name, category: wp.category, owner: wp.owner,
                 href: Paths.link(from: path, to: Paths.workplace(wp.id)),
                 months: (site.workplaceMonths[wp.id] ?? []).map {
-                    Link(label: Format.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
+                    Link(label: site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
                 })
         }
         let people = site.people.map { person in
@@ -20,13 +20,13 @@ enum HomePages {
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
                 href: Paths.link(from: path, to: Paths.personIndex(person.id)),
                 months: (site.personMonths[person.id] ?? []).map { month in
-                    Link(label: Format.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
+                    Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })
         }
         let home = IndexPage(
             page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
             bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
-        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: "페이지를 찾을 수 없습니다", crumbs: [], private: false))
+        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
         return [
             .shared(path, theme.render(.index, home)),
             .shared(Paths.notFound, theme.render(.notFound, notFound)),

@@ -6,33 +6,29 @@ import MoupPayroll
 /// counted by kind (each linked to its dashboard), and the links to each workplace's trend and years.
 /// Read from `PayrollTotals` and the payslips' alerts; nothing is priced again.
 enum OwnerOverviews {
-    enum Words {
-        static let total = "합계"
-        static let none = "–"
-        static func count(_ n: Int) -> String { "\(n)건" }
-        static func trend(_ workplace: String) -> String { "\(workplace): " + ReportLinks.Words.trend }
-        static func year(_ workplace: String, _ year: Int) -> String { "\(workplace): " + ReportLinks.Words.year(year) }
-    }
+    /// A month without payslips at a workplace.
+    static let none = "–"
 
     static func overview(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> OwnerOverview? {
         let workplaces = owner.workplaces.sorted { $0.id < $1.id }
         let months = Array(Set(workplaces.flatMap { site.totals.months[$0.id] ?? [] }).sorted().suffix(TrendPages.monthCount))
         guard !months.isEmpty else { return nil }
+        let words = site.words
         var columnTotals = [Int](repeating: 0, count: workplaces.count)
         let rows = months.map { month -> YearRow in
             var cells: [TextLine] = []
             var monthTotal = 0
             for (index, wp) in workplaces.enumerated() {
                 let sums = site.totals.workplace(wp.id, month)
-                cells.append(TextLine(text: sums.count > 0 ? Format.won(sums.employerCost) : Words.none))
+                cells.append(TextLine(text: sums.count > 0 ? words.won(sums.employerCost) : none))
                 monthTotal += sums.employerCost
                 columnTotals[index] += sums.employerCost
             }
-            cells.append(TextLine(text: Format.won(monthTotal)))
-            return YearRow(label: Format.month(month), cells: cells)
+            cells.append(TextLine(text: words.won(monthTotal)))
+            return YearRow(label: words.month(month), cells: cells)
         }
-        let total = YearRow(label: Words.total,
-                            cells: (columnTotals + [columnTotals.reduce(0, +)]).map { TextLine(text: Format.won($0)) })
+        let total = YearRow(label: words("dashboard.total"),
+                            cells: (columnTotals + [columnTotals.reduce(0, +)]).map { TextLine(text: words.won($0)) })
         var alerts: [OwnerAlert] = []
         for month in months.reversed() {
             for wp in workplaces {
@@ -42,20 +38,20 @@ enum OwnerOverviews {
                 }
                 guard !counts.isEmpty else { continue }
                 let summary = PayrollAlert.Code.allCases.compactMap { code in
-                    counts[code].map { Labels.alert(code) + " " + Words.count($0) }
+                    counts[code].map { words("ownerOverview.alertCount", ["alert": words.alertTitle(code), "n": String($0)]) }
                 }.joined(separator: " · ")
-                alerts.append(OwnerAlert(workplace: wp.name, month: Format.month(month), summary: summary,
+                alerts.append(OwnerAlert(workplace: wp.name, month: words.month(month), summary: summary,
                                          href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)) + "#alerts"))
             }
         }
         var reports: [Link] = []
         for wp in workplaces where !(site.workplaceMonths[wp.id] ?? []).isEmpty {
-            reports.append(Link(label: Words.trend(wp.name), href: Paths.link(from: path, to: Paths.trend(wp.id))))
+            reports.append(Link(label: "\(wp.name): " + words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))))
             for year in site.totals.years(wp.id).reversed() {
-                reports.append(Link(label: Words.year(wp.name, year), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
+                reports.append(Link(label: "\(wp.name): " + ReportLinks.yearLabel(year, words), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
             }
         }
-        return OwnerOverview(range: TrendPages.range(months), headers: workplaces.map { TextLine(text: $0.name) } + [TextLine(text: Words.total)],
+        return OwnerOverview(range: TrendPages.range(months, words), headers: workplaces.map { TextLine(text: $0.name) } + [TextLine(text: words("dashboard.total"))],
                              months: rows, total: total, alerts: alerts, reports: reports)
     }
 }

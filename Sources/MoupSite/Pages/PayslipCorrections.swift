@@ -8,11 +8,12 @@ enum PayslipCorrections {
     /// The box a corrected payslip shows above its figures; nil for a payslip as issued.
     static func view(_ slip: Payslip, _ site: SiteIndex) -> CorrectionView? {
         guard let correction = site.input.corrections[PayslipKey(slip)] else { return nil }
-        return CorrectionView(issuedOn: Format.date(correction.issuedOn),
-                              issuedGross: Format.won(correction.issued.gross),
-                              issuedNet: Format.won(correction.issued.net), correctedNet: Format.won(correction.corrected.net),
-                              netDifference: Format.signed(correction.netDifference, Format.won),
-                              items: correction.fields.map(label).joined(separator: ", "))
+        let words = site.words
+        return CorrectionView(issuedOn: words.date(correction.issuedOn),
+                              issuedGross: words.won(correction.issued.gross),
+                              issuedNet: words.won(correction.issued.net), correctedNet: words.won(correction.corrected.net),
+                              netDifference: Format.signed(correction.netDifference, words.won),
+                              items: correction.fields.map { label($0, words) }.joined(separator: ", "))
     }
 
     /// The rows of `wp`'s dashboard for `month`: its payslips of that month (by period end) that
@@ -22,31 +23,32 @@ enum PayslipCorrections {
             let worker = wp.worker(change.key.workerID)
             let href = change.after == nil || change.key.kind != .wages ? nil
                 : Paths.link(from: path, to: Paths.payslip(wp.id, change.key.workerID, change.key.periodStart))
-            let amount = { (figures: PayslipFigures?, name: String) in figures.map { Format.won($0[name]) } ?? "–" }
+            let words = site.words
+            let amount = { (figures: PayslipFigures?, name: String) in figures.map { words.won($0[name]) } ?? "–" }
             return PayslipChangeRow(
                 worker: worker.map { SiteIndex.workerTag($0) }, workerName: worker?.name ?? change.key.workerID,
                 period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",
                 grossBefore: amount(change.before, "gross"), grossAfter: amount(change.after, "gross"),
                 netBefore: amount(change.before, "net"), netAfter: amount(change.after, "net"),
-                netDifference: Format.signed((change.after?.net ?? 0) - (change.before?.net ?? 0), Format.won),
-                items: change.fields.map(label).joined(separator: ", "),
+                netDifference: Format.signed((change.after?.net ?? 0) - (change.before?.net ?? 0), words.won),
+                items: change.fields.map { label($0, words) }.joined(separator: ", "),
                 corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
                 href: href)
         }
     }
 
     /// The name a payslip shows for a figure of `PayslipFigures` (`net` → 실지급액).
-    static func label(_ figure: String) -> String {
+    static func label(_ figure: String, _ words: Words) -> String {
         switch figure {
-        case "gross": return "지급액 계"
-        case "tax_free": return "비과세"
-        case "total_deductions": return "공제액 계"
-        case "net": return "실지급액"
-        case "new": return "새 명세서"
-        case "removed": return "삭제된 명세서"
+        case "gross": return words("payslip.gross")
+        case "tax_free": return words("payslip.taxFree")
+        case "total_deductions": return words("payslip.totalDeductions")
+        case "net": return words("payslip.net")
+        case "new": return words("changes.new")
+        case "removed": return words("changes.removed")
         default:
             let code = figure.split(separator: ".", maxSplits: 1).last.map(String.init) ?? figure
-            return LineCode(rawValue: code).map(Labels.line) ?? figure
+            return LineCode(rawValue: code).map(words.line) ?? figure
         }
     }
 }

@@ -19,14 +19,14 @@ enum PayslipPages {
 
     static func model(_ slip: Payslip, _ wp: Workplace, _ worker: Worker, month: YearMonth, path: String,
                       _ site: SiteIndex) -> PayslipPage {
-        let text = PayslipStatement(slip, workplace: wp, worker: worker, month: month)
+        let text = PayslipStatement(slip, workplace: wp, worker: worker, month: month, words: site.words)
         let facts = { (facts: [PayslipStatement.Fact]) in facts.map { Fact(label: $0.label, value: $0.value) } }
         let line = { (line: PayslipStatement.Line) in
             PayLineView(label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis)
         }
         let corrected = site.input.corrections[PayslipKey(slip)] != nil
         return PayslipPage(
-            page: site.pageInfo(path, title: corrected ? "정정 " + text.title : text.title,
+            page: site.pageInfo(path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
                                 crumbs: [(site.content.site.title, Paths.index),
                                          (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
@@ -42,8 +42,8 @@ enum PayslipPages {
             totalDeductions: text.totalDeductions,
             net: text.net,
             notes: text.notes.map(TextLine.init),
-            alerts: slip.alerts.filter(\.concernsPay).map { alertView($0, worker: nil, href: nil) },
-            shifts: slip.shifts.map(row),
+            alerts: slip.alerts.filter(\.concernsPay).map { alertView($0, worker: nil, href: nil, site.words) },
+            shifts: slip.shifts.map { row($0, site.words) },
             calendarHref: Paths.link(from: path, to: Paths.person(worker.person, month)),
             finalNotice: text.finalNotice,
             leave: facts(text.leave),
@@ -54,17 +54,17 @@ enum PayslipPages {
             correction: PayslipCorrections.view(slip, site))
     }
 
-    static func row(_ b: ShiftBreakdown) -> ShiftRow {
-        let dash = { (m: Int) in m == 0 ? "–" : Format.duration(m) }
+    static func row(_ b: ShiftBreakdown, _ words: Words) -> ShiftRow {
+        let dash = { (m: Int) in m == 0 ? "–" : words.duration(m) }
         let isNight = Schedule.touchesNight(b.span)
         return ShiftRow(
-            date: Format.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),
-            worked: Format.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime), holiday: dash(b.holiday),
-            rate: Format.won(b.hourlyRate), note: b.holidayName, isNight: isNight)
+            date: words.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),
+            worked: words.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime), holiday: dash(b.holiday),
+            rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text), isNight: isNight)
     }
 
-    static func alertView(_ alert: PayrollAlert, worker: String?, href: String?) -> AlertView {
-        AlertView(worker: worker, title: Labels.alert(alert.code), message: alert.message,
-                  date: alert.date.map(Format.dayLabel), amount: alert.amount.map(Format.won), href: href)
+    static func alertView(_ alert: PayrollAlert, worker: String?, href: String?, _ words: Words) -> AlertView {
+        AlertView(worker: worker, title: words.alertTitle(alert.code), message: words.text(alert.message),
+                  date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href)
     }
 }

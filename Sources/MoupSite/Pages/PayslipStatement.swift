@@ -5,7 +5,7 @@ import MoupPayroll
 /// earning and deduction with its calculation (`basis`), the totals, the net pay, the notes and the
 /// alerts about pay. The page (`PayslipPages`) and `moup explain` (the terminal) both show this.
 public struct PayslipStatement: Sendable, Hashable {
-    /// A label and its value (`성명`: `김민지`).
+    /// A label and its value (`성명`: `김민지`), in the site's language.
     public struct Fact: Sendable, Hashable {
         public var label: String
         public var value: String
@@ -20,6 +20,26 @@ public struct PayslipStatement: Sendable, Hashable {
         public var basis: String
     }
 
+    /// The headings and total labels of a payslip (`payslip.*` in the string tables), for a text
+    /// without the page's template (`moup explain`).
+    public struct Headings: Sendable, Hashable {
+        public var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none: String
+
+        init(_ words: Words) {
+            hours = words("payslip.hoursHeading")
+            earnings = words("explain.earnings")
+            gross = words("payslip.gross")
+            taxFree = words("payslip.taxFree")
+            deductions = words("explain.deductions")
+            totalDeductions = words("payslip.totalDeductions")
+            net = words("payslip.net")
+            notes = words("payslip.notesHeading")
+            alerts = words("payslip.alertsHeading")
+            none = words("payslip.none")
+        }
+    }
+
+    public var headings: Headings
     /// `임금명세서 · 김민지 · 2026년 11월`.
     public var title: String
     public var worker: String
@@ -49,45 +69,50 @@ public struct PayslipStatement: Sendable, Hashable {
     /// The grants that arose in the period: `2026년 11월 4일 발생 8시간 · 2027년 11월 3일까지 사용`.
     public var leaveGrants: [String]
 
-    public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth) {
+    public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth, words: Words) {
+        headings = Headings(words)
         var identity: [Fact] = []
-        if let no = worker.employeeNo { identity.append(Fact(label: "사원번호", value: no)) }
-        if let birth = worker.birthDate { identity.append(Fact(label: "생년월일", value: Format.date(birth))) }
-        if identity.isEmpty { identity.append(Fact(label: "생년월일·사원번호", value: "기재 없음")) }
+        if let no = worker.employeeNo { identity.append(Fact(label: words("payslip.employeeNo"), value: no)) }
+        if let birth = worker.birthDate { identity.append(Fact(label: words("payslip.birthDate"), value: words.date(birth))) }
+        if identity.isEmpty {
+            identity.append(Fact(label: words("payslip.birthDateOrEmployeeNo"), value: words("payslip.notGiven")))
+        }
         self.identity = identity
-        payDate = Format.date(slip.period.payDate)
-        period = "\(Format.date(slip.period.start)) ~ \(Format.date(slip.period.end))"
-        title = "임금명세서 · \(worker.name) · \(Format.month(month))"
+        payDate = words.date(slip.period.payDate)
+        period = words("payslip.periodRange", ["start": words.date(slip.period.start), "end": words.date(slip.period.end)])
+        title = words("payslip.pageTitle", ["worker": worker.name, "month": words.month(month)])
         self.worker = worker.name
-        meta = [Fact(label: "성명", value: worker.name), Fact(label: "사업장", value: "\(wp.name) (사업주 \(wp.owner))")]
+        meta = [Fact(label: words("payslip.name"), value: worker.name),
+                Fact(label: words("payslip.workplace"), value: words("payslip.workplaceOwner", ["workplace": wp.name, "owner": wp.owner]))]
             + identity
-            + [Fact(label: "지급일", value: payDate), Fact(label: "임금 계산 기간", value: period)]
+            + [Fact(label: words("payslip.payDate"), value: payDate), Fact(label: words("payslip.period"), value: period)]
         time = [
-            Fact(label: "총 근로시간", value: Format.duration(slip.minutes.worked)),
-            Fact(label: "연장근로시간", value: Format.duration(slip.minutes.overtime)),
-            Fact(label: "야간근로시간", value: Format.duration(slip.minutes.night)),
-            Fact(label: "휴일근로시간", value: Format.duration(slip.minutes.holiday)),
+            Fact(label: words("payslip.workedHours"), value: words.duration(slip.minutes.worked)),
+            Fact(label: words("payslip.overtimeHours"), value: words.duration(slip.minutes.overtime)),
+            Fact(label: words("payslip.nightHours"), value: words.duration(slip.minutes.night)),
+            Fact(label: words("payslip.holidayHours"), value: words.duration(slip.minutes.holiday)),
         ]
-        earnings = slip.earnings.map(Self.line)
-        gross = Format.won(slip.gross)
-        taxFree = slip.taxFree > 0 ? Format.won(slip.taxFree) : nil
-        deductions = slip.deductions.map(Self.line)
-        totalDeductions = Format.won(slip.totalDeductions)
-        net = Format.won(slip.net)
-        notes = slip.notes
-        alerts = slip.alerts.filter(\.concernsPay).map { Fact(label: Labels.alert($0.code), value: $0.message) }
+        earnings = slip.earnings.map { Self.line($0, words) }
+        gross = words.won(slip.gross)
+        taxFree = slip.taxFree > 0 ? words.won(slip.taxFree) : nil
+        deductions = slip.deductions.map { Self.line($0, words) }
+        totalDeductions = words.won(slip.totalDeductions)
+        net = words.won(slip.net)
+        notes = slip.notes.map(words.text)
+        alerts = slip.alerts.filter(\.concernsPay).map { Fact(label: words.alertTitle($0.code), value: words.text($0.message)) }
         finalNotice = slip.period.final
-            ? "퇴직 후 마지막 임금명세서 · 마지막 근무일 \(Format.date(slip.period.end)) · 지급일 \(payDate)"
+            ? words("leave.finalNotice", ["end": words.date(slip.period.end), "payDate": payDate])
             : nil
         if let summary = slip.annualLeave {
             leave = [
-                Fact(label: "이번 기간 발생", value: Format.duration(summary.grantedMinutes)),
-                Fact(label: "사용", value: Format.duration(summary.takenMinutes)),
-                Fact(label: "수당으로 지급(소멸·퇴직)", value: Format.duration(summary.paidOutMinutes)),
-                Fact(label: "남은 연차", value: Format.duration(summary.balanceMinutes)),
+                Fact(label: words("leave.granted"), value: words.duration(summary.grantedMinutes)),
+                Fact(label: words("leave.taken"), value: words.duration(summary.takenMinutes)),
+                Fact(label: words("leave.paidOut"), value: words.duration(summary.paidOutMinutes)),
+                Fact(label: words("leave.balance"), value: words.duration(summary.balanceMinutes)),
             ]
             leaveGrants = summary.grants.map {
-                "\(Format.date($0.date)) 발생 \(Format.duration($0.minutes)) · \(Format.date($0.expires))까지 사용"
+                words("leave.grant", ["date": words.date($0.date), "hours": words.duration($0.minutes),
+                                      "expires": words.date($0.expires)])
             }
         } else {
             leave = []
@@ -95,17 +120,18 @@ public struct PayslipStatement: Sendable, Hashable {
         }
     }
 
-    static func line(_ line: PayLine) -> Line {
+    static func line(_ line: PayLine, _ words: Words) -> Line {
         var hours: String?
         if let minutes = line.minutes, minutes > 0 {
+            let duration = words.duration(minutes)
             switch line.code {
-            case .overtime: hours = "연장 " + Format.duration(minutes)
-            case .night: hours = "야간 " + Format.duration(minutes)
-            case .holiday: hours = "휴일 " + Format.duration(minutes)
-            default: hours = Format.duration(minutes)
+            case .overtime: hours = words("payslip.overtimeShort", ["hours": duration])
+            case .night: hours = words("payslip.nightShort", ["hours": duration])
+            case .holiday: hours = words("payslip.holidayShort", ["hours": duration])
+            default: hours = duration
             }
         }
-        return Line(label: Labels.line(line.code), code: line.code.rawValue, hours: hours,
-                    amount: Format.won(line.amount), basis: line.basis)
+        return Line(label: words.line(line.code), code: line.code.rawValue, hours: hours,
+                    amount: words.won(line.amount), basis: words.text(line.basis))
     }
 }

@@ -28,30 +28,34 @@ enum PersonPages {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
                 payslips.append(Link(
-                    label: "\(wp.name) \(Labels.statement(slip))",
+                    label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
+                        : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                                            "end": Format.shortDate(slip.period.end)]),
                     href: Paths.link(from: path, to: Paths.statement(slip)),
-                    note: "실지급액 " + Format.won(slip.net)))
+                    note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
             }
         }
         let weekStart = person.workers[0].workplace.weekStart
         let builder = CalendarBuilder(month: month, weekStart: weekStart, today: site.today, holidays: site.holidays,
-                                      showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns)
+                                      showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns, words: site.words)
         let link = { (m: YearMonth, label: String) in Link(label: label, href: Paths.link(from: path, to: Paths.person(person.id, m))) }
         var totals: [Fact] = []
         if !payslips.isEmpty {
-            totals.append(Fact(label: "근로시간(명세서 기준)", value: Format.duration(workedMinutes)))
-            totals.append(Fact(label: "실지급액 합계", value: Format.won(net), emphasis: true))
+            totals.append(Fact(label: site.words("person.workedHours"), value: site.words.duration(workedMinutes)))
+            totals.append(Fact(label: site.words("person.netTotal"), value: site.words.won(net), emphasis: true))
         }
-        if planned > 0 { totals.append(Fact(label: "남은 예정 근무", value: "\(planned)일")) }
-        let title = "\(person.name) · \(Format.month(month))"
+        if planned > 0 {
+            totals.append(Fact(label: site.words("person.plannedLeft"), value: site.words("person.days", ["days": String(planned)])))
+        }
+        let title = site.words("person.title", ["name": person.name, "month": site.words.month(month)])
         let model = PersonPage(
             page: site.pageInfo(path, title: title,
                                 crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
                                 private: true),
-            name: person.name, month: Format.month(month),
+            name: person.name, month: site.words.month(month),
             calendar: builder.calendar(entries, notices: notices,
-                                       previous: previous.map { link($0, "← " + Format.month($0)) },
-                                       next: next.map { link($0, Format.month($0) + " →") },
+                                       previous: previous.map { link($0, "← " + site.words.month($0)) },
+                                       next: next.map { link($0, site.words.month($0) + " →") },
                                        weekHref: { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) }),
             totals: totals,
             notes: person.workers.compactMap { pair in

@@ -16,27 +16,24 @@ extension Paths {
 
 /// The small set of links between the owner's reports (dashboard, trend, year, owner page).
 enum ReportLinks {
-    enum Words {
-        static func year(_ year: Int) -> String { "\(year)년 연간 급여" }
-        static let trend = "최근 12개월 추이"
-        static let owner = "사업주 화면 (모든 사업장)"
-    }
+    /// `2026년 연간 급여`, `Pay in 2026`.
+    static func yearLabel(_ year: Int, _ words: Words) -> String { words("report.yearLink", ["year": String(year)]) }
 
     /// From a month's dashboard: its year's page, the trend, the owner page.
     static func forDashboard(_ wp: Workplace, _ month: YearMonth, from path: String, _ site: SiteIndex) -> [Link] {
         var links: [Link] = []
         if site.totals.years(wp.id).contains(month.year) {
-            links.append(Link(label: Words.year(month.year), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, month.year))))
+            links.append(Link(label: yearLabel(month.year, site.words), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, month.year))))
         }
-        links.append(Link(label: Words.trend, href: Paths.link(from: path, to: Paths.trend(wp.id))))
-        links.append(Link(label: Words.owner, href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId))))
+        links.append(Link(label: site.words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))))
+        links.append(Link(label: site.words("report.ownerLink"), href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId))))
         return links
     }
 
     /// From the trend page: each year's page and the owner page.
     static func forTrend(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [Link] {
-        site.totals.years(wp.id).map { Link(label: Words.year($0), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, $0))) }
-            + [Link(label: Words.owner, href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))]
+        site.totals.years(wp.id).map { Link(label: yearLabel($0, site.words), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, $0))) }
+            + [Link(label: site.words("report.ownerLink"), href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))]
     }
 
     /// From a person's start page: their year pages at each workplace, newest year first.
@@ -44,7 +41,7 @@ enum ReportLinks {
         var links: [(year: Int, link: Link)] = []
         for (wp, worker) in person.workers {
             for year in site.totals.years(wp.id) where site.totals.has(wp.id, worker.id, year: year) {
-                links.append((year, Link(label: "\(wp.name) · " + Words.year(year),
+                links.append((year, Link(label: "\(wp.name) · " + yearLabel(year, site.words),
                                          href: Paths.link(from: path, to: Paths.workerYear(wp.id, worker.id, year)))))
             }
         }

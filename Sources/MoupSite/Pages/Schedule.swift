@@ -3,7 +3,7 @@ import MoupPayroll
 
 /// What a calendar shows on one day for one worker: a recorded shift, or a day a repeat schedules.
 struct CalendarEntry: Sendable {
-    enum Status: String, Sendable {
+    enum Status: String, Sendable, CaseIterable {
         case worked, planned, absent, leave
         /// A repeat scheduled the worker but no record exists and the day is past
         /// (the payroll raised `missing_shift_record` for it).
@@ -12,16 +12,8 @@ struct CalendarEntry: Sendable {
         /// so it is neither missing nor an absence.
         case paidHoliday = "paid-holiday"
 
-        var label: String {
-            switch self {
-            case .worked: return "근무"
-            case .planned: return "예정"
-            case .absent: return "결근"
-            case .leave: return "휴가"
-            case .missing: return "기록 없음"
-            case .paidHoliday: return "유급휴일"
-            }
-        }
+        /// `status.worked` … in the string tables.
+        func label(_ words: Words) -> String { words.status(self) }
     }
 
     var workplace: Workplace

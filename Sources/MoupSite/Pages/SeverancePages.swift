@@ -18,7 +18,7 @@ enum SeverancePages {
 
     static func model(_ slip: Payslip, _ statement: SeveranceStatement, _ wp: Workplace, _ worker: Worker,
                       path: String, _ site: SiteIndex) -> SeverancePage {
-        let text = SeveranceStatementText(slip, statement, workplace: wp, worker: worker)
+        let text = SeveranceStatementText(slip, statement, workplace: wp, worker: worker, words: site.words)
         let step = { (s: SeveranceStatementText.Step) in StepView(label: s.label, value: s.value, basis: s.basis, emphasis: s.emphasis) }
         return SeverancePage(
             page: site.pageInfo(path, title: text.title,

@@ -2,7 +2,7 @@ import MoupModel
 import MoupPayroll
 
 /// A 퇴직금 statement's text as its page (퇴직금 산정 내역) shows it: every step from 재직일수 to the net,
-/// in the words of a payroll office. All the Korean of the page is here, in one place.
+/// in the words of a payroll office (`severancePage.*` in the string tables).
 struct SeveranceStatementText: Sendable, Hashable {
     /// A label, its value, and how the value was found.
     struct Step: Sendable, Hashable {
@@ -13,7 +13,7 @@ struct SeveranceStatementText: Sendable, Hashable {
     }
 
     var title: String
-    var heading = "퇴직금 산정 내역"
+    var heading: String
     var meta: [PayslipStatement.Fact]
     /// 재직일수 and 근속연수.
     var service: [Step]
@@ -40,74 +40,77 @@ struct SeveranceStatementText: Sendable, Hashable {
     var net: String
     var payDate: String
 
-    init(_ slip: Payslip, _ s: SeveranceStatement, workplace wp: Workplace, worker: Worker) {
-        let payslip = PayslipStatement(slip, workplace: wp, worker: worker, month: slip.period.end.yearMonth)
-        title = "퇴직금 산정 내역 · \(worker.name) · \(Format.date(s.retirementDate)) 퇴직"
+    init(_ slip: Payslip, _ s: SeveranceStatement, workplace wp: Workplace, worker: Worker, words: Words) {
+        let payslip = PayslipStatement(slip, workplace: wp, worker: worker, month: slip.period.end.yearMonth, words: words)
+        let days = { (n: Int) in words("severancePage.days", ["n": Format.grouped(n)]) }
+        heading = words("leave.statement")
+        title = words("severancePage.pageTitle", ["worker": worker.name, "date": words.date(s.retirementDate)])
         payDate = payslip.payDate
-        meta = [PayslipStatement.Fact(label: "성명", value: worker.name), payslip.meta[1]]
+        meta = [PayslipStatement.Fact(label: words("severancePage.name"), value: worker.name), payslip.meta[1]]
             + payslip.identity
-            + [PayslipStatement.Fact(label: "입사일", value: Format.date(s.start)),
-               PayslipStatement.Fact(label: "마지막 근무일", value: Format.date(s.end)),
-               PayslipStatement.Fact(label: "퇴직일", value: Format.date(s.retirementDate)),
-               PayslipStatement.Fact(label: "지급일", value: payDate)]
+            + [PayslipStatement.Fact(label: words("severancePage.start"), value: words.date(s.start)),
+               PayslipStatement.Fact(label: words("severancePage.lastDay"), value: words.date(s.end)),
+               PayslipStatement.Fact(label: words("severancePage.retirementDate"), value: words.date(s.retirementDate)),
+               PayslipStatement.Fact(label: words("severancePage.payDate"), value: payDate)]
 
         let excluded = s.excludedDays > 0
-            ? " − 주 15시간 미만 기간 \(Format.grouped(s.excludedDays))일" : ""
+            ? words("severancePage.excludedDays", ["n": Format.grouped(s.excludedDays)]) : ""
         service = [
-            Step(label: "재직일수", value: "\(Format.grouped(s.serviceDays))일",
-                 basis: "입사일 \(Format.date(s.start))부터 퇴직일 \(Format.date(s.retirementDate)) 전날까지\(excluded)"),
-            Step(label: "근속연수", value: "\(s.serviceYears)년", basis: "퇴직소득세용: 1년 미만의 끝수는 1년으로 봅니다"),
+            Step(label: words("severancePage.serviceDays"), value: days(s.serviceDays),
+                 basis: words("severancePage.serviceBasis", ["start": words.date(s.start), "retirement": words.date(s.retirementDate),
+                                                             "excluded": excluded])),
+            Step(label: words("severancePage.serviceYears"), value: words("severancePage.years", ["n": String(s.serviceYears)]),
+                 basis: words("severancePage.serviceYearsBasis")),
         ]
 
-        window = "\(Format.date(s.windowStart)) ~ \(Format.date(s.windowEnd)) (\(s.windowDays)일)"
+        window = words("severancePage.window", ["start": words.date(s.windowStart), "end": words.date(s.windowEnd),
+                                                "days": String(s.windowDays)])
         months = s.months.map { month in
-            Step(label: Format.month(month.month),
-                 value: Format.won(month.amount),
-                 basis: (month.source == .history ? "" : "근무 기록 ") + month.basis)
+            Step(label: words.month(month.month),
+                 value: words.won(month.amount),
+                 basis: (month.source == .history ? "" : words("severancePage.fromShifts")) + words.text(month.basis))
         }
         if s.leavePayoutShare.numerator > 0 {
-            months.append(Step(label: "연차수당 3/12", value: s.leavePayoutShare.wonText,
-                               basis: "퇴직 전 1년 안에 소멸해 지급한 미사용 연차수당의 3/12"))
+            months.append(Step(label: words("severancePage.leaveShare"), value: words.won(s.leavePayoutShare),
+                               basis: words("severancePage.leaveShareBasis")))
         }
-        wagesTotal = s.wages.wonText
+        wagesTotal = words.won(s.wages)
 
         let usesAverage = !(s.averageDailyWage < s.ordinaryDailyWage)
         let chosen = usesAverage ? s.averageDailyWage : s.ordinaryDailyWage
         dailyWage = [
-            Step(label: "1일 평균임금", value: s.averageDailyWage.wonText,
-                 basis: "\(s.wages.wonText) ÷ \(s.windowDays)일", emphasis: usesAverage),
-            Step(label: "1일 통상임금", value: s.ordinaryDailyWage.wonText, basis: s.ordinaryBasis, emphasis: !usesAverage),
+            Step(label: words("severancePage.averageDaily"), value: words.won(s.averageDailyWage),
+                 basis: words("severancePage.averageBasis", ["wages": words.won(s.wages), "days": String(s.windowDays)]),
+                 emphasis: usesAverage),
+            Step(label: words("severancePage.ordinaryDaily"), value: words.won(s.ordinaryDailyWage),
+                 basis: words.text(s.ordinaryBasis), emphasis: !usesAverage),
         ]
-        let chosenName = usesAverage ? "1일 평균임금" : "1일 통상임금 (평균임금보다 많아 통상임금을 씁니다)"
-        formula = "퇴직금 = \(chosenName) \(chosen.wonText) × \(s.daysPerYearOfService)일 × 재직일수 "
-            + "\(Format.grouped(s.serviceDays))일 ÷ 365 = \(Format.won(s.severance)) (원 미만 버림)"
-        severance = Format.won(s.severance)
-        leavePayRule = "연차수당: 퇴직 전 1년 안에 쓰지 못해 소멸하면서 지급한 연차수당은 그 3/12을 임금에 더하고"
-            + (s.leavePayoutShare.numerator > 0 ? " (\(s.leavePayoutShare.wonText))" : " (이번에는 해당 없음)")
-            + ", 퇴직하면서 받는 미사용 연차수당은 평균임금에 넣지 않습니다."
+        formula = words("severancePage.formula", [
+            "chosen": words(usesAverage ? "severancePage.averageDaily" : "severancePage.ordinaryChosen"),
+            "base": words.won(chosen), "perYear": String(s.daysPerYearOfService), "days": Format.grouped(s.serviceDays),
+            "amount": words.won(s.severance)])
+        severance = words.won(s.severance)
+        leavePayRule = words("severancePage.leavePayRule", [
+            "share": s.leavePayoutShare.numerator > 0
+                ? words("severancePage.leaveShareAmount", ["amount": words.won(s.leavePayoutShare)])
+                : words("severancePage.leaveShareNone")])
 
         irpTransfer = s.irpTransfer
-        taxSteps = s.taxSteps.map(Self.step)
+        taxSteps = s.taxSteps.map { let (label, value) = words.labelled($0); return Step(label: label, value: value) }
         withheld = slip.deductions.map { line in
-            Step(label: Labels.line(line.code), value: Format.won(line.amount),
-                 basis: line.code == .retirementIncomeTax ? "산출세액에서 10원 미만 버림" : line.basis)
+            Step(label: words.line(line.code), value: words.won(line.amount),
+                 basis: line.code == .retirementIncomeTax ? words("severancePage.taxRounding") : words.text(line.basis))
         }
         if s.irpTransfer {
-            taxNote = "퇴직금이 IRP 이전 기준 금액을 넘고 나이 예외도 확인되지 않아, 근로자의 IRP(개인형 퇴직연금) "
-                + "계좌로 이전합니다. 퇴직소득세는 과세이연되어 지금 떼지 않습니다 (근로자퇴직급여 보장법 제9조②, 소득세법 제146조②)."
+            taxNote = words("severancePage.irpNote")
         } else if slip.deductions.isEmpty {
-            taxNote = slip.notes.first { $0.hasPrefix("퇴직소득세") }.map { "퇴직소득세: " + Self.lastPart($0) }
+            taxNote = slip.notes.first { $0.key == .retirementTaxNone }
+                .map { words("severancePage.taxNote", ["reason": Self.lastPart(words.text($0))]) }
         } else {
             taxNote = nil
         }
-        totalDeductions = Format.won(slip.totalDeductions)
-        net = Format.won(slip.net)
-    }
-
-    /// `근속연수공제 2,000,000원` → label `근속연수공제`, value the rest.
-    static func step(_ text: String) -> Step {
-        guard let space = text.firstIndex(of: " ") else { return Step(label: text, value: "") }
-        return Step(label: String(text[..<space]), value: String(text[text.index(after: space)...]))
+        totalDeductions = words.won(slip.totalDeductions)
+        net = words.won(slip.net)
     }
 
     /// The part after the last `→ ` (a withheld line's amount rule), or the whole text.

@@ -13,6 +13,8 @@ struct SiteIndex: Sendable {
     }
 
     let input: SiteInput
+    /// The words of the site's language.
+    let words: Words
     let content: Content
     let today: CivilDate
     let holidays: [CivilDate: String]
@@ -46,8 +48,9 @@ struct SiteIndex: Sendable {
         var workplaces: [Workplace]
     }
 
-    init(_ input: SiteInput) {
+    init(_ input: SiteInput, words: Words) {
         self.input = input
+        self.words = words
         content = input.content
         today = input.today
         holidays = input.holidays
@@ -144,7 +147,7 @@ struct SiteIndex: Sendable {
     /// Every page's common part.
     func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
         PageInfo(
-            title: title, siteTitle: content.site.title, lang: "ko", root: Paths.root(of: path),
+            title: title, siteTitle: content.site.title, lang: words.language.rawValue, root: Paths.root(of: path),
             noindex: isPrivate,
             crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) })
     }
@@ -152,7 +155,7 @@ struct SiteIndex: Sendable {
     func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {
         var byDay: [CivilDate: [NoticeView]] = [:]
         for notice in workplace.notices.sorted(by: { ($0.date, $0.slug) < ($1.date, $1.slug) }) where month.contains(notice.date) {
-            byDay[notice.date, default: []].append(Self.noticeView(notice, workplace: showWorkplace ? workplace.name : nil))
+            byDay[notice.date, default: []].append(noticeView(notice, workplace: showWorkplace ? workplace.name : nil))
         }
         return byDay
     }
@@ -167,8 +170,8 @@ struct SiteIndex: Sendable {
         RoutineView(name: routine.name, time: routine.time?.description, bodyHTML: Markdown.html(routine.body))
     }
 
-    static func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
-        NoticeView(id: "n-\(notice.date)-\(notice.slug)", date: Format.dayLabel(notice.date), name: notice.name, workplace: workplace,
+    func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
+        NoticeView(id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name, workplace: workplace,
                    bodyHTML: Markdown.html(notice.body))
     }
 

@@ -16,12 +16,15 @@ enum StartPages {
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                     payslips.append(Link(
-                        label: "\(wp.name) \(Labels.statement(slip))",
+                        label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
+                            : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                                                "end": Format.shortDate(slip.period.end)]),
                         href: Paths.link(from: path, to: Paths.statement(slip)),
-                        note: "실지급액 " + Format.won(slip.net) + " · 지급일 " + Format.date(slip.period.payDate)))
+                        note: site.words("start.netAndPayDate", ["net": site.words.won(slip.net),
+                                                                 "payDate": site.words.date(slip.period.payDate)])))
                 }
             }
-            return StartMonth(label: Format.month(month),
+            return StartMonth(label: site.words.month(month),
                               calendarHref: Paths.link(from: path, to: Paths.person(person.id, month)),
                               dashboardHref: nil, facts: [], payslips: payslips)
         }
@@ -43,27 +46,28 @@ enum StartPages {
                 let slips = site.payslips(wp.id, month)
                 let wages = slips.filter { $0.kind == .wages }
                 let facts = wages.isEmpty ? [] : [
-                    Fact(label: "지급액 합계", value: Format.won(wages.reduce(0) { $0 + $1.gross })),
-                    Fact(label: "인건비", value: Format.won(wages.reduce(0) { $0 + $1.employerCost }), emphasis: true),
+                    Fact(label: site.words("start.grossTotal"), value: site.words.won(wages.reduce(0) { $0 + $1.gross })),
+                    Fact(label: site.words("start.labourCost"), value: site.words.won(wages.reduce(0) { $0 + $1.employerCost }),
+                         emphasis: true),
                 ]
                 return StartMonth(
-                    label: Format.month(month),
+                    label: site.words.month(month),
                     calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
                     dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in
-                            Link(label: slip.kind == .severance ? "\(worker.name) 퇴직금 산정 내역"
+                            Link(label: slip.kind == .severance ? site.words("leave.ownerLink", ["worker": worker.name])
                                      : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
                                  href: Paths.link(from: path, to: Paths.statement(slip)),
-                                 note: Format.won(slip.net))
+                                 note: site.words.won(slip.net))
                         }
                     })
             }
             return StartWorkplace(name: wp.name, href: Paths.link(from: path, to: Paths.workplace(wp.id)), months: Array(months))
         }
         let model = OwnerIndexPage(
-            page: site.pageInfo(path, title: "\(owner.name) · 사업주", crumbs: [(site.content.site.title, Paths.index)],
+            page: site.pageInfo(path, title: site.words("start.ownerTitle", ["name": owner.name]), crumbs: [(site.content.site.title, Paths.index)],
                                 private: true),
             name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site))
         return .private(path, theme.render(.ownerIndex, model), title: model.page.title, readers: [.owner(owner.id)])

@@ -8,21 +8,10 @@ enum TrendPages {
     /// How many months the trend shows.
     static let monthCount = 12
 
-    enum Words {
-        static func title(_ workplace: String) -> String { "\(workplace) · 최근 12개월 인건비 추이" }
-        static let crumb = "인건비 추이"
-        static let costChart = "월별 인건비와 매출"
-        static let costOnlyChart = "월별 인건비"
-        static let hoursChart = "월별 근로시간"
-        static let cost = "인건비"
-        static let sales = "매출"
-        static let hours = "근로시간"
-        static let none = "–"
-        static let notes = [
-            "인건비는 그 달에 끝나는 급여 기간의 지급액 합계에 사업주 부담 보험료(국민연금, 건강·장기요양, 고용, 산재)를 더한 값입니다.",
-            "매출 대비 인건비는 그 달 매출(sales 파일)이 있는 달만 계산합니다.",
-        ]
-    }
+    /// A month without sales.
+    static let none = "–"
+    /// The page's explanations under its table, by table key.
+    static let noteKeys = ["trend.notes.cost", "trend.notes.sales"]
 
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         site.content.workplaces.compactMap { wp -> SitePage? in
@@ -35,9 +24,9 @@ enum TrendPages {
     }
 
     /// `2026년 10월 – 2026년 11월` (one month alone when there is one).
-    static func range(_ months: [YearMonth]) -> String {
-        guard let first = months.first, let last = months.last, first != last else { return months.first.map(Format.month) ?? "" }
-        return "\(Format.month(first)) – \(Format.month(last))"
+    static func range(_ months: [YearMonth], _ words: Words) -> String {
+        guard let first = months.first, let last = months.last, first != last else { return months.first.map(words.month) ?? "" }
+        return "\(words.month(first)) – \(words.month(last))"
     }
 
     /// Sales per calendar month.
@@ -48,42 +37,43 @@ enum TrendPages {
     }
 
     static func model(_ wp: Workplace, months: [YearMonth], path: String, _ site: SiteIndex) -> TrendPage {
+        let words = site.words
         let sales = monthlySales(wp)
         let sums = months.map { site.totals.workplace(wp.id, $0) }
         let hasSales = months.contains { (sales[$0] ?? 0) > 0 }
         let rows = zip(months, sums).map { month, sum in
-            TrendRow(label: Format.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
-                     hours: Format.duration(sum.minutes), labourCost: Format.won(sum.employerCost),
-                     sales: sales[month].map(Format.won) ?? Words.none,
-                     ratio: sales[month].flatMap { Format.percent(sum.employerCost, of: $0) } ?? Words.none)
+            TrendRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                     hours: words.duration(sum.minutes), labourCost: words.won(sum.employerCost),
+                     sales: sales[month].map(words.won) ?? none,
+                     ratio: sales[month].flatMap { Format.percent(sum.employerCost, of: $0) } ?? none)
         }
         let label = { (month: YearMonth) in "\(month.year % 100)/\(month.month)" }
         let costColor = "#e15759", salesColor = "#4e79a7", hoursColor = "#59a14f"
         let costChart = BarChart(
-            title: hasSales ? Words.costChart : Words.costOnlyChart,
+            title: words(hasSales ? "trend.costChartTitle" : "trend.costHeading"),
             groups: zip(months, sums).map { month, sum in
-                var bars = [BarChart.Bar(segments: [BarChart.Segment(value: sum.employerCost, color: costColor, name: Words.cost)])]
+                var bars = [BarChart.Bar(segments: [BarChart.Segment(value: sum.employerCost, color: costColor, name: words("report.cost"))])]
                 if hasSales {
-                    bars.append(BarChart.Bar(segments: [BarChart.Segment(value: sales[month] ?? 0, color: salesColor, name: Words.sales)]))
+                    bars.append(BarChart.Bar(segments: [BarChart.Segment(value: sales[month] ?? 0, color: salesColor, name: words("report.sales"))]))
                 }
                 return BarChart.Group(label: label(month), bars: bars)
             },
-            legend: hasSales ? [(Words.cost, costColor), (Words.sales, salesColor)] : [(Words.cost, costColor)],
-            tick: { DashboardPages.shortWon($0) }).svg
+            legend: hasSales ? [(words("report.cost"), costColor), (words("report.sales"), salesColor)] : [(words("report.cost"), costColor)],
+            tick: { DashboardPages.shortWon($0, words) }).svg
         let hoursChart = BarChart(
-            title: Words.hoursChart,
+            title: words("trend.hoursCaption"),
             groups: zip(months, sums).map { month, sum in
                 BarChart.Group(label: label(month), bars: [
-                    BarChart.Bar(segments: [BarChart.Segment(value: sum.minutes, color: hoursColor, name: Words.hours)]),
+                    BarChart.Bar(segments: [BarChart.Segment(value: sum.minutes, color: hoursColor, name: words("report.hours"))]),
                 ])
             },
-            legend: [], stepUnit: 60, tick: { "\($0 / 60)시간" }).svg
+            legend: [], stepUnit: 60, tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
         return TrendPage(
-            page: site.pageInfo(path, title: Words.title(wp.name),
+            page: site.pageInfo(path, title: words("trend.title", ["workplace": wp.name]),
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: true),
-            workplace: wp.name, range: range(months), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
+            workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
             hasSales: hasSales, costChartSVG: costChart, hoursChartSVG: hoursChart,
-            notes: Words.notes.map(TextLine.init))
+            notes: noteKeys.map { TextLine(text: words($0)) })
     }
 }

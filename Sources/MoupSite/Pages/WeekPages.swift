@@ -73,21 +73,22 @@ enum WeekPages {
         let days = Weeks.days(from: start)
         let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday, today: site.today,
                                       holidays: site.holidays, showsWorkplace: showsWorkplace,
-                                      breakdowns: site.breakdowns)
+                                      breakdowns: site.breakdowns, words: site.words)
+        let words = site.words
         func link(_ to: CivilDate, _ label: String) -> Link { Link(label: label, href: Paths.link(from: path, to: weekHref(to))) }
         var touched: [YearMonth] = []
         for day in days where held.covers(day) && touched.last != day.yearMonth { touched.append(day.yearMonth) }
         return WeekPage(
-            page: site.pageInfo(path, title: "\(name) · \(Weeks.shortRange(from: start)) 주간", crumbs: crumbs,
+            page: site.pageInfo(path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]), crumbs: crumbs,
                                 private: isPrivate),
-            name: name, range: Weeks.range(from: start), isThisWeek: days.contains(site.today),
+            name: name, range: words.weekRange(from: start), isThisWeek: days.contains(site.today),
             previous: i > 0 ? link(starts[i - 1], "← " + Weeks.shortRange(from: starts[i - 1])) : nil,
             next: i + 1 < starts.count ? link(starts[i + 1], Weeks.shortRange(from: starts[i + 1]) + " →") : nil,
-            months: touched.map { Link(label: Format.month($0) + " 달력", href: Paths.link(from: path, to: monthHref($0))) },
+            months: touched.map { Link(label: words("week.monthLink", ["month": words.month($0)]), href: Paths.link(from: path, to: monthHref($0))) },
             days: days.map { day in
                 let covered = held.covers(day)
                 return WeekDayView(
-                    id: Paths.dayAnchor(day), label: Format.dayLabel(day), isToday: day == site.today,
+                    id: Paths.dayAnchor(day), label: words.dayLabel(day), isToday: day == site.today,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
                     holiday: covered ? site.holidays[day] : nil, inRange: covered,
                     shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day))

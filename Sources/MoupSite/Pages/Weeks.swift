@@ -34,20 +34,6 @@ enum Weeks {
         (0..<7).map { start.adding(days: $0) }
     }
 
-    /// `2026년 11월 2일 – 8일`, `2026년 10월 26일 – 11월 1일`, `2026년 12월 28일 – 2027년 1월 3일`.
-    static func range(from start: CivilDate) -> String {
-        let end = start.adding(days: 6)
-        let last: String
-        if end.year != start.year {
-            last = Format.date(end)
-        } else if end.month != start.month {
-            last = "\(end.month)월 \(end.day)일"
-        } else {
-            last = "\(end.day)일"
-        }
-        return Format.date(start) + " – " + last
-    }
-
     /// `11/2–11/8`: the short name of a week, for links.
     static func shortRange(from start: CivilDate) -> String {
         Format.shortDate(start) + "–" + Format.shortDate(start.adding(days: 6))

@@ -18,22 +18,23 @@ enum WorkplacePages {
 
     private static func home(_ wp: Workplace, months: [YearMonth], _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.workplace(wp.id)
-        var facts = [Fact(label: "사업주", value: wp.owner)]
-        if let category = wp.category { facts.append(Fact(label: "업종", value: category)) }
-        facts.append(Fact(label: "상시 근로자 수", value: "\(wp.employees)명"))
-        facts.append(Fact(label: "한 주의 시작", value: wp.weekStart.koreanShort + "요일"))
-        facts.append(Fact(label: "임금 지급일", value: "다음 달 \(wp.payDay)일"))
+        let words = site.words
+        var facts = [Fact(label: words("workplace.owner"), value: wp.owner)]
+        if let category = wp.category { facts.append(Fact(label: words("workplace.category"), value: category)) }
+        facts.append(Fact(label: words("workplace.employees"), value: words("workplace.employeeCount", ["count": String(wp.employees)])))
+        facts.append(Fact(label: words("workplace.weekStart"), value: words("workplace.weekday", ["weekday": words.weekday(wp.weekStart)])))
+        facts.append(Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
         let model = WorkplacePage(
             page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
             name: wp.name, facts: facts, bodyHTML: Markdown.html(wp.body),
             months: months.reversed().map {
-                MonthLinks(label: Format.month($0),
+                MonthLinks(label: site.words.month($0),
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
                            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
-            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { SiteIndex.noticeView($0, workplace: nil) },
+            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { site.noticeView($0, workplace: nil) },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
             thisWeekHref: Weeks.current(site.today, touching: months, weekStart: wp.weekStart)
                 .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
@@ -44,20 +45,20 @@ enum WorkplacePages {
                                  _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.month(wp.id, month)
         let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
-                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns)
+                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words)
         let entries = site.entries(wp, month)
         let notices = site.notices(of: wp, in: month, showWorkplace: false)
         let calendar = builder.calendar(
             entries, notices: notices,
-            previous: previous.map { Link(label: "← " + Format.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
-            next: next.map { Link(label: Format.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
+            previous: previous.map { Link(label: "← " + site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
+            next: next.map { Link(label: site.words.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
             weekHref: { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
         let legendIDs = Set(entries.values.flatMap { $0.map(\.worker.id) })
         let model = MonthPage(
-            page: site.pageInfo(path, title: "\(wp.name) · \(Format.month(month))",
+            page: site.pageInfo(path, title: "\(wp.name) · \(site.words.month(month))",
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: false),
-            workplace: wp.name, month: Format.month(month),
+            workplace: wp.name, month: site.words.month(month),
             dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
             calendar: calendar,
             legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },

@@ -7,18 +7,9 @@ import MoupPayroll
 /// per worker and month (귀속월) in worker-id then month order, each worker's year total after their
 /// months (귀속월 `YYYY 합계`).
 enum YearExports {
-    static var header: [String] {
-        ["귀속월", "근무자ID", "이름", "사번", "지급일", "근로시간(분)"] + amountHeader
-    }
-
-    /// The amount columns, as in the payroll CSV (`AccountantExports.header`).
-    static var amountHeader: [String] {
-        AccountantExports.earningCodes.map(Labels.line)
-            + ["지급액 합계", "비과세"]
-            + AccountantExports.deductionCodes.map { "공제 " + Labels.line($0) }
-            + ["공제액 합계", "실지급액"]
-            + AccountantExports.employerCodes.map { "사업주 " + Labels.line($0) }
-            + ["인건비 합계"]
+    static func header(_ words: Words) -> [String] {
+        [words("csv.payMonth")] + ["workerId", "name", "employeeNo", "payDate", "workedMinutes"].map { words("csv." + $0) }
+            + AccountantExports.amountHeader(words)
     }
 
     static func amountCells(_ sums: PaySums) -> [CSV.Cell] {
@@ -34,14 +25,14 @@ enum YearExports {
 
     /// Every worker of the workplace with payslips in `year`.
     static func workplace(_ wp: Workplace, year: Int, months: [YearMonth], workers: [String], _ site: SiteIndex) -> CSV {
-        CSV(header: header, rows: workers.flatMap { id in
+        CSV(header: header(site.words), rows: workers.flatMap { id in
             rows(wp, workerID: id, worker: wp.worker(id), year: year, months: months, site)
         })
     }
 
     /// One worker's year.
     static func worker(_ wp: Workplace, _ worker: Worker, year: Int, months: [YearMonth], _ site: SiteIndex) -> CSV {
-        CSV(header: header, rows: rows(wp, workerID: worker.id, worker: worker, year: year, months: months, site))
+        CSV(header: header(site.words), rows: rows(wp, workerID: worker.id, worker: worker, year: year, months: months, site))
     }
 
     static func rows(_ wp: Workplace, workerID: String, worker: Worker?, year: Int, months: [YearMonth],
@@ -58,7 +49,7 @@ enum YearExports {
             rows.append(identity(month.description, sums) + amountCells(sums))
             total.add(sums)
         }
-        rows.append(identity("\(year) 합계", PaySums()) + amountCells(total))
+        rows.append(identity(site.words("csv.yearTotal", ["year": String(year)]), PaySums()) + amountCells(total))
         return rows
     }
 }

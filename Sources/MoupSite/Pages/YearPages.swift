@@ -9,31 +9,10 @@ import MoupPayroll
 /// A payslip belongs to the month its pay period ends in (귀속월), as on the dashboards; its pay
 /// date is shown beside it. Figures are sums of the payslips (`PayrollTotals`), never priced again.
 enum YearPages {
-    enum Words {
-        static func workplaceTitle(_ workplace: String, _ year: Int) -> String { "\(workplace) · \(year)년 연간 급여" }
-        static func workerTitle(_ worker: String, _ workplace: String, _ year: Int) -> String {
-            "\(worker) · \(workplace) · \(year)년 연간 급여"
-        }
-        static func subtitle(_ year: Int) -> String { "\(year)년 연간 급여 (귀속월별)" }
-        static let total = "합계"
-        static let zero = "–"
-        static let hours = "근로시간"
-        static let gross = "지급액 합계"
-        static let taxFree = "비과세"
-        static let deductions = "공제액 합계"
-        static let net = "실지급액"
-        static let employerShares = "사업주 부담 보험료"
-        static let employerCost = "인건비 합계"
-        static let payDate = "지급일 "
-        static let workerPrefix = "공제 "
-        static let employerPrefix = "사업주 "
-        static let notes = [
-            "각 달은 급여 기간이 끝나는 달(귀속월)입니다. 실제 지급일은 달 옆에 적었습니다.",
-            "공제는 근로자가 부담한 4대보험과 원천징수한 소득세·지방소득세, 사업주 부담은 같은 보험의 사업주 몫과 산재보험입니다. "
-                + "인건비 합계는 지급액 합계에 사업주 부담 보험료를 더한 값입니다.",
-            "모든 금액은 이 해의 임금명세서를 더한 값입니다(퇴직금 제외).",
-        ]
-    }
+    /// A zero amount in a year table.
+    static let zero = "–"
+    /// The page's explanations under its tables, by table key.
+    static let noteKeys = ["year.notes.months", "year.notes.deductions", "year.notes.sums"]
 
     /// One amount column of a year table.
     struct Column {
@@ -60,47 +39,49 @@ enum YearPages {
 
     /// The amount columns with anything in `sums`: each earning, the totals, each deduction, each
     /// employer share, 인건비.
-    static func columns(for sums: PaySums) -> [Column] {
-        var columns = [Column(header: Words.hours, value: \.minutes)]
+    static func columns(for sums: PaySums, _ words: Words) -> [Column] {
+        var columns = [Column(header: words("report.hours"), value: \.minutes)]
         for code in AccountantExports.earningCodes where sums.earningLines[code] != nil {
-            columns.append(Column(header: Labels.line(code)) { $0.earningLines[code] ?? 0 })
+            columns.append(Column(header: words.line(code)) { $0.earningLines[code] ?? 0 })
         }
-        columns.append(Column(header: Words.gross, value: \.gross))
-        if sums.taxFree != 0 { columns.append(Column(header: Words.taxFree, value: \.taxFree)) }
+        columns.append(Column(header: words("csv.gross"), value: \.gross))
+        if sums.taxFree != 0 { columns.append(Column(header: words("csv.taxFree"), value: \.taxFree)) }
         for code in AccountantExports.deductionCodes where sums.deductionLines[code] != nil {
-            columns.append(Column(header: Words.workerPrefix + Labels.line(code)) { $0.deductionLines[code] ?? 0 })
+            columns.append(Column(header: words("csv.deduction", ["name": words.line(code)])) { $0.deductionLines[code] ?? 0 })
         }
-        columns.append(Column(header: Words.deductions, value: \.deductions))
-        columns.append(Column(header: Words.net, value: \.net))
+        columns.append(Column(header: words("csv.totalDeductions"), value: \.deductions))
+        columns.append(Column(header: words("csv.net"), value: \.net))
         for code in AccountantExports.employerCodes where sums.employerLines[code] != nil {
-            columns.append(Column(header: Words.employerPrefix + Labels.line(code)) { $0.employerLines[code] ?? 0 })
+            columns.append(Column(header: words("csv.employer", ["name": words.line(code)])) { $0.employerLines[code] ?? 0 })
         }
-        columns.append(Column(header: Words.employerCost, value: \.employerCost))
+        columns.append(Column(header: words("csv.employerCost"), value: \.employerCost))
         return columns
     }
 
     /// The row's figures; a zero is a dash, so the few amounts of a wide table stand out.
-    static func cells(_ sums: PaySums, _ columns: [Column]) -> [TextLine] {
+    static func cells(_ sums: PaySums, _ columns: [Column], _ words: Words) -> [TextLine] {
         columns.enumerated().map { index, column in
             let value = column.value(sums)
-            return TextLine(text: value == 0 ? Words.zero : index == 0 ? Format.duration(value) : Format.won(value))
+            return TextLine(text: value == 0 ? zero : index == 0 ? words.duration(value) : words.won(value))
         }
     }
 
-    static func facts(_ total: PaySums) -> [Fact] {
-        [Fact(label: Words.gross, value: Format.won(total.gross)),
-         Fact(label: Words.deductions, value: Format.won(total.deductions)),
-         Fact(label: Words.net, value: Format.won(total.net)),
-         Fact(label: Words.employerCost, value: Format.won(total.employerCost), emphasis: true)]
+    static func facts(_ total: PaySums, _ words: Words) -> [Fact] {
+        [Fact(label: words("csv.gross"), value: words.won(total.gross)),
+         Fact(label: words("csv.totalDeductions"), value: words.won(total.deductions)),
+         Fact(label: words("csv.net"), value: words.won(total.net)),
+         Fact(label: words("csv.employerCost"), value: words.won(total.employerCost), emphasis: true)]
     }
 
-    static func payDateNote(_ sums: PaySums) -> String? {
-        sums.payDates.isEmpty ? nil : Words.payDate + sums.payDates.map(Format.shortDate).joined(separator: ", ")
+    static func payDateNote(_ sums: PaySums, _ words: Words) -> String? {
+        sums.payDates.isEmpty ? nil
+            : words("year.payDates", ["dates": sums.payDates.map(Format.shortDate).joined(separator: ", ")])
     }
 
     // MARK: Workplace
 
     static func workplacePages(_ wp: Workplace, _ year: Int, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let words = site.words
         let path = Paths.workplaceYear(wp.id, year)
         let months = site.totals.months(wp.id, year: year)
         let workerIDs = site.totals.workers(wp.id, year: year)
@@ -113,31 +94,31 @@ enum YearPages {
             total.add(sums)
         }
         let monthSums = months.map { site.totals.workplace(wp.id, $0) }
-        let columns = columns(for: total)
+        let columns = columns(for: total, words)
         let csv = YearExports.workplace(wp, year: year, months: months, workers: workerIDs, site)
         let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
                            from: path, site)
         let model = YearPage(
-            page: site.pageInfo(path, title: Words.workplaceTitle(wp.name, year),
+            page: site.pageInfo(path, title: words("year.workplaceTitle", ["workplace": wp.name, "year": String(year)]),
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                                          (wp.owner, Paths.ownerIndex(wp.ownerId))],
                                 private: true),
-            heading: wp.name, subtitle: Words.subtitle(year),
-            links: [Link(label: ReportLinks.Words.trend, href: Paths.link(from: path, to: Paths.trend(wp.id))),
-                    Link(label: ReportLinks.Words.owner, href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))],
-            facts: facts(total), columns: columns.map { TextLine(text: $0.header) },
+            heading: wp.name, subtitle: words("year.subtitle", ["year": String(year)]),
+            links: [Link(label: words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))),
+                    Link(label: words("report.ownerLink"), href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))],
+            facts: facts(total, words), columns: columns.map { TextLine(text: $0.header) },
             months: zip(months, monthSums).map { month, sums in
-                YearRow(label: Format.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
-                        note: payDateNote(sums), cells: cells(sums, columns))
+                YearRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                        note: payDateNote(sums, words), cells: cells(sums, columns, words))
             },
-            total: YearRow(label: Words.total, cells: cells(total, columns)),
+            total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             workers: byWorker.map { entry in
                 YearRow(label: wp.worker(entry.id)?.name ?? entry.id,
                         href: Paths.link(from: path, to: Paths.workerYear(wp.id, entry.id, year)),
-                        cells: cells(entry.sums, columns))
+                        cells: cells(entry.sums, columns, words))
             },
-            workersTotal: YearRow(label: Words.total, cells: cells(total, columns)),
-            notes: Words.notes.map(TextLine.init), csv: csvLink)
+            workersTotal: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
+            notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
         var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title,
                                           readers: [.owner(wp.ownerId)])]
         if !site.input.seals {
@@ -150,12 +131,13 @@ enum YearPages {
     // MARK: Worker
 
     static func workerPages(_ wp: Workplace, _ worker: Worker, _ year: Int, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+        let words = site.words
         let path = Paths.workerYear(wp.id, worker.id, year)
         let months = site.totals.months(wp.id, year: year).filter { site.totals.worker(wp.id, worker.id, $0).count > 0 }
         let monthSums = months.map { site.totals.worker(wp.id, worker.id, $0) }
         var total = PaySums()
         for sums in monthSums { total.add(sums) }
-        let columns = columns(for: total)
+        let columns = columns(for: total, words)
         let readers: [Reader] = [.worker(worker.person), .owner(wp.ownerId)]
         let csv = YearExports.worker(wp, worker, year: year, months: months, site)
         let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
@@ -165,17 +147,17 @@ enum YearPages {
             site.payslips(wp.id, month).filter { $0.workerID == worker.id }.map { (month, $0) }
         }, by: \.0).mapValues { $0.first.map { Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, $0.1.period.start)) } }
         let model = YearPage(
-            page: site.pageInfo(path, title: Words.workerTitle(worker.name, wp.name, year),
+            page: site.pageInfo(path, title: words("year.workerTitle", ["worker": worker.name, "workplace": wp.name, "year": String(year)]),
                                 crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
                                 private: true),
-            heading: worker.name, subtitle: wp.name + " · " + Words.subtitle(year), links: [],
-            facts: facts(total), columns: columns.map { TextLine(text: $0.header) },
+            heading: worker.name, subtitle: wp.name + " · " + words("year.subtitle", ["year": String(year)]), links: [],
+            facts: facts(total, words), columns: columns.map { TextLine(text: $0.header) },
             months: zip(months, monthSums).map { month, sums in
-                YearRow(label: Format.month(month), href: payslipLinks[month] ?? nil, note: payDateNote(sums),
-                        cells: cells(sums, columns))
+                YearRow(label: words.month(month), href: payslipLinks[month] ?? nil, note: payDateNote(sums, words),
+                        cells: cells(sums, columns, words))
             },
-            total: YearRow(label: Words.total, cells: cells(total, columns)),
-            workers: [], workersTotal: nil, notes: Words.notes.map(TextLine.init), csv: csvLink)
+            total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
+            workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
         var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title, readers: readers)]
         if !site.input.seals {
             pages.append(SitePage(path: Paths.workerYearCSV(wp.id, worker.id, year), visibility: .private, text: csv.text,

@@ -13,7 +13,8 @@ enum PrivatePages {
             throw DiagnosticList([.error("no key for " + missing.map(\.description).joined(separator: ", ")
                                          + " in the secrets file", at: input.content.site.location)])
         }
-        let strings = ShellStrings(input.content.site.language)
+        let theme = theme.speaking(input.content.site.language)
+        let strings = ShellStrings(theme.words)
         return pages.concurrentMap { page -> OutputFile in
             guard page.visibility == .private else {
                 precondition(page.visibility == .shared || page.path.hasPrefix("feeds/"), "unlisted file at a plain path: \(page.path)")

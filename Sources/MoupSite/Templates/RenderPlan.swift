@@ -30,8 +30,9 @@ struct RenderPlan: Sendable {
     let steps: [Step]
 
     /// Compiles the template `name` from `sources` for a view model of `schema`.
-    init(template name: String, schema: Schema, sources: [String: TemplateSyntax], texts: [String: String]) {
-        var compiler = Compiler(sources: sources, texts: texts)
+    init(template name: String, schema: Schema, sources: [String: TemplateSyntax], texts: [String: String],
+         strings: StringTable = StringTable(language: .ko)) {
+        var compiler = Compiler(sources: sources, texts: texts, strings: strings)
         steps = Self.merged(compiler.compile(sources[name]?.nodes ?? [], stack: [schema], overrides: [:]))
     }
 
@@ -153,6 +154,8 @@ private struct Compiler {
     let sources: [String: TemplateSyntax]
     /// Template texts by name, to re-read a partial with the indentation of a standalone tag.
     let texts: [String: String]
+    /// The language's words: `{{t.key}}` compiles to its text, `{name}` in it to the value `name`.
+    let strings: StringTable
     var depth = 0
 
     typealias Overrides = [String: [TemplateSyntax.Node]]
@@ -163,6 +166,18 @@ private struct Compiler {
             switch node {
             case .text(let text):
                 steps.append(.bytes(Array(text.utf8)))
+            case let .variable(name, escaped, _) where name.hasPrefix(StringTable.templatePrefix):
+                guard let text = strings[String(name.dropFirst(StringTable.templatePrefix.count))] else { continue }
+                for piece in text.pieces {
+                    switch piece {
+                    case .literal(let literal):
+                        var bytes: [UInt8] = []
+                        if escaped { HTMLEscape.append(literal, to: &bytes) } else { bytes = Array(literal.utf8) }
+                        steps.append(.bytes(bytes))
+                    case .placeholder(let field):
+                        if let (access, _) = resolve(field, stack) { steps.append(.value(access, escaped: true)) }
+                    }
+                }
             case let .variable(name, escaped, _):
                 if name == "." {
                     steps.append(.current(escaped: escaped))

@@ -13,9 +13,14 @@ struct TemplateChecker {
     private var seen: Set<Diagnostic> = []
     private var depth = 0
 
-    init(templates: [String: TemplateSyntax], path: @escaping @Sendable (String) -> String) {
+    /// The theme's words (the Korean table; every language has the same keys): `{{t.key}}` must name one.
+    let strings: StringTable
+
+    init(templates: [String: TemplateSyntax], path: @escaping @Sendable (String) -> String,
+         strings: StringTable = StringTable(language: .ko)) {
         self.templates = templates
         self.path = path
+        self.strings = strings
     }
 
     /// Checks the page template `name` rendered with a view model of `schema`.
@@ -32,6 +37,10 @@ struct TemplateChecker {
     private mutating func walk(_ nodes: [TemplateSyntax.Node], in template: String, stack: [Schema], overrides: Overrides) {
         for node in nodes {
             switch node {
+            case let .variable(name, _, at) where name.hasPrefix(StringTable.templatePrefix):
+                checkString(name, stack: stack, in: template, at: at)
+            case let .section(name, _, _, at) where name.hasPrefix(StringTable.templatePrefix):
+                error("'\(name)' is a text of the theme's strings: write {{\(name)}}", template, at)
             case let .variable(name, escaped, at):
                 guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
                 switch kind {
@@ -87,6 +96,20 @@ struct TemplateChecker {
                     walk(body, in: template, stack: stack, overrides: overrides)
                 }
             }
+        }
+    }
+
+    /// `{{t.key}}`: the key is in the strings, and each `{name}` in its text is text in `stack`.
+    private mutating func checkString(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) {
+        let key = String(name.dropFirst(StringTable.templatePrefix.count))
+        guard let text = strings[key] else {
+            error("unknown string '\(key)' (not in i18n/ko.yml)" + Suggestion.phrase(for: key, among: Array(strings.keys)), template, at)
+            return
+        }
+        for placeholder in text.placeholders {
+            guard let kind = resolve(placeholder, stack: stack, in: template, at: at) else { continue }
+            if case .text = kind { continue }
+            error("'{\(placeholder)}' in the string '\(key)' is a \(kind.description), not text", template, at)
         }
     }
 

@@ -10,10 +10,42 @@ import MoupModel
 /// sections, partials and layout) against the view model that page is rendered with, so a typo is
 /// an error with file, line and column instead of silently blank text.
 public struct Theme: Sendable {
-    /// Each page template compiled against its view model.
-    let plans: [PageKind: RenderPlan]
+    /// Each page template compiled against its view model, once per language (`{{t.key}}` becomes
+    /// that language's text at compile time).
+    let plansByLanguage: [Site.Language: [PageKind: RenderPlan]]
     /// The site's one stylesheet.
     let stylesheet: String
+    /// Every language's words (`i18n/*.yml`).
+    let tables: StringTables
+    /// The language pages are rendered in (`speaking(_:)`); Korean unless chosen.
+    private(set) var language: Site.Language = .ko
+    /// Every language's words for Swift code, resolved once.
+    private let wordsByLanguage: [Site.Language: Words]
+
+    /// The words of the theme's language.
+    var words: Words { wordsByLanguage[language]! }
+
+    /// This theme rendering in `language`.
+    public func speaking(_ language: Site.Language) -> Theme {
+        var theme = self
+        theme.language = language
+        return theme
+    }
+
+    /// The words of `language` in this theme.
+    func words(in language: Site.Language) -> Words { wordsByLanguage[language]! }
+
+    /// The words of `language` in the built-in theme, for text outside pages (`moup explain`, `moup payroll`).
+    public static func builtInWords(_ language: Site.Language) -> Words { builtInWordsByLanguage[language]! }
+
+    private static let builtInWordsByLanguage: [Site.Language: Words] = {
+        do throws(DiagnosticList) {
+            let tables = try StringTables.load(.builtIn)
+            return Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0])) })
+        } catch {
+            preconditionFailure("the built-in string tables are checked by the tests: \(error)")
+        }
+    }()
 
     /// The built-in theme with the files of `directory` (when given) in place of their namesakes;
     /// loads and checks every template; errors name the template file, line and column.
@@ -34,6 +66,7 @@ public struct Theme: Sendable {
         let paths = files.templates.mapValues(\.path)
         let path: @Sendable (String) -> String = { paths[$0] ?? "\(ThemeFiles.builtInFolder)/\($0).mustache" }
         let sources = files.templates.mapValues(\.text)
+        let tables = try StringTables.load(files)
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
@@ -54,17 +87,22 @@ public struct Theme: Sendable {
             }
         }
         if problems.isEmpty {
-            var checker = TemplateChecker(templates: syntax, path: path)
+            var checker = TemplateChecker(templates: syntax, path: path, strings: tables[.ko])
             for kind in PageKind.allCases {
                 checker.check(page: kind.templateName, schema: kind.schema)
             }
             problems = checker.diagnostics + Self.privateShellProblems(sources, path: path)
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
-        self.plans = Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
-            (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources))
+        self.plansByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { language in
+            (language, Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
+                (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources,
+                                  strings: tables[language]))
+            }))
         })
         self.stylesheet = files.stylesheet.text
+        self.tables = tables
+        self.wordsByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0])) })
     }
 
     /// The `private` shell must carry the sealed page and the script that opens it, or every private
@@ -80,7 +118,7 @@ public struct Theme: Sendable {
 
     /// Renders one page; the template exists and was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> String {
-        guard let plan = plans[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
+        guard let plan = plansByLanguage[language]?[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
         return plan.render(model)
     }
 

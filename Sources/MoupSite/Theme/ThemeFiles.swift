@@ -17,25 +17,46 @@ public struct ThemeFiles: Sendable {
     public var templates: [String: File]
     /// `style.css`, copied to the site as is.
     public var stylesheet: File
+    /// The string tables by language code (`i18n/ko.yml` → `ko`): the built-in file and the
+    /// folder's file that overrides its values key by key.
+    public var strings: [String: Strings] = [:]
+
+    /// One language's strings file and its override.
+    public struct Strings: Sendable, Hashable {
+        public var builtIn: File
+        public var override: File?
+    }
 
     /// The folder name diagnostics give the built-in theme's files.
     public static let builtInFolder = "(built-in)"
     static let templateEnding = ".mustache"
     static let stylesheetName = "style.css"
+    static let stringsFolder = "i18n/"
+    static let stringsEnding = ".yml"
+
+    /// `i18n/en.yml` → `en`; nil for other paths.
+    static func stringsLanguage(_ path: String) -> String? {
+        guard path.hasPrefix(stringsFolder), path.hasSuffix(stringsEnding) else { return nil }
+        let name = path.dropFirst(stringsFolder.count).dropLast(stringsEnding.count)
+        return name.contains("/") || name.isEmpty ? nil : String(name)
+    }
 
     /// The theme compiled into the binary: the repository's `templates/` folder at build time.
     public static let builtIn: ThemeFiles = {
         var templates: [String: File] = [:]
         var stylesheet = File(text: "", path: "\(builtInFolder)/\(stylesheetName)")
+        var strings: [String: Strings] = [:]
         for (path, text) in BuiltInThemeFiles.files {
             let file = File(text: text, path: "\(builtInFolder)/\(path)")
             if path.hasSuffix(templateEnding) {
                 templates[String(path.dropLast(templateEnding.count))] = file
             } else if path == stylesheetName {
                 stylesheet = file
+            } else if let language = stringsLanguage(path) {
+                strings[language] = Strings(builtIn: file)
             }
         }
-        return ThemeFiles(templates: templates, stylesheet: stylesheet)
+        return ThemeFiles(templates: templates, stylesheet: stylesheet, strings: strings)
     }()
 
     /// Every file of the built-in theme (templates, `style.css` and the `README.md` that documents
@@ -44,7 +65,8 @@ public struct ThemeFiles: Sendable {
     public static var builtInFolderFiles: [(path: String, text: String)] { BuiltInThemeFiles.files }
 
     /// The built-in theme with each file of `directory` (`*.mustache`, `style.css`) in place of the
-    /// built-in file of the same name. Other files (a README) are ignored. A template that is neither
+    /// built-in file of the same name, and the values of `i18n/<language>.yml` in place of the
+    /// built-in strings of the same keys. Other files (a README) are ignored. A template that is neither
     /// a built-in name nor used by any template is an error: a misspelled file name must not be
     /// silently ignored.
     public static func overriding(with directory: String) throws(DiagnosticList) -> ThemeFiles {
@@ -60,7 +82,8 @@ public struct ThemeFiles: Sendable {
         let found = (fm.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
         for relative in found where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let isTemplate = relative.hasSuffix(templateEnding)
-            guard isTemplate || relative == stylesheetName else { continue }
+            let language = stringsLanguage(relative)
+            guard isTemplate || relative == stylesheetName || language != nil else { continue }
             let path = "\(shown)/\(relative)"
             guard let data = fm.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relative).path),
                   let text = String(data: data, encoding: .utf8) else {
@@ -72,6 +95,13 @@ public struct ThemeFiles: Sendable {
                 let name = String(relative.dropLast(templateEnding.count))
                 if theme.templates[name] == nil { added.append(name) }
                 theme.templates[name] = file
+            } else if let language {
+                guard theme.strings[language] != nil else {
+                    problems.append(.error("'\(relative)' is not a language of the theme (\(theme.strings.keys.sorted().joined(separator: ", ")))",
+                                           at: SourceLocation(file: path, line: 1, column: 1)))
+                    continue
+                }
+                theme.strings[language]?.override = file
             } else {
                 theme.stylesheet = file
             }

@@ -31,7 +31,6 @@ struct DashboardPage: ViewModel {
     static let fields = Fields<DashboardPage>("DashboardPage", [
         .list("liabilities") { $0.liabilities },
         .object("liabilityTotal") { $0.liabilityTotal },
-        .text("liabilityTitle") { _ in Liabilities.title },
         .text("liabilityNote") { $0.liabilityNote },
         .object("plan") { $0.plan },
         .list("reports") { $0.reports },

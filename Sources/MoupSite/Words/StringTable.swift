@@ -1,0 +1,206 @@
+import MoupModel
+import MoupPayroll
+import Yams
+
+/// One language's words: the theme's `i18n/<language>.yml` flattened to dotted keys
+/// (`payslip.title`), each value parsed once into literal text and `{name}` placeholders.
+///
+/// The tables are data, part of the theme: built into the binary with it, and a `templates/i18n/`
+/// file overrides the built-in values key by key.
+struct StringTable: Sendable {
+    /// A table value: literal pieces and named placeholders, in order.
+    struct Text: Sendable, Hashable {
+        enum Piece: Sendable, Hashable {
+            case literal(String)
+            case placeholder(String)
+        }
+
+        let pieces: [Piece]
+        /// Where the value is written, for diagnostics.
+        let location: SourceLocation
+
+        init(_ raw: String, at location: SourceLocation) {
+            self.location = location
+            var pieces: [Piece] = []
+            var literal = ""
+            var rest = Substring(raw)
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.firstIndex(of: "}"),
+                      !after[..<close].isEmpty,
+                      after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+                    literal += rest[...open]
+                    rest = after
+                    continue
+                }
+                literal += rest[..<open]
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                pieces.append(.placeholder(String(after[..<close])))
+                rest = after[after.index(after: close)...]
+            }
+            literal += rest
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+            self.pieces = pieces
+        }
+
+        /// The placeholder names, in order.
+        var placeholders: [String] {
+            pieces.compactMap { if case .placeholder(let name) = $0 { return name } else { return nil } }
+        }
+
+        /// The value with each placeholder replaced by `value(name)` (left as `{name}` when nil).
+        func filled(_ value: (String) -> String?) -> String {
+            var out = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let text): out += text
+                case .placeholder(let name): out += value(name) ?? "{\(name)}"
+                }
+            }
+            return out
+        }
+
+        /// The value without placeholders.
+        var plain: String { filled { _ in nil } }
+    }
+
+    /// How a template names a string: `{{t.payslip.title}}`.
+    static let templatePrefix = "t."
+
+    let language: Site.Language
+    /// Values by dotted key.
+    private(set) var texts: [String: Text]
+
+    init(language: Site.Language, texts: [String: Text] = [:]) {
+        self.language = language
+        self.texts = texts
+    }
+
+    subscript(key: String) -> Text? { texts[key] }
+
+    var keys: Set<String> { Set(texts.keys) }
+
+    /// Reads `text` (a YAML mapping of mappings whose leaves are strings) into a table, or the
+    /// problems with their file, line and column.
+    static func parse(_ text: String, language: Site.Language, path: String) -> (StringTable, [Diagnostic]) {
+        var table = StringTable(language: language)
+        var problems: [Diagnostic] = []
+        func at(_ node: Node?) -> SourceLocation {
+            SourceLocation(file: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return (table, [.error("this strings file is not valid YAML: \(error)", at: SourceLocation(file: path))])
+        } catch {
+            return (table, [.error("this strings file is not valid YAML: \(error)", at: SourceLocation(file: path))])
+        }
+        guard let root else { return (table, []) }
+        func walk(_ node: Node, prefix: String) {
+            guard let mapping = node.mapping else {
+                problems.append(.error("'\(prefix)' must be a mapping of keys to texts", at: at(node)))
+                return
+            }
+            for (keyNode, value) in mapping {
+                guard let name = keyNode.scalar?.string, !name.isEmpty, !name.contains(".") else {
+                    problems.append(.error("a key must be a word without dots", at: at(keyNode)))
+                    continue
+                }
+                let key = prefix.isEmpty ? name : prefix + "." + name
+                if value.mapping != nil {
+                    walk(value, prefix: key)
+                } else if let scalar = value.scalar {
+                    table.texts[key] = Text(scalar.string, at: at(value))
+                } else {
+                    problems.append(.error("'\(key)' must be a text or a mapping", at: at(value)))
+                }
+            }
+        }
+        walk(root, prefix: "")
+        return (table, problems)
+    }
+
+    /// This table with `other`'s values in place of its own; a key `other` adds that this table does
+    /// not have is an error (a misspelled key must not be silently ignored).
+    func overridden(by other: StringTable) -> (StringTable, [Diagnostic]) {
+        var merged = self
+        var problems: [Diagnostic] = []
+        for (key, text) in other.texts.sorted(by: { $0.key < $1.key }) {
+            if texts[key] == nil {
+                problems.append(.error("unknown string '\(key)'" + Suggestion.phrase(for: key, among: Array(texts.keys)),
+                                       at: text.location))
+            } else {
+                merged.texts[key] = text
+            }
+        }
+        return (merged, problems)
+    }
+}
+
+/// The theme's string tables, one per language, checked to have the same keys.
+struct StringTables: Sendable {
+    let tables: [Site.Language: StringTable]
+
+    static let languages: [Site.Language] = [.ko, .en]
+
+    /// Loads every language's table from `files` (`i18n/ko.yml`, `i18n/en.yml`, with their overrides)
+    /// and checks that each has exactly the keys of the Korean table.
+    static func load(_ files: ThemeFiles) throws(DiagnosticList) -> StringTables {
+        var problems: [Diagnostic] = []
+        var tables: [Site.Language: StringTable] = [:]
+        for language in languages {
+            let name = language.rawValue
+            guard let builtIn = files.strings[name]?.builtIn else {
+                problems.append(.error("the strings file i18n/\(name).yml is missing",
+                                       at: SourceLocation(file: "\(ThemeFiles.builtInFolder)/i18n/\(name).yml")))
+                continue
+            }
+            var (table, found) = StringTable.parse(builtIn.text, language: language, path: builtIn.path)
+            problems += found
+            if let override = files.strings[name]?.override {
+                let (mine, parsed) = StringTable.parse(override.text, language: language, path: override.path)
+                let (merged, unknown) = table.overridden(by: mine)
+                problems += parsed + unknown
+                table = merged
+            }
+            tables[language] = table
+        }
+        if problems.isEmpty, let reference = tables[.ko] {
+            for key in requiredKeys where reference[key] == nil {
+                problems.append(.error("the string '\(key)' is missing: moup writes it", at: SourceLocation(
+                    file: files.strings["ko"]?.builtIn.path ?? "i18n/ko.yml")))
+            }
+            for language in languages where language != .ko {
+                guard let table = tables[language] else { continue }
+                problems += parity(of: table, with: reference)
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return StringTables(tables: tables)
+    }
+
+    /// Keys missing from `table` (reported at the reference's line) or only in `table`.
+    static func parity(of table: StringTable, with reference: StringTable) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let name = table.language.rawValue
+        for key in reference.keys.subtracting(table.keys).sorted() {
+            problems.append(.error("the string '\(key)' has no \(name) text: add it to i18n/\(name).yml",
+                                   at: reference[key]!.location))
+        }
+        for key in table.keys.subtracting(reference.keys).sorted() {
+            problems.append(.error("the string '\(key)' is not in i18n/\(reference.language.rawValue).yml", at: table[key]!.location))
+        }
+        return problems
+    }
+
+    /// The keys the program itself names through its codes: the payroll's phrases, line names and
+    /// alert titles (keys that templates name are checked with the templates).
+    static var requiredKeys: [String] {
+        PhraseKey.allCases.map(\.rawValue) + LineCode.allCases.map { "line.\($0.rawValue)" }
+            + PayrollAlert.Code.allCases.map { "alertTitle.\($0.rawValue)" }
+            + CalendarEntry.Status.allCases.map { "status.\($0.rawValue)" }
+    }
+
+    subscript(language: Site.Language) -> StringTable { tables[language] ?? StringTable(language: language) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import MoupModel
+import MoupPayroll
+@testable import MoupSite
+
+/// The string tables (`templates/i18n/*.yml`): the same keys in every language, every key the
+/// program names present, problems reported with file and line, and English that reads as English.
+@Suite struct WordsTests {
+    static let tables = try! StringTables.load(.builtIn)
+    static let ko = Theme.builtInWords(.ko)
+    static let en = Theme.builtInWords(.en)
+
+    @Test func bothTablesHaveTheSameKeys() {
+        #expect(Self.tables[.ko].keys == Self.tables[.en].keys)
+        #expect(Self.tables[.ko].keys.count > 300)
+    }
+
+    @Test func everyKeyTheProgramNamesIsInTheTables() throws {
+        let keys = Self.tables[.ko].keys
+        for key in StringTables.requiredKeys { #expect(keys.contains(key), "missing \(key)") }
+        // Keys written as literals in the Swift sources: words("payslip.net"), words("person.days", […]).
+        let sources = Fixture.templatesDirectory + "/../Sources"
+        var named: Set<String> = []
+        let pattern = try NSRegularExpression(pattern: #"words\("([A-Za-z0-9.\-]+)""#)
+        for relative in FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? []
+        where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                named.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        named = named.filter { !$0.hasSuffix(".") } // prefixes completed by a code: checked below
+        #expect(named.count > 50)
+        for key in named.sorted() { #expect(keys.contains(key), "Sources name '\(key)', which i18n/ko.yml lacks") }
+        for status in ["worked", "planned", "absent", "leave", "missing", "paid-holiday"] {
+            #expect(keys.contains("status." + status))
+        }
+        for column in ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate", "workedMinutes",
+                       "nightMinutes", "overtimeMinutes", "holidayMinutes"] {
+            #expect(keys.contains("csv." + column))
+        }
+    }
+
+    @Test func aMissingKeyIsReportedWithItsFileAndLine() {
+        let (ko, _) = StringTable.parse("payslip:\n  net: \"실지급액\"\n  gross: \"지급액 계\"\n", language: .ko, path: "i18n/ko.yml")
+        let (en, _) = StringTable.parse("payslip:\n  net: \"Net pay\"\n", language: .en, path: "i18n/en.yml")
+        let problems = StringTables.parity(of: en, with: ko)
+        #expect(problems.map(\.description) == [
+            "i18n/ko.yml:3:10: error: the string 'payslip.gross' has no en text: add it to i18n/en.yml",
+        ])
+    }
+
+    @Test func anOverrideMayChangeTextsButNotInventKeys() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/moup-words-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/i18n", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "payslip:\n  net: \"Take-home pay\"\n".write(toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
+        let theme = try Theme(files: ThemeFiles.overriding(with: folder))
+        #expect(theme.words(in: .en)("payslip.net") == "Take-home pay")
+        #expect(theme.words(in: .en)("payslip.gross") == "Total earnings")
+
+        try "payslip:\n  nett: \"Take-home pay\"\n".write(toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
+        #expect(throws: DiagnosticList.self) { try Theme(files: ThemeFiles.overriding(with: folder)) }
+        do {
+            _ = try Theme(files: ThemeFiles.overriding(with: folder))
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "\(folder)/i18n/en.yml:2:9: error: unknown string 'payslip.nett' (did you mean 'payslip.net'?)",
+            ])
+        }
+    }
+
+    @Test func aTemplateNamingAnUnknownStringIsAnError() throws {
+        var files = ThemeFiles.builtIn
+        files.templates["404"]?.text = "{{<layout}}{{$main}}<h1>{{t.notFound.titel}}</h1>{{/main}}{{/layout}}\n"
+        do {
+            _ = try Theme(files: files)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.first?.message.hasPrefix("unknown string 'notFound.titel'") == true)
+            #expect(error.diagnostics.first?.location.line == 1)
+        }
+    }
+
+    @Test func englishFiguresAndDates() {
+        let en = Self.en
+        #expect(en.won(1_234_567) == "₩1,234,567")
+        #expect(en.duration(390) == "6 h 30 min")
+        #expect(en.duration(30) == "30 min")
+        #expect(en.date(CivilDate(year: 2026, month: 11, day: 2)!) == "2 Nov 2026")
+        #expect(en.longDate(CivilDate(year: 2026, month: 11, day: 2)!) == "Mon 2 Nov 2026")
+        #expect(en.month(YearMonth(iso: "2026-11")!) == "Nov 2026")
+        #expect(Self.ko.longDate(CivilDate(year: 2026, month: 11, day: 2)!) == "2026년 11월 2일 (월)")
+    }
+
+    /// An English payslip's item names and calculations (the fixture's figures, worked out in
+    /// Fixture.payslip): the Korean legal term in parentheses where a worker needs it.
+    @Test func anEnglishPayslipStatement() {
+        let slip = Fixture.payslip
+        let wp = Fixture.content.workplaces[0]
+        let text = PayslipStatement(slip, workplace: wp, worker: wp.workers[0], month: Fixture.november, words: Self.en)
+        #expect(text.title == "Payslip · 김민지 · Nov 2026")
+        #expect(text.earnings.map(\.label) == ["Base pay (기본급)", "Weekly holiday pay (주휴수당)"])
+        #expect(text.deductions.map(\.label) == ["Income tax (소득세)", "Local income tax (지방소득세)"])
+        #expect(text.net == "₩979,270")
+        #expect(text.meta.map(\.label) == ["Name", "Workplace", "Date of birth", "Pay date", "Pay period"])
+        #expect(text.payDate == "10 Dec 2026")
+    }
+
+    /// The engine's phrases in English: 5,190 minutes at 10,320원 an hour (5,190 × 10,320 ÷ 60 =
+    /// 892,680원); a week of 18 hours' 주휴수당 (18 ÷ 40 × 8 × 10,320 = 37,152원); a note with a
+    /// won amount and a duration.
+    @Test func englishPayrollPhrases() {
+        let base = Phrase.sum([Phrase(.timedTerm, ["minutes": .minutes(5190), "rate": .won(10_320)])], total: 892_680)
+        #expect(Self.en.text(base) == "5,190 min × ₩10,320 ÷ 60 = ₩892,680")
+        #expect(Self.ko.text(base) == "5,190분 × 10,320원 ÷ 60 = 892,680원")
+        let week = Phrase.sum([Phrase(.weeklyHolidayTerm, ["hours": .duration(18 * 60), "rate": .won(10_320)])], total: 37_152)
+        #expect(Self.en.text(week) == "(18 h ÷ 40 h) × 8 h × ₩10,320 = ₩37,152")
+        #expect(Self.ko.text(week) == "(18시간 ÷ 40시간) × 8시간 × 10,320원 = 37,152원")
+        let short = Phrase(.weeklyHolidayShortWeek, ["month": .number(11), "day": .number(2), "hours": .duration(14 * 60 + 30)])
+        #expect(Self.en.text(short) == "Weekly holiday pay (주휴수당): none for the week of 11/2, scheduled 14 h 30 min (under 15 hours)")
+        #expect(Self.ko.text(short) == "주휴수당: 11월 2일 주 소정근로 14시간 30분(15시간 미만)이라 발생하지 않습니다")
+        let rate = Phrase(.rateDailyHours, ["wage": .won(80_000), "hours": .number(8)])
+        #expect(Self.en.text(rate) == "(₩80,000 ÷ 8 h)")
+    }
+}

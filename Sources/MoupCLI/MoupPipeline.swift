@@ -87,23 +87,33 @@ public enum MoupPipeline {
                                  today: CivilDate) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
         let engine = PayrollEngine(rules: rules)
-        let liabilities = content.months.concurrentMap { engine.liabilities(for: content, month: $0, today: today) }
+        let liabilities = PayrollJobs.perMonth(content) { month, part in
+            engine.liabilities(for: part, month: month, today: today)
+        }
         return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
                          liabilities: liabilities.flatMap { $0 },
                          scheduledReports: scheduledPayroll(content, rules: rules, today: today))
     }
 
     /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
-    /// the dashboards' scheduled-versus-actual; the months are priced in parallel.
+    /// the dashboards' scheduled-versus-actual; the months' workplaces are priced in parallel.
     public static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
-        return content.months.concurrentMap { ScheduledPayroll.report(for: content, month: $0, today: today, engine: engine) }
+        let months = content.months
+        let parts = months.concurrentMap { ScheduledPayroll.scenarioParts(of: content, month: $0) }
+        return PayrollJobs.run(months: months, parts: parts) { month, part in
+            ScheduledPayroll.payslips(ofScenario: part, month: month, today: today, engine: engine)
+        }.enumerated().map { PayrollReport(month: months[$0.offset], payslips: $0.element) }
     }
 
-    /// One payroll report per month the content covers, in month order.
+    /// One payroll report per month the content covers, in month order; the months' workplaces are
+    /// computed in parallel.
     public static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
-        return content.months.map { engine.report(for: content, month: $0, today: today) }
+        let months = content.months
+        return PayrollJobs.perMonth(content) { month, part in
+            engine.report(for: part, month: month, today: today).payslips
+        }.enumerated().map { PayrollReport(month: months[$0.offset], payslips: $0.element) }
     }
 
     /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.

@@ -92,7 +92,7 @@ struct ContractHours: Sendable {
     /// The minutes of a worked shift that count as 소정근로 where no repeat sets the contract:
     /// worked minutes less overtime and holiday minutes (neither is 소정근로).
     static func contractMinutes(of shift: WorkedShift) -> Int {
-        shift.minutes.count { !$0.overtime && !$0.holiday }
+        shift.minutes { !$0.overtime && !$0.holiday }
     }
 
     /// Weekly 소정 minutes on `date` (0 outside the span).

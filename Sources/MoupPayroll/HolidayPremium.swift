@@ -19,29 +19,29 @@ enum HolidayPremium {
     /// Marks holiday minutes beyond the first 8 hours worked on each holiday date, across the
     /// worker's shifts in time order.
     static func markBeyondEightHours(_ shifts: inout [WorkedShift]) {
-        var workedOn: [CivilDate: Int] = [:]
+        // The holiday minutes counted so far on each holiday date (few: searched from the latest).
+        var workedOn: [(date: CivilDate, minutes: Int)] = []
         for s in shifts.indices {
-            // A shift's minutes are in time order, so each date's are one run: count the run, then record it.
-            var runDate: CivilDate?
-            var runCount = 0
-            for m in shifts[s].minutes.indices where shifts[s].minutes[m].holiday {
-                let date = shifts[s].minutes[m].date
-                if date != runDate {
-                    if let runDate { workedOn[runDate] = runCount }
-                    runDate = date
-                    runCount = workedOn[date] ?? 0
+            var r = 0
+            while r < shifts[s].runs.count {
+                let run = shifts[s].runs[r]
+                if run.holiday {
+                    let known = workedOn.lastIndex { $0.date == run.date }
+                    let counted = known.map { workedOn[$0].minutes } ?? 0
+                    shifts[s].runs.split(r, atLimit: eightHours, counted: counted)
+                    if counted >= eightHours { shifts[s].runs[r].holidayBeyondEightHours = true }
+                    let total = counted + shifts[s].runs[r].count
+                    if let known { workedOn[known].minutes = total } else { workedOn.append((run.date, total)) }
                 }
-                runCount += 1
-                if runCount > eightHours { shifts[s].minutes[m].holidayBeyondEightHours = true }
+                r += 1
             }
-            if let runDate { workedOn[runDate] = runCount }
         }
     }
 
     static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
-        PartTally.parts(of: shifts) { minute in
-            guard minute.holiday else { return nil }
-            return minute.holidayBeyondEightHours ? beyondEightHoursPercent : percent
+        PartTally.parts(of: shifts) { run in
+            guard run.holiday else { return nil }
+            return run.holidayBeyondEightHours ? beyondEightHoursPercent : percent
         }
     }
 }

@@ -19,26 +19,26 @@ enum MinimumWageCheck {
 
     private static func timed(shifts: [WorkedShift], rules: RuleBook) -> [PayrollAlert] {
         var groups: [Group] = []
-        // A minute on the same date at the same rate as the one before gets the same answer:
+        // A run on the same date at the same rate as the one before gets the same answer:
         // the index of its group, or nil when the rate is not below the minimum.
         var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
         for shift in shifts {
-            for minute in shift.minutes {
-                if let previous, previous.date == minute.date, previous.rate == minute.rate {
-                    if let group = previous.group { groups[group].minutes += 1 }
+            for run in shift.runs {
+                if let previous, previous.date == run.date, previous.rate == run.rate {
+                    if let group = previous.group { groups[group].minutes += run.count }
                     continue
                 }
-                let minimum = rules.minimumWage.value(on: minute.date)
-                guard minute.rate < HourlyRate(origin: .hourly(minimum)) else {
-                    previous = (minute.date, minute.rate, nil)
+                let minimum = rules.minimumWage.value(on: run.date)
+                guard run.rate < HourlyRate(origin: .hourly(minimum)) else {
+                    previous = (run.date, run.rate, nil)
                     continue
                 }
-                if let index = groups.firstIndex(where: { $0.rate == minute.rate && $0.minimum == minimum }) {
-                    groups[index].minutes += 1
-                    previous = (minute.date, minute.rate, index)
+                if let index = groups.firstIndex(where: { $0.rate == run.rate && $0.minimum == minimum }) {
+                    groups[index].minutes += run.count
+                    previous = (run.date, run.rate, index)
                 } else {
-                    groups.append(Group(rate: minute.rate, minimum: minimum, minutes: 1, firstDate: minute.date))
-                    previous = (minute.date, minute.rate, groups.count - 1)
+                    groups.append(Group(rate: run.rate, minimum: minimum, minutes: run.count, firstDate: run.date))
+                    previous = (run.date, run.rate, groups.count - 1)
                 }
             }
         }

@@ -12,6 +12,15 @@ enum NightPremium {
         return minute >= nightStart || minute < nightEnd
     }
 
+    /// The first offset after `offset` (not negative) where night or the calendar date may change:
+    /// the next 06:00, 22:00 or midnight. Every minute from `offset` up to it is alike.
+    static func nextBoundary(after offset: Int) -> Int {
+        let midnight = offset / 1440 * 1440, minute = offset % 1440
+        if minute < nightEnd { return midnight + nightEnd }
+        if minute < nightStart { return midnight + nightStart }
+        return midnight + 1440
+    }
+
     /// The night premium parts over the given shifts (those of the period).
     static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {
         PartTally.parts(of: shifts) { $0.night ? percent : nil }

@@ -10,21 +10,17 @@ enum OvertimePremium {
 
     /// Marks daily overtime in one shift: its worked minutes beyond the 480th, unless on a holiday.
     static func markDaily(_ shift: inout WorkedShift) {
-        for index in shift.minutes.indices where index >= dailyLimit && !shift.minutes[index].holiday {
-            shift.minutes[index].dailyOvertime = true
-        }
+        var counted = 0
+        shift.runs.markBeyond(dailyLimit, counted: &counted, flag: \.dailyOvertime, counts: { _ in true },
+                              marks: { !$0.holiday })
     }
 
     /// Marks weekly overtime over one week's shifts (in time order): ordinary minutes beyond 2,400.
     static func markWeekly(_ shifts: inout ArraySlice<WorkedShift>) {
         var counted = 0
-        for s in shifts.indices {
-            for m in shifts[s].minutes.indices {
-                let minute = shifts[s].minutes[m]
-                guard !minute.holiday, !minute.dailyOvertime else { continue }
-                counted += 1
-                if counted > weeklyLimit { shifts[s].minutes[m].weeklyOvertime = true }
-            }
+        for index in shifts.indices {
+            shifts[index].runs.markBeyond(weeklyLimit, counted: &counted, flag: \.weeklyOvertime,
+                                          counts: { !$0.holiday && !$0.dailyOvertime })
         }
     }
 

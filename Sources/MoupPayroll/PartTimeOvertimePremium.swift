@@ -31,16 +31,16 @@ enum PartTimeOvertimePremium {
             days.append((date, partTime ? scheduled : nil, 0))
         }
         guard days.contains(where: { $0.scheduled != nil }) else { return }
-        // One pass over the minutes: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
+        // One pass over the runs: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
         var weeklyOvertime = 0
         var day = 0
         var ordinary = [Int](repeating: 0, count: days.count), dailyOvertime = ordinary
         for shift in shifts {
             while days[day].date != shift.date { day += 1 }
-            for minute in shift.minutes {
-                if !minute.holiday { ordinary[day] += 1 }
-                if minute.dailyOvertime { dailyOvertime[day] += 1 }
-                if minute.weeklyOvertime { weeklyOvertime += 1 }
+            for run in shift.runs {
+                if !run.holiday { ordinary[day] += run.count }
+                if run.dailyOvertime { dailyOvertime[day] += run.count }
+                if run.weeklyOvertime { weeklyOvertime += run.count }
             }
         }
         for index in days.indices {
@@ -57,11 +57,19 @@ enum PartTimeOvertimePremium {
         for day in days where day.minutes > 0 {
             var left = day.minutes
             for s in shifts.indices.reversed() where shifts[s].date == day.date && left > 0 {
-                for m in shifts[s].minutes.indices.reversed() where left > 0 {
-                    let minute = shifts[s].minutes[m]
-                    guard !minute.holiday, !minute.overtime else { continue }
-                    shifts[s].minutes[m].partTimeOvertime = true
-                    left -= 1
+                var r = shifts[s].runs.count - 1
+                while r >= 0 && left > 0 {
+                    let run = shifts[s].runs[r]
+                    if !run.holiday && !run.overtime {
+                        // Only the run's last `left` minutes when it holds more.
+                        if run.count > left {
+                            shifts[s].runs.split(r, after: run.count - left)
+                            r += 1
+                        }
+                        shifts[s].runs[r].partTimeOvertime = true
+                        left -= shifts[s].runs[r].count
+                    }
+                    r -= 1
                 }
             }
         }
@@ -75,11 +83,11 @@ enum PartTimeOvertimePremium {
 
     static func parts(of shifts: [WorkedShift], rules: RuleBook) -> [PremiumPart] {
         var percents: [CivilDate: Int] = [:]
-        return PartTally.parts(of: shifts) { minute in
-            guard minute.partTimeOvertime else { return nil }
-            if let known = percents[minute.date] { return known }
-            let value = percent(on: minute.date, rules: rules)
-            percents[minute.date] = value
+        return PartTally.parts(of: shifts) { run in
+            guard run.partTimeOvertime else { return nil }
+            if let known = percents[run.date] { return known }
+            let value = percent(on: run.date, rules: rules)
+            percents[run.date] = value
             return value
         }
     }

@@ -136,10 +136,10 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        let totals = MinuteTotals(worked: shifts.map(\.minutes.count).reduce(0, +),
-                                  night: shifts.map { $0.minutes.count(where: \.night) }.reduce(0, +),
-                                  overtime: shifts.map { $0.minutes.count(where: \.overtime) }.reduce(0, +),
-                                  holiday: shifts.map { $0.minutes.count(where: \.holiday) }.reduce(0, +))
+        let totals = MinuteTotals(worked: shifts.map(\.time.worked).reduce(0, +),
+                                  night: shifts.map { $0.minutes(where: \.night) }.reduce(0, +),
+                                  overtime: shifts.map { $0.minutes(where: \.overtime) }.reduce(0, +),
+                                  holiday: shifts.map { $0.minutes(where: \.holiday) }.reduce(0, +))
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
@@ -167,8 +167,8 @@ struct PayslipBuilder {
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
         ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes.count(where: \.night),
-                       overtime: shift.minutes.count(where: \.overtime), holiday: shift.minutes.count(where: \.holiday),
+                       worked: shift.time.worked, night: shift.minutes(where: \.night),
+                       overtime: shift.minutes(where: \.overtime), holiday: shift.minutes(where: \.holiday),
                        hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
@@ -187,12 +187,12 @@ struct PayslipBuilder {
         let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
         let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
         let partTime = paid.contains(.partTimeOvertime)
-        let parts = PartTally.parts(of: inWeek) { minute in
+        let parts = PartTally.parts(of: inWeek) { run in
             var percent = base
-            if partTime && minute.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: minute.date, rules: rules) }
-            if minute.night { percent += night }
-            if minute.overtime { percent += overtime }
-            if minute.holiday { percent += minute.holidayBeyondEightHours ? holidayBeyondEight : holiday }
+            if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
+            if run.night { percent += night }
+            if run.overtime { percent += overtime }
+            if run.holiday { percent += run.holidayBeyondEightHours ? holidayBeyondEight : holiday }
             return percent
         }
         // Summed exactly per (rate, percent) part: the same total as minute by minute.

@@ -20,9 +20,20 @@ public enum ScheduledPayroll {
                               engine: PayrollEngine) -> PayrollReport {
         let scheduled = scenario(content, month: month)
         guard !scheduled.workplaces.isEmpty else { return PayrollReport(month: month, payslips: []) }
-        var report = engine.report(for: scheduled, month: month, today: today)
-        report.payslips.removeAll { $0.kind != .wages }
-        return report
+        return PayrollReport(month: month, payslips: payslips(ofScenario: scheduled, month: month, today: today, engine: engine))
+    }
+
+    /// The parts of `report`'s work that can be done apart: the scenario of `month` cut into one part
+    /// per workplace that has a schedule (`Content.workplaceParts`), each to be priced by
+    /// `payslips(ofScenario:…)`; the parts' payslips in this order are the report's.
+    public static func scenarioParts(of content: Content, month: YearMonth) -> [Content] {
+        scenario(content, month: month).workplaceParts()
+    }
+
+    /// The wage payslips of a scenario (or of one of its parts), as scheduled.
+    public static func payslips(ofScenario scheduled: Content, month: YearMonth, today: CivilDate,
+                                engine: PayrollEngine) -> [Payslip] {
+        engine.report(for: scheduled, month: month, today: today).payslips.filter { $0.kind == .wages }
     }
 
     /// `content` with only the workplaces that have repeats, each with the window around `month`

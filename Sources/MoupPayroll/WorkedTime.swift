@@ -13,10 +13,11 @@ struct WorkedTime: Hashable, Sendable {
     let legalMinimumBreak: Int
     /// True when a break was given (minutes or ranges) shorter than the legal minimum.
     let isShortBreak: Bool
-    /// Minute offsets worked, counted from the shift date's midnight, ascending; may exceed 1440.
-    let offsets: [Int]
-
-    var worked: Int { offsets.count }
+    /// Minute offsets worked, counted from the shift date's midnight (may exceed 1440), as
+    /// ascending ranges with gaps between them (the breaks).
+    let ranges: [Range<Int>]
+    /// How many minutes are worked.
+    let worked: Int
 
     /// The legal minimum break for a span of `minutes` (근로기준법 제54조, as the contract reads it).
     static func legalMinimumBreak(forSpan minutes: Int) -> Int {
@@ -25,49 +26,85 @@ struct WorkedTime: Hashable, Sendable {
         return 60
     }
 
-    /// - Parameter isHoliday: whether a minute `offset` falls on a holiday (for the favourable
-    ///   placement of a minutes-only break).
+    /// - Parameter isHoliday: whether the minute `offset` falls on a holiday (for the favourable
+    ///   placement of a minutes-only break); asked once per calendar date the span touches.
     init(span: TimeSpan, rule: BreakRule, isHoliday: (Int) -> Bool) {
         self.span = span
         let minimum = WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         self.legalMinimumBreak = minimum
-        let all = Array(span.offsets)
+        let all = span.offsets
         switch rule {
         case .auto:
-            offsets = WorkedTime.removing(minimum, from: all, isHoliday: isHoliday)
+            ranges = WorkedTime.removing(minimum, from: all, isHoliday: isHoliday)
             isShortBreak = false
         case .minutes(let given):
             let taken = min(max(given, 0), max(all.count - 1, 0))
-            offsets = WorkedTime.removing(taken, from: all, isHoliday: isHoliday)
+            ranges = WorkedTime.removing(taken, from: all, isHoliday: isHoliday)
             isShortBreak = taken < minimum
-        case .ranges(let ranges):
-            var removed = Set<Int>()
-            for range in ranges {
+        case .ranges(let given):
+            let removed = given.map { range -> Range<Int> in
                 var start = range.start.minuteOfDay
                 if start < span.start.minuteOfDay { start += 1440 }
-                for offset in start ..< start + range.minutes { removed.insert(offset) }
+                return start ..< start + range.minutes
             }
-            offsets = all.filter { !removed.contains($0) }
-            isShortBreak = all.count - offsets.count < minimum
+            ranges = WorkedTime.subtracting(removed, from: all)
+            isShortBreak = all.count - ranges.reduce(0) { $0 + $1.count } < minimum
         }
-        breakMinutes = all.count - offsets.count
+        worked = ranges.reduce(0) { $0 + $1.count }
+        breakMinutes = all.count - worked
+    }
+
+    /// `span` less the minutes of `removed` (which may overlap or reach outside it).
+    private static func subtracting(_ removed: [Range<Int>], from span: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var next = span.lowerBound
+        for cut in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > next {
+            if cut.lowerBound > next { result.append(next ..< min(cut.lowerBound, span.upperBound)) }
+            next = max(next, cut.upperBound)
+            if next >= span.upperBound { break }
+        }
+        if next < span.upperBound { result.append(next ..< span.upperBound) }
+        return result.filter { !$0.isEmpty }
     }
 
     /// Removes `count` minutes, cheapest for the worker to lose first: ordinary minutes, then night,
-    /// then holiday, then holiday night; earliest first within each. `offsets` is ascending, so one
-    /// pass per rank in offset order takes the same minutes as sorting by (rank, offset) would.
-    private static func removing(_ count: Int, from offsets: [Int], isHoliday: (Int) -> Bool) -> [Int] {
-        guard count > 0 else { return offsets }
-        let ranks = offsets.map { rank($0, isHoliday) }
-        var removed = [Bool](repeating: false, count: offsets.count)
+    /// then holiday, then holiday night; earliest first within each. The span is cut into pieces of
+    /// one rank (at midnight, 06:00 and 22:00); one pass per rank in time order takes the first
+    /// minutes of each piece of that rank, the same minutes as sorting them by (rank, offset) would.
+    private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
+        guard count > 0 else { return span.isEmpty ? [] : [span] }
+        var pieces = rankPieces(span).map { (range: $0, rank: rank($0.lowerBound, isHoliday), taken: 0) }
         var left = count
         for cheapest in 0...3 where left > 0 {
-            for index in offsets.indices where left > 0 && ranks[index] == cheapest {
-                removed[index] = true
-                left -= 1
+            for index in pieces.indices where left > 0 && pieces[index].rank == cheapest {
+                let taken = min(left, pieces[index].range.count)
+                pieces[index].taken = taken
+                left -= taken
             }
         }
-        return offsets.indices.filter { !removed[$0] }.map { offsets[$0] }
+        // What is left of each piece, joined where pieces touch.
+        var result: [Range<Int>] = []
+        for piece in pieces where piece.taken < piece.range.count {
+            let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
+            if let last = result.last, last.upperBound == kept.lowerBound {
+                result[result.count - 1] = last.lowerBound ..< kept.upperBound
+            } else {
+                result.append(kept)
+            }
+        }
+        return result
+    }
+
+    /// `range` cut wherever the minutes' rank may change: at each midnight, 06:00 and 22:00.
+    static func rankPieces(_ range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
+            pieces.append(start ..< end)
+            start = end
+        }
+        return pieces
     }
 
     private static func rank(_ offset: Int, _ isHoliday: (Int) -> Bool) -> Int {

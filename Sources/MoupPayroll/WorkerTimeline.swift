@@ -56,13 +56,20 @@ struct WorkerTimeline: Sendable {
         let rates = dates.map {
             WageRates.hourlyRate(for: worker, on: $0, shiftDate: shift.date, dayMinutes: dayMinutes)
         }
-        let minutes = time.offsets.map { offset in
-            WorkedMinute(date: dates[offset / 1440], offset: offset, rate: rates[offset / 1440],
-                         night: NightPremium.isNight(offset: offset), holiday: holidayName(offset) != nil)
+        // Each worked range cut where night or the date may change: one run per piece.
+        var runs: [MinuteRun] = []
+        runs.reserveCapacity(time.ranges.count + 2)
+        for range in time.ranges {
+            for piece in WorkedTime.rankPieces(range) {
+                let day = piece.lowerBound / 1440
+                runs.append(MinuteRun(date: dates[day], start: piece.lowerBound, count: piece.count, rate: rates[day],
+                                      night: NightPremium.isNight(offset: piece.lowerBound),
+                                      holiday: holidayNames[day] != nil))
+            }
         }
         let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(shift: shift, span: span, time: time, rate: minutes.first?.rate ?? rates[0],
+        return WorkedShift(shift: shift, span: span, time: time, rate: runs.first?.rate ?? rates[0],
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
-                           minutes: minutes, holidayName: name)
+                           runs: runs, holidayName: name)
     }
 }

@@ -1,0 +1,22 @@
+import MoupModel
+
+/// A worked shift as the engine reads it: the record, its worked time and its minutes as runs.
+struct WorkedShift: Hashable, Sendable {
+    let shift: Shift
+    let span: TimeSpan
+    let time: WorkedTime
+    /// The rate shown for the shift (the rate of its first minute).
+    let rate: HourlyRate
+    /// The daily wage that day (daily wages only).
+    let dailyWage: Int?
+    /// The worked minutes in time order, as runs classified alike.
+    var runs: [MinuteRun]
+    let holidayName: Phrase?
+
+    var date: CivilDate { shift.date }
+
+    /// The worked minutes that `include` accepts.
+    func minutes(where include: (MinuteRun) -> Bool) -> Int {
+        runs.reduce(0) { include($1) ? $0 + $1.count : $0 }
+    }
+}

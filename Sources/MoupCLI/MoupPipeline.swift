@@ -27,6 +27,9 @@ public enum MoupPipeline {
         public var payslipsChanged: [PayslipChange] = []
         /// Payslips published as corrected statements (정정 임금명세서), by key.
         public var corrections: Set<PayslipKey> = []
+        /// Files rendered by this build (the others were kept from the last build unread, or nothing
+        /// was rendered at all when nothing changed).
+        public var rendered = 0
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
@@ -173,11 +176,14 @@ public enum MoupPipeline {
 
     /// Writes the pages into `output` atomically; `progress` hears of each file staged.
     /// `shard` marks the folder as one shard of a build (see `buildShard`).
-    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, after earlier: [Diagnostic] = [],
+    /// `kept` files of the previous output are linked into the new one unread (see `OutputWriter.kept`).
+    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
+                             after earlier: [Diagnostic] = [],
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.shard = shard
+            writer.kept = kept
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.write(files)
         } catch {
@@ -207,9 +213,10 @@ public enum MoupPipeline {
         defer { withExtendedLifetime(lock) {} }
         let templatesFolder = templatesFolder(option: templates, content: folder)
         let state = buildState(content: folder, output: output)
-        let inputs = BuildInputs(content: folder, templates: templatesFolder,
-                                 secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
-                                 output: output).digest
+        let stamped = BuildInputs(content: folder, templates: templatesFolder,
+                                  secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+                                  output: output)
+        let inputs = stamped.digest
         if let inputs, let previous = state?.read(), previous.inputs == inputs,
            previous.outputIsIntact(FolderStamps(walking: output)) {
             return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
@@ -242,16 +249,36 @@ public enum MoupPipeline {
             input.keys = found.store.keys
             if !found.added.isEmpty { newSecrets = (found.store, path, found.added) }
         }
-        let site = try render(input, theme: theme, after: warnings)
+        // Part by part: only the parts whose inputs changed since the last build are rendered.
+        let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
+        let kept = parts.map { keptParts($0, state: state, output: output) } ?? [:]
+        var site: PartRender
+        let summary: WriteSummary
+        if let parts {
+            site = try renderParts(input, theme: theme, parts: parts, kept: kept, needsEvents: ledger != nil, after: warnings)
+        } else {
+            let whole = try render(input, theme: theme, after: warnings)
+            site = PartRender(files: whole.files, events: whole.events)
+        }
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-        let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        state?.removeParts()
+        do throws(PipelineFailure) {
+            summary = try write(site.files, output: output, kept: site.kept, after: warnings, progress: progress)
+        } catch where !site.kept.isEmpty {
+            // A kept file could not be linked after all: render everything.
+            site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
+            summary = try write(site.files, output: output, after: warnings, progress: progress)
+        }
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+            if let parts { state.writeParts(PartState(build: inputs, global: parts.shared, parts: site.parts)) }
         }
-        return BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count, summary: summary,
-                           newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                           payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
+                                 summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+                                 payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+        report.rendered = site.files.count
+        return report
     }
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and

@@ -20,6 +20,11 @@ public struct OutputWriter: Sendable {
     public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Written into the manifest when the files are one shard of a build (`moup build --shard`).
     public var shard: ShardMark?
+    /// Files of the previous output to keep as they are, by relative path: hard-linked into the new
+    /// tree without being read, their hashes taken from the previous manifest. The caller vouches that
+    /// they are intact (`PartState` and the file stamps of the build state); a path the previous
+    /// output or its manifest lacks fails the write, leaving the output as it was.
+    public var kept: [String] = []
 
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
@@ -128,7 +133,17 @@ public struct OutputWriter: Sendable {
                 }
                 written += 1
             }
-            onProgress?(index + 1, files.count)
+            onProgress?(index + 1, files.count + kept.count)
+        }
+        for (index, path) in kept.enumerated() {
+            try makeParents(of: path, in: staging, made: &madeFolders)
+            guard let hash = previous?.hashes[path], manifest.hashes[path] == nil,
+                  FileSystem.hardLink(target + "/" + path, staging + "/" + path) else {
+                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
+            }
+            manifest.hashes[path] = hash
+            unchanged += 1
+            onProgress?(files.count + index + 1, files.count + kept.count)
         }
         try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
         let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0

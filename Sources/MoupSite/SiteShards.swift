@@ -1,4 +1,5 @@
 import MoupModel
+import MoupPayroll
 
 /// `moup build --shard I/N`: the files one shard of a build writes. The shard's input holds its part
 /// of the content (`Content.part(with:)`) and that part's payroll; the site-wide pages come from the
@@ -20,5 +21,27 @@ extension SiteBuilder {
     public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(whole, theme: theme)
         return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
+    }
+}
+
+extension SiteInput {
+    /// The input of the workplaces `ids` (a union of `Content.workplaceGroups`), cut from the whole
+    /// input: their content, payslips, liabilities and scheduled payslips, in the whole's order, with
+    /// the whole's keys and publication records. `SiteBuilder.buildPart` renders from it the very
+    /// pages a build of the whole renders for those workplaces.
+    public func part(with ids: Set<String>) -> SiteInput {
+        func mine(_ reports: [PayrollReport]) -> [PayrollReport] {
+            reports.map { report in
+                var part = report
+                part.payslips.removeAll { !ids.contains($0.workplaceID) }
+                return part
+            }
+        }
+        var part = self
+        part.content = content.part(with: ids)
+        part.reports = mine(reports)
+        part.scheduledReports = mine(scheduledReports)
+        part.liabilities = liabilities.filter { ids.contains($0.workplaceID) }
+        return part
     }
 }

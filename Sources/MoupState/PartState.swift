@@ -1,0 +1,143 @@
+import Crypto
+import Foundation
+import MoupModel
+
+/// What the last build made of each part of the content (`Content.workplaceGroups`), kept in the
+/// state folder beside `BuildState` so that the next build renders only the parts whose inputs
+/// changed: per part the digest of its inputs, the output files it wrote and the calendar events of
+/// its feeds. `global` is the digest of every input all parts share; `build` is the `BuildState.inputs`
+/// of the build that wrote it, so the two files are only ever used together.
+public struct PartState: Hashable, Sendable {
+    public struct Part: Hashable, Sendable {
+        /// The part's workplace ids, sorted: its key.
+        public var ids: [String]
+        /// The digest of the stamps of every content file under the part's workplace folders.
+        public var inputs: String
+        /// The output files the part wrote, by relative path.
+        public var files: [String]
+        /// The keys of the calendar events of the part's feeds.
+        public var events: [String]
+
+        public init(ids: [String], inputs: String, files: [String] = [], events: [String] = []) {
+            self.ids = ids
+            self.inputs = inputs
+            self.files = files
+            self.events = events
+        }
+    }
+
+    public var build: String
+    public var global: String
+    public var parts: [Part]
+
+    public init(build: String, global: String, parts: [Part]) {
+        self.build = build
+        self.global = global
+        self.parts = parts
+    }
+
+    static let fileName = "parts"
+    static let header = "moup part state 1"
+
+    /// A header, `build` and `global` lines, then per part a `part <digest>\t<ids>` line followed by
+    /// its `file\t<path>` and `event\t<key>` lines.
+    func encoded() -> String {
+        var lines = [Self.header, "build " + build, "global " + global]
+        for part in parts {
+            lines.append("part " + part.inputs + "\t" + part.ids.joined(separator: ","))
+            lines += part.files.map { "file\t" + $0 }
+            lines += part.events.map { "event\t" + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The state in `text`; nil for anything else (the build then runs in full).
+    init?(decoding text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.count >= 3, lines[0] == Self.header, lines[1].hasPrefix("build "), lines[2].hasPrefix("global ")
+        else { return nil }
+        build = String(lines[1].dropFirst(6))
+        global = String(lines[2].dropFirst(7))
+        parts = []
+        for line in lines.dropFirst(3) {
+            if line.hasPrefix("part ") {
+                guard let tab = line.firstIndex(of: "\t") else { return nil }
+                parts.append(Part(ids: line[line.index(after: tab)...].split(separator: ",").map(String.init),
+                                  inputs: String(line[line.index(line.startIndex, offsetBy: 5)..<tab])))
+            } else if line.hasPrefix("file\t"), !parts.isEmpty {
+                parts[parts.count - 1].files.append(String(line.dropFirst(5)))
+            } else if line.hasPrefix("event\t"), !parts.isEmpty {
+                parts[parts.count - 1].events.append(String(line.dropFirst(6)))
+            } else {
+                return nil
+            }
+        }
+    }
+}
+
+extension BuildInputs {
+    /// The digest of what every part shares: the program, build date, output folder, secrets file,
+    /// templates, `extra` (facts the caller adds, such as the months the content covers) and every
+    /// content file outside the workplace folders of `workplaces`; nil when something could not be stamped.
+    public func sharedDigest(workplaces: Set<String>, extra: [String]) -> String? {
+        guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
+        var hasher = SHA256()
+        func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
+        add("moup shared inputs 1")
+        add("program " + program.text)
+        add("today \(today)")
+        add("output " + output)
+        add("secrets " + (secrets?.text ?? "-"))
+        extra.forEach { add("extra " + $0) }
+        for path in content.files.keys.sorted() where Self.workplace(of: path).map({ !workplaces.contains($0) }) ?? true {
+            add("content " + content.files[path]!.text + " " + path)
+        }
+        if let templates {
+            for path in templates.files.keys.sorted() { add("templates " + templates.files[path]!.text + " " + path) }
+        }
+        return hasher.finalize().hexDigits
+    }
+
+    /// For each group of workplace ids, the digest of the content files under their folders.
+    public func partDigests(_ groups: [Set<String>]) -> [String] {
+        var byWorkplace: [String: [String]] = [:]
+        for path in content.files.keys.sorted() {
+            if let id = Self.workplace(of: path) { byWorkplace[id, default: []].append(path) }
+        }
+        return groups.map { ids in
+            var hasher = SHA256()
+            func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
+            add("moup part inputs 1")
+            for id in ids.sorted() {
+                add("workplace " + id)
+                for path in byWorkplace[id] ?? [] { add(content.files[path]!.text + " " + path) }
+            }
+            return hasher.finalize().hexDigits
+        }
+    }
+
+    /// `cafe` for `workplaces/cafe/…`; nil for a file outside any workplace folder.
+    static func workplace(of path: String) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 2)
+        guard parts.count == 3, parts[0] == "workplaces" else { return nil }
+        return String(parts[1])
+    }
+}
+
+extension StateFolder {
+    /// The parts of the last build, or nil (none, damaged: the build runs in full).
+    public func readParts() -> PartState? {
+        readText(PartState.fileName).flatMap(PartState.init(decoding:))
+    }
+
+    /// Saves the parts of a build (failures only make the next build a full one).
+    public func writeParts(_ state: PartState) {
+        _ = writeText(state.encoded(), to: PartState.fileName)
+    }
+
+    /// Forgets the parts (before a build that will not record them).
+    public func removeParts() {
+        unlink(path + "/" + PartState.fileName)
+    }
+}

@@ -98,6 +98,20 @@ struct PartRebuildTests {
                     "workplaces/shop-00001/calendar.ics"])
     }
 
+    @Test func aKeptFileSomeoneTouchedMakesAFullBuildThatPutsItRight() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try Self.content(in: temp)
+        let site = temp + "/site"
+        let files = try #require(try Self.build(content, into: site)["files"] as? Int)
+        let settled = Fixture.snapshot(site)
+        // A page of another workplace's part, edited by hand in the output.
+        try "tampered".write(toFile: site + "/workplaces/shop-00003/index.html", atomically: false, encoding: .utf8)
+        _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
+        #expect(try Self.build(content, into: site)["rendered"] as? Int == files)
+        #expect(Fixture.snapshot(site)["workplaces/shop-00003/index.html"] == settled["workplaces/shop-00003/index.html"])
+    }
+
     @Test func aChangedTemplateRendersEverything() throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }

@@ -83,8 +83,13 @@ extension Content {
     /// The content with only the workplaces in `ids`, covering the same months as the whole content,
     /// so the payroll and the pages of those workplaces come out exactly as in a build of the whole.
     public func part(with ids: Set<String>) -> Content {
-        var part = Content(site: site, workplaces: workplaces.filter { ids.contains($0.id) })
-        part.wholeMonths = months
+        part(of: workplaces.filter { ids.contains($0.id) }, months: months)
+    }
+
+    /// The content with only `places`, covering `months` (the whole content's, worked out by the caller).
+    func part(of places: [Workplace], months whole: [YearMonth]) -> Content {
+        var part = Content(site: site, workplaces: places)
+        part.wholeMonths = whole
         return part
     }
 }

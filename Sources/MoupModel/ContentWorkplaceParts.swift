@@ -4,10 +4,6 @@ extension Content {
     /// Pay computed part by part and put back in this order is the pay of the whole.
     public func workplaceParts() -> [Content] {
         let whole = months
-        return workplaces.sorted(by: { $0.id < $1.id }).map { place in
-            var part = Content(site: site, workplaces: [place])
-            part.wholeMonths = whole
-            return part
-        }
+        return workplaces.sorted(by: { $0.id < $1.id }).map { part(of: [$0], months: whole) }
     }
 }

@@ -37,12 +37,7 @@ struct CorrectedPayslipRunTests {
         #expect(!(try String(contentsOfFile: payslip, encoding: .utf8)).contains("정정"))
 
         // 11-21: kim-minji's 10-02 shift really ended an hour later.
-        let shifts = content + "/workplaces/cafe-moup/shifts/2026-10.json"
-        let text = try String(contentsOfFile: shifts, encoding: .utf8)
-        let original = "{\"worker\": \"kim-minji\", \"date\": \"2026-10-02\", \"start\": \"09:00\", \"end\": \"15:30\"}"
-        #expect(text.contains(original))
-        try text.replacingOccurrences(of: original, with: original.replacingOccurrences(of: "15:30", with: "16:30"))
-            .write(toFile: shifts, atomically: true, encoding: .utf8)
+        #expect(try Fixture.lengthenKimMinjisOctoberShift(in: content))
         let second = try build(on: "2026-11-21")
         #expect(second.status == 0, "stderr: \(second.error)")
         let summary = Self.summary(second.error)

@@ -72,6 +72,18 @@ enum Fixture {
         try ("---\nbrakeMinutes: 30\n" + text.dropFirst(4)).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Makes kim-minji's 2026-10-02 shift at cafe-moup (09:00–15:30 in the example) end at 16:30: a change
+    /// to a payslip already issued (October is paid on 11-10). False when the example has no such shift.
+    static func lengthenKimMinjisOctoberShift(in content: String) throws -> Bool {
+        let shifts = content + "/workplaces/cafe-moup/shifts/2026-10.json"
+        let text = try String(contentsOfFile: shifts, encoding: .utf8)
+        let original = "{\"worker\": \"kim-minji\", \"date\": \"2026-10-02\", \"start\": \"09:00\", \"end\": \"15:30\"}"
+        guard text.contains(original) else { return false }
+        try text.replacingOccurrences(of: original, with: original.replacingOccurrences(of: "15:30", with: "16:30"))
+            .write(toFile: shifts, atomically: true, encoding: .utf8)
+        return true
+    }
+
     /// The first worker file of the first workplace that has one, relative to the content folder.
     static func firstWorkerFile(in content: String) throws -> String {
         let workplaces = try FileManager.default.contentsOfDirectory(atPath: content + "/workplaces")

@@ -73,10 +73,7 @@ struct ShardPublicationRunTests {
         // 11-21: kim-minji's 10-02 shift at cafe-moup really ended an hour later.
         let shifts = content + "/workplaces/cafe-moup/shifts/2026-10.json"
         let text = try String(contentsOfFile: shifts, encoding: .utf8)
-        let original = "{\"worker\": \"kim-minji\", \"date\": \"2026-10-02\", \"start\": \"09:00\", \"end\": \"15:30\"}"
-        #expect(text.contains(original))
-        try text.replacingOccurrences(of: original, with: original.replacingOccurrences(of: "15:30", with: "16:30"))
-            .write(toFile: shifts, atomically: true, encoding: .utf8)
+        #expect(try Fixture.lengthenKimMinjisOctoberShift(in: content))
         let second = try Self.night("2026-11-21", content: content, temp: temp)
         for run in [second.single] + second.shards + [second.merge] { #expect(run.status == 0, "\(run.error)") }
 

@@ -7,6 +7,9 @@ enum Format {
     /// `1234567` → `1,234,567`, as the payroll's `basis` strings write it.
     static func grouped(_ value: Int) -> String { WonText.grouped(value) }
 
+    /// What a table cell shows where it has no figure (a zero, a month without sales).
+    static let noFigure = "–"
+
     /// `+1시간 30분`, `-12,340원`, `0원`: the sign written out, the figure formatted as given.
     static func signed(_ value: Int, _ format: (Int) -> String) -> String {
         value > 0 ? "+" + format(value) : value < 0 ? "-" + format(-value) : format(0)

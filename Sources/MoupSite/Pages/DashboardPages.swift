@@ -61,13 +61,13 @@ enum DashboardPages {
                 pay += value.pay
                 cells.append(WeekCell(hours: words.duration(value.minutes), pay: words.won(value.pay)))
             }
-            return DashboardWeek(label: words("dashboard.weekOf", ["date": Format.shortDate(start)]),
+            return DashboardWeek(label: Weeks.label(from: start, words),
                                  cells: cells, total: WeekCell(hours: words.duration(minutes), pay: words.won(pay)))
         }
         let hoursChart = weekStarts.isEmpty ? nil : BarChart(
             title: words("dashboard.hoursChartTitle"),
             groups: weekStarts.sorted().map { start in
-                BarChart.Group(label: words("dashboard.weekOf", ["date": Format.shortDate(start)]), bars: [BarChart.Bar(segments: workers.map { w in
+                BarChart.Group(label: Weeks.label(from: start, words), bars: [BarChart.Bar(segments: workers.map { w in
                     BarChart.Segment(value: weekly["\(w.id)|\(start)"]?.minutes ?? 0, color: Format.color(w.color), name: w.name)
                 })])
             },
@@ -88,7 +88,7 @@ enum DashboardPages {
         let dayList = month.days.filter { dailyCost[$0] != nil || salesByDay[$0] != nil }
         let days = dayList.map { day in
             DashboardDay(label: words.dayLabel(day), cost: words.won(dailyCost[day] ?? 0),
-                         sales: salesByDay[day].map(words.won) ?? "–",
+                         sales: salesByDay[day].map(words.won) ?? Format.noFigure,
                          ratio: salesByDay[day].flatMap { Format.percent(dailyCost[day] ?? 0, of: $0) })
         }
         let costColor = "#e15759", salesColor = "#4e79a7"

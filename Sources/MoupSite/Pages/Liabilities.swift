@@ -55,5 +55,5 @@ struct Liabilities {
     }
 
     /// The amount, or `–` where it is not known.
-    func won(_ value: Int?) -> String { value.map(words.won) ?? "–" }
+    func won(_ value: Int?) -> String { value.map(words.won) ?? Format.noFigure }
 }

@@ -6,8 +6,6 @@ import MoupPayroll
 /// counted by kind (each linked to its dashboard), and the links to each workplace's trend and years.
 /// Read from `PayrollTotals` and the payslips' alerts; nothing is priced again.
 enum OwnerOverviews {
-    /// A month without payslips at a workplace.
-    static let none = "–"
 
     static func overview(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> OwnerOverview? {
         let workplaces = owner.workplaces.sorted { $0.id < $1.id }
@@ -20,7 +18,7 @@ enum OwnerOverviews {
             var monthTotal = 0
             for (index, wp) in workplaces.enumerated() {
                 let sums = site.totals.workplace(wp.id, month)
-                cells.append(TextLine(text: sums.count > 0 ? words.won(sums.employerCost) : none))
+                cells.append(TextLine(text: sums.count > 0 ? words.won(sums.employerCost) : Format.noFigure))
                 monthTotal += sums.employerCost
                 columnTotals[index] += sums.employerCost
             }

@@ -24,7 +24,7 @@ enum PayslipCorrections {
             let href = change.after == nil || change.key.kind != .wages ? nil
                 : Paths.link(from: path, to: Paths.payslip(wp.id, change.key.workerID, change.key.periodStart))
             let words = site.words
-            let amount = { (figures: PayslipFigures?, name: String) in figures.map { words.won($0[name]) } ?? "–" }
+            let amount = { (figures: PayslipFigures?, name: String) in figures.map { words.won($0[name]) } ?? Format.noFigure }
             return PayslipChangeRow(
                 worker: worker.map { SiteIndex.workerTag($0) }, workerName: worker?.name ?? change.key.workerID,
                 period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",

@@ -55,7 +55,7 @@ enum PayslipPages {
     }
 
     static func row(_ b: ShiftBreakdown, _ words: Words) -> ShiftRow {
-        let dash = { (m: Int) in m == 0 ? "–" : words.duration(m) }
+        let dash = { (m: Int) in m == 0 ? Format.noFigure : words.duration(m) }
         let isNight = Schedule.touchesNight(b.span)
         return ShiftRow(
             date: words.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),

@@ -34,14 +34,14 @@ enum PlanVsActual {
         let weekRows = starts.map { start in
             let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
             let when = start > today ? words("plan.laterWeekMark") : start.adding(days: 6) >= today ? words("plan.thisWeekMark") : ""
-            return row(label: weekLabel(start, words) + when, tag: nil,
+            return row(label: Weeks.label(from: start, words) + when, tag: nil,
                        minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), words)
         }
         let plannedColor = "#9c755f", actualColor = "#4e79a7"
         let chart = starts.isEmpty ? nil : BarChart(
             title: words("plan.chartTitle"),
             groups: starts.map { start in
-                BarChart.Group(label: weekLabel(start, words), bars: [
+                BarChart.Group(label: Weeks.label(from: start, words), bars: [
                     BarChart.Bar(segments: [BarChart.Segment(value: plannedWeeks[start]?.minutes ?? 0, color: plannedColor,
                                                              name: words("plan.scheduled"))]),
                     BarChart.Bar(segments: [BarChart.Segment(value: doneWeeks[start]?.minutes ?? 0, color: actualColor,
@@ -64,11 +64,6 @@ enum PlanVsActual {
             }
         }
         return byWeek
-    }
-
-    /// `11/2 주`, `Week of 11/2`.
-    static func weekLabel(_ start: CivilDate, _ words: Words) -> String {
-        words("dashboard.weekOf", ["date": Format.shortDate(start)])
     }
 
     static func row(label: String, tag: WorkerTag?, minutes: (planned: Int, actual: Int),

@@ -8,8 +8,6 @@ enum TrendPages {
     /// How many months the trend shows.
     static let monthCount = 12
 
-    /// A month without sales.
-    static let none = "–"
     /// The page's explanations under its table, by table key.
     static let noteKeys = ["trend.notes.cost", "trend.notes.sales"]
 
@@ -44,8 +42,8 @@ enum TrendPages {
         let rows = zip(months, sums).map { month, sum in
             TrendRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
                      hours: words.duration(sum.minutes), labourCost: words.won(sum.employerCost),
-                     sales: sales[month].map(words.won) ?? none,
-                     ratio: sales[month].flatMap { Format.percent(sum.employerCost, of: $0) } ?? none)
+                     sales: sales[month].map(words.won) ?? Format.noFigure,
+                     ratio: sales[month].flatMap { Format.percent(sum.employerCost, of: $0) } ?? Format.noFigure)
         }
         let label = { (month: YearMonth) in "\(month.year % 100)/\(month.month)" }
         let costColor = "#e15759", salesColor = "#4e79a7", hoursColor = "#59a14f"

@@ -34,6 +34,11 @@ enum Weeks {
         (0..<7).map { start.adding(days: $0) }
     }
 
+    /// `11/2 주`, `Week of 11/2`: a week as a row or bar label of the dashboard's tables and charts.
+    static func label(from start: CivilDate, _ words: Words) -> String {
+        words("dashboard.weekOf", ["date": Format.shortDate(start)])
+    }
+
     /// `11/2–11/8`: the short name of a week, for links.
     static func shortRange(from start: CivilDate) -> String {
         Format.shortDate(start) + "–" + Format.shortDate(start.adding(days: 6))

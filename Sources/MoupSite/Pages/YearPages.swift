@@ -9,8 +9,6 @@ import MoupPayroll
 /// A payslip belongs to the month its pay period ends in (귀속월), as on the dashboards; its pay
 /// date is shown beside it. Figures are sums of the payslips (`PayrollTotals`), never priced again.
 enum YearPages {
-    /// A zero amount in a year table.
-    static let zero = "–"
     /// The page's explanations under its tables, by table key.
     static let noteKeys = ["year.notes.months", "year.notes.deductions", "year.notes.sums"]
 
@@ -62,7 +60,7 @@ enum YearPages {
     static func cells(_ sums: PaySums, _ columns: [Column], _ words: Words) -> [TextLine] {
         columns.enumerated().map { index, column in
             let value = column.value(sums)
-            return TextLine(text: value == 0 ? zero : index == 0 ? words.duration(value) : words.won(value))
+            return TextLine(text: value == 0 ? Format.noFigure : index == 0 ? words.duration(value) : words.won(value))
         }
     }
 

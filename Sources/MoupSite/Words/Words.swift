@@ -134,8 +134,10 @@ public struct Words: Sendable {
         let end = start.adding(days: 6)
         let format = end.year != start.year ? rangeOtherYear : end.month != start.month ? rangeSameYear : rangeSameMonth
         return format.filled { name in
-            name.hasPrefix("end") ? dateField(name.dropFirst(3).prefix(1).lowercased() + name.dropFirst(4), end)
-                : dateField(name, start)
+            // `{endDay}`, `{endMonth}`, … name the same fields of the week's last day.
+            guard name.hasPrefix("end") else { return dateField(name, start) }
+            let field = name.dropFirst(3)
+            return dateField(field.prefix(1).lowercased() + field.dropFirst(), end)
         }
     }
 

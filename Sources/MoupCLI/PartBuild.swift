@@ -78,9 +78,9 @@ extension MoupPipeline {
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
-        let built = dirty.map(\.ids).concurrentMap { ids -> Result<SiteBuild, DiagnosticList> in
+        let built = input.parts(dirty.map { Set($0.ids) }).concurrentMap { part -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
-                return .success(try SiteBuilder.buildPart(input.part(with: Set(ids)), theme: theme))
+                return .success(try SiteBuilder.buildPart(part, theme: theme))
             } catch {
                 return .failure(error)
             }

@@ -44,4 +44,33 @@ extension SiteInput {
         part.liabilities = liabilities.filter { ids.contains($0.workplaceID) }
         return part
     }
+
+    /// `part(with:)` for each of `groups` (disjoint sets of workplace ids), cutting the payslips and
+    /// liabilities in one pass over the whole instead of one pass per group.
+    public func parts(_ groups: [Set<String>]) -> [SiteInput] {
+        var groupOf: [String: Int] = [:]
+        for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
+        func bucketed(_ reports: [PayrollReport]) -> [[PayrollReport]] {
+            var byGroup = groups.map { _ in reports.map { PayrollReport(month: $0.month, payslips: []) } }
+            for (r, report) in reports.enumerated() {
+                for payslip in report.payslips {
+                    if let group = groupOf[payslip.workplaceID] { byGroup[group][r].payslips.append(payslip) }
+                }
+            }
+            return byGroup
+        }
+        let reportsByGroup = bucketed(reports), scheduledByGroup = bucketed(scheduledReports)
+        var liabilitiesByGroup = groups.map { _ in [WorkerLiability]() }
+        for liability in liabilities {
+            if let group = groupOf[liability.workplaceID] { liabilitiesByGroup[group].append(liability) }
+        }
+        return groups.indices.map { index in
+            var part = self
+            part.content = content.part(with: groups[index])
+            part.reports = reportsByGroup[index]
+            part.scheduledReports = scheduledByGroup[index]
+            part.liabilities = liabilitiesByGroup[index]
+            return part
+        }
+    }
 }

@@ -222,6 +222,13 @@ public enum MoupPipeline {
             return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
                                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
         }
+        if let inputs, let state,
+           let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
+                                                    templates: templatesFolder, secrets: secrets, today: today,
+                                                    state: state, recordsPublication: recordsPublication,
+                                                    progress: progress) {
+            return report
+        }
         progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
@@ -272,7 +279,12 @@ public enum MoupPipeline {
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
-            if let parts { state.writeParts(PartState(build: inputs, global: parts.shared, parts: site.parts)) }
+            if let parts {
+                var record = PartState(build: inputs, global: parts.shared, parts: site.parts)
+                record.months = content.months.map(\.description)
+                record.siteWideFiles = site.siteWideFiles
+                state.writeParts(record)
+            }
         }
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
                                  summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,

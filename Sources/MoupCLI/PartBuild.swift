@@ -20,6 +20,8 @@ extension MoupPipeline {
         var kept: [String] = []
         var events: [String: EventRevision] = [:]
         var parts: [PartState.Part] = []
+        /// The site-wide files, when rendered.
+        var siteWideFiles: [String] = []
     }
 
     /// The inputs of this build's parts: the shared digest and, per group, the digest of its folders.
@@ -27,6 +29,12 @@ extension MoupPipeline {
         var groups: [Set<String>]
         var digests: [String]
         var shared: String
+
+        init(groups: [Set<String>], digests: [String], shared: String) {
+            self.groups = groups
+            self.digests = digests
+            self.shared = shared
+        }
 
         init?(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) {
             groups = content.workplaceGroups
@@ -61,7 +69,8 @@ extension MoupPipeline {
     /// not all in `input.previousEvents` is rendered after all when `needsEvents` (its revisions
     /// must be saved again).
     static func renderParts(_ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
-                            needsEvents: Bool, after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
+                            needsEvents: Bool, siteWide: Bool = true,
+                            after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
         var dirty: [(ids: [String], digest: String, index: Int)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
@@ -78,7 +87,8 @@ extension MoupPipeline {
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
-        let built = input.parts(dirty.map { Set($0.ids) }).concurrentMap { part -> Result<SiteBuild, DiagnosticList> in
+        let inputs = input.parts(dirty.map { Set($0.ids) })
+        let built = inputs.concurrentMap { part -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
                 return .success(try SiteBuilder.buildPart(part, theme: theme))
             } catch {
@@ -86,14 +96,21 @@ extension MoupPipeline {
             }
         }
         do throws(DiagnosticList) {
-            for (part, result) in zip(dirty, built) {
+            for ((part, result), partInput) in zip(zip(dirty, built), inputs) {
                 let files = try result.get()
                 render.files += files.files
                 render.events.merge(files.events) { first, _ in first }
                 render.parts[part.index].files = files.files.map(\.path).sorted()
                 render.parts[part.index].events = files.events.keys.sorted()
+                render.parts[part.index].joins = partInput.content.joins
+                render.parts[part.index].months = partInput.content.monthBounds.lines
+                render.parts[part.index].siteWide = PartState.digest(files.siteWideShare)
             }
-            render.files += try SiteBuilder.buildSiteWide(input, theme: theme).files
+            if siteWide {
+                let files = try SiteBuilder.buildSiteWide(input, theme: theme).files
+                render.files += files
+                render.siteWideFiles = files.map(\.path).sorted()
+            }
         } catch {
             throw PipelineFailure(error, code: "site.render", after: earlier)
         }

@@ -86,6 +86,18 @@ extension Content {
         part(of: workplaces.filter { ids.contains($0.id) }, months: months)
     }
 
+    /// The content covering `months`, as the whole content of which it is a part does: for a part
+    /// read alone (a rebuild of the parts that changed), with the whole's months from the last build.
+    public func covering(_ months: [YearMonth]) -> Content {
+        part(of: workplaces, months: months)
+    }
+
+    /// What joins workplaces into one group (`workplaceGroups`): `owner <id>` and `person <id>` of
+    /// every workplace of this content, sorted.
+    public var joins: [String] {
+        Set(workplaces.flatMap { ["owner " + $0.ownerId] + $0.workers.map { "person " + $0.person } }).sorted()
+    }
+
     /// The content with only `places`, covering `months` (the whole content's, worked out by the caller).
     func part(of places: [Workplace], months whole: [YearMonth]) -> Content {
         var part = Content(site: site, workplaces: places)

@@ -14,7 +14,20 @@ extension SiteBuilder {
         let pages = partPages(index, theme: theme)
         var build = try files(unique(pages.pages).filter { !siteWide.contains($0.path) }, input: part, theme: theme)
         build.events = pages.events
+        build.siteWideShare = share(index)
         return build
+    }
+
+    /// What the site-wide pages show of `part` (its workplaces and people on the home page), as text
+    /// that is the same exactly when that share is: while a part's share is unchanged, a rebuild of
+    /// it leaves the site-wide pages as they are.
+    public static func siteWideShare(_ part: SiteInput, theme: Theme) -> String {
+        share(speaking(part, theme: theme).0)
+    }
+
+    private static func share(_ index: SiteIndex) -> String {
+        let (workplaces, people) = HomePages.summaries(index)
+        return String(reflecting: workplaces) + "\n" + String(reflecting: people)
     }
 
     /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.

@@ -17,6 +17,14 @@ public struct PartState: Hashable, Sendable {
         public var files: [String]
         /// The keys of the calendar events of the part's feeds.
         public var events: [String]
+        /// What joins workplaces into one part (`person <id>`, `owner <id>`): a rebuild of this part
+        /// alone is only sound while no other part has one of them.
+        public var joins: [String] = []
+        /// The months the part's own content covers.
+        public var months: [String] = []
+        /// The digest of what the part shows on the site-wide pages (its workplaces and people on the
+        /// home page): while it is unchanged, those pages are too.
+        public var siteWide: String = ""
 
         public init(ids: [String], inputs: String, files: [String] = [], events: [String] = []) {
             self.ids = ids
@@ -29,6 +37,10 @@ public struct PartState: Hashable, Sendable {
     public var build: String
     public var global: String
     public var parts: [Part]
+    /// The months the whole content covers.
+    public var months: [String] = []
+    /// The site-wide files (home page, 404 page, style sheet), which belong to no part.
+    public var siteWideFiles: [String] = []
 
     public init(build: String, global: String, parts: [Part]) {
         self.build = build
@@ -37,16 +49,20 @@ public struct PartState: Hashable, Sendable {
     }
 
     static let fileName = "parts"
-    static let header = "moup part state 1"
+    static let header = "moup part state 2"
 
-    /// A header, `build` and `global` lines, then per part a `part <digest>\t<ids>` line followed by
-    /// its `file\t<path>` and `event\t<key>` lines.
+    /// A header, `build` and `global` lines, `month` and `site` lines, then per part a
+    /// `part <digest>\t<ids>` line followed by its `file`, `event`, `join`, `month` and `shows` lines.
     func encoded() -> String {
         var lines = [Self.header, "build " + build, "global " + global]
+        lines += months.map { "months\t" + $0 } + siteWideFiles.map { "site\t" + $0 }
         for part in parts {
             lines.append("part " + part.inputs + "\t" + part.ids.joined(separator: ","))
             lines += part.files.map { "file\t" + $0 }
             lines += part.events.map { "event\t" + $0 }
+            lines += part.joins.map { "join\t" + $0 }
+            lines += part.months.map { "month\t" + $0 }
+            lines.append("shows\t" + part.siteWide)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -65,14 +81,28 @@ public struct PartState: Hashable, Sendable {
                 guard let tab = line.firstIndex(of: "\t") else { return nil }
                 parts.append(Part(ids: line[line.index(after: tab)...].split(separator: ",").map(String.init),
                                   inputs: String(line[line.index(line.startIndex, offsetBy: 5)..<tab])))
-            } else if line.hasPrefix("file\t"), !parts.isEmpty {
-                parts[parts.count - 1].files.append(String(line.dropFirst(5)))
-            } else if line.hasPrefix("event\t"), !parts.isEmpty {
-                parts[parts.count - 1].events.append(String(line.dropFirst(6)))
-            } else {
-                return nil
+                continue
+            }
+            guard let tab = line.firstIndex(of: "\t") else { return nil }
+            let value = String(line[line.index(after: tab)...])
+            switch (line[..<tab], parts.isEmpty) {
+            case ("months", true): months.append(value)
+            case ("site", true): siteWideFiles.append(value)
+            case ("file", false): parts[parts.count - 1].files.append(value)
+            case ("event", false): parts[parts.count - 1].events.append(value)
+            case ("join", false): parts[parts.count - 1].joins.append(value)
+            case ("month", false): parts[parts.count - 1].months.append(value)
+            case ("shows", false): parts[parts.count - 1].siteWide = value
+            default: return nil
             }
         }
+    }
+}
+
+extension PartState {
+    /// SHA-256 of `text`, hex: the form of every digest in the part state.
+    public static func digest(_ text: String) -> String {
+        SHA256.hash(data: Data(text.utf8)).hexDigits
     }
 }
 

@@ -4,8 +4,8 @@ import MoupModel
 import Testing
 @testable import moup_bench
 
-/// `moup build` part by part (`PartState`): after one shift is edited the rebuild renders only the
-/// part of that shift's workplace and the site-wide pages, keeps the other parts' files unread, and
+/// `moup build` part by part (`PartState`): after one shift is edited the rebuild reads, prices and
+/// renders only the part of that shift's workplace, keeps every other file unread, and
 /// leaves the very bytes and state files a full build leaves; anything shared that changed, or
 /// parts that are cut differently, makes it render everything.
 @Suite(.serialized, .enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
@@ -73,7 +73,8 @@ struct PartRebuildTests {
         #expect(partial["files"] as? Int == files)
         #expect(Self.differences(Fixture.snapshot(site), fullSite) == [])
         #expect(Self.differences(Self.stateFiles(state), fullState) == [])
-        // Rendered: the edited workplace's part and the site-wide pages, nothing else.
+        // Rendered: the edited workplace's part, nothing else (what it shows on the home page is the
+        // same, so the site-wide pages are kept too).
         let parts = try String(contentsOfFile: state + "/parts", encoding: .utf8).split(separator: "\n")
         var partFiles: [String: Int] = [:]
         var current = ""
@@ -85,7 +86,7 @@ struct PartRebuildTests {
         let edited = try #require(partFiles.keys.first { $0.split(separator: ",").contains("shop-00001") })
         let siteWide = files - partFiles.values.reduce(0, +)
         #expect(siteWide >= 3)
-        #expect(partial["rendered"] as? Int == partFiles[edited]! + siteWide, "\(partial) \(partFiles)")
+        #expect(partial["rendered"] as? Int == partFiles[edited]!, "\(partial) \(partFiles)")
 
         // Nothing changed since: nothing rendered.
         #expect(try Self.build(content, into: site)["rendered"] as? Int == 0)
@@ -142,5 +143,65 @@ struct PartRebuildTests {
         #expect(summary["rendered"] as? Int == files)
         _ = try Self.build(content, into: temp + "/elsewhere")
         #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), Fixture.snapshot(site)) == [])
+    }
+
+    @Test func aPartRebuildKeepsTheWarningsOfThePartsItDidNotRead() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try Self.content(in: temp)
+        let site = temp + "/site"
+        // A worker of shop-00003 without employeeNo or birthDate: one warning, at that worker's file.
+        let workers = content + "/workplaces/shop-00003/workers"
+        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: workers).sorted().first)
+        let text = try String(contentsOfFile: workers + "/" + first, encoding: .utf8)
+        try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("employeeNo:") }
+            .joined(separator: "\n").write(toFile: workers + "/" + first, atomically: true, encoding: .utf8)
+        let cold = try Self.build(content, into: site)
+        let files = try #require(cold["files"] as? Int)
+        #expect(cold["warnings"] as? Int == 1)
+
+        _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
+        let partial = try Self.build(content, into: site)
+        let rendered = try #require(partial["rendered"] as? Int)
+        #expect(rendered > 0 && rendered < files, "shop-00003's part was not read")
+        #expect(partial["warnings"] as? Int == 1)
+    }
+
+    @Test func aWorkplaceRenamedRendersTheSiteWidePagesAsAWholeBuildDoes() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try Self.content(in: temp)
+        let site = temp + "/site"
+        let files = try #require(try Self.build(content, into: site)["files"] as? Int)
+        let index = content + "/workplaces/shop-00002/index.md"
+        let text = try String(contentsOfFile: index, encoding: .utf8)
+        try text.replacingOccurrences(of: "\nname: ", with: "\nname: 새 이름 ").write(toFile: index, atomically: true, encoding: .utf8)
+        // The home page lists the workplace by name: what the part shows there changed, so the build
+        // renders the site-wide pages too (and the renamed workplace's part, no other).
+        let rendered = try #require(try Self.build(content, into: site)["rendered"] as? Int)
+        #expect(rendered > 3 && rendered < files)
+        _ = try Self.build(content, into: temp + "/elsewhere")
+        // The same bytes as a cold build but the feeds' SEQUENCE: the workplace's events changed
+        // (their location names it) after they were published into the first site.
+        #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), Fixture.snapshot(site))
+            .filter { !$0.hasSuffix("/calendar.ics") } == [".moup-manifest"])
+        #expect(String(decoding: Fixture.snapshot(site)["index.html"] ?? Data(), as: UTF8.self).contains("새 이름"))
+    }
+
+    @Test func aShiftInAMonthTheSiteDidNotCoverRendersEverything() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try Self.content(in: temp)
+        let site = temp + "/site"
+        _ = try Self.build(content, into: site)
+        // shop-00002's November shifts again in December: the site now covers two months.
+        let shifts = content + "/workplaces/shop-00002/shifts/"
+        let november = try String(contentsOfFile: shifts + "2026-11.json", encoding: .utf8)
+        try november.replacingOccurrences(of: "2026-11-", with: "2026-12-")
+            .write(toFile: shifts + "2026-12.json", atomically: true, encoding: .utf8)
+        let summary = try Self.build(content, into: site)
+        let files = try #require(summary["files"] as? Int)
+        #expect(summary["rendered"] as? Int == files)
+        #expect(Fixture.snapshot(site)["workplaces/shop-00003/2026-12/index.html"] != nil)
     }
 }

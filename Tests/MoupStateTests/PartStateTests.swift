@@ -5,11 +5,15 @@ import Testing
 
 struct PartStateTests {
     @Test func savedAndReadBackAsItWas() throws {
-        let state = PartState(build: "b1", global: "g1", parts: [
-            PartState.Part(ids: ["cafe", "store"], inputs: "d1", files: ["owners/kim/index.html", "workplaces/cafe/index.html"],
-                           events: ["shift-cafe-1@moup", "shift-store-2@moup"]),
-            PartState.Part(ids: ["bakery"], inputs: "d2", files: [], events: []),
-        ])
+        var joined = PartState.Part(ids: ["cafe", "store"], inputs: "d1",
+                                    files: ["owners/kim/index.html", "workplaces/cafe/index.html"],
+                                    events: ["shift-cafe-1@moup", "shift-store-2@moup"])
+        joined.joins = ["owner kim", "person minji"]
+        joined.months = ["2026-10", "2026-11"]
+        joined.siteWide = "h1"
+        var state = PartState(build: "b1", global: "g1", parts: [joined, PartState.Part(ids: ["bakery"], inputs: "d2")])
+        state.months = ["2026-10", "2026-11"]
+        state.siteWideFiles = ["404.html", "index.html"]
         #expect(PartState(decoding: state.encoded()) == state)
         #expect(PartState(decoding: "moup part state 0\nbuild b\nglobal g\n") == nil)
         #expect(PartState(decoding: state.encoded() + "stray line\n") == nil)

@@ -112,7 +112,12 @@ extension MoupPipeline {
         var record = previous
         record.build = inputs
         record.parts = previous.parts.map { part in site.parts.first { $0.ids == part.ids } ?? part }
-        state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+        // The output's stamps: the kept files' are as they were (same files, linked or left in place),
+        // the written ones' are read again; no walk over the whole output.
+        let keptPaths = Set(kept)
+        var stamps = build.output.filter { keptPaths.contains($0.key) }
+        for file in site.files { stamps[file.path] = FileStamp(path: output + "/" + file.path) }
+        state.write(BuildState(inputs: inputs, warnings: warnings, output: stamps))
         state.writeParts(record)
 
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + kept.count,

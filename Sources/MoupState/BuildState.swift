@@ -47,12 +47,23 @@ public struct BuildState: Hashable, Sendable {
     /// The state in `text`; nil for anything else (another version, a damaged file): the build then
     /// simply runs in full.
     init?(decoding text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.count >= 3, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("warnings "),
-              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(lines[2].dropFirst(9).utf8))
+        var head: [String] = []
+        var output: [String: FileStamp] = [:]
+        var damaged = false
+        _ = StateText.eachLine(of: text) { line in
+            if head.count < 3 {
+                head.append(StateText.string(line))
+                return true
+            }
+            let fields = StateText.fields(line)
+            guard fields.count == 2, let stamp = FileStamp(bytes: fields[0]) else { damaged = true; return false }
+            output[StateText.string(fields[1])] = stamp
+            return true
+        }
+        guard !damaged, head.count == 3, head[0] == Self.header, head[1].hasPrefix("inputs "), head[2].hasPrefix("warnings "),
+              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(head[2].dropFirst(9).utf8))
         else { return nil }
-        inputs = String(lines[1].dropFirst(7))
+        inputs = String(head[1].dropFirst(7))
         var warnings: [Diagnostic] = []
         for d in saved {
             guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
@@ -60,11 +71,6 @@ public struct BuildState: Hashable, Sendable {
                                        code: d.code ?? "", loggedMessage: d.loggedMessage))
         }
         self.warnings = warnings
-        var output: [String: FileStamp] = [:]
-        for line in lines.dropFirst(3) {
-            guard let tab = line.firstIndex(of: "\t"), let stamp = FileStamp(text: line[..<tab]) else { return nil }
-            output[String(line[line.index(after: tab)...])] = stamp
-        }
         self.output = output
     }
 

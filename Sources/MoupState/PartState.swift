@@ -69,23 +69,23 @@ public struct PartState: Hashable, Sendable {
 
     /// The state in `text`; nil for anything else (the build then runs in full).
     init?(decoding text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.count >= 3, lines[0] == Self.header, lines[1].hasPrefix("build "), lines[2].hasPrefix("global ")
-        else { return nil }
-        build = String(lines[1].dropFirst(6))
-        global = String(lines[2].dropFirst(7))
-        parts = []
-        for line in lines.dropFirst(3) {
-            if line.hasPrefix("part ") {
-                guard let tab = line.firstIndex(of: "\t") else { return nil }
-                parts.append(Part(ids: line[line.index(after: tab)...].split(separator: ",").map(String.init),
-                                  inputs: String(line[line.index(line.startIndex, offsetBy: 5)..<tab])))
-                continue
+        var head: [String] = []
+        var parts: [Part] = []
+        var months: [String] = [], siteWideFiles: [String] = []
+        let whole = StateText.eachLine(of: text) { line in
+            if head.count < 3 {
+                head.append(StateText.string(line))
+                return true
             }
-            guard let tab = line.firstIndex(of: "\t") else { return nil }
-            let value = String(line[line.index(after: tab)...])
-            switch (line[..<tab], parts.isEmpty) {
+            let fields = StateText.fields(line)
+            guard fields.count == 2 else { return false }
+            let key = fields[0], value = StateText.string(fields[1])
+            if key.starts(with: "part ".utf8) {
+                parts.append(Part(ids: value.split(separator: ",").map(String.init),
+                                  inputs: StateText.string(StateText.Bytes(rebasing: key[5...]))))
+                return true
+            }
+            switch (StateText.string(key), parts.isEmpty) {
             case ("months", true): months.append(value)
             case ("site", true): siteWideFiles.append(value)
             case ("file", false): parts[parts.count - 1].files.append(value)
@@ -93,9 +93,17 @@ public struct PartState: Hashable, Sendable {
             case ("join", false): parts[parts.count - 1].joins.append(value)
             case ("month", false): parts[parts.count - 1].months.append(value)
             case ("shows", false): parts[parts.count - 1].siteWide = value
-            default: return nil
+            default: return false
             }
+            return true
         }
+        guard whole, head.count == 3, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global ")
+        else { return nil }
+        build = String(head[1].dropFirst(6))
+        global = String(head[2].dropFirst(7))
+        self.parts = parts
+        self.months = months
+        self.siteWideFiles = siteWideFiles
     }
 }
 

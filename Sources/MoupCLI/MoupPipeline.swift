@@ -217,10 +217,12 @@ public enum MoupPipeline {
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        if let inputs, let previous = state?.read(), previous.inputs == inputs,
-           previous.outputIsIntact(FolderStamps(walking: output)) {
-            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
-                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+        // Nothing changed, and the output is as the last build left it: one walk over it, compared
+        // with the digest of its stamps, and nothing else read.
+        if let inputs, let previous = state?.readHead(), previous.inputs == inputs,
+           let now = FolderStamps.digest(walking: output), now.text == previous.output {
+            return BuildReport(diagnostics: previous.warnings, pages: now.count,
+                               summary: WriteSummary(written: 0, unchanged: now.count, removed: 0))
         }
         if let inputs, let state,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,

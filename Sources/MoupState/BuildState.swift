@@ -120,6 +120,7 @@ public struct BuildInputs: Sendable {
     public var secrets: FileStamp?
     public var program: FileStamp?
     public var today: CivilDate
+    /// The output folder's absolute path (`site` and `/home/me/site` are the same output).
     public var output: String
 
     /// Stamps the inputs of a build now.
@@ -129,7 +130,7 @@ public struct BuildInputs: Sendable {
         self.secrets = secrets.flatMap { FileStamp(path: $0) }
         self.program = FileStamp(path: "/proc/self/exe")
         self.today = today
-        self.output = output
+        self.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
 
     /// The digest; nil when something could not be stamped (then the build always runs in full).

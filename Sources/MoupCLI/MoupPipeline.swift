@@ -27,6 +27,9 @@ public enum MoupPipeline {
         public var payslipsChanged: [PayslipChange] = []
         /// Payslips published as corrected statements (정정 임금명세서), by key.
         public var corrections: Set<PayslipKey> = []
+        /// Files rendered by this build (the others were kept from the last build unread, or nothing
+        /// was rendered at all when nothing changed).
+        public var rendered = 0
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
@@ -173,11 +176,14 @@ public enum MoupPipeline {
 
     /// Writes the pages into `output` atomically; `progress` hears of each file staged.
     /// `shard` marks the folder as one shard of a build (see `buildShard`).
-    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, after earlier: [Diagnostic] = [],
+    /// `kept` files of the previous output are linked into the new one unread (see `OutputWriter.kept`).
+    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
+                             after earlier: [Diagnostic] = [],
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.shard = shard
+            writer.kept = kept
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.write(files)
         } catch {
@@ -207,13 +213,23 @@ public enum MoupPipeline {
         defer { withExtendedLifetime(lock) {} }
         let templatesFolder = templatesFolder(option: templates, content: folder)
         let state = buildState(content: folder, output: output)
-        let inputs = BuildInputs(content: folder, templates: templatesFolder,
-                                 secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
-                                 output: output).digest
-        if let inputs, let previous = state?.read(), previous.inputs == inputs,
-           previous.outputIsIntact(FolderStamps(walking: output)) {
-            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
-                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+        let stamped = BuildInputs(content: folder, templates: templatesFolder,
+                                  secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+                                  output: output)
+        let inputs = stamped.digest
+        // Nothing changed, and the output is as the last build left it: one walk over it, compared
+        // with the digest of its stamps, and nothing else read.
+        if let inputs, let previous = state?.readHead(), previous.inputs == inputs,
+           let now = FolderStamps.digest(walking: output), now.text == previous.output {
+            return BuildReport(diagnostics: previous.warnings, pages: now.count,
+                               summary: WriteSummary(written: 0, unchanged: now.count, removed: 0))
+        }
+        if let inputs, let state,
+           let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
+                                                    templates: templatesFolder, secrets: secrets, today: today,
+                                                    state: state, recordsPublication: recordsPublication,
+                                                    progress: progress) {
+            return report
         }
         progress?(.loading)
         let loaded = load(content: folder)
@@ -242,16 +258,41 @@ public enum MoupPipeline {
             input.keys = found.store.keys
             if !found.added.isEmpty { newSecrets = (found.store, path, found.added) }
         }
-        let site = try render(input, theme: theme, after: warnings)
+        // Part by part: only the parts whose inputs changed since the last build are rendered.
+        let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
+        let kept = parts.map { keptParts($0, state: state, output: output) } ?? [:]
+        var site: PartRender
+        let summary: WriteSummary
+        if let parts {
+            site = try renderParts(input, theme: theme, parts: parts, kept: kept, needsEvents: ledger != nil, after: warnings)
+        } else {
+            let whole = try render(input, theme: theme, after: warnings)
+            site = PartRender(files: whole.files, events: whole.events)
+        }
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-        let summary = try write(site.files, output: output, after: warnings, progress: progress)
+        state?.removeParts()
+        do throws(PipelineFailure) {
+            summary = try write(site.files, output: output, kept: site.kept, after: warnings, progress: progress)
+        } catch where !site.kept.isEmpty {
+            // A kept file could not be linked after all: render everything.
+            site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
+            summary = try write(site.files, output: output, after: warnings, progress: progress)
+        }
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+            if let parts {
+                var record = PartState(build: inputs, global: parts.shared, parts: site.parts)
+                record.months = content.months.map(\.description)
+                record.siteWideFiles = site.siteWideFiles
+                state.writeParts(record)
+            }
         }
-        return BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count, summary: summary,
-                           newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                           payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
+                                 summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+                                 payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+        report.rendered = site.files.count
+        return report
     }
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and

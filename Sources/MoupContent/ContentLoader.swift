@@ -12,6 +12,12 @@ public struct ContentLoader: Sendable {
     /// Loads and validates everything. `content` is nil when any diagnostic is an error;
     /// `diagnostics` holds every error and warning, sorted by file, line and column.
     public func load() -> LoadedContent {
+        load(onlyWorkplaces: nil)
+    }
+
+    /// Loads `site.md` and, when `only` is given, just those workplace folders (the others are not
+    /// read or checked): the content of the parts a rebuild renders again.
+    public func load(onlyWorkplaces only: Set<String>?) -> LoadedContent {
         let report = Report()
         let folder = ContentFolder(self.folder)
         switch folder.status("") {
@@ -26,7 +32,7 @@ public struct ContentLoader: Sendable {
         }
         let site = readSite(folder, report: report)
         var workplaces: [Workplace] = []
-        for entry in folder.list("workplaces", report: report) ?? [] {
+        for entry in folder.list("workplaces", report: report) ?? [] where only?.contains(entry.name) ?? true {
             let location = folder.location("workplaces/" + entry.name)
             guard entry.isDirectory else {
                 report.warning("only workplace folders belong in workplaces/; this file is ignored", at: location,

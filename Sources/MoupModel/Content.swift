@@ -19,17 +19,19 @@ public struct Content: Hashable, Sendable {
     /// start when there are no shifts).
     /// Open-ended repeats are expanded only over these months.
     public var months: [YearMonth] {
-        if let wholeMonths { return wholeMonths }
-        var first: YearMonth?
-        var last: YearMonth?
+        wholeMonths ?? monthBounds.months
+    }
+
+    /// The bounds that decide `months`, from this content's own workplaces (a part's own, not the whole's).
+    public var monthBounds: MonthBounds {
+        var bounds = MonthBounds()
         for workplace in workplaces {
             for shift in workplace.shifts {
                 let m = shift.date.yearMonth
-                first = min(first ?? m, m)
-                last = max(last ?? m, m)
+                bounds.first = min(bounds.first ?? m, m)
+                bounds.lastShift = max(bounds.lastShift ?? m, m)
             }
         }
-        var lastRepeat: YearMonth?
         for workplace in workplaces {
             for r in workplace.repeats {
                 // A repeat reaching back into a worker's history (before the content) starts the content
@@ -40,17 +42,10 @@ public struct Content: Hashable, Sendable {
                     if let last = r.until, from > last { continue }
                 }
                 let m = from.yearMonth
-                first = min(first ?? m, m)
-                lastRepeat = max(lastRepeat ?? m, m)
+                bounds.first = min(bounds.first ?? m, m)
+                bounds.lastRepeat = max(bounds.lastRepeat ?? m, m)
             }
         }
-        guard let start = first, let end = last ?? lastRepeat else { return [] }
-        var result: [YearMonth] = []
-        var m = start
-        while m <= end {
-            result.append(m)
-            m = m.adding(months: 1)
-        }
-        return result
+        return bounds
     }
 }

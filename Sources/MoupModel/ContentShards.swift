@@ -37,6 +37,24 @@ extension Content {
     /// empty when there are fewer groups than shards.
     public func shardPlan(count: Int) -> [Set<String>] {
         precondition(count >= 1, "a plan needs at least one shard")
+        var plan = Array(repeating: Set<String>(), count: count)
+        var load = Array(repeating: 0, count: count)
+        for group in weighedGroups() {
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
+            plan[lightest].formUnion(group.ids)
+            load[lightest] += group.weight
+        }
+        return plan
+    }
+
+    /// The groups of workplaces joined by a shared person or owner (see `shardPlan(count:)`), the
+    /// heaviest first: the smallest parts a build can be cut into so that every page of a workplace,
+    /// person or owner comes out of one part.
+    public var workplaceGroups: [Set<String>] {
+        weighedGroups().map { Set($0.ids) }
+    }
+
+    private func weighedGroups() -> [(ids: [String], weight: Int, first: String)] {
         var groups = WorkplaceGroups(workplaces.map(\.id))
         var firstByPerson: [String: String] = [:]
         var firstByOwner: [String: String] = [:]
@@ -54,14 +72,7 @@ extension Content {
             (ids: places.map(\.id), weight: places.reduce(0) { $0 + 1 + $1.workers.count + $1.shifts.count },
              first: places.map(\.id).min()!)
         }.sorted { ($1.weight, $0.first) < ($0.weight, $1.first) }
-        var plan = Array(repeating: Set<String>(), count: count)
-        var load = Array(repeating: 0, count: count)
-        for group in weighed {
-            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
-            plan[lightest].formUnion(group.ids)
-            load[lightest] += group.weight
-        }
-        return plan
+        return weighed
     }
 
     /// The workplaces of `shard` under `shardPlan(count:)`.
@@ -73,6 +84,18 @@ extension Content {
     /// so the payroll and the pages of those workplaces come out exactly as in a build of the whole.
     public func part(with ids: Set<String>) -> Content {
         part(of: workplaces.filter { ids.contains($0.id) }, months: months)
+    }
+
+    /// The content covering `months`, as the whole content of which it is a part does: for a part
+    /// read alone (a rebuild of the parts that changed), with the whole's months from the last build.
+    public func covering(_ months: [YearMonth]) -> Content {
+        part(of: workplaces, months: months)
+    }
+
+    /// What joins workplaces into one group (`workplaceGroups`): `owner <id>` and `person <id>` of
+    /// every workplace of this content, sorted.
+    public var joins: [String] {
+        Set(workplaces.flatMap { ["owner " + $0.ownerId] + $0.workers.map { "person " + $0.person } }).sorted()
     }
 
     /// The content with only `places`, covering `months` (the whole content's, worked out by the caller).

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Crypto
 
 /// `.moup-manifest`: the SHA-256 of every file of a written site, one `hex  path` line per file,
@@ -31,32 +36,58 @@ struct Manifest: Hashable, Sendable {
 
     /// Paths in byte order (not Unicode order, so the file is the same on every platform).
     var sortedPaths: [String] {
-        hashes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        hashes.keys.sorted(by: Self.bytesPrecede)
+    }
+
+    /// Byte order of the UTF-8 of two strings, by `memcmp` where both are stored contiguously.
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let shared = min(x.count, y.count)
+                let order = shared == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, shared)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     func encoded() -> [UInt8] {
-        var text = Manifest.header + "\n"
-        if let shard { text += shard.line + "\n" }
-        for path in sortedPaths {
-            text += hashes[path]! + "  " + path + "\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(hashes.count * 128)
+        out += Manifest.header.utf8
+        out.append(UInt8(ascii: "\n"))
+        if let shard {
+            out += shard.line.utf8
+            out.append(UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        for path in sortedPaths {
+            out += hashes[path]!.utf8
+            out += [UInt8(ascii: " "), UInt8(ascii: " ")]
+            out += path.utf8
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
     }
 
     /// Parses a manifest; lines that do not parse are skipped (they only cost an incremental hit).
     static func parse(_ bytes: [UInt8]) -> Manifest {
         var hashes: [String: String] = [:]
         var shard: ShardMark?
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            guard !line.hasPrefix("#") else {
-                shard = shard ?? ShardMark(line: line)
-                continue
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                var end = start
+                while end < all.count, all[end] != UInt8(ascii: "\n") { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                start = end + 1
+                if line.first == UInt8(ascii: "#") {
+                    shard = shard ?? ShardMark(line: Substring(String(decoding: line, as: UTF8.self)))
+                    continue
+                }
+                guard line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { continue }
+                hashes[String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)] =
+                    String(decoding: UnsafeBufferPointer(rebasing: line[0..<64]), as: UTF8.self)
             }
-            let utf8 = Array(line.utf8)
-            guard utf8.count > 66, utf8[64] == UInt8(ascii: " "), utf8[65] == UInt8(ascii: " ") else { continue }
-            let hash = String(decoding: utf8[0..<64], as: UTF8.self)
-            let path = String(decoding: utf8[66...], as: UTF8.self)
-            hashes[path] = hash
         }
         return Manifest(hashes: hashes, shard: shard)
     }

@@ -20,17 +20,27 @@ public struct OutputWriter: Sendable {
     public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Written into the manifest when the files are one shard of a build (`moup build --shard`).
     public var shard: ShardMark?
+    /// Files of the previous output to keep as they are, by relative path: hard-linked into the new
+    /// tree without being read, their hashes taken from the previous manifest. The caller vouches that
+    /// they are intact (`PartState` and the file stamps of the build state); a path the previous
+    /// output or its manifest lacks fails the write, leaving the output as it was.
+    public var kept: [String] = []
 
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
     /// Test hook: false forces the two-rename fallback used where `renameat2` is unavailable.
     var usesAtomicExchange = true
+    /// Test hook: false makes a write with `kept` files assemble a whole new tree instead of
+    /// patching the output in place (`OutputPatch`).
+    var patchesInPlace = true
 
     enum SimulatedFailure: Hashable, Sendable {
         /// Fail after this many files are staged.
         case afterStaging(files: Int)
         /// Fail after everything is staged, just before the swap.
         case beforeSwap
+        /// Die once a patch in place is committed, before any of it is applied.
+        case afterPatchCommit
     }
 
     public init(destination: String) {
@@ -46,9 +56,14 @@ public struct OutputWriter: Sendable {
         let previous = try previousOutput(at: target)
         let parent = FileSystem.parentOf(target)
         try FileSystem.makeDirectories(parent)
-        let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+        var staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
 
         do throws(OutputError) {
+            if patchesInPlace, !kept.isEmpty, let previous {
+                if let summary = try patch(files, staging: staging, previous: previous, target: target) { return summary }
+                try FileSystem.removeTree(staging)
+                staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+            }
             let summary = try stage(files, into: staging, previous: previous, target: target)
             if simulatedFailure == .beforeSwap {
                 throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
@@ -56,7 +71,8 @@ public struct OutputWriter: Sendable {
             try swap(staging: staging, into: target, exists: previous != nil)
             return summary
         } catch {
-            try? FileSystem.removeTree(staging)
+            // A committed patch stays for the next build to finish; anything else is thrown away.
+            if FileSystem.kind(of: staging + "/" + OutputPatch.fileName) == nil { try? FileSystem.removeTree(staging) }
             throw error
         }
     }
@@ -73,7 +89,13 @@ public struct OutputWriter: Sendable {
         let namePrefix = FileSystem.baseName(prefix)
         var removed: [String] = []
         for name in try FileSystem.entries(of: parent) where name.hasPrefix(namePrefix) {
-            try FileSystem.removeTree(parent + "/" + name)
+            let leftover = parent + "/" + name
+            // A committed patch is finished, not thrown away: part of it may be in the site already.
+            if let bytes = FileSystem.read(leftover + "/" + OutputPatch.fileName),
+               let patch = OutputPatch(decoding: bytes) {
+                try patch.apply(staging: leftover, to: target)
+            }
+            try FileSystem.removeTree(leftover)
             removed.append(parent + "/" + name)
         }
         return removed
@@ -128,11 +150,70 @@ public struct OutputWriter: Sendable {
                 }
                 written += 1
             }
-            onProgress?(index + 1, files.count)
+            onProgress?(index + 1, files.count + kept.count)
+        }
+        for (index, path) in kept.enumerated() {
+            try makeParents(of: path, in: staging, made: &madeFolders)
+            guard let hash = previous?.hashes[path], manifest.hashes[path] == nil,
+                  FileSystem.hardLink(target + "/" + path, staging + "/" + path) else {
+                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
+            }
+            manifest.hashes[path] = hash
+            unchanged += 1
+            onProgress?(files.count + index + 1, files.count + kept.count)
         }
         try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
         let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0
         return WriteSummary(written: written, unchanged: unchanged, removed: removed)
+    }
+
+    /// Changes the output in place (`OutputPatch`): `files` replace the pages whose bytes differ, the
+    /// `kept` files stay untouched, every other page of `previous` is removed. Nil, with nothing
+    /// changed, when the patch does not fit the folder as it is (the caller then writes a whole tree).
+    private func patch(_ files: [OutputFile], staging: String, previous: Manifest,
+                       target: String) throws(OutputError) -> WriteSummary? {
+        var manifest = Manifest(shard: shard)
+        var patch = OutputPatch()
+        var unchanged = 0
+        for (index, file) in files.enumerated() {
+            if case let .afterStaging(limit) = simulatedFailure, index == limit {
+                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
+            }
+            let hash = Manifest.hash(file.bytes)
+            manifest.hashes[file.path] = hash
+            if previous.hashes[file.path] == hash, Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+                unchanged += 1
+            } else {
+                let staged = "p\(patch.puts.count)"
+                do throws(OutputError) {
+                    try FileSystem.write(file.bytes, to: staging + "/" + staged)
+                } catch let .io(operation, _, code) {
+                    throw .io(operation: operation, path: target + "/" + file.path, errno: code)
+                }
+                patch.puts.append((staged, file.path))
+            }
+            onProgress?(index + 1, files.count + kept.count)
+        }
+        for path in kept {
+            guard let hash = previous.hashes[path], manifest.hashes[path] == nil else {
+                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
+            }
+            manifest.hashes[path] = hash
+            unchanged += 1
+        }
+        onProgress?(files.count + kept.count, files.count + kept.count)
+        patch.removes = previous.sortedPaths.filter { manifest.hashes[$0] == nil }
+        guard patch.fits(target) else { return nil }
+        try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+        if simulatedFailure == .beforeSwap {
+            throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
+        }
+        try patch.commit(in: staging)
+        if simulatedFailure == .afterPatchCommit {
+            throw OutputError.io(operation: "patch (simulated failure)", path: target, errno: EIO)
+        }
+        try patch.apply(staging: staging, to: target)
+        return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
     }
 
     private func makeParents(of path: String, in staging: String, made: inout Set<String>) throws(OutputError) {
@@ -148,9 +229,13 @@ public struct OutputWriter: Sendable {
     /// Hard-links the previous file when it is a plain 0644 file with exactly these bytes
     /// (the manifest is trusted only after the bytes are compared: someone may have edited the site).
     private static func linkUnchanged(_ old: String, to new: String, bytes: [UInt8]) -> Bool {
-        guard case let .file(size, mode) = FileSystem.kind(of: old), size == bytes.count, mode == 0o644,
-              FileSystem.read(old) == bytes else { return false }
-        return FileSystem.hardLink(old, new)
+        isIntact(old, bytes: bytes) && FileSystem.hardLink(old, new)
+    }
+
+    /// Whether `path` is a plain 0644 file holding exactly `bytes`.
+    private static func isIntact(_ path: String, bytes: [UInt8]) -> Bool {
+        guard case let .file(size, mode) = FileSystem.kind(of: path), size == bytes.count, mode == 0o644 else { return false }
+        return FileSystem.read(path) == bytes
     }
 
     private func swap(staging: String, into target: String, exists: Bool) throws(OutputError) {

@@ -54,6 +54,8 @@ public struct SiteBuild: Hashable, Sendable {
     public var files: [OutputFile]
     /// Every calendar event of the feeds by UID, with its SEQUENCE: the next build's `previousEvents`.
     public var events: [String: EventRevision]
+    /// For a part (`buildPart`): what the site-wide pages show of it (see `siteWideShare`).
+    public var siteWideShare = ""
 
     public init(files: [OutputFile], events: [String: EventRevision] = [:]) {
         self.files = files

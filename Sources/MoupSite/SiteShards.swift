@@ -1,4 +1,5 @@
 import MoupModel
+import MoupPayroll
 
 /// `moup build --shard I/N`: the files one shard of a build writes. The shard's input holds its part
 /// of the content (`Content.part(with:)`) and that part's payroll; the site-wide pages come from the
@@ -13,12 +14,76 @@ extension SiteBuilder {
         let pages = partPages(index, theme: theme)
         var build = try files(unique(pages.pages).filter { !siteWide.contains($0.path) }, input: part, theme: theme)
         build.events = pages.events
+        build.siteWideShare = share(index)
         return build
+    }
+
+    /// What the site-wide pages show of `part` (its workplaces and people on the home page), as text
+    /// that is the same exactly when that share is: while a part's share is unchanged, a rebuild of
+    /// it leaves the site-wide pages as they are.
+    public static func siteWideShare(_ part: SiteInput, theme: Theme) -> String {
+        share(speaking(part, theme: theme).0)
+    }
+
+    private static func share(_ index: SiteIndex) -> String {
+        let (workplaces, people) = HomePages.summaries(index)
+        return String(reflecting: workplaces) + "\n" + String(reflecting: people)
     }
 
     /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.
     public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(whole, theme: theme)
         return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
+    }
+}
+
+extension SiteInput {
+    /// The input of the workplaces `ids` (a union of `Content.workplaceGroups`), cut from the whole
+    /// input: their content, payslips, liabilities and scheduled payslips, in the whole's order, with
+    /// the whole's keys and publication records. `SiteBuilder.buildPart` renders from it the very
+    /// pages a build of the whole renders for those workplaces.
+    public func part(with ids: Set<String>) -> SiteInput {
+        func mine(_ reports: [PayrollReport]) -> [PayrollReport] {
+            reports.map { report in
+                var part = report
+                part.payslips.removeAll { !ids.contains($0.workplaceID) }
+                return part
+            }
+        }
+        var part = self
+        part.content = content.part(with: ids)
+        part.reports = mine(reports)
+        part.scheduledReports = mine(scheduledReports)
+        part.liabilities = liabilities.filter { ids.contains($0.workplaceID) }
+        return part
+    }
+
+    /// `part(with:)` for each of `groups` (disjoint sets of workplace ids), cutting the payslips and
+    /// liabilities in one pass over the whole instead of one pass per group.
+    public func parts(_ groups: [Set<String>]) -> [SiteInput] {
+        var groupOf: [String: Int] = [:]
+        for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
+        func bucketed(_ reports: [PayrollReport]) -> [[PayrollReport]] {
+            var byGroup = groups.map { _ in reports.map { PayrollReport(month: $0.month, payslips: []) } }
+            for (r, report) in reports.enumerated() {
+                for payslip in report.payslips {
+                    if let group = groupOf[payslip.workplaceID] { byGroup[group][r].payslips.append(payslip) }
+                }
+            }
+            return byGroup
+        }
+        let reportsByGroup = bucketed(reports), scheduledByGroup = bucketed(scheduledReports)
+        var liabilitiesByGroup = groups.map { _ in [WorkerLiability]() }
+        for liability in liabilities {
+            if let group = groupOf[liability.workplaceID] { liabilitiesByGroup[group].append(liability) }
+        }
+        return groups.indices.map { index in
+            var part = self
+            part.content = content.part(with: groups[index])
+            part.reports = reportsByGroup[index]
+            part.scheduledReports = scheduledByGroup[index]
+            part.liabilities = liabilitiesByGroup[index]
+            return part
+        }
     }
 }

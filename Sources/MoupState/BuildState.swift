@@ -21,7 +21,15 @@ public struct BuildState: Hashable, Sendable {
     }
 
     static let fileName = "build"
-    static let header = "moup build state 1"
+    static let header = "moup build state 2"
+
+    /// The first lines of a saved state: its inputs, the digest of its output's stamps and its
+    /// warnings, read without the stamps themselves (all a build with nothing to do needs).
+    public struct Head: Sendable {
+        public var inputs: String
+        public var output: String
+        public var warnings: [Diagnostic]
+    }
 
     /// True when `output` still holds exactly the files this build left there, unchanged.
     public func outputIsIntact(_ output: FolderStamps) -> Bool {
@@ -31,7 +39,7 @@ public struct BuildState: Hashable, Sendable {
     /// The text kept in the state folder: a header, the inputs digest, one JSON line of warnings,
     /// then one `stamp<TAB>path` line per output file, sorted by path.
     func encoded() -> String {
-        var lines = [Self.header, "inputs " + inputs]
+        var lines = [Self.header, "inputs " + inputs, "output " + StampsDigest(output).text]
         let warnings = self.warnings.map {
             SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
                             column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
@@ -46,25 +54,48 @@ public struct BuildState: Hashable, Sendable {
 
     /// The state in `text`; nil for anything else (another version, a damaged file): the build then
     /// simply runs in full.
-    init?(decoding text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.count >= 3, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("warnings "),
-              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(lines[2].dropFirst(9).utf8))
-        else { return nil }
-        inputs = String(lines[1].dropFirst(7))
+    /// The head of the state in `text`, without reading its stamps; nil as for `init(decoding:)`.
+    static func head(decoding text: String) -> Head? {
+        var lines: [String] = []
+        _ = StateText.eachLine(of: text) { line in
+            lines.append(StateText.string(line))
+            return lines.count < 4
+        }
+        guard lines.count == 4, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
+              let warnings = decodeWarnings(lines[3]) else { return nil }
+        return Head(inputs: String(lines[1].dropFirst(7)), output: String(lines[2].dropFirst(7)), warnings: warnings)
+    }
+
+    private static func decodeWarnings(_ line: String) -> [Diagnostic]? {
+        guard line.hasPrefix("warnings "),
+              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(line.dropFirst(9).utf8)) else { return nil }
         var warnings: [Diagnostic] = []
         for d in saved {
             guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
             warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
                                        code: d.code ?? "", loggedMessage: d.loggedMessage))
         }
-        self.warnings = warnings
+        return warnings
+    }
+
+    init?(decoding text: String) {
+        var head: [String] = []
         var output: [String: FileStamp] = [:]
-        for line in lines.dropFirst(3) {
-            guard let tab = line.firstIndex(of: "\t"), let stamp = FileStamp(text: line[..<tab]) else { return nil }
-            output[String(line[line.index(after: tab)...])] = stamp
+        var damaged = false
+        _ = StateText.eachLine(of: text) { line in
+            if head.count < 4 {
+                head.append(StateText.string(line))
+                return true
+            }
+            let fields = StateText.fields(line)
+            guard fields.count == 2, let stamp = FileStamp(bytes: fields[0]) else { damaged = true; return false }
+            output[StateText.string(fields[1])] = stamp
+            return true
         }
+        guard !damaged, head.count == 4, head[0] == Self.header, head[1].hasPrefix("inputs "), head[2].hasPrefix("output "),
+              let warnings = Self.decodeWarnings(head[3]) else { return nil }
+        inputs = String(head[1].dropFirst(7))
+        self.warnings = warnings
         self.output = output
     }
 
@@ -89,6 +120,7 @@ public struct BuildInputs: Sendable {
     public var secrets: FileStamp?
     public var program: FileStamp?
     public var today: CivilDate
+    /// The output folder's absolute path (`site` and `/home/me/site` are the same output).
     public var output: String
 
     /// Stamps the inputs of a build now.
@@ -98,7 +130,7 @@ public struct BuildInputs: Sendable {
         self.secrets = secrets.flatMap { FileStamp(path: $0) }
         self.program = FileStamp(path: "/proc/self/exe")
         self.today = today
-        self.output = output
+        self.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
 
     /// The digest; nil when something could not be stamped (then the build always runs in full).

@@ -42,16 +42,19 @@ extension StateFolder {
 
     /// The events in `text`, or nil for another version or a damaged file.
     static func decodeEvents(_ text: String) -> [String: EventRevision]? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.first == Substring(Self.eventsHeader) else { return nil }
         var events: [String: EventRevision] = [:]
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[0].isEmpty, let sequence = Int(fields[1]), sequence >= 0, !fields[2].isEmpty
-            else { return nil }
-            events[String(fields[0])] = EventRevision(digest: String(fields[2]), sequence: sequence)
+        var first = true
+        let whole = StateText.eachLine(of: text) { line in
+            if first {
+                first = false
+                return StateText.string(line) == Self.eventsHeader
+            }
+            let fields = StateText.fields(line)
+            guard fields.count == 3, !fields[0].isEmpty, let sequence = StateText.number(fields[1]), !fields[2].isEmpty
+            else { return false }
+            events[StateText.string(fields[0])] = EventRevision(digest: StateText.string(fields[2]), sequence: Int(sequence))
+            return true
         }
-        return events
+        return whole && !first ? events : nil
     }
 }

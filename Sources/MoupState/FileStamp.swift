@@ -41,6 +41,15 @@ public struct FileStamp: Hashable, Sendable {
     /// `dev.inode.size.seconds.nanoseconds`, as the state file keeps it.
     var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
 
+    /// The stamp in `text`'s form, read from its bytes.
+    init?(bytes: StateText.Bytes) {
+        let parts = StateText.fields(bytes, separator: UInt8(ascii: "."))
+        guard parts.count == 5, let d = StateText.number(parts[0]), let i = StateText.number(parts[1]),
+              let s = StateText.number(parts[2]), let sec = StateText.number(parts[3]),
+              let ns = StateText.number(parts[4]) else { return nil }
+        self.init(device: UInt64(d), inode: UInt64(i), size: s, seconds: sec, nanoseconds: ns)
+    }
+
     init?(text: Substring) {
         let parts = text.split(separator: ".")
         guard parts.count == 5, let d = UInt64(parts[0]), let i = UInt64(parts[1]), let s = Int64(parts[2]),

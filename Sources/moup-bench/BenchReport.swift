@@ -17,23 +17,28 @@ struct BenchReport {
         var files: Int
         /// Files the run created or replaced.
         var written: Int
+        /// Files the run rendered (its JSON summary's `rendered`): the rest were kept unread.
+        var rendered: Int?
     }
 
     var hasHugo: Bool
     private(set) var rows: [Row] = []
+    /// Lines printed under the table (a size Hugo could not build).
+    var notes: [String] = []
 
     mutating func add(_ row: Row) { rows.append(row) }
 
     func rendered() -> String {
         var table = Table(columns: ["workers", "workplaces", "shifts", "run", "wall s", "cpu s", "peak MB", "files",
-                                    "written", "files/s"] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
+                                    "rendered", "written", "files/s"] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
         for row in rows {
             let same = rows.filter { $0.workers == row.workers }
             let cold = same.first { $0.run == .cold }
             let hugo = same.first { $0.run == .hugo }
             var cells = [String(row.workers), String(row.workplaces), String(row.shifts), row.run.rawValue,
                          String(format: "%.2f", row.cost.wall), String(format: "%.2f", row.cost.cpu),
-                         String(row.cost.peakBytes / 1_000_000), String(row.files), String(row.written),
+                         String(row.cost.peakBytes / 1_000_000), String(row.files),
+                         row.rendered.map(String.init) ?? "", String(row.written),
                          String(Int((Double(row.written) / max(row.cost.wall, 0.001)).rounded()))]
             if hasHugo {
                 if row.run == .cold, let hugo {
@@ -47,7 +52,7 @@ struct BenchReport {
             cells.append(isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
             table.add(cells)
         }
-        return table.rendered()
+        return table.rendered() + notes.map { $0 + "\n" }.joined()
     }
 }
 

@@ -56,6 +56,17 @@ enum MeasuredRun {
     }
 }
 
+extension MeasuredRun {
+    /// The `rendered` count of the JSON summary that `moup build --log-format json` wrote last in `log`.
+    static func rendered(inLog log: String) -> Int? {
+        guard let text = try? String(contentsOfFile: log, encoding: .utf8),
+              let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{\"summary\"") }),
+              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let summary = object["summary"] as? [String: Any] else { return nil }
+        return summary["rendered"] as? Int
+    }
+}
+
 extension FolderStamps {
     /// Files that are new or whose bytes were replaced since `before` (another inode, size or
     /// modification time).

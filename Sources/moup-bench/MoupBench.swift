@@ -83,14 +83,16 @@ struct MoupBench: ParsableCommand {
                     + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second")
                 continue
             }
-            let build = ["build", "--content", content, "--output", output, "--today", "\(today)"]
+            let build = ["build", "--content", content, "--output", output, "--today", "\(today)", "--log-format", "json"]
                 + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
             func measure(_ run: BenchReport.Run) throws -> BenchReport.Row {
                 let before = FolderStamps(walking: output)
-                let cost = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-\(run.rawValue).log")
+                let log = folder + "/moup-\(run.rawValue).log"
+                let cost = try MeasuredRun.run(moupBinary, build, log: log)
                 let after = FolderStamps(walking: output)
                 return BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
-                                       cost: cost, files: after.files.count, written: after.written(since: before))
+                                       cost: cost, files: after.files.count, written: after.written(since: before),
+                                       rendered: MeasuredRun.rendered(inLog: log))
             }
             if privacy == "encrypted", !FileManager.default.fileExists(atPath: folder + "/.moup-secrets.json") {
                 _ = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-secrets.log")
@@ -105,11 +107,17 @@ struct MoupBench: ParsableCommand {
             if let hugoBinary {
                 let site = folder + "/hugo"
                 try HugoSite(pages: cold.files).write(into: site)
-                let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
-                                               log: folder + "/hugo.log")
-                let files = FolderStamps(walking: site + "/public").files.count
-                report.add(BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
-                                           run: .hugo, cost: cost, files: files, written: files))
+                do {
+                    let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
+                                                   log: folder + "/hugo.log")
+                    let files = FolderStamps(walking: site + "/public").files.count
+                    report.add(BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
+                                               run: .hugo, cost: cost, files: files, written: files, rendered: files))
+                } catch {
+                    // Hugo holds every page in memory: at some size this machine cannot build it.
+                    report.notes.append("hugo failed at \(size) workers (\(cold.files) pages): \(error)")
+                }
+                try? FileManager.default.removeItem(atPath: site)
             }
         }
         if engine {

@@ -141,7 +141,7 @@ struct BuildCommand: AsyncParsableCommand {
     private static func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
                          exitStatus: Int32) -> String {
         JSONLog.summary([
-            ("files", .int(report?.pages ?? 0)), ("written", .int(report?.summary.written ?? 0)),
+            ("files", .int(report?.pages ?? 0)), ("rendered", .int(report?.rendered ?? 0)), ("written", .int(report?.summary.written ?? 0)),
             ("unchanged", .int(report?.summary.unchanged ?? 0)), ("removed", .int(report?.summary.removed ?? 0)),
             ("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started))), ("payslipsChanged", .array((report?.payslipsChanged ?? []).map { change in
                 .object([("workplace", .string(change.key.workplaceID)), ("worker", .string(change.key.workerID)),

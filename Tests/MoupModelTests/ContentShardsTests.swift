@@ -51,6 +51,8 @@ import Testing
         // Weights: {a,b} 2 + 3 workers = 5, {c,d} 2 + 2 = 4, {e} 1 + 1 = 2: largest first to the lightest shard.
         #expect(plan == [["a", "b"], ["c", "d"], ["e"]])
         #expect(content.workplaces(of: Shard(index: 2, count: 3)!) == ["c", "d"])
+        // The groups themselves, heaviest first: the parts a build renders one by one.
+        #expect(content.workplaceGroups == [["a", "b"], ["c", "d"], ["e"]])
     }
 
     @Test func groupsAreDealtLargestFirstToTheLightestShardTiesByIdAndNumber() {

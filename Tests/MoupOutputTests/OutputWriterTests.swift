@@ -256,3 +256,34 @@ private let site: [OutputFile] = [
         #expect(FileManager.default.fileExists(atPath: temp.path + "/site/index.html"))
     }
 }
+
+/// `OutputWriter.kept`: files of the previous output carried over by hard link, unread.
+@Suite struct OutputWriterKeptTests {
+    @Test func keptFilesAreLinkedUnreadWithTheirManifestHashes() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(site)
+        let before = TemporaryFolder.text(output + "/.moup-manifest")
+        let inode = TemporaryFolder.attributes(output + "/workplaces/cafe-moup/2026-11/index.html").inode
+
+        var writer = OutputWriter(destination: output)
+        writer.kept = ["workplaces/cafe-moup/2026-11/index.html", "assets/style.css"]
+        let summary = try writer.write([OutputFile(path: "index.html", text: "<h1>모업</h1>\n")])
+
+        #expect(summary == WriteSummary(written: 0, unchanged: 3, removed: 0))
+        #expect(TemporaryFolder.text(output + "/.moup-manifest") == before)
+        #expect(TemporaryFolder.attributes(output + "/workplaces/cafe-moup/2026-11/index.html").inode == inode)
+    }
+
+    @Test func aKeptFileThatIsGoneFailsAndLeavesTheOutputAsItWas() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(site)
+        let before = TemporaryFolder.snapshot(output)
+        var writer = OutputWriter(destination: output)
+        writer.kept = ["assets/gone.css"]
+        #expect(throws: OutputError.self) { try writer.write([]) }
+        #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+    }
+}

@@ -75,7 +75,7 @@ struct BuildStateTests {
         #expect(Self.digest(root) == edited)
     }
 
-    @Test func theStateReadsBackAsWritten() {
+    @Test func theStateReadsBackAsWritten() throws {
         let root = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let state = BuildState(
@@ -88,6 +88,9 @@ struct BuildStateTests {
         folder.write(state)
 
         #expect(folder.read() == state)
+        let head = try #require(folder.readHead())
+        #expect(head.inputs == "abc123" && head.warnings == state.warnings)
+        #expect(head.output == StampsDigest(state.output).text)
         var info = stat()
         stat(folder.path, &info)
         #expect(info.st_mode & 0o777 == 0o700)
@@ -95,8 +98,33 @@ struct BuildStateTests {
 
     @Test func aDamagedOrForeignStateIsIgnored() {
         #expect(BuildState(decoding: "") == nil)
-        #expect(BuildState(decoding: "moup build state 2\ninputs x\nwarnings []\n") == nil)
-        #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\nnot a stamp\tindex.html\n") == nil)
-        #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\n")?.output == [:])
+        #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput 0:0\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 2\ninputs x\noutput 0:0\nwarnings []\nnot a stamp\tindex.html\n") == nil)
+        #expect(BuildState(decoding: "moup build state 2\ninputs x\noutput 0:0\nwarnings []\n")?.output == [:])
+        #expect(BuildState.head(decoding: "moup build state 2\ninputs x\noutput 0:0\nwarnings [\n") == nil)
+    }
+
+    /// The digest of an output's stamps does not depend on the order they are added in, and changes
+    /// with any path or stamp; walking a folder gives the digest of its stamps.
+    @Test func theStampsDigestIsOrderFreeAndWalkable() throws {
+        let a = FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
+        let b = FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)
+        var forward = StampsDigest(), backward = StampsDigest()
+        forward.add("index.html", a); forward.add("404.html", b)
+        backward.add("404.html", b); backward.add("index.html", a)
+        #expect(forward == backward && forward.count == 2)
+        #expect(forward.text.hasPrefix("2:") && forward.text.count == 2 + 32)
+        #expect(StampsDigest(["index.html": a, "404.html": a]) != forward)
+        #expect(StampsDigest(["index.html": a, "405.html": b]) != forward)
+
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/site/people", withIntermediateDirectories: true)
+        try Data("home".utf8).write(to: URL(fileURLWithPath: root + "/site/index.html"))
+        try Data("kim".utf8).write(to: URL(fileURLWithPath: root + "/site/people/kim.html"))
+        let walked = try #require(FolderStamps.digest(walking: root + "/site"))
+        #expect(walked == StampsDigest(FolderStamps(walking: root + "/site").files))
+        #expect(walked.count == 2)
     }
 }

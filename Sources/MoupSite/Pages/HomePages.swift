@@ -5,6 +5,21 @@ import MoupMarkdown
 enum HomePages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         let path = Paths.index
+        let (workplaces, people) = summaries(site)
+        let home = IndexPage(
+            page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
+            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
+        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
+        return [
+            .shared(path, theme.render(.index, home)),
+            .shared(Paths.notFound, theme.render(.notFound, notFound)),
+        ]
+    }
+
+    /// What the home page shows of the content's workplaces and people: for a part of the content
+    /// (`SiteInput.part(with:)`), exactly its share of the whole's home page.
+    static func summaries(_ site: SiteIndex) -> (workplaces: [WorkplaceSummary], people: [PersonSummary]) {
+        let path = Paths.index
         let workplaces = site.content.workplaces.map { wp in
             WorkplaceSummary(
                 name: wp.name, category: wp.category, owner: wp.owner,
@@ -23,13 +38,6 @@ enum HomePages {
                     Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })
         }
-        let home = IndexPage(
-            page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
-            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
-        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
-        return [
-            .shared(path, theme.render(.index, home)),
-            .shared(Paths.notFound, theme.render(.notFound, notFound)),
-        ]
+        return (workplaces, people)
     }
 }

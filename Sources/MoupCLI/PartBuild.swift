@@ -1,0 +1,120 @@
+import MoupModel
+import MoupOutput
+import MoupSite
+import MoupState
+
+/// `moup build` part by part: the content is cut into its groups of workplaces joined by a shared
+/// person or owner (`Content.workplaceGroups`), each rendered alone (`SiteBuilder.buildPart`, the
+/// very pages a whole build renders for them), and the build state keeps per part the digest of its
+/// inputs, the files it wrote and its calendar events (`PartState`). The next build renders only the
+/// parts whose inputs changed, plus the site-wide pages, and keeps every other part's files by hard
+/// link, unread. It renders everything when anything shared changed (templates, site.md, the rule
+/// tables in the program, the build date, the secrets file, the months the content covers), when the
+/// groups are not those of last time, or when any kept file's stamp differs from what the last build
+/// left (someone touched the output).
+extension MoupPipeline {
+    /// What `renderParts` made: the files rendered, the previous files kept, the events of every
+    /// part and the part state to save.
+    struct PartRender {
+        var files: [OutputFile] = []
+        var kept: [String] = []
+        var events: [String: EventRevision] = [:]
+        var parts: [PartState.Part] = []
+        /// The site-wide files, when rendered.
+        var siteWideFiles: [String] = []
+    }
+
+    /// The inputs of this build's parts: the shared digest and, per group, the digest of its folders.
+    struct PartInputs {
+        var groups: [Set<String>]
+        var digests: [String]
+        var shared: String
+
+        init(groups: [Set<String>], digests: [String], shared: String) {
+            self.groups = groups
+            self.digests = digests
+            self.shared = shared
+        }
+
+        init?(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) {
+            groups = content.workplaceGroups
+            let extra = ["months " + content.months.map(\.description).joined(separator: ","),
+                         "records \(recordsPublication)"]
+            guard let shared = inputs.sharedDigest(workplaces: Set(content.workplaces.map(\.id)), extra: extra)
+            else { return nil }
+            self.shared = shared
+            digests = inputs.partDigests(groups)
+        }
+    }
+
+    /// The parts of the last build that this one may keep, by sorted ids joined with commas: those
+    /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
+    /// every file of those parts is still as the last build left it; empty otherwise (a full build).
+    static func keptParts(_ now: PartInputs, state: StateFolder?, output: String) -> [String: PartState.Part] {
+        guard let state, let previous = state.readParts(), let build = state.read(), previous.build == build.inputs,
+              previous.global == now.shared,
+              Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() }) else { return [:] }
+        let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
+                                 uniquingKeysWith: { first, _ in first })
+        let same = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
+        guard !same.isEmpty else { return [:] }
+        let stamps = FolderStamps(walking: output)
+        guard stamps.unreadable.isEmpty,
+              same.allSatisfy({ $0.files.allSatisfy { stamps.files[$0] != nil && stamps.files[$0] == build.output[$0] } })
+        else { return [:] }
+        return Dictionary(same.map { ($0.ids.joined(separator: ","), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Renders the parts of `input` not in `kept` and the site-wide pages. A kept part whose events are
+    /// not all in `input.previousEvents` is rendered after all when `needsEvents` (its revisions
+    /// must be saved again).
+    static func renderParts(_ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
+                            needsEvents: Bool, siteWide: Bool = true,
+                            after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
+        var render = PartRender()
+        var dirty: [(ids: [String], digest: String, index: Int)] = []
+        for (ids, digest) in zip(parts.groups, parts.digests) {
+            let key = ids.sorted()
+            if let old = kept[key.joined(separator: ",")],
+               !needsEvents || old.events.allSatisfy({ input.previousEvents[$0] != nil }) {
+                render.kept += old.files
+                for event in old.events { render.events[event] = input.previousEvents[event] }
+                render.parts.append(old)
+            } else {
+                dirty.append((key, digest, render.parts.count))
+                render.parts.append(PartState.Part(ids: key, inputs: digest))
+            }
+        }
+        // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
+        // part has too few to keep both busy).
+        let inputs = input.parts(dirty.map { Set($0.ids) })
+        let built = inputs.concurrentMap { part -> Result<SiteBuild, DiagnosticList> in
+            do throws(DiagnosticList) {
+                return .success(try SiteBuilder.buildPart(part, theme: theme))
+            } catch {
+                return .failure(error)
+            }
+        }
+        do throws(DiagnosticList) {
+            for ((part, result), partInput) in zip(zip(dirty, built), inputs) {
+                let files = try result.get()
+                render.files += files.files
+                render.events.merge(files.events) { first, _ in first }
+                render.parts[part.index].files = files.files.map(\.path).sorted()
+                render.parts[part.index].events = files.events.keys.sorted()
+                render.parts[part.index].joins = partInput.content.joins
+                render.parts[part.index].months = partInput.content.monthBounds.lines
+                render.parts[part.index].siteWide = PartState.digest(files.siteWideShare)
+            }
+            if siteWide {
+                let files = try SiteBuilder.buildSiteWide(input, theme: theme).files
+                render.files += files
+                render.siteWideFiles = files.map(\.path).sorted()
+            }
+        } catch {
+            throw PipelineFailure(error, code: "site.render", after: earlier)
+        }
+        render.files.sort { $0.path < $1.path }
+        return render
+    }
+}

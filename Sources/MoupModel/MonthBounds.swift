@@ -1,0 +1,58 @@
+/// What decides the months a content covers (`Content.months`): the earliest shift-file month or
+/// repeat start, the latest shift-file month, the latest repeat start. The bounds of parts of the
+/// content join into the bounds of the whole, so a rebuild of some parts knows the whole's months
+/// from the others' bounds kept in the build state.
+public struct MonthBounds: Hashable, Sendable {
+    public var first: YearMonth?
+    public var lastShift: YearMonth?
+    public var lastRepeat: YearMonth?
+
+    public init(first: YearMonth? = nil, lastShift: YearMonth? = nil, lastRepeat: YearMonth? = nil) {
+        self.first = first
+        self.lastShift = lastShift
+        self.lastRepeat = lastRepeat
+    }
+
+    /// The bounds of several parts taken together.
+    public static func joined(_ parts: [MonthBounds]) -> MonthBounds {
+        func pick(_ values: [YearMonth?], _ better: (YearMonth, YearMonth) -> Bool) -> YearMonth? {
+            values.compactMap { $0 }.reduce(nil) { best, next in best.map { better($0, next) ? $0 : next } ?? next }
+        }
+        return MonthBounds(first: pick(parts.map(\.first), <), lastShift: pick(parts.map(\.lastShift), >),
+                           lastRepeat: pick(parts.map(\.lastRepeat), >))
+    }
+
+    /// Every month from `first` to the latest shift-file month, or to the latest repeat start when
+    /// there are no shifts; none without a start.
+    public var months: [YearMonth] {
+        guard let start = first, let end = lastShift ?? lastRepeat else { return [] }
+        var result: [YearMonth] = []
+        var month = start
+        while month <= end {
+            result.append(month)
+            month = month.adding(months: 1)
+        }
+        return result
+    }
+
+    /// `first 2026-10`, `shifts 2026-11`, `repeats 2026-10`, for the bounds that are set.
+    public var lines: [String] {
+        [("first", first), ("shifts", lastShift), ("repeats", lastRepeat)].compactMap { name, month in
+            month.map { name + " " + $0.description }
+        }
+    }
+
+    /// The bounds of `lines`; nil when one does not parse.
+    public init?(lines: [String]) {
+        for line in lines {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let month = YearMonth(iso: String(fields[1])) else { return nil }
+            switch fields[0] {
+            case "first": first = month
+            case "shifts": lastShift = month
+            case "repeats": lastRepeat = month
+            default: return nil
+            }
+        }
+    }
+}

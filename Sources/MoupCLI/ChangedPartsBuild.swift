@@ -22,11 +22,11 @@ import MoupState
 extension MoupPipeline {
     static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
                                   templates templatesFolder: String?, secrets: String?, today: CivilDate,
-                                  state: StateFolder, recordsPublication: Bool,
+                                  state: StateFolder, last: LastBuild, recordsPublication: Bool,
                                   progress: (@Sendable (BuildStep) -> Void)?) async throws(PipelineFailure) -> BuildReport? {
-        guard let previous = state.readParts(), let build = state.read(), previous.build == build.inputs,
-              !previous.siteWideFiles.isEmpty, !previous.months.isEmpty else { return nil }
-        let extra = ["months " + previous.months.joined(separator: ","), "records \(recordsPublication)"]
+        let (previous, build) = (last.parts, last.build)
+        guard !previous.siteWideFiles.isEmpty, !previous.months.isEmpty else { return nil }
+        let extra = PartInputs.sharedFacts(months: previous.months, recordsPublication: recordsPublication)
         guard let shared = stamped.sharedDigest(workplaces: Set(previous.parts.flatMap(\.ids)), extra: extra),
               shared == previous.global else { return nil }
         var clean: [PartState.Part] = []
@@ -34,6 +34,7 @@ extension MoupPipeline {
         for (part, digest) in zip(previous.parts, stamped.partDigests(previous.parts.map { Set($0.ids) })) {
             if digest == part.inputs { clean.append(part) } else { dirty.append(PartState.Part(ids: part.ids, inputs: digest)) }
         }
+        let dirtyIds = Set(dirty.flatMap(\.ids))
         let cleanBounds = clean.compactMap { MonthBounds(lines: $0.months) }
         let previousEvents = recordsPublication ? state.readEvents(output: output) : [:]
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
@@ -41,19 +42,20 @@ extension MoupPipeline {
               build.outputIsIntact(FolderStamps(walking: output)) else { return nil }
 
         progress?(.loading)
-        let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: Set(dirty.flatMap(\.ids)))
+        let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
         let read = try validContent(loaded, folder: folder)
-        guard Set(read.workplaces.map(\.id)) == Set(dirty.flatMap(\.ids)),
+        let months = MonthBounds.joined(cleanBounds + [read.monthBounds]).months
+        guard Set(read.workplaces.map(\.id)) == dirtyIds,
               Set(read.workplaceGroups) == Set(dirty.map { Set($0.ids) }),
               Set(read.joins).isDisjoint(with: clean.flatMap(\.joins)),
-              MonthBounds.joined(cleanBounds + [read.monthBounds]).months.map(\.description) == previous.months
+              months.map(\.description) == previous.months
         else { return nil }
-        let content = read.covering(MonthBounds.joined(cleanBounds + [read.monthBounds]).months)
+        let content = read.covering(months)
         let rules = try rules(after: loaded.diagnostics)
 
         // The warnings: this build's for the parts it read, the last build's for the others.
         let workplacesFolder = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/workplaces/"
-        let readFolders = dirty.flatMap(\.ids).map { workplacesFolder + $0 + "/" }
+        let readFolders = dirtyIds.map { workplacesFolder + $0 + "/" }
         let cleanWarnings = build.warnings.filter { warning in
             warning.location.file.hasPrefix(workplacesFolder) && !readFolders.contains { warning.location.file.hasPrefix($0) }
         }
@@ -68,10 +70,9 @@ extension MoupPipeline {
         warnings += Set(otherWarnings.map(\.message)).isSuperset(of: unconfirmed.map(\.message)) ? otherWarnings : unconfirmed
         warnings.sort()
 
-        let ids = Set(dirty.flatMap(\.ids))
         let ledger = recordsPublication ? state : nil
         let published = ledger?.readLedger(output: output) ?? PublicationLedger()
-        let publication = published.publishing(reports.flatMap(\.payslips), today: today) { ids.contains($0.workplaceID) }
+        let publication = published.publishing(reports.flatMap(\.payslips), today: today) { dirtyIds.contains($0.workplaceID) }
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
 
         progress?(.rendering)
@@ -80,14 +81,8 @@ extension MoupPipeline {
         input.corrections = publication.corrections
         input.changes = publication.changesToday
         input.previousEvents = previousEvents
-        var newSecrets: (store: SecretStore, path: String, added: [Reader])?
-        if content.site.privacy == .encrypted {
-            let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
-            let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
-            warnings += found.warnings
-            input.keys = found.store.keys
-            if !found.added.isEmpty { newSecrets = (found.store, path, found.added) }
-        }
+        let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
+                                         output: output, warnings: &warnings)
         let groups = PartInputs(groups: dirty.map { Set($0.ids) }, digests: dirty.map(\.inputs), shared: shared)
         let site = try renderParts(input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false,
                                    after: warnings)
@@ -104,7 +99,7 @@ extension MoupPipeline {
             var events = site.events
             for key in clean.flatMap(\.events) { events[key] = previousEvents[key] }
             let whole = PublicationLedger.joining([
-                PublicationLedger(published.payslips.values.filter { !ids.contains($0.key.workplaceID) }),
+                PublicationLedger(published.payslips.values.filter { !dirtyIds.contains($0.key.workplaceID) }),
                 publication.ledger,
             ]) ?? publication.ledger
             warnings += saveRecords(whole, events: events, in: ledger, output: output)

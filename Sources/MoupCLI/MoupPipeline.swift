@@ -164,6 +164,22 @@ public enum MoupPipeline {
         return (store, added, warnings.map { $0.coded("secrets.warning") })
     }
 
+    /// The secrets of new readers, to save once the site is rendered (`saveSecrets`).
+    typealias NewSecrets = (store: SecretStore, path: String, added: [Reader])
+
+    /// With `privacy: encrypted`, gives `input` the keys of every reader of `content` (from the secrets
+    /// file at `secrets`, default `.moup-secrets.json` next to the content folder, with a new secret for
+    /// each reader who has none) and adds the file's warnings; returns the new secrets, if any.
+    static func readerKeys(for content: Content, into input: inout SiteInput, secrets: String?, contentFolder folder: String,
+                           output: String, warnings: inout [Diagnostic]) throws(PipelineFailure) -> NewSecrets? {
+        guard content.site.privacy == .encrypted else { return nil }
+        let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
+        let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
+        warnings += found.warnings
+        input.keys = found.store.keys
+        return found.added.isEmpty ? nil : (found.store, path, found.added)
+    }
+
     /// Writes the secrets file (mode 0600, replaced atomically).
     public static func saveSecrets(_ store: SecretStore, path: String,
                                    after earlier: [Diagnostic] = []) throws(PipelineFailure) {
@@ -224,10 +240,11 @@ public enum MoupPipeline {
             return BuildReport(diagnostics: previous.warnings, pages: now.count,
                                summary: WriteSummary(written: 0, unchanged: now.count, removed: 0))
         }
-        if let inputs, let state,
+        let last = LastBuild(state)
+        if let inputs, let state, let last,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
                                                     templates: templatesFolder, secrets: secrets, today: today,
-                                                    state: state, recordsPublication: recordsPublication,
+                                                    state: state, last: last, recordsPublication: recordsPublication,
                                                     progress: progress) {
             return report
         }
@@ -250,17 +267,11 @@ public enum MoupPipeline {
         input.corrections = publication.corrections
         input.changes = publication.changesToday
         input.previousEvents = ledger?.readEvents(output: output) ?? [:]
-        var newSecrets: (store: SecretStore, path: String, added: [Reader])?
-        if content.site.privacy == .encrypted {
-            let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
-            let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
-            warnings += found.warnings
-            input.keys = found.store.keys
-            if !found.added.isEmpty { newSecrets = (found.store, path, found.added) }
-        }
+        let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
+                                         output: output, warnings: &warnings)
         // Part by part: only the parts whose inputs changed since the last build are rendered.
         let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
-        let kept = parts.map { keptParts($0, state: state, output: output) } ?? [:]
+        let kept = parts.map { keptParts($0, last: last, output: output) } ?? [:]
         var site: PartRender
         let summary: WriteSummary
         if let parts {

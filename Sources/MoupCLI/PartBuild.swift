@@ -30,6 +30,12 @@ extension MoupPipeline {
         var digests: [String]
         var shared: String
 
+        /// What the shared digest adds to the stamped inputs: the months the content covers and whether
+        /// the build records its publication (one form for the whole build and the changed-parts one).
+        static func sharedFacts(months: [String], recordsPublication: Bool) -> [String] {
+            ["months " + months.joined(separator: ","), "records \(recordsPublication)"]
+        }
+
         init(groups: [Set<String>], digests: [String], shared: String) {
             self.groups = groups
             self.digests = digests
@@ -38,8 +44,7 @@ extension MoupPipeline {
 
         init?(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) {
             groups = content.workplaceGroups
-            let extra = ["months " + content.months.map(\.description).joined(separator: ","),
-                         "records \(recordsPublication)"]
+            let extra = Self.sharedFacts(months: content.months.map(\.description), recordsPublication: recordsPublication)
             guard let shared = inputs.sharedDigest(workplaces: Set(content.workplaces.map(\.id)), extra: extra)
             else { return nil }
             self.shared = shared
@@ -47,12 +52,25 @@ extension MoupPipeline {
         }
     }
 
+    /// The last build's part state with its build state, read once for both ways a build uses them
+    /// (`changedPartsBuild`, `keptParts`); nil unless both are there and belong to the same build.
+    struct LastBuild {
+        var parts: PartState
+        var build: BuildState
+
+        init?(_ state: StateFolder?) {
+            guard let state, let parts = state.readParts(), let build = state.read(), parts.build == build.inputs
+            else { return nil }
+            self.parts = parts
+            self.build = build
+        }
+    }
+
     /// The parts of the last build that this one may keep, by sorted ids joined with commas: those
     /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
     /// every file of those parts is still as the last build left it; empty otherwise (a full build).
-    static func keptParts(_ now: PartInputs, state: StateFolder?, output: String) -> [String: PartState.Part] {
-        guard let state, let previous = state.readParts(), let build = state.read(), previous.build == build.inputs,
-              previous.global == now.shared,
+    static func keptParts(_ now: PartInputs, last: LastBuild?, output: String) -> [String: PartState.Part] {
+        guard let (previous, build) = last.map({ ($0.parts, $0.build) }), previous.global == now.shared,
               Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() }) else { return [:] }
         let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
                                  uniquingKeysWith: { first, _ in first })

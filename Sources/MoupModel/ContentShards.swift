@@ -86,6 +86,17 @@ extension Content {
         part(of: workplaces.filter { ids.contains($0.id) }, months: months)
     }
 
+    /// `part(with:)` for each of `groups` (disjoint sets of workplace ids), in one pass over the
+    /// workplaces and with the whole's months worked out once for all the parts.
+    public func parts(_ groups: [Set<String>]) -> [Content] {
+        let whole = months
+        var groupOf: [String: Int] = [:]
+        for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
+        var places = groups.map { _ in [Workplace]() }
+        for workplace in workplaces { if let group = groupOf[workplace.id] { places[group].append(workplace) } }
+        return places.map { part(of: $0, months: whole) }
+    }
+
     /// The content covering `months`, as the whole content of which it is a part does: for a part
     /// read alone (a rebuild of the parts that changed), with the whole's months from the last build.
     public func covering(_ months: [YearMonth]) -> Content {

@@ -15,11 +15,8 @@ public struct MonthBounds: Hashable, Sendable {
 
     /// The bounds of several parts taken together.
     public static func joined(_ parts: [MonthBounds]) -> MonthBounds {
-        func pick(_ values: [YearMonth?], _ better: (YearMonth, YearMonth) -> Bool) -> YearMonth? {
-            values.compactMap { $0 }.reduce(nil) { best, next in best.map { better($0, next) ? $0 : next } ?? next }
-        }
-        return MonthBounds(first: pick(parts.map(\.first), <), lastShift: pick(parts.map(\.lastShift), >),
-                           lastRepeat: pick(parts.map(\.lastRepeat), >))
+        MonthBounds(first: parts.compactMap(\.first).min(), lastShift: parts.compactMap(\.lastShift).max(),
+                    lastRepeat: parts.compactMap(\.lastRepeat).max())
     }
 
     /// Every month from `first` to the latest shift-file month, or to the latest repeat start when

@@ -142,12 +142,7 @@ public struct OutputWriter: Sendable {
                Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
                 unchanged += 1
             } else {
-                do throws(OutputError) {
-                    try FileSystem.write(file.bytes, to: stagedPath)
-                } catch let .io(operation, _, code) {
-                    // Name the page as it is in the site: the staging folder is gone by the time anyone reads this.
-                    throw .io(operation: operation, path: target + "/" + file.path, errno: code)
-                }
+                try Self.stage(file, at: stagedPath, target: target)
                 written += 1
             }
             onProgress?(index + 1, files.count + kept.count)
@@ -185,11 +180,7 @@ public struct OutputWriter: Sendable {
                 unchanged += 1
             } else {
                 let staged = "p\(patch.puts.count)"
-                do throws(OutputError) {
-                    try FileSystem.write(file.bytes, to: staging + "/" + staged)
-                } catch let .io(operation, _, code) {
-                    throw .io(operation: operation, path: target + "/" + file.path, errno: code)
-                }
+                try Self.stage(file, at: staging + "/" + staged, target: target)
                 patch.puts.append((staged, file.path))
             }
             onProgress?(index + 1, files.count + kept.count)
@@ -202,7 +193,7 @@ public struct OutputWriter: Sendable {
             unchanged += 1
         }
         onProgress?(files.count + kept.count, files.count + kept.count)
-        patch.removes = previous.sortedPaths.filter { manifest.hashes[$0] == nil }
+        patch.removes = previous.hashes.keys.filter { manifest.hashes[$0] == nil }.sorted(by: Manifest.bytesPrecede)
         guard patch.fits(target) else { return nil }
         try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
         if simulatedFailure == .beforeSwap {
@@ -214,6 +205,16 @@ public struct OutputWriter: Sendable {
         }
         try patch.apply(staging: staging, to: target)
         return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
+    }
+
+    /// Writes `file` at `path` in the staging folder; a failure names the page as it is in the site
+    /// (the staging folder is gone by the time anyone reads it).
+    private static func stage(_ file: OutputFile, at path: String, target: String) throws(OutputError) {
+        do throws(OutputError) {
+            try FileSystem.write(file.bytes, to: path)
+        } catch let .io(operation, _, code) {
+            throw .io(operation: operation, path: target + "/" + file.path, errno: code)
+        }
     }
 
     private func makeParents(of path: String, in staging: String, made: inout Set<String>) throws(OutputError) {

@@ -18,13 +18,9 @@ extension SiteBuilder {
         return build
     }
 
-    /// What the site-wide pages show of `part` (its workplaces and people on the home page), as text
-    /// that is the same exactly when that share is: while a part's share is unchanged, a rebuild of
-    /// it leaves the site-wide pages as they are.
-    public static func siteWideShare(_ part: SiteInput, theme: Theme) -> String {
-        share(speaking(part, theme: theme).0)
-    }
-
+    /// What the site-wide pages show of a part (its workplaces and people on the home page), as
+    /// text that is the same exactly when that share is: while a part's share is unchanged, a rebuild
+    /// of it leaves the site-wide pages as they are.
     private static func share(_ index: SiteIndex) -> String {
         let (workplaces, people) = HomePages.summaries(index)
         return String(reflecting: workplaces) + "\n" + String(reflecting: people)
@@ -38,28 +34,10 @@ extension SiteBuilder {
 }
 
 extension SiteInput {
-    /// The input of the workplaces `ids` (a union of `Content.workplaceGroups`), cut from the whole
-    /// input: their content, payslips, liabilities and scheduled payslips, in the whole's order, with
-    /// the whole's keys and publication records. `SiteBuilder.buildPart` renders from it the very
-    /// pages a build of the whole renders for those workplaces.
-    public func part(with ids: Set<String>) -> SiteInput {
-        func mine(_ reports: [PayrollReport]) -> [PayrollReport] {
-            reports.map { report in
-                var part = report
-                part.payslips.removeAll { !ids.contains($0.workplaceID) }
-                return part
-            }
-        }
-        var part = self
-        part.content = content.part(with: ids)
-        part.reports = mine(reports)
-        part.scheduledReports = mine(scheduledReports)
-        part.liabilities = liabilities.filter { ids.contains($0.workplaceID) }
-        return part
-    }
-
-    /// `part(with:)` for each of `groups` (disjoint sets of workplace ids), cutting the payslips and
-    /// liabilities in one pass over the whole instead of one pass per group.
+    /// The inputs of `groups` (disjoint unions of `Content.workplaceGroups`), cut from the whole input:
+    /// their content, payslips, liabilities and scheduled payslips, in the whole's order, with the
+    /// whole's keys and publication records. `SiteBuilder.buildPart` renders from each the very pages
+    /// a build of the whole renders for those workplaces. One pass over the whole cuts them all.
     public func parts(_ groups: [Set<String>]) -> [SiteInput] {
         var groupOf: [String: Int] = [:]
         for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
@@ -77,9 +55,9 @@ extension SiteInput {
         for liability in liabilities {
             if let group = groupOf[liability.workplaceID] { liabilitiesByGroup[group].append(liability) }
         }
-        return groups.indices.map { index in
+        return content.parts(groups).enumerated().map { index, partContent in
             var part = self
-            part.content = content.part(with: groups[index])
+            part.content = partContent
             part.reports = reportsByGroup[index]
             part.scheduledReports = scheduledByGroup[index]
             part.liabilities = liabilitiesByGroup[index]

@@ -49,11 +49,4 @@ public struct FileStamp: Hashable, Sendable {
               let ns = StateText.number(parts[4]) else { return nil }
         self.init(device: UInt64(d), inode: UInt64(i), size: s, seconds: sec, nanoseconds: ns)
     }
-
-    init?(text: Substring) {
-        let parts = text.split(separator: ".")
-        guard parts.count == 5, let d = UInt64(parts[0]), let i = UInt64(parts[1]), let s = Int64(parts[2]),
-              let sec = Int64(parts[3]), let ns = Int64(parts[4]) else { return nil }
-        self.init(device: d, inode: i, size: s, seconds: sec, nanoseconds: ns)
-    }
 }

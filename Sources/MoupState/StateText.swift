@@ -42,11 +42,6 @@ enum StateText {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `bytes` are exactly the UTF-8 of `text`.
-    static func equals(_ bytes: Bytes, _ text: StaticString) -> Bool {
-        bytes.count == text.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
-    }
-
     /// A whole number of at most 18 digits, no sign; nil for anything else.
     static func number(_ bytes: Bytes) -> Int64? {
         guard !bytes.isEmpty, bytes.count <= 18 else { return nil }

@@ -17,7 +17,7 @@ enum HomePages {
     }
 
     /// What the home page shows of the content's workplaces and people: for a part of the content
-    /// (`SiteInput.part(with:)`), exactly its share of the whole's home page.
+    /// (`SiteInput.parts`), exactly its share of the whole's home page.
     static func summaries(_ site: SiteIndex) -> (workplaces: [WorkplaceSummary], people: [PersonSummary]) {
         let path = Paths.index
         let workplaces = site.content.workplaces.map { wp in

@@ -31,15 +31,29 @@ extension MoupPipeline {
               shared == previous.global else { return nil }
         var clean: [PartState.Part] = []
         var dirty: [PartState.Part] = []
+        var replaced: [PartState.Part] = []
         for (part, digest) in zip(previous.parts, stamped.partDigests(previous.parts.map { Set($0.ids) })) {
-            if digest == part.inputs { clean.append(part) } else { dirty.append(PartState.Part(ids: part.ids, inputs: digest)) }
+            if digest == part.inputs {
+                clean.append(part)
+            } else {
+                // The last build's files, stamps and events of a changed part: what this build replaces.
+                guard let old = state.readSlice(part) else { return nil }
+                replaced.append(old)
+                dirty.append(PartState.Part(ids: part.ids, inputs: digest))
+            }
         }
         let dirtyIds = Set(dirty.flatMap(\.ids))
         let cleanBounds = clean.compactMap { MonthBounds(lines: $0.months) }
-        let previousEvents = recordsPublication ? state.readEvents(output: output) : [:]
+        // The output, its manifest and the events' revisions must be exactly as the last build left them:
+        // then what it recorded of them holds, and they are patched, not read whole.
+        let eventSuffixes = dirtyIds.sorted().map(SiteBuilder.eventKeySuffix(ofWorkplace:))
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
-              !recordsPublication || clean.allSatisfy({ $0.events.allSatisfy { previousEvents[$0] != nil } }),
-              build.outputIsIntact(FolderStamps(walking: output)) else { return nil }
+              FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == previous.manifest,
+              !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
+                                      && state.ledgerStamp(output: output) == previous.ledgerFile),
+              build.outputIsIntact(FolderStamps.digest(walking: output)),
+              let previousEvents = recordsPublication ? state.readEvents(output: output, endingWith: eventSuffixes) : [:]
+        else { return nil }
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
@@ -71,8 +85,13 @@ extension MoupPipeline {
         warnings.sort()
 
         let ledger = recordsPublication ? state : nil
-        let published = ledger?.readLedger(output: output) ?? PublicationLedger()
-        let publication = published.publishing(reports.flatMap(\.payslips), today: today) { dirtyIds.contains($0.workplaceID) }
+        // The record of the changed workplaces' payslips only: the rest is neither read nor rewritten.
+        var published = PublicationLedger(), recordIsEmpty = true
+        if let ledger {
+            guard let record = ledger.readLedger(output: output, workplaces: dirtyIds) else { return nil }
+            (published, recordIsEmpty) = record
+        }
+        let publication = published.publishing(reports.flatMap(\.payslips), today: today, recordIsEmpty: recordIsEmpty)
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
 
         progress?(.rendering)
@@ -93,29 +112,44 @@ extension MoupPipeline {
 
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         state.removeParts()
-        let kept = clean.flatMap(\.files) + previous.siteWideFiles
-        let summary = try write(site.files, output: output, kept: kept, after: warnings, progress: progress)
-        if let ledger {
-            var events = site.events
-            for key in clean.flatMap(\.events) { events[key] = previousEvents[key] }
-            let whole = PublicationLedger.joining([
-                PublicationLedger(published.payslips.values.filter { !dirtyIds.contains($0.key.workplaceID) }),
-                publication.ledger,
-            ]) ?? publication.ledger
-            warnings += saveRecords(whole, events: events, in: ledger, output: output)
-        }
+        guard let summary = try replace(site.files, replacing: Set(replaced.flatMap(\.files)), output: output,
+                                        after: warnings, progress: progress) else { return nil }
         var record = previous
+        if let ledger {
+            if !ledger.patchLedger(output: output, workplaces: dirtyIds, with: publication.ledger) {
+                warnings += ledgerNotSaved(ledger)
+            }
+            record.ledgerFile = ledger.ledgerStamp(output: output)
+            let patched = ledger.patchEvents(output: output, endingWith: eventSuffixes, with: site.events)
+            record.eventsFile = patched ? ledger.eventsStamp(output: output) : "-"
+        }
+        // The output's stamps: the replaced parts' old files taken out of the digest, their new ones
+        // stamped and put in; every other file is as it was. No walk over the whole output.
+        var digest: StampsDigest? = build.output
+        var parts = site.parts
+        for old in replaced {
+            for path in old.files {
+                if let stamp = old.stamps[path] { digest?.remove(path, stamp) } else { digest = nil }
+            }
+        }
+        for index in parts.indices {
+            for path in parts[index].files {
+                if let stamp = FileStamp(path: output + "/" + path) {
+                    parts[index].stamps[path] = stamp
+                    digest?.add(path, stamp)
+                } else {
+                    digest = nil
+                }
+            }
+        }
         record.build = inputs
-        record.parts = previous.parts.map { part in site.parts.first { $0.ids == part.ids } ?? part }
-        // The output's stamps: the kept files' are as they were (same files, linked or left in place),
-        // the written ones' are read again; no walk over the whole output.
-        let keptPaths = Set(kept)
-        var stamps = build.output.filter { keptPaths.contains($0.key) }
-        for file in site.files { stamps[file.path] = FileStamp(path: output + "/" + file.path) }
-        state.write(BuildState(inputs: inputs, warnings: warnings, output: stamps))
-        state.writeParts(record)
+        record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
+        record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
+        state.write(BuildState(inputs: inputs, warnings: warnings,
+                               output: digest ?? FolderStamps.digest(walking: output) ?? StampsDigest()))
+        state.writeParts(record, slices: Set(dirty.map(\.ids)))
 
-        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + kept.count,
+        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,
                                  summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
                                  payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
         report.rendered = site.files.count

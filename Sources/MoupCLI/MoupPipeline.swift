@@ -207,6 +207,19 @@ public enum MoupPipeline {
         }
     }
 
+    /// Replaces, in place, the files of `output` at the paths in `replacing` by `files` and keeps the
+    /// rest unread (`OutputWriter.replace`); nil when the output cannot be patched so (write it whole).
+    static func replace(_ files: [OutputFile], replacing: Set<String>, output: String, after earlier: [Diagnostic],
+                        progress: (@Sendable (BuildStep) -> Void)?) throws(PipelineFailure) -> WriteSummary? {
+        do throws(OutputError) {
+            var writer = OutputWriter(destination: output)
+            if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
+            return try writer.replace(files, replacing: replacing)
+        } catch {
+            throw PipelineFailure(error, output: output, after: earlier)
+        }
+    }
+
     // MARK: Commands
 
     /// `moup build`: the whole pipeline. On failure the previous output is untouched.
@@ -271,7 +284,7 @@ public enum MoupPipeline {
                                          output: output, warnings: &warnings)
         // Part by part: only the parts whose inputs changed since the last build are rendered.
         let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
-        let kept = parts.map { keptParts($0, last: last, output: output) } ?? [:]
+        let kept = parts.map { keptParts($0, last: last, state: state, output: output) } ?? [:]
         var site: PartRender
         let summary: WriteSummary
         if let parts {
@@ -291,11 +304,19 @@ public enum MoupPipeline {
         }
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
-            state.write(BuildState(inputs: inputs, warnings: warnings, output: FolderStamps(walking: output).files))
+            let stamps = FolderStamps(walking: output)
+            state.write(BuildState(inputs: inputs, warnings: warnings, output: StampsDigest(stamps.files)))
             if let parts {
-                var record = PartState(build: inputs, global: parts.shared, parts: site.parts)
+                var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
+                    var part = part
+                    part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
+                    return part
+                })
                 record.months = content.months.map(\.description)
                 record.siteWideFiles = site.siteWideFiles
+                record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
+                record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
+                record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
                 state.writeParts(record)
             }
         }

@@ -69,16 +69,19 @@ extension MoupPipeline {
     /// The parts of the last build that this one may keep, by sorted ids joined with commas: those
     /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
     /// every file of those parts is still as the last build left it; empty otherwise (a full build).
-    static func keptParts(_ now: PartInputs, last: LastBuild?, output: String) -> [String: PartState.Part] {
-        guard let (previous, build) = last.map({ ($0.parts, $0.build) }), previous.global == now.shared,
+    static func keptParts(_ now: PartInputs, last: LastBuild?, state: StateFolder?,
+                          output: String) -> [String: PartState.Part] {
+        guard let previous = last?.parts, let state, previous.global == now.shared,
               Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() }) else { return [:] }
         let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
                                  uniquingKeysWith: { first, _ in first })
-        let same = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
-        guard !same.isEmpty else { return [:] }
+        let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
+        guard !unchanged.isEmpty else { return [:] }
+        // Each kept part's files, read from its slice, must be as the last build left them.
+        let same = unchanged.compactMap(state.readSlice)
         let stamps = FolderStamps(walking: output)
-        guard stamps.unreadable.isEmpty,
-              same.allSatisfy({ $0.files.allSatisfy { stamps.files[$0] != nil && stamps.files[$0] == build.output[$0] } })
+        guard same.count == unchanged.count, stamps.unreadable.isEmpty,
+              same.allSatisfy({ part in part.files.allSatisfy { stamps.files[$0] != nil && stamps.files[$0] == part.stamps[$0] } })
         else { return [:] }
         return Dictionary(same.map { ($0.ids.joined(separator: ","), $0) }, uniquingKeysWith: { first, _ in first })
     }

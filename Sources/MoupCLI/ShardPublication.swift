@@ -120,13 +120,20 @@ extension MoupPipeline {
     /// could not be saved (a failure to save the events only costs the next build its SEQUENCEs).
     static func saveRecords(_ ledger: PublicationLedger, events: [String: EventRevision], in state: StateFolder,
                             output: String) -> [Diagnostic] {
-        let saved = state.writeLedger(ledger, output: output)
+        let warnings = saveLedger(ledger, in: state, output: output)
         state.writeEvents(events, output: output)
-        guard saved else {
-            return [.warning("could not save the figures of the published payslips in \(state.path): the next build "
-                             + "cannot tell which payslips it changes", at: SourceLocation(file: state.path),
-                             code: "state.write-failed")]
-        }
-        return []
+        return warnings
+    }
+
+    /// Saves the publication ledger of `output`; a warning when it could not.
+    static func saveLedger(_ ledger: PublicationLedger, in state: StateFolder, output: String) -> [Diagnostic] {
+        state.writeLedger(ledger, output: output) ? [] : ledgerNotSaved(state)
+    }
+
+    /// The warning of a publication ledger that could not be saved.
+    static func ledgerNotSaved(_ state: StateFolder) -> [Diagnostic] {
+        [.warning("could not save the figures of the published payslips in \(state.path): the next build "
+                  + "cannot tell which payslips it changes", at: SourceLocation(file: state.path),
+                  code: "state.write-failed")]
     }
 }

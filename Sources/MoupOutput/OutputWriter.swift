@@ -43,6 +43,9 @@ public struct OutputWriter: Sendable {
         case afterPatchCommit
     }
 
+    /// The manifest's name in the output folder (`.moup-manifest`).
+    public static let manifestName = Manifest.fileName
+
     public init(destination: String) {
         self.destination = destination
     }
@@ -195,7 +198,13 @@ public struct OutputWriter: Sendable {
         onProgress?(files.count + kept.count, files.count + kept.count)
         patch.removes = previous.hashes.keys.filter { manifest.hashes[$0] == nil }.sorted(by: Manifest.bytesPrecede)
         guard patch.fits(target) else { return nil }
-        try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+        try apply(patch, manifest: manifest.encoded(), staging: staging, target: target)
+        return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
+    }
+
+    /// Writes the new manifest beside the staged files, commits `patch` and applies it to `target`.
+    private func apply(_ patch: OutputPatch, manifest: [UInt8], staging: String, target: String) throws(OutputError) {
+        try FileSystem.write(manifest, to: staging + "/" + Manifest.fileName)
         if simulatedFailure == .beforeSwap {
             throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
         }
@@ -204,7 +213,51 @@ public struct OutputWriter: Sendable {
             throw OutputError.io(operation: "patch (simulated failure)", path: target, errno: EIO)
         }
         try patch.apply(staging: staging, to: target)
-        return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
+    }
+
+    /// Replaces, in place, the files of the previous output whose paths are in `replacing` by `files`
+    /// (a rebuild of some parts of a site: their old files out, their new ones in), keeping every
+    /// other file as it is, unread, with its manifest line copied as it was (`ManifestPatch`), so the
+    /// cost follows the files replaced, not the size of the site. A file whose bytes did not change is
+    /// left untouched. The patch is committed before the site is touched, as for `kept` (`OutputPatch`).
+    /// Nil, with nothing changed, when the output has no manifest of this version or the patch does
+    /// not fit the folder as it is: the caller then writes the whole site.
+    public func replace(_ files: [OutputFile], replacing: Set<String>) throws(OutputError) -> WriteSummary? {
+        try PathValidation.validate(files)
+        let target = Self.normalized(destination)
+        guard FileSystem.kind(of: target) == .directory, let old = FileSystem.read(target + "/" + Manifest.fileName)
+        else { return nil }
+        var hashes: [String: String] = [:]
+        for file in files { hashes[file.path] = Manifest.hash(file.bytes) }
+        guard let manifest = ManifestPatch(old, dropping: replacing, adding: hashes) else { return nil }
+        let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+        do throws(OutputError) {
+            var patch = OutputPatch()
+            var unchanged = 0
+            for (index, file) in files.enumerated() {
+                if case let .afterStaging(limit) = simulatedFailure, index == limit {
+                    throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
+                }
+                if manifest.previous[file.path] == hashes[file.path], Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+                    unchanged += 1
+                } else {
+                    let staged = "p\(patch.puts.count)"
+                    try Self.stage(file, at: staging + "/" + staged, target: target)
+                    patch.puts.append((staged, file.path))
+                }
+                onProgress?(index + 1, files.count)
+            }
+            patch.removes = manifest.removed
+            guard patch.fits(target) else {
+                try FileSystem.removeTree(staging)
+                return nil
+            }
+            try apply(patch, manifest: manifest.bytes, staging: staging, target: target)
+            return WriteSummary(written: patch.puts.count, unchanged: unchanged + manifest.kept, removed: patch.removes.count)
+        } catch {
+            if FileSystem.kind(of: staging + "/" + OutputPatch.fileName) == nil { try? FileSystem.removeTree(staging) }
+            throw error
+        }
     }
 
     /// Writes `file` at `path` in the staging folder; a failure names the page as it is in the site

@@ -4,42 +4,43 @@ import MoupModel
 
 /// What the last successful build read and wrote, kept in the state folder (`.moup-state/` next to
 /// the content folder, never inside the output): the digest of every input, the warnings it printed,
-/// and the stamp of every file it left in the output folder. When the next build finds the same
-/// inputs and an untouched output, it has nothing to do.
+/// and the digest of the stamps of every file it left in the output folder (`StampsDigest`; the
+/// stamps themselves are kept per part, in `PartState`'s slices). When the next build finds the same
+/// inputs and an output whose walk gives the same digest, it has nothing to do.
 public struct BuildState: Hashable, Sendable {
     /// `BuildInputs.digest` of the build.
     public var inputs: String
     /// The warnings the build printed, to print again when nothing changed.
     public var warnings: [Diagnostic]
-    /// Every file of the output folder after the build, by relative path.
-    public var output: [String: FileStamp]
+    /// The digest of the stamps of every file of the output folder after the build.
+    public var output: StampsDigest
 
-    public init(inputs: String, warnings: [Diagnostic], output: [String: FileStamp]) {
+    public init(inputs: String, warnings: [Diagnostic], output: StampsDigest) {
         self.inputs = inputs
         self.warnings = warnings
         self.output = output
     }
 
     static let fileName = "build"
-    static let header = "moup build state 2"
+    static let header = "moup build state 3"
 
-    /// The first lines of a saved state: its inputs, the digest of its output's stamps and its
-    /// warnings, read without the stamps themselves (all a build with nothing to do needs).
+    /// The state as a build with nothing to do reads it (its inputs, the digest of its output's stamps
+    /// as text, its warnings).
     public struct Head: Sendable {
         public var inputs: String
         public var output: String
         public var warnings: [Diagnostic]
     }
 
-    /// True when `output` still holds exactly the files this build left there, unchanged.
-    public func outputIsIntact(_ output: FolderStamps) -> Bool {
-        output.unreadable.isEmpty && output.files == self.output
+    /// True when `output` (a walk of the output folder) gives the digest of the stamps this build left.
+    public func outputIsIntact(_ output: StampsDigest?) -> Bool {
+        output == self.output
     }
 
-    /// The text kept in the state folder: a header, the inputs digest, one JSON line of warnings,
-    /// then one `stamp<TAB>path` line per output file, sorted by path.
+    /// The text kept in the state folder: a header, the inputs digest, the output's digest and one
+    /// JSON line of warnings.
     func encoded() -> String {
-        var lines = [Self.header, "inputs " + inputs, "output " + StampsDigest(output).text]
+        var lines = [Self.header, "inputs " + inputs, "output " + output.text]
         let warnings = self.warnings.map {
             SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
                             column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
@@ -48,22 +49,26 @@ public struct BuildState: Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         lines.append("warnings " + String(decoding: (try? encoder.encode(warnings)) ?? Data("[]".utf8), as: UTF8.self))
-        for path in output.keys.sorted() { lines.append(output[path]!.text + "\t" + path) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The state in `text`; nil for anything else (another version, a damaged file): the build then
-    /// simply runs in full.
-    /// The head of the state in `text`, without reading its stamps; nil as for `init(decoding:)`.
+    /// The head of the state in `text`; nil for anything else (another version, a damaged file): the
+    /// build then simply runs in full.
     static func head(decoding text: String) -> Head? {
         var lines: [String] = []
-        _ = StateText.eachLine(of: text) { line in
+        let whole = StateText.eachLine(of: text) { line in
             lines.append(StateText.string(line))
-            return lines.count < 4
+            return lines.count <= 4
         }
-        guard lines.count == 4, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
+        guard whole, lines.count == 4, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
               let warnings = decodeWarnings(lines[3]) else { return nil }
         return Head(inputs: String(lines[1].dropFirst(7)), output: String(lines[2].dropFirst(7)), warnings: warnings)
+    }
+
+    /// The state in `text`; nil as for `head(decoding:)`.
+    init?(decoding text: String) {
+        guard let head = Self.head(decoding: text), let output = StampsDigest(text: head.output) else { return nil }
+        self.init(inputs: head.inputs, warnings: head.warnings, output: output)
     }
 
     private static func decodeWarnings(_ line: String) -> [Diagnostic]? {
@@ -76,27 +81,6 @@ public struct BuildState: Hashable, Sendable {
                                        code: d.code ?? "", loggedMessage: d.loggedMessage))
         }
         return warnings
-    }
-
-    init?(decoding text: String) {
-        var head: [String] = []
-        var output: [String: FileStamp] = [:]
-        var damaged = false
-        _ = StateText.eachLine(of: text) { line in
-            if head.count < 4 {
-                head.append(StateText.string(line))
-                return true
-            }
-            let fields = StateText.fields(line)
-            guard fields.count == 2, let stamp = FileStamp(bytes: fields[0]) else { damaged = true; return false }
-            output[StateText.string(fields[1])] = stamp
-            return true
-        }
-        guard !damaged, head.count == 4, head[0] == Self.header, head[1].hasPrefix("inputs "), head[2].hasPrefix("output "),
-              let warnings = Self.decodeWarnings(head[3]) else { return nil }
-        inputs = String(head[1].dropFirst(7))
-        self.warnings = warnings
-        self.output = output
     }
 
     private struct SavedDiagnostic: Codable {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Crypto
 import Foundation
 import MoupModel
@@ -22,6 +27,90 @@ extension StateFolder {
     /// Saves the events just published into `output` (a failure only costs the next build its SEQUENCEs).
     public func writeEvents(_ events: [String: EventRevision], output: String) {
         _ = writeText(Self.encodeEvents(events), to: Self.eventsFileName(forOutput: output))
+    }
+
+    /// The size and modification time of the events file of `output` (`FileStamp.sizeAndTime`), or "-"
+    /// when there is none: what a build records so that the next one can patch the file instead of
+    /// reading it whole.
+    public func eventsStamp(output: String) -> String {
+        stampText(Self.eventsFileName(forOutput: output))
+    }
+
+    /// The events last published into `output` whose UID ends with one of `suffixes`, read without
+    /// making a value of any other line; nil when the file is missing or damaged.
+    public func readEvents(output: String, endingWith suffixes: [String]) -> [String: EventRevision]? {
+        guard let bytes = readBytes(Self.eventsFileName(forOutput: output)) else { return nil }
+        var events: [String: EventRevision] = [:]
+        let whole = Self.eachEventLine(bytes) { uid, fields in
+            guard Self.endsWithAny(uid, suffixes) else { return true }
+            guard let sequence = StateText.number(fields[1]) else { return false }
+            events[StateText.string(uid)] = EventRevision(digest: StateText.string(fields[2]), sequence: Int(sequence))
+            return true
+        }
+        return whole ? events : nil
+    }
+
+    /// Replaces, in the events file of `output`, every event whose UID ends with one of `suffixes` by
+    /// `events` (whose UIDs must end with one of them), keeping every other line as its bytes and
+    /// the whole sorted by UID: the file `writeEvents` would write for the same events. False when
+    /// the file is missing or damaged, or cannot be written.
+    public func patchEvents(output: String, endingWith suffixes: [String], with events: [String: EventRevision]) -> Bool {
+        let name = Self.eventsFileName(forOutput: output)
+        guard let bytes = readBytes(name) else { return false }
+        let added = events.keys.sorted()
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + added.count * 64)
+        out += Self.eventsHeader.utf8
+        out.append(0x0A)
+        var next = 0
+        func addLine(_ uid: String) {
+            let revision = events[uid]!
+            out += "\(uid)\t\(revision.sequence)\t\(revision.digest)\n".utf8
+        }
+        let whole = Self.eachEventLine(bytes) { uid, fields in
+            guard fields[1].allSatisfy({ (0x30...0x39).contains($0) }), !fields[1].isEmpty else { return false }
+            if Self.endsWithAny(uid, suffixes) { return true }
+            if next < added.count {
+                let key = StateText.string(uid)
+                while next < added.count, added[next] < key {
+                    addLine(added[next])
+                    next += 1
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: uid.baseAddress, count: fields[2].baseAddress! + fields[2].count - uid.baseAddress!))
+            out.append(0x0A)
+            return true
+        }
+        guard whole else { return false }
+        while next < added.count {
+            addLine(added[next])
+            next += 1
+        }
+        return writeBytes(out, to: name)
+    }
+
+    /// Calls `body` with the UID and the three fields of each event line of `bytes` (after its header),
+    /// until it returns false; false when the header is not this version's or a line is damaged.
+    private static func eachEventLine(_ bytes: [UInt8], _ body: (StateText.Bytes, [StateText.Bytes]) -> Bool) -> Bool {
+        var first = true
+        return bytes.withUnsafeBufferPointer { all in
+            StateText.eachLine(of: all) { line in
+                if first {
+                    first = false
+                    return StateText.string(line) == Self.eventsHeader
+                }
+                let fields = StateText.fields(line)
+                guard fields.count == 3, !fields[0].isEmpty, !fields[2].isEmpty else { return false }
+                return body(fields[0], fields)
+            }
+        } && !first
+    }
+
+    private static func endsWithAny(_ uid: StateText.Bytes, _ suffixes: [String]) -> Bool {
+        suffixes.contains { suffix in
+            let tail = Array(suffix.utf8)
+            return uid.count >= tail.count && memcmp(uid.baseAddress! + uid.count - tail.count, tail, tail.count) == 0
+        }
     }
 
     /// What names an output folder's records in the state folder: 16 hex digits of the SHA-256 of its

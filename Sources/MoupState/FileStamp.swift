@@ -39,7 +39,40 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// `dev.inode.size.seconds.nanoseconds`, as the state file keeps it.
-    var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
+    public var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
+
+    /// `size.seconds.nanoseconds`: what says a file is the one written before even where it was copied
+    /// since with its times (`cp -a`, a backup restored), which gives it another identity.
+    public var sizeAndTime: String { "\(size).\(seconds).\(nanoseconds)" }
+
+    /// Appends `text`'s bytes to `bytes`, without making the `String`.
+    func appendText(to bytes: inout [UInt8]) {
+        Self.appendDecimal(Int64(bitPattern: device), to: &bytes, unsigned: device)
+        bytes.append(UInt8(ascii: "."))
+        Self.appendDecimal(Int64(bitPattern: inode), to: &bytes, unsigned: inode)
+        for value in [size, seconds, nanoseconds] {
+            bytes.append(UInt8(ascii: "."))
+            Self.appendDecimal(value, to: &bytes, unsigned: nil)
+        }
+    }
+
+    /// The decimal digits of `unsigned` when given, else of `value` (with its sign), as `"\(…)"` writes them.
+    private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8], unsigned: UInt64?) {
+        var magnitude = unsigned ?? value.magnitude
+        if unsigned == nil, value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
 
     /// The stamp in `text`'s form, read from its bytes.
     init?(bytes: StateText.Bytes) {

@@ -27,15 +27,6 @@ public struct FolderStamps: Hashable, Sendable {
         self.unreadable = unreadable
     }
 
-    /// The `StampsDigest` of the files under `folder`, without keeping their paths and stamps; nil
-    /// when something could not be stamped.
-    public static func digest(walking folder: String) -> StampsDigest? {
-        var digest = StampsDigest()
-        var readable = true
-        walk(folder, prefix: "", depth: 0, file: { digest.add($0, $1) }, unreadable: { _ in readable = false })
-        return readable ? digest : nil
-    }
-
     private static func walk(_ folder: String, prefix: String, depth: Int, file: (String, FileStamp) -> Void,
                              unreadable: (String) -> Void) {
         guard depth < 64, let dir = opendir(folder) else {
@@ -65,38 +56,5 @@ public struct FolderStamps: Hashable, Sendable {
                 file(relative, FileStamp(info))
             }
         }
-    }
-}
-
-/// A digest of a set of (path, stamp) pairs that does not depend on their order: the sum of a
-/// SHA-256 per pair, with the count. A build keeps it for its output, so that the next build can tell
-/// the output is untouched by walking it once, without reading back a stamp per file.
-public struct StampsDigest: Hashable, Sendable {
-    private var high: UInt64 = 0
-    private var low: UInt64 = 0
-    public private(set) var count = 0
-
-    public init() {}
-
-    public init(_ files: [String: FileStamp]) {
-        for (path, stamp) in files { add(path, stamp) }
-    }
-
-    public mutating func add(_ path: String, _ stamp: FileStamp) {
-        let hash = SHA256.hash(data: Array((stamp.text + "\t" + path).utf8))
-        hash.withUnsafeBytes { bytes in
-            high &+= bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-            low &+= bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        }
-        count += 1
-    }
-
-    /// `<count>:<32 hex digits>`.
-    public var text: String {
-        func hex(_ value: UInt64) -> String {
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }
-        return "\(count):" + hex(high) + hex(low)
     }
 }

@@ -4,19 +4,29 @@ import MoupModel
 
 /// What the last build made of each part of the content (`Content.workplaceGroups`), kept in the
 /// state folder beside `BuildState` so that the next build renders only the parts whose inputs
-/// changed: per part the digest of its inputs, the output files it wrote and the calendar events of
-/// its feeds. `global` is the digest of every input all parts share; `build` is the `BuildState.inputs`
-/// of the build that wrote it, so the two files are only ever used together.
+/// changed: per part the digest of its inputs, the output files it wrote (with their stamps as the
+/// build left them) and the calendar events of its feeds. `global` is the digest of every input all
+/// parts share; `build` is the `BuildState.inputs` of the build that wrote it, so the two files are
+/// only ever used together.
+///
+/// It is kept as a small index (`parts`: per part its digests, joins, months and home-page share) and
+/// one slice per part (`parts.d/<16 hex digits of its ids>`: its files, their stamps and its events),
+/// so that a rebuild of one part reads and writes that part's slice and the index, not a line per
+/// file of the whole site. The index holds the SHA-256 of each slice; a slice that does not match is
+/// not used (the build then runs in full), so slices need no flush of their own.
 public struct PartState: Hashable, Sendable {
     public struct Part: Hashable, Sendable {
         /// The part's workplace ids, sorted: its key.
         public var ids: [String]
         /// The digest of the stamps of every content file under the part's workplace folders.
         public var inputs: String
-        /// The output files the part wrote, by relative path.
+        /// The output files the part wrote, by relative path (from its slice).
         public var files: [String]
-        /// The keys of the calendar events of the part's feeds.
+        /// The keys of the calendar events of the part's feeds (from its slice).
         public var events: [String]
+        /// The stamp of each of `files` as the build left it in the output (from its slice; absent for
+        /// a file that could not be stamped).
+        public var stamps: [String: FileStamp] = [:]
         /// What joins workplaces into one part (`person <id>`, `owner <id>`): a rebuild of this part
         /// alone is only sound while no other part has one of them.
         public var joins: [String] = []
@@ -25,12 +35,28 @@ public struct PartState: Hashable, Sendable {
         /// The digest of what the part shows on the site-wide pages (its workplaces and people on the
         /// home page): while it is unchanged, those pages are too.
         public var siteWide: String = ""
+        /// The SHA-256 of the part's saved slice, as the index records it (empty until saved).
+        public var slice: String = ""
 
         public init(ids: [String], inputs: String, files: [String] = [], events: [String] = []) {
             self.ids = ids
             self.inputs = inputs
             self.files = files
             self.events = events
+        }
+
+        /// The part as the index keeps it: without the slice's files, stamps and events.
+        var indexed: Part {
+            var part = self
+            part.files = []
+            part.events = []
+            part.stamps = [:]
+            return part
+        }
+
+        /// The slice's file name: 16 hex digits of the SHA-256 of the ids.
+        var sliceName: String {
+            SHA256.hash(data: Data(ids.joined(separator: ",").utf8)).prefix(8).hexDigits
         }
     }
 
@@ -41,6 +67,14 @@ public struct PartState: Hashable, Sendable {
     public var months: [String] = []
     /// The site-wide files (home page, 404 page, style sheet), which belong to no part.
     public var siteWideFiles: [String] = []
+    /// The size and modification time (`FileStamp.sizeAndTime`) of the calendar events' revisions
+    /// file (`events-…`) as the build left it, or "-": a rebuild that patches that file instead of
+    /// reading it whole needs it unchanged.
+    public var eventsFile = "-"
+    /// Likewise for the record of published payslips (`published-…`).
+    public var ledgerFile = "-"
+    /// Likewise for the output's manifest.
+    public var manifest = "-"
 
     public init(build: String, global: String, parts: [Part]) {
         self.build = build
@@ -49,17 +83,20 @@ public struct PartState: Hashable, Sendable {
     }
 
     static let fileName = "parts"
-    static let header = "moup part state 2"
+    static let slicesFolder = "parts.d"
+    static let header = "moup part state 3"
+    static let sliceHeader = "moup part slice 1"
 
-    /// A header, `build` and `global` lines, `month` and `site` lines, then per part a
-    /// `part <digest>\t<ids>` line followed by its `file`, `event`, `join`, `month` and `shows` lines.
-    func encoded() -> String {
-        var lines = [Self.header, "build " + build, "global " + global]
+    /// The index: a header, `build`, `global`, `events`, `ledger` and `manifest` lines, `months` and `site`
+    /// lines, then per part a `part <digest>\t<ids>` line followed by its `slice`, `join`, `month` and
+    /// `shows` lines.
+    func encodedIndex() -> String {
+        var lines = [Self.header, "build " + build, "global " + global, "events " + eventsFile, "ledger " + ledgerFile,
+                     "manifest " + manifest]
         lines += months.map { "months\t" + $0 } + siteWideFiles.map { "site\t" + $0 }
         for part in parts {
             lines.append("part " + part.inputs + "\t" + part.ids.joined(separator: ","))
-            lines += part.files.map { "file\t" + $0 }
-            lines += part.events.map { "event\t" + $0 }
+            lines.append("slice\t" + part.slice)
             lines += part.joins.map { "join\t" + $0 }
             lines += part.months.map { "month\t" + $0 }
             lines.append("shows\t" + part.siteWide)
@@ -67,13 +104,13 @@ public struct PartState: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The state in `text`; nil for anything else (the build then runs in full).
-    init?(decoding text: String) {
+    /// The index in `text` (parts without their slices); nil for anything else (the build then runs in full).
+    init?(decodingIndex text: String) {
         var head: [String] = []
         var parts: [Part] = []
         var months: [String] = [], siteWideFiles: [String] = []
         let whole = StateText.eachLine(of: text) { line in
-            if head.count < 3 {
+            if head.count < 6 {
                 head.append(StateText.string(line))
                 return true
             }
@@ -88,8 +125,7 @@ public struct PartState: Hashable, Sendable {
             switch (StateText.string(key), parts.isEmpty) {
             case ("months", true): months.append(value)
             case ("site", true): siteWideFiles.append(value)
-            case ("file", false): parts[parts.count - 1].files.append(value)
-            case ("event", false): parts[parts.count - 1].events.append(value)
+            case ("slice", false): parts[parts.count - 1].slice = value
             case ("join", false): parts[parts.count - 1].joins.append(value)
             case ("month", false): parts[parts.count - 1].months.append(value)
             case ("shows", false): parts[parts.count - 1].siteWide = value
@@ -97,13 +133,56 @@ public struct PartState: Hashable, Sendable {
             }
             return true
         }
-        guard whole, head.count == 3, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global ")
+        guard whole, head.count == 6, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global "),
+              head[3].hasPrefix("events "), head[4].hasPrefix("ledger "), head[5].hasPrefix("manifest ")
         else { return nil }
         build = String(head[1].dropFirst(6))
         global = String(head[2].dropFirst(7))
+        eventsFile = String(head[3].dropFirst(7))
+        ledgerFile = String(head[4].dropFirst(7))
+        manifest = String(head[5].dropFirst(9))
         self.parts = parts
         self.months = months
         self.siteWideFiles = siteWideFiles
+    }
+
+    /// A part's slice: a header, its ids, then a `file <stamp>\t<path>` line per file (stamp `-` when
+    /// unknown) and an `event\t<key>` line per event.
+    static func encodedSlice(_ part: Part) -> String {
+        var text = sliceHeader + "\nids " + part.ids.joined(separator: ",") + "\n"
+        for path in part.files { text += "file " + (part.stamps[path]?.text ?? "-") + "\t" + path + "\n" }
+        for event in part.events { text += "event\t" + event + "\n" }
+        return text
+    }
+
+    /// `part` with the files, stamps and events of the slice in `text`; nil when the slice is another
+    /// part's, another version's or damaged.
+    static func decodingSlice(_ text: String, into part: Part) -> Part? {
+        var part = part
+        var head: [String] = []
+        let whole = StateText.eachLine(of: text) { line in
+            if head.count < 2 {
+                head.append(StateText.string(line))
+                return true
+            }
+            let fields = StateText.fields(line)
+            guard fields.count == 2 else { return false }
+            let key = fields[0], value = StateText.string(fields[1])
+            if key.starts(with: "file ".utf8) {
+                let stamp = StateText.Bytes(rebasing: key[5...])
+                if !(stamp.count == 1 && stamp[0] == UInt8(ascii: "-")) {
+                    guard let stamp = FileStamp(bytes: stamp) else { return false }
+                    part.stamps[value] = stamp
+                }
+                part.files.append(value)
+                return true
+            }
+            guard StateText.string(key) == "event" else { return false }
+            part.events.append(value)
+            return true
+        }
+        guard whole, head == [sliceHeader, "ids " + part.ids.joined(separator: ",")] else { return nil }
+        return part
     }
 }
 
@@ -164,14 +243,39 @@ extension BuildInputs {
 }
 
 extension StateFolder {
-    /// The parts of the last build, or nil (none, damaged: the build runs in full).
+    /// The index of the parts of the last build (each part without its slice: see `readSlice`), or
+    /// nil (none, damaged: the build runs in full).
     public func readParts() -> PartState? {
-        readText(PartState.fileName).flatMap(PartState.init(decoding:))
+        readText(PartState.fileName).flatMap(PartState.init(decodingIndex:))
     }
 
-    /// Saves the parts of a build (failures only make the next build a full one).
-    public func writeParts(_ state: PartState) {
-        _ = writeText(state.encoded(), to: PartState.fileName)
+    /// `part` (from `readParts`) with its files, their stamps and its events; nil when its slice is
+    /// missing, damaged or not the one the index names.
+    public func readSlice(_ part: PartState.Part) -> PartState.Part? {
+        guard !part.slice.isEmpty,
+              let text = readText(PartState.slicesFolder + "/" + part.sliceName), PartState.digest(text) == part.slice
+        else { return nil }
+        return PartState.decodingSlice(text, into: part.indexed)
+    }
+
+    /// Saves the parts of a build: the slices of the parts whose ids are in `slices` (every part's when
+    /// nil; the others keep the slice the index already names), then the index, then removes the
+    /// slices no part names any more. Failures only make the next build a full one.
+    public func writeParts(_ state: PartState, slices: Set<[String]>? = nil) {
+        var state = state
+        mkdir(path, 0o700)
+        mkdir(path + "/" + PartState.slicesFolder, 0o700)
+        for index in state.parts.indices where slices?.contains(state.parts[index].ids) ?? true {
+            let text = PartState.encodedSlice(state.parts[index])
+            state.parts[index].slice = writeText(text, to: PartState.slicesFolder + "/" + state.parts[index].sliceName,
+                                                 flushed: false) ? PartState.digest(text) : ""
+        }
+        state.parts = state.parts.map(\.indexed)
+        guard writeText(state.encodedIndex(), to: PartState.fileName), slices == nil else { return }
+        let named = Set(state.parts.map(\.sliceName))
+        for name in entries(of: PartState.slicesFolder) where !named.contains(name) {
+            unlink(path + "/" + PartState.slicesFolder + "/" + name)
+        }
     }
 
     /// Forgets the parts (before a build that will not record them).

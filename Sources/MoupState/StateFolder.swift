@@ -42,34 +42,93 @@ public struct StateFolder: Sendable {
         readText(LedgerFile.name(forOutput: output)).flatMap(LedgerFile.decode) ?? PublicationLedger()
     }
 
+    /// The figures of the payslips of `workplaces` last published into `output`, read without decoding
+    /// the others, and whether the whole record is empty; nil when there is no record of this version
+    /// or it is damaged (the caller then reads it whole).
+    public func readLedger(output: String, workplaces: Set<String>) -> (ledger: PublicationLedger, isEmpty: Bool)? {
+        readBytes(LedgerFile.name(forOutput: output)).flatMap { LedgerFile.decode($0, workplaces: workplaces) }
+    }
+
+    /// Replaces, in the record of `output`, the payslips of `workplaces` by those of `part`, keeping
+    /// every other line as it is; false when there is no record of this version or it could not be
+    /// written.
+    public func patchLedger(output: String, workplaces: Set<String>, with part: PublicationLedger) -> Bool {
+        let name = LedgerFile.name(forOutput: output)
+        guard let bytes = readBytes(name), let patched = LedgerFile.patch(bytes, workplaces: workplaces, with: part)
+        else { return false }
+        return writeBytes(patched, to: name)
+    }
+
     /// Saves the figures of the payslips just published into `output`; false when it could not.
     public func writeLedger(_ ledger: PublicationLedger, output: String) -> Bool {
         writeText(LedgerFile.encode(ledger), to: LedgerFile.name(forOutput: output))
     }
 
     func readText(_ name: String) -> String? {
-        guard let file = fopen(path + "/" + name, "r") else { return nil }
-        defer { fclose(file) }
+        readBytes(name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the file `name`, or nil when it cannot be read.
+    func readBytes(_ name: String) -> [UInt8]? {
+        let descriptor = open(path + "/" + name, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
+            let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { break }
             bytes += buffer[0..<n]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
+    }
+
+    /// The size and modification time of the file `name` in the folder (`FileStamp.sizeAndTime`), or
+    /// "-" when there is none.
+    func stampText(_ name: String) -> String {
+        FileStamp(path: path + "/" + name)?.sizeAndTime ?? "-"
+    }
+
+    /// The size and modification time of the record of payslips published into `output`, or "-": what
+    /// a build records so that the next one can patch the record instead of reading it whole.
+    public func ledgerStamp(output: String) -> String {
+        stampText(LedgerFile.name(forOutput: output))
+    }
+
+    /// The names in the subfolder `name` (none when it cannot be read), hidden ones left out.
+    func entries(of name: String) -> [String] {
+        guard let dir = opendir(path + "/" + name) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
     }
 
     /// Replaces the file `name` atomically (mode 0600), creating the folder with mode 0700 (and
-    /// tightening it if it was looser).
-    func writeText(_ text: String, to name: String) -> Bool {
+    /// tightening it if it was looser). `flushed` false skips the `fsync`: for files whose digest is
+    /// kept in another, flushed, file (a part's slice), which a lost write only makes unusable.
+    func writeText(_ text: String, to name: String, flushed: Bool = true) -> Bool {
+        writeBytes(Array(text.utf8), to: name, flushed: flushed)
+    }
+
+    /// `writeText` of bytes.
+    func writeBytes(_ bytes: [UInt8], to name: String, flushed: Bool = true) -> Bool {
         mkdir(path, 0o700)
         chmod(path, 0o700)
         let target = path + "/" + name
         let temporary = target + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return false }
-        let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + done, $0.count - done) }
@@ -77,7 +136,7 @@ public struct StateFolder: Sendable {
             if n <= 0 { break }
             done += n
         }
-        let complete = done == bytes.count && fsync(descriptor) == 0
+        let complete = done == bytes.count && (!flushed || fsync(descriptor) == 0)
         close(descriptor)
         guard complete, rename(temporary, target) == 0 else {
             unlink(temporary)
@@ -85,6 +144,15 @@ public struct StateFolder: Sendable {
         }
         return true
     }
+}
+
+/// `read(2)` (the struct's own `read` hides the system's name inside it).
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+#if canImport(Glibc)
+    Glibc.read(descriptor, bytes, count)
+#else
+    Darwin.read(descriptor, bytes, count)
+#endif
 }
 
 /// `write(2)` (the struct's own `write` hides the system's name inside it).

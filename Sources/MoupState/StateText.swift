@@ -14,16 +14,19 @@ enum StateText {
     /// until it returns false; returns whether every line was accepted.
     static func eachLine(of text: String, _ body: (Bytes) -> Bool) -> Bool {
         var text = text
-        return text.withUTF8 { all in
-            var start = 0
-            while start < all.count {
-                var end = start
-                while end < all.count, all[end] != 0x0A { end += 1 }
-                if !body(Bytes(rebasing: all[start..<end])) { return false }
-                start = end + 1
-            }
-            return true
+        return text.withUTF8 { eachLine(of: $0, body) }
+    }
+
+    /// `eachLine(of:_:)` over bytes.
+    static func eachLine(of all: Bytes, _ body: (Bytes) -> Bool) -> Bool {
+        var start = 0
+        while start < all.count {
+            let end = memchr(all.baseAddress! + start, 0x0A, all.count - start)
+                .map { UnsafeRawPointer($0) - UnsafeRawPointer(all.baseAddress!) } ?? all.count
+            if !body(Bytes(rebasing: all[start..<end])) { return false }
+            start = end + 1
         }
+        return true
     }
 
     /// The tab-separated fields of `line`.

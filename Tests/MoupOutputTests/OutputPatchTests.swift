@@ -57,6 +57,40 @@ import Testing
         #expect(TemporaryFolder.names(in: temp.path) == ["site"])
     }
 
+    /// `replace`: the same next build said the other way round, by the paths it replaces (the café's
+    /// and the closed workplace's pages, the home page) rather than those it keeps; the manifest is
+    /// patched line by line into the very bytes of a whole write.
+    @Test func aReplacementGivesTheSameFilesAndManifestAsAWholeTree() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(before)
+        let keptInode = TemporaryFolder.attributes(output + "/workplaces/bakery/2026-11/index.html").inode
+        let replacing: Set<String> = ["index.html", "workplaces/cafe/2026-11/index.html", "workplaces/gone/2026-11/index.html"]
+
+        let summary = try #require(try OutputWriter(destination: output).replace(rendered, replacing: replacing))
+
+        #expect(summary == WriteSummary(written: 2, unchanged: 3, removed: 1))
+        #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
+        #expect(TemporaryFolder.attributes(output + "/workplaces/bakery/2026-11/index.html").inode == keptInode)
+        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+    }
+
+    /// No manifest of this version, or a folder in the way of a page: nothing is changed, and the
+    /// caller writes the whole site.
+    @Test func aReplacementThatDoesNotFitChangesNothing() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(before)
+        try FileManager.default.createDirectory(atPath: output + "/workplaces/cafe/2026-12/index.html",
+                                                withIntermediateDirectories: true)
+        let settled = TemporaryFolder.snapshot(output)
+        #expect(try OutputWriter(destination: output).replace(rendered, replacing: ["index.html"]) == nil)
+        #expect(TemporaryFolder.snapshot(output) == settled)
+        try "# not a manifest\n".write(toFile: output + "/.moup-manifest", atomically: false, encoding: .utf8)
+        #expect(try OutputWriter(destination: temp.path + "/site").replace(rendered, replacing: []) == nil)
+        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+    }
+
     @Test(arguments: [OutputWriter.SimulatedFailure.afterStaging(files: 2), .beforeSwap])
     func aFailureBeforeTheCommitLeavesTheSiteAsItWas(failure: OutputWriter.SimulatedFailure) throws {
         let temp = TemporaryFolder()

@@ -33,8 +33,49 @@ import Testing
     }
 
     @Test func aDamagedOrForeignFileReadsAsNoRecord() {
-        #expect(LedgerFile.decode("moup published payslips 2\n") == nil)
+        #expect(LedgerFile.decode("moup published payslips 3\n") == nil)
         #expect(LedgerFile.decode(LedgerFile.header + "\n{\"workplace\": 1}\n") == nil)
         #expect(LedgerFile.decode(LedgerFile.encode(Self.ledger())) == Self.ledger())
+        // A line filed under another workplace than its payslip's is damage.
+        let misfiled = LedgerFile.encode(Self.ledger()).replacingOccurrences(of: "\ncafe-moup\t", with: "\nbakery\t")
+        #expect(LedgerFile.decode(misfiled) == nil)
+    }
+
+    /// A record written before the workplace led each line (version 1) is still read.
+    @Test func aFirstVersionRecordIsStillRead() {
+        let first = LedgerFile.encode(Self.ledger())
+            .replacingOccurrences(of: LedgerFile.header, with: LedgerFile.firstHeader)
+            .replacingOccurrences(of: "\ncafe-moup\t", with: "\n")
+        #expect(first.hasPrefix("moup published payslips 1\n{"))
+        #expect(LedgerFile.decode(first) == Self.ledger())
+        #expect(LedgerFile.decode(Array(first.utf8), workplaces: ["cafe-moup"]) == nil, "read whole instead")
+    }
+
+    /// A rebuild of one workplace reads its payslips alone and replaces their lines: the file is the
+    /// one a whole write of the same record gives.
+    @Test func oneWorkplacesPayslipsAreReadAndPatchedAlone() throws {
+        func payslip(_ workplace: String, _ worker: String, gross: Int) -> PublishedPayslip {
+            PublishedPayslip(key: PayslipKey(workplaceID: workplace, workerID: worker, kind: .wages,
+                                             periodStart: CivilDate(year: 2026, month: 11, day: 1)!),
+                             periodEnd: CivilDate(year: 2026, month: 11, day: 30)!, payDate: CivilDate(year: 2026, month: 12, day: 10)!,
+                             figures: PayslipFigures(["gross": gross]), issued: nil, change: nil)
+        }
+        let whole = PublicationLedger([payslip("a-shop", "kim", gross: 1), payslip("bakery", "lee", gross: 2),
+                                       payslip("bakery", "park", gross: 3), payslip("cafe", "choi", gross: 4)])
+        let bytes = Array(LedgerFile.encode(whole).utf8)
+        let bakery = try #require(LedgerFile.decode(bytes, workplaces: ["bakery"]))
+        #expect(bakery.ledger.payslips.count == 2 && !bakery.isEmpty)
+        #expect(bakery.ledger.payslips.keys.allSatisfy { $0.workplaceID == "bakery" })
+        #expect(LedgerFile.decode(Array((LedgerFile.header + "\n").utf8), workplaces: ["bakery"])?.isEmpty == true)
+
+        // The bakery now has one payslip changed and one gone; a new workplace between them appears.
+        let part = PublicationLedger([payslip("bakery", "lee", gross: 20), payslip("b-new", "jung", gross: 5)])
+        let patched = try #require(LedgerFile.patch(bytes, workplaces: ["bakery", "b-new"], with: part))
+        let expected = PublicationLedger([payslip("a-shop", "kim", gross: 1), payslip("b-new", "jung", gross: 5),
+                                          payslip("bakery", "lee", gross: 20), payslip("cafe", "choi", gross: 4)])
+        #expect(String(decoding: patched, as: UTF8.self) == LedgerFile.encode(expected))
+        // Past the last line, too.
+        let last = try #require(LedgerFile.patch(bytes, workplaces: ["zoo"], with: PublicationLedger([payslip("zoo", "x", gross: 6)])))
+        #expect(LedgerFile.decode(String(decoding: last, as: UTF8.self))?.payslips.count == 5)
     }
 }

@@ -14,6 +14,13 @@ extension PublicationLedger {
             .publish(payslips, today: today, startsRecord: self.payslips.isEmpty)
     }
 
+    /// What publishing `payslips` (those of some workplaces, dated `today`) does to this ledger, which
+    /// holds the record's payslips of the same workplaces; `recordIsEmpty` says whether the whole
+    /// record is (then it starts here, as for `publish(_:today:)`).
+    public func publishing(_ payslips: [Payslip], today: CivilDate, recordIsEmpty: Bool) -> Publication {
+        publish(payslips, today: today, startsRecord: recordIsEmpty)
+    }
+
     /// The parts of the shards of one build joined; nil when two parts hold the same payslip.
     public static func joining(_ parts: [PublicationLedger]) -> PublicationLedger? {
         var payslips: [PayslipKey: PublishedPayslip] = [:]

@@ -138,7 +138,12 @@ enum CalendarFeeds {
     /// update the event in place instead of deleting it (with its reminders and notes).
     static func uid(_ numbered: Numbered) -> String {
         let entry = numbered.entry
-        return "\(ICalendar.basicDate(entry.date))-\(numbered.place)-\(entry.worker.id)@\(entry.workplace.id).moup"
+        return "\(ICalendar.basicDate(entry.date))-\(numbered.place)-\(entry.worker.id)" + uidSuffix(ofWorkplace: entry.workplace.id)
+    }
+
+    /// How the UID of every event of a workplace ends: `@cafe-moup.moup`.
+    static func uidSuffix(ofWorkplace id: String) -> String {
+        "@\(id).moup"
     }
 
     /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;

@@ -116,10 +116,10 @@ extension MoupPipeline {
                                         after: warnings, progress: progress) else { return nil }
         var record = previous
         if let ledger {
-            if !ledger.patchLedger(output: output, workplaces: dirtyIds, with: publication.ledger) {
-                warnings += ledgerNotSaved(ledger)
-            }
-            record.ledgerFile = ledger.ledgerStamp(output: output)
+            // A record that could not be patched is not vouched for: the next build reads it whole.
+            let saved = ledger.patchLedger(output: output, workplaces: dirtyIds, with: publication.ledger)
+            if !saved { warnings += ledgerNotSaved(ledger) }
+            record.ledgerFile = saved ? ledger.ledgerStamp(output: output) : "-"
             let patched = ledger.patchEvents(output: output, endingWith: eventSuffixes, with: site.events)
             record.eventsFile = patched ? ledger.eventsStamp(output: output) : "-"
         }

@@ -5,7 +5,7 @@ import PackageDescription
 //   MoupContent (files → model) ─► MoupModel (values) ─► MoupPayroll (pure engine, rules from MoupRules)
 //   ─► MoupSite (pages as (path, bytes), Markdown via MoupMarkdown/CCmarkGFM; private pages sealed
 //   with MoupPrivacy) ─► MoupOutput (atomic writer)
-//   MoupCLI holds the pipeline; moup (CLI) and moup-bench wire it to the command line.
+//   MoupPipeline holds the pipeline; moup (CLI) and moup-bench wire it to the command line.
 let package = Package(
     name: "moup",
     platforms: [.macOS(.v13)],
@@ -77,7 +77,7 @@ let package = Package(
         // The pipeline the commands run (load → rules → payroll → theme → render → write), as a
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
-            name: "MoupCLI",
+            name: "MoupPipeline",
             dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy",
                            "MoupState"],
             // starter/: the site `moup init` writes, compiled in by EmbedFiles.
@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "MoupServe",
             dependencies: [
-                "MoupCLI", "MoupModel",
+                "MoupPipeline", "MoupModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupCLI", "MoupModel", "MoupPayroll", "MoupServe",
+                "MoupPipeline", "MoupModel", "MoupPayroll", "MoupServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,12 +119,12 @@ let package = Package(
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
-        .testTarget(name: "MoupCLITests", dependencies: ["MoupCLI", "MoupModel"]),
-        .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupCLI", "MoupModel"]),
+        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel"]),
+        .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MoupCLI", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
+            dependencies: ["MoupPipeline", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
                            "MoupPrivacy", "moup-bench"]
         ),
     ]

@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Compiles data files into a module at build time (with the `moup-embed` tool), so the binary needs
 /// no files beside it: the built-in theme (the repository's `templates/`) into MoupSite, the rule
-/// tables (`Sources/MoupRules/rules/`) into MoupRules, the site `moup init` writes (`Sources/MoupCLI/starter/`)
-/// into MoupCLI. The folders stay the one source; the generated
+/// tables (`Sources/MoupRules/rules/`) into MoupRules, the site `moup init` writes (`Sources/MoupPipeline/starter/`)
+/// into MoupPipeline. The folders stay the one source; the generated
 /// Swift lives in the build folder only.
 @main
 struct EmbedFiles: BuildToolPlugin {
@@ -23,8 +23,8 @@ struct EmbedFiles: BuildToolPlugin {
         case "MoupRules":
             return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupRules/rules"), enumName: "BundledRuleFiles",
                              endings: [".yml", ".csv"])
-        case "MoupCLI":
-            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupCLI/starter"), enumName: "StarterSiteFiles",
+        case "MoupPipeline":
+            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupPipeline/starter"), enumName: "StarterSiteFiles",
                              endings: [".md", "gitignore"])
         default:
             return nil

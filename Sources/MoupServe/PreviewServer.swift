@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
-import MoupCLI
+import MoupPipeline
 import MoupModel
 import NIOCore
 import ServiceLifecycle
@@ -79,7 +79,7 @@ public struct PreviewServer: Sendable {
         _ = await builder.build()
         let watcher = WatchService(builder: builder, state: state, pollInterval: options.pollInterval,
                                    folders: [options.content]
-                                       + [MoupPipeline.templatesFolder(option: options.templates, content: options.content)]
+                                       + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
                                        .compactMap { $0 })
         let app = Application(
             router: Self.router(files: ServedFiles(root: site), state: state),
@@ -178,7 +178,7 @@ actor Rebuilder {
     func build() async -> Bool {
         let started = ContinuousClock.now
         do {
-            let report = try await MoupPipeline.build(content: options.content, output: site, templates: options.templates,
+            let report = try await Pipeline.build(content: options.content, output: site, templates: options.templates,
                                                       secrets: options.secrets, today: try options.today(),
                                                       recordsPublication: false)
             output.problems(report.diagnostics)
@@ -212,7 +212,7 @@ actor Rebuilder {
     }
 
     private func printLinks(_ url: String) {
-        guard let links = try? MoupPipeline.links(content: options.content, secrets: options.secrets) else { return }
+        guard let links = try? Pipeline.links(content: options.content, secrets: options.secrets) else { return }
         for link in links {
             let fragment = link.link.range(of: "#k=").map { String(link.link[$0.lowerBound...]) } ?? ""
             output.say("  \(link.reader.role.rawValue)\t\(link.reader.id)\t\(link.name)\t\(url)\(link.page)\(fragment)")

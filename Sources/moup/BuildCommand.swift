@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 import MoupPayroll
 
@@ -72,11 +72,11 @@ struct BuildCommand: AsyncParsableCommand {
         let publishesTo = self.shard.publishesTo
         try await Self.run(output: output, log: log, progress: progress, verbose: verbose, today: date) { onStep throws(PipelineFailure) in
             if let shard {
-                return try await MoupPipeline.buildShard(shard, content: content, output: output, publishesTo: publishesTo,
+                return try await Pipeline.buildShard(shard, content: content, output: output, publishesTo: publishesTo,
                                                          templates: templates,
                                                          secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
             }
-            return try await MoupPipeline.build(content: content, output: output, templates: templates,
+            return try await Pipeline.build(content: content, output: output, templates: templates,
                                                 secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
         }
     }
@@ -84,7 +84,7 @@ struct BuildCommand: AsyncParsableCommand {
     /// What `build` and `merge` share: the lock note and the progress bar while `work` runs, then its
     /// problems and summary as text or JSON lines; exits with the failure's status.
     static func run(output: String, log: LogFormatOption, progress: Bool?, verbose: Bool, today date: CivilDate?,
-                    work: (@escaping @Sendable (BuildStep) -> Void) async throws(PipelineFailure) -> MoupPipeline.BuildReport)
+                    work: (@escaping @Sendable (BuildStep) -> Void) async throws(PipelineFailure) -> Pipeline.BuildReport)
         async throws {
         let started = ContinuousClock.now
         let json = log.isJSON
@@ -98,7 +98,7 @@ struct BuildCommand: AsyncParsableCommand {
             }
             bar?.update(step)
         }
-        let report: MoupPipeline.BuildReport
+        let report: Pipeline.BuildReport
         do throws(PipelineFailure) {
             report = try await work(onStep)
         } catch {
@@ -138,7 +138,7 @@ struct BuildCommand: AsyncParsableCommand {
     /// The JSON log's last line. `payslipsChanged` names each payslip whose figures differ from the
     /// last publication and which figures, never an amount; `errors`, `warnings` and `exitStatus`
     /// are there for scripts.
-    private static func summary(_ report: MoupPipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
+    private static func summary(_ report: Pipeline.BuildReport?, diagnostics: [Diagnostic], since started: ContinuousClock.Instant,
                          exitStatus: Int32) -> String {
         JSONLog.summary([
             ("files", .int(report?.pages ?? 0)), ("rendered", .int(report?.rendered ?? 0)), ("written", .int(report?.summary.written ?? 0)),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 
 struct CheckCommand: AsyncParsableCommand {
@@ -28,7 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
         let diagnostics: [Diagnostic]
         var status: Int32 = 0
         do {
-            diagnostics = try MoupPipeline.check(content: content.content)
+            diagnostics = try Pipeline.check(content: content.content)
         } catch {
             diagnostics = error.diagnostics
             status = error.exitStatus

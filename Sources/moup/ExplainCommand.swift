@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 
 struct ExplainCommand: AsyncParsableCommand {
@@ -30,7 +30,7 @@ struct ExplainCommand: AsyncParsableCommand {
     func run() async throws {
         let date = try today.resolved()
         do {
-            let result = try MoupPipeline.explain(content: content.content, month: month.resolved, today: date,
+            let result = try Pipeline.explain(content: content.content, month: month.resolved, today: date,
                                                   worker: worker, workplace: workplace)
             Terminal.report(result.diagnostics)
             if result.payslips.isEmpty {

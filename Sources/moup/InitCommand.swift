@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +23,7 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         let date = try today.resolved()
         do {
-            let files = try MoupPipeline.initSite(in: folder, today: date)
+            let files = try Pipeline.initSite(in: folder, today: date)
             Terminal.output("""
                 created \(folder) (\(files.count) files). Next:
                   cd \(folder)
@@ -68,7 +68,7 @@ struct NewCommand: AsyncParsableCommand {
         func run() async throws {
             let date = try today.resolved()
             try NewCommand.report { () throws(PipelineFailure) in
-                try MoupPipeline.newWorker(id, workplace: workplace, content: content.content, today: date)
+                try Pipeline.newWorker(id, workplace: workplace, content: content.content, today: date)
             }
         }
     }
@@ -94,7 +94,7 @@ struct NewCommand: AsyncParsableCommand {
         func run() async throws {
             let date = try today.resolved()
             try NewCommand.report { () throws(PipelineFailure) in
-                try MoupPipeline.newNotice(slug, workplace: workplace, content: content.content, today: date)
+                try Pipeline.newNotice(slug, workplace: workplace, content: content.content, today: date)
             }
         }
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MoupCLI
+import MoupPipeline
 
 struct LinksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,9 +27,9 @@ struct LinksCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let links: [MoupPipeline.ReaderLink]
+        let links: [Pipeline.ReaderLink]
         do {
-            links = try MoupPipeline.links(content: content.content, secrets: secrets.secrets)
+            links = try Pipeline.links(content: content.content, secrets: secrets.secrets)
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(error.exitStatus)

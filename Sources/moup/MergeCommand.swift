@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 
 struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,7 +52,7 @@ struct MergeCommand: AsyncParsableCommand {
     func run() async throws {
         let (parts, output, state, noWait) = (parts, output, state, noWait)
         try await BuildCommand.run(output: output, log: log, progress: progress, verbose: verbose, today: nil) { onStep throws(PipelineFailure) in
-            try MoupPipeline.merge(parts, output: output, state: state, waitForLock: !noWait, progress: onStep)
+            try Pipeline.merge(parts, output: output, state: state, waitForLock: !noWait, progress: onStep)
         }
     }
 }

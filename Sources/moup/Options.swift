@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 #if canImport(Glibc)
 import Glibc

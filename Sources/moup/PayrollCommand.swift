@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 
 struct PayrollCommand: AsyncParsableCommand {
@@ -29,7 +29,7 @@ struct PayrollCommand: AsyncParsableCommand {
     func run() async throws {
         let date = try today.resolved()
         do {
-            let result = try MoupPipeline.payrollJSON(content: content.content, month: month.resolved,
+            let result = try Pipeline.payrollJSON(content: content.content, month: month.resolved,
                                                       today: date, workplace: workplace, worker: worker)
             Terminal.report(result.diagnostics)
             Terminal.output(result.json)

@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 
 /// The progress line a build draws on standard error when that is a terminal (or with `--progress`):
 /// the step it is on, then a bar of the files written with pages per second. Redrawn in place at most

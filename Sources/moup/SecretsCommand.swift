@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 import MoupModel
 
 struct SecretsCommand: AsyncParsableCommand {
@@ -29,7 +29,7 @@ struct SecretsCommand: AsyncParsableCommand {
 
         func run() async throws {
             do {
-                let readers = try MoupPipeline.readers(named: id, content: content.content, secrets: secrets.secrets)
+                let readers = try Pipeline.readers(named: id, content: content.content, secrets: secrets.secrets)
                 guard readers.count == 1, let reader = readers.first else {
                     if readers.isEmpty {
                         Terminal.error("moup: there is no person or owner '\(id)' in the content or the secrets file")
@@ -38,7 +38,7 @@ struct SecretsCommand: AsyncParsableCommand {
                     }
                     throw ExitCode(2)
                 }
-                let path = try MoupPipeline.rotateSecret(reader, content: content.content, secrets: secrets.secrets)
+                let path = try Pipeline.rotateSecret(reader, content: content.content, secrets: secrets.secrets)
                 Terminal.output("rotated \(reader) in \(path): run 'moup build', then send them their new line of 'moup links'")
             } catch let failure as PipelineFailure {
                 Terminal.report(failure.diagnostics)
@@ -64,7 +64,7 @@ struct SecretsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try SecretsCommand.printChanges(verb: "added", unchanged: "everyone has a secret in") { () throws(PipelineFailure) in
-                let result = try MoupPipeline.addSecrets(content: content.content, secrets: secrets.secrets)
+                let result = try Pipeline.addSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.added)
             }
         }
@@ -82,7 +82,7 @@ struct SecretsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try SecretsCommand.printChanges(verb: "removed", unchanged: "nothing to prune in") { () throws(PipelineFailure) in
-                let result = try MoupPipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
+                let result = try Pipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.dropped)
             }
         }

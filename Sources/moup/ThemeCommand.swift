@@ -1,5 +1,5 @@
 import ArgumentParser
-import MoupCLI
+import MoupPipeline
 
 struct ThemeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +28,7 @@ struct ThemeCommand: AsyncParsableCommand {
 
         func run() async throws {
             do {
-                let files = try MoupPipeline.exportTheme(to: folder)
+                let files = try Pipeline.exportTheme(to: folder)
                 Terminal.output("wrote \(files.count) files into \(folder): edit the ones you want, delete the others")
             } catch {
                 Terminal.report(error.diagnostics)

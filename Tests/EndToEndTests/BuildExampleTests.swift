@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
@@ -12,9 +12,9 @@ struct BuildExampleTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
 
-        let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/a",
+        let first = try await Pipeline.build(content: Fixture.content, output: temp + "/a",
                                                  templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
-        let second = try await MoupPipeline.build(content: Fixture.content, output: temp + "/b",
+        let second = try await Pipeline.build(content: Fixture.content, output: temp + "/b",
                                                   templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
 
         #expect(first.pages > 0)
@@ -28,9 +28,9 @@ struct BuildExampleTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
 
-        let first = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+        let first = try await Pipeline.build(content: Fixture.content, output: temp + "/site",
                                                  templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
-        let again = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+        let again = try await Pipeline.build(content: Fixture.content, output: temp + "/site",
                                                  templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
 
         #expect(first.summary.written == first.pages)
@@ -42,10 +42,10 @@ struct BuildExampleTests {
     @Test func everyExpectedPageExists() async throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
-        _ = try await MoupPipeline.build(content: Fixture.content, output: temp + "/site",
+        _ = try await Pipeline.build(content: Fixture.content, output: temp + "/site",
                                          templates: Fixture.templates, secrets: Fixture.secrets, today: Fixture.today)
         let content = try #require(ContentLoader(folder: Fixture.content).load().content)
-        let reports = MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today)
+        let reports = Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today)
         let pages = Set(Fixture.snapshot(temp + "/site").keys)
 
         var expected: Set<String> = ["index.html", "style.css"]

@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import Testing
 
 @Suite(.enabled(if: Fixture.contentLoads, "the repository's content/ must load without errors"))
@@ -12,7 +12,7 @@ struct CheckExampleTests {
         let workerFile = try Fixture.firstWorkerFile(in: copy)
         try Fixture.insertMisspelledKey(into: copy + "/" + workerFile)
 
-        let failure = #expect(throws: PipelineFailure.self) { try MoupPipeline.check(content: copy) }
+        let failure = #expect(throws: PipelineFailure.self) { try Pipeline.check(content: copy) }
         let errors = failure?.diagnostics.filter { $0.severity == .error } ?? []
         #expect(errors.contains { $0.location.file == copy + "/" + workerFile && $0.location.line == 2 },
                 "got: \(errors.map(\.description))")

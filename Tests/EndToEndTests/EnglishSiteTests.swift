@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import MoupModel
 import Testing
 
@@ -54,12 +54,12 @@ struct EnglishSiteTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.englishContent(in: temp)
-        _ = try await MoupPipeline.build(content: content, output: temp + "/site", templates: nil,
+        _ = try await Pipeline.build(content: content, output: temp + "/site", templates: nil,
                                          secrets: nil, today: Fixture.today)
         let written = Self.koreanWords(under: temp + "/site")
 
         let english = try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8)
-        let rules = try MoupPipeline.rules()
+        let rules = try Pipeline.rules()
         let allowed = Self.koreanWords(under: content)
             .union(Self.koreanWords(english))
             .union(rules.holidays.flatMap { Self.koreanWords($0.name) })
@@ -77,7 +77,7 @@ struct EnglishSiteTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.englishContent(in: temp)
-        _ = try await MoupPipeline.build(content: content, output: temp + "/site", templates: nil,
+        _ = try await Pipeline.build(content: content, output: temp + "/site", templates: nil,
                                          secrets: nil, today: Fixture.today)
         let page = try String(contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-10-01.html", encoding: .utf8)
         #expect(page.contains("<html lang=\"en\">"))
@@ -95,14 +95,14 @@ struct EnglishSiteTests {
         defer { Fixture.remove(temp) }
         let content = try Self.englishContent(in: temp)
         let month = YearMonth(iso: "2026-10")!
-        let explained = try MoupPipeline.explain(content: content, month: month, today: Fixture.today, worker: "kim-minji")
+        let explained = try Pipeline.explain(content: content, month: month, today: Fixture.today, worker: "kim-minji")
         let text = explained.payslips.map(PayslipTerminalText.render).joined()
         #expect(text.hasPrefix("Payslip · 김민지 · Oct 2026\n"))
         #expect(text.contains("Earnings"))
         #expect(text.contains("Net pay"))
         #expect(Self.koreanWords(text).subtracting(Self.koreanWords(try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8)))
                     .subtracting(Self.koreanWords(under: content)).isEmpty)
-        let json = try MoupPipeline.payrollJSON(content: content, month: month, today: Fixture.today).json
+        let json = try Pipeline.payrollJSON(content: content, month: month, today: Fixture.today).json
         #expect(json.contains("\"basis\": \"4,"))
         #expect(json.contains(" min × ₩10,320 ÷ 60 = ₩"))
     }

@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
@@ -11,14 +11,14 @@ import Testing
 @Suite(.enabled(if: Fixture.pipelineIsReady,
                 "the repository's content/ must load without errors, and rules and templates must exist"))
 struct PrivacyExampleTests {
-    static func build(into output: String, secrets: String = Fixture.secrets) async throws -> MoupPipeline.BuildReport {
-        try await MoupPipeline.build(content: Fixture.content, output: output, templates: Fixture.templates,
+    static func build(into output: String, secrets: String = Fixture.secrets) async throws -> Pipeline.BuildReport {
+        try await Pipeline.build(content: Fixture.content, output: output, templates: Fixture.templates,
                                      secrets: secrets, today: Fixture.today)
     }
 
     static func payslips() throws -> [Payslip] {
         let content = try #require(ContentLoader(folder: Fixture.content).load().content)
-        return MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today).flatMap(\.payslips)
+        return Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today).flatMap(\.payslips)
     }
 
     /// `needle` as it could appear in a file: grouped (`1,004,136`) anywhere, or as bare digits not
@@ -90,7 +90,7 @@ struct PrivacyExampleTests {
         let secrets = temp + "/secrets.json"
         try FileManager.default.copyItem(atPath: Fixture.secrets, toPath: secrets)
         _ = try await Self.build(into: temp + "/before", secrets: secrets)
-        _ = try MoupPipeline.rotateSecret(.worker("lee-junho"), content: Fixture.content, secrets: secrets)
+        _ = try Pipeline.rotateSecret(.worker("lee-junho"), content: Fixture.content, secrets: secrets)
         _ = try await Self.build(into: temp + "/after", secrets: secrets)
         let before = Fixture.snapshot(temp + "/before"), after = Fixture.snapshot(temp + "/after")
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != ".moup-manifest" }
@@ -132,7 +132,7 @@ struct PrivacyExampleTests {
     }
 
     @Test func linksOpenEachStartPage() throws {
-        let links = try MoupPipeline.links(content: Fixture.content, secrets: Fixture.secrets)
+        let links = try Pipeline.links(content: Fixture.content, secrets: Fixture.secrets)
         #expect(links.map { "\($0.reader)" }.prefix(3) == ["owner cafe-moup", "owner pyeonuijeom-24", "worker bae-jihoon"])
         let kim = try #require(links.first { $0.reader == .worker("kim-minji") })
         // site.md has a baseURL, so links are absolute.

@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
@@ -17,7 +17,7 @@ struct SeveranceExampleTests {
 
     static func november() throws -> [Payslip] {
         let content = try #require(ContentLoader(folder: Fixture.content).load().content)
-        return MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today)
+        return Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today)
             .first { $0.month == YearMonth(iso: "2026-11")! }?.payslips ?? []
     }
 
@@ -81,10 +81,10 @@ struct SeveranceExampleTests {
     @Test func theUnsealedPageShowsEveryStep() async throws {
         var content = try #require(ContentLoader(folder: Fixture.content).load().content)
         content.site.privacy = .none
-        let rules = try MoupPipeline.rules()
-        let input = MoupPipeline.siteInput(content, reports: MoupPipeline.payroll(content, rules: rules, today: Fixture.today),
+        let rules = try Pipeline.rules()
+        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
                                            rules: rules, today: Fixture.today)
-        let theme = try await MoupPipeline.theme(templates: Fixture.templates)
+        let theme = try await Pipeline.theme(templates: Fixture.templates)
         let page = try #require(SiteBuilder.pages(input, theme: theme).first { $0.path == Self.page })
         for figure in Self.figures { #expect(page.text.contains(WonText.grouped(figure)), "\(figure)") }
         for step in ["재직일수", "근속연수공제", "환산급여", "환산급여공제", "과세표준", "환산산출세액", "산출세액", "퇴직소득 지방소득세"] {

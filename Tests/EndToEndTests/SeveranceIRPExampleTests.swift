@@ -1,4 +1,4 @@
-import MoupCLI
+import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
@@ -24,7 +24,7 @@ struct SeveranceIRPExampleTests {
     }
 
     static func november(_ content: Content) throws -> PayrollReport {
-        try #require(MoupPipeline.payroll(content, rules: try MoupPipeline.rules(), today: Fixture.today)
+        try #require(Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today)
             .first { $0.month == YearMonth(iso: "2026-11")! })
     }
 
@@ -66,10 +66,10 @@ struct SeveranceIRPExampleTests {
     /// IRP note marked as an alert, and the whole amount as what is transferred.
     @Test func theStatementPageShowsTheIRPTransfer() async throws {
         let content = try Self.content(birth: "1971-11-15")
-        let rules = try MoupPipeline.rules()
-        let input = MoupPipeline.siteInput(content, reports: MoupPipeline.payroll(content, rules: rules, today: Fixture.today),
+        let rules = try Pipeline.rules()
+        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
                                            rules: rules, today: Fixture.today)
-        let theme = try await MoupPipeline.theme(templates: Fixture.templates)
+        let theme = try await Pipeline.theme(templates: Fixture.templates)
         let page = try #require(SiteBuilder.pages(input, theme: theme).first { $0.path == SeveranceExampleTests.page })
         let text = page.text
         for step in ["재직일수", "530일", "7,256,451원", "3,833,424원"] { #expect(text.contains(step), "\(step)") }

@@ -1,5 +1,5 @@
 import Foundation
-import MoupCLI
+import MoupPipeline
 import MoupModel
 import MoupPayroll
 import MoupRules
@@ -24,7 +24,7 @@ import Testing
     @Test func payDatesIn2026WarnOfNothing() throws {
         let rules = try RuleBook.bundled()
         let november = Self.report("2026-11", [Self.slip("kim", "2026-11-01", "2026-11-30", paid: "2026-12-10")])
-        #expect(MoupPipeline.unconfirmedFigureWarnings([november], rules: rules).isEmpty)
+        #expect(Pipeline.unconfirmedFigureWarnings([november], rules: rules).isEmpty)
     }
 
     @Test func eachFigureOnceWithTheFirstPayDateThatUsesIt() throws {
@@ -37,7 +37,7 @@ import Testing
                                     Self.slip("lee", "2026-12-28", "2027-01-03", paid: "2027-01-08")]),
             Self.report("2027-01", [Self.slip("kim", "2027-01-01", "2027-01-31", paid: "2027-02-10")]),
         ]
-        let warnings = MoupPipeline.unconfirmedFigureWarnings(reports, rules: rules)
+        let warnings = Pipeline.unconfirmedFigureWarnings(reports, rules: rules)
         #expect(warnings.count == 2)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file == "rules/2027.yml" })
         #expect(warnings[0].message.hasPrefix("longTermCare.rate from 2027-01-01 is not confirmed yet: "))
@@ -50,7 +50,7 @@ import Testing
         // July 2027, paid 2027-08-10: the period holds 2027-07-19 (the 제헌절 substitute day, unconfirmed),
         // and the pay date is after 2027-07-01 (the pension limits restated from 2026-07).
         let july = Self.report("2027-07", [Self.slip("kim", "2027-07-01", "2027-07-31", paid: "2027-08-10")])
-        let figures = MoupPipeline.unconfirmedFigureWarnings([july], rules: rules).map { $0.message.prefix { $0 != ":" } }
+        let figures = Pipeline.unconfirmedFigureWarnings([july], rules: rules).map { $0.message.prefix { $0 != ":" } }
         #expect(figures == [
             "nationalPension.baseFloor from 2027-07-01 is not confirmed yet",
             "nationalPension.baseCeiling from 2027-07-01 is not confirmed yet",
@@ -60,7 +60,7 @@ import Testing
         ])
         // June 2027 paid 2027-07-10: the limits are used (pay date), the holiday is not (not in the period).
         let june = Self.report("2027-06", [Self.slip("kim", "2027-06-01", "2027-06-30", paid: "2027-07-10")])
-        let juneFigures = MoupPipeline.unconfirmedFigureWarnings([june], rules: rules).map(\.message)
+        let juneFigures = Pipeline.unconfirmedFigureWarnings([june], rules: rules).map(\.message)
         #expect(juneFigures.count == 4)
         #expect(!juneFigures.contains { $0.hasPrefix("holidays") })
     }
@@ -68,14 +68,14 @@ import Testing
     /// Through the real pipeline: the example content's December payroll is paid in January 2027.
     @Test(.enabled(if: Fixture.rulesLoad, "the repository's content/ and the bundled rules must load without errors"))
     func examplePayrollForDecember() throws {
-        let december = try MoupPipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-12")!,
+        let december = try Pipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-12")!,
                                                     today: Self.day("2027-01-02"))
         let unconfirmed = december.diagnostics.filter { $0.location.file == "rules/2027.yml" }
         #expect(unconfirmed.map { $0.message.prefix { $0 != ":" } } == [
             "longTermCare.rate from 2027-01-01 is not confirmed yet",
             "incomeTaxTable from 2027-01-01 is not confirmed yet",
         ])
-        let november = try MoupPipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-11")!,
+        let november = try Pipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-11")!,
                                                     today: Fixture.today)
         #expect(!november.diagnostics.contains { $0.location.file.hasPrefix("rules/") })
     }

@@ -10,7 +10,7 @@ import MoupState
 /// Every shard loads the whole content (cheap) and computes the payroll and renders the pages of its
 /// own workplaces only (`Content.shardPlan`); shard 1 also computes the whole payroll for the
 /// site-wide pages. `merge` joins the shard folders into exactly the bytes `build` writes.
-extension MoupPipeline {
+extension Pipeline {
     /// Builds shard `shard` into `output`, which then holds that shard's files and a manifest marked
     /// with the shard and the digest of its inputs (`ShardInputs`). A shard build never writes the
     /// secrets file (every reader must have a secret already) and always builds its part in full.

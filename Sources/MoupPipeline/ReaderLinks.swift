@@ -5,7 +5,7 @@ import MoupSite
 
 /// `moup links` and `moup secrets`: what the owner runs to hand out and manage the secrets that
 /// open private pages.
-extension MoupPipeline {
+extension Pipeline {
     /// One line of `moup links`: a reader, their name, their secret, and the link that opens their start page.
     public struct ReaderLink: Sendable, Hashable {
         public var reader: Reader

@@ -8,7 +8,7 @@ import MoupState
 /// whole build into `DIR` would, continues the part of them that belongs to its workplaces, and saves
 /// that part in the state folder (`ShardRecords`); `moup merge --output DIR` joins the parts into the
 /// records a whole build would have left, once the merged site is in place.
-extension MoupPipeline {
+extension Pipeline {
     /// The records a shard continues: those of the output folder it publishes to, as they were read.
     struct PublishedRecords {
         var state: StateFolder
@@ -110,7 +110,7 @@ extension MoupPipeline {
         /// Replaces the output's records with these and deletes the shards' parts; a warning when the
         /// records could not be saved.
         func save() -> [Diagnostic] {
-            let warnings = MoupPipeline.saveRecords(ledger, events: events, in: state, output: output)
+            let warnings = Pipeline.saveRecords(ledger, events: events, in: state, output: output)
             if warnings.isEmpty { (1...count).forEach { state.removeShardRecords(index: $0, output: output) } }
             return warnings
         }

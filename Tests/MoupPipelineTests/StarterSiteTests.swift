@@ -1,7 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
-@testable import MoupCLI
+@testable import MoupPipeline
 
 /// `moup init`, `moup new` and `moup theme export`: what they write, and that it is valid content.
 @Suite struct StarterSiteTests {
@@ -26,7 +26,7 @@ import Testing
         let site = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let today = try #require(CivilDate(iso: day))
-        let written = try MoupPipeline.initSite(in: site, today: today)
+        let written = try Pipeline.initSite(in: site, today: today)
         #expect(written == files(under: site))
         #expect(written.contains("content/workplaces/my-shop/shifts/\(today.yearMonth).json"))
         #expect(written.contains("content/workplaces/my-shop/notices/\(today)-welcome.md"))
@@ -34,8 +34,8 @@ import Testing
             let text = try String(contentsOfFile: site + "/" + file, encoding: .utf8)
             #expect(!text.contains("{{"), "\(file) has a placeholder left")
         }
-        #expect(try MoupPipeline.check(content: site + "/content").map(\.description) == [])
-        let report = try await MoupPipeline.build(content: site + "/content", output: site + "/site", today: today)
+        #expect(try Pipeline.check(content: site + "/content").map(\.description) == [])
+        let report = try await Pipeline.build(content: site + "/content", output: site + "/site", today: today)
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(report.newReaders.count == 3)
         #expect(FileManager.default.fileExists(atPath: site + "/.moup-secrets.json"))
@@ -55,7 +55,7 @@ import Testing
     @Test func gitignoreKeepsSecretsStateAndSiteOut() throws {
         let site = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: site) }
-        _ = try MoupPipeline.initSite(in: site, today: Self.today)
+        _ = try Pipeline.initSite(in: site, today: Self.today)
         let lines = try String(contentsOfFile: site + "/.gitignore", encoding: .utf8).split(separator: "\n")
         for entry in [".moup-secrets.json", ".moup-state/", "site/"] { #expect(lines.contains(Substring(entry))) }
     }
@@ -65,47 +65,47 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
         try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
-        #expect(throws: PipelineFailure.self) { try MoupPipeline.initSite(in: site, today: Self.today) }
+        #expect(throws: PipelineFailure.self) { try Pipeline.initSite(in: site, today: Self.today) }
         #expect(files(under: site) == ["notes.txt"])
     }
 
     @Test func newWorkerAndNoticeAreValidContent() throws {
         let site = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: site) }
-        _ = try MoupPipeline.initSite(in: site, today: Self.today)
+        _ = try Pipeline.initSite(in: site, today: Self.today)
         let content = site + "/content"
-        let worker = try MoupPipeline.newWorker("park-seoyeon", workplace: "my-shop", content: content, today: Self.today)
+        let worker = try Pipeline.newWorker("park-seoyeon", workplace: "my-shop", content: content, today: Self.today)
         #expect(worker == content + "/workplaces/my-shop/workers/park-seoyeon.md")
         let workerText = try String(contentsOfFile: worker, encoding: .utf8)
         #expect(workerText.contains("start: 2026-11-20"))
         #expect(workerText.contains("employeeNo: A-003"))
-        let notice = try MoupPipeline.newNotice("holiday-hours", workplace: "my-shop", content: content, today: Self.today)
+        let notice = try Pipeline.newNotice("holiday-hours", workplace: "my-shop", content: content, today: Self.today)
         #expect(notice == content + "/workplaces/my-shop/notices/2026-11-20-holiday-hours.md")
-        #expect(try MoupPipeline.check(content: content).map(\.description) == [])
+        #expect(try Pipeline.check(content: content).map(\.description) == [])
     }
 
     @Test func newNamesTheProblem() throws {
         let site = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: site) }
-        _ = try MoupPipeline.initSite(in: site, today: Self.today)
+        _ = try Pipeline.initSite(in: site, today: Self.today)
         let content = site + "/content"
         func problem(_ add: () throws(PipelineFailure) -> String) -> String {
             do { _ = try add(); return "" } catch { return error.description }
         }
-        #expect(problem { () throws(PipelineFailure) in try MoupPipeline.newWorker("x", workplace: "my-shopp", content: content, today: Self.today) }
+        #expect(problem { () throws(PipelineFailure) in try Pipeline.newWorker("x", workplace: "my-shopp", content: content, today: Self.today) }
                 == "\(content)/workplaces:1:1: error: there is no workplace \"my-shopp\" (workplaces: my-shop)")
-        #expect(problem { () throws(PipelineFailure) in try MoupPipeline.newWorker("kim-minji", workplace: "my-shop", content: content, today: Self.today) }
+        #expect(problem { () throws(PipelineFailure) in try Pipeline.newWorker("kim-minji", workplace: "my-shop", content: content, today: Self.today) }
                 == "\(content)/workplaces/my-shop/workers/kim-minji.md:1:1: error: this file already exists: moup does not overwrite it")
-        #expect(problem { () throws(PipelineFailure) in try MoupPipeline.newNotice("Big News", workplace: "my-shop", content: content, today: Self.today) }
+        #expect(problem { () throws(PipelineFailure) in try Pipeline.newNotice("Big News", workplace: "my-shop", content: content, today: Self.today) }
                 == "\(content)/workplaces/my-shop/notices:1:1: error: \"Big News\" is not a valid notice slug: use lowercase letters a-z, digits and '-'")
     }
 
     @Test func themeExportWritesTheBuiltInThemeOnceOnly() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let written = try MoupPipeline.exportTheme(to: folder)
+        let written = try Pipeline.exportTheme(to: folder)
         #expect(written == files(under: folder))
         #expect(written.contains("payslip.mustache") && written.contains("style.css") && written.contains("partials/chip.mustache"))
-        #expect(throws: PipelineFailure.self) { _ = try MoupPipeline.exportTheme(to: folder) }
+        #expect(throws: PipelineFailure.self) { _ = try Pipeline.exportTheme(to: folder) }
     }
 }

@@ -1,7 +1,7 @@
 import MoupModel
 import MoupPrivacy
 
-extension MoupPipeline {
+extension Pipeline {
     /// `moup secrets add`: a secret for every person and owner of the content who has none yet, without
     /// building. Shard builds never make secrets, so this runs once before them. Returns the secrets
     /// file and the readers added (none when everyone has a secret; the file is then left as it was).

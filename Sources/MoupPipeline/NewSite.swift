@@ -3,7 +3,7 @@ import MoupContent
 import MoupModel
 
 /// `moup init` and `moup new`: start a site, add a worker or a notice.
-extension MoupPipeline {
+extension Pipeline {
     /// `moup init DIR`: writes a new site into `folder` (new or empty): `content/` with one workplace,
     /// two workers, the month of `today`'s schedule and shifts, a routine and a notice, every key
     /// explained, and a `.gitignore`. Returns the files written, relative to `folder`.

@@ -12,7 +12,7 @@ import MoupState
 /// tables in the program, the build date, the secrets file, the months the content covers), when the
 /// groups are not those of last time, or when any kept file's stamp differs from what the last build
 /// left (someone touched the output).
-extension MoupPipeline {
+extension Pipeline {
     /// What `renderParts` made: the files rendered, the previous files kept, the events of every
     /// part and the part state to save.
     struct PartRender {

@@ -2,7 +2,7 @@ import MoupModel
 import MoupPayroll
 import MoupRules
 
-extension MoupPipeline {
+extension Pipeline {
     /// One warning per figure of the rule tables marked `unconfirmed: true` that a payslip of
     /// `reports` uses (a deduction figure in force on its pay date, an earning figure or holiday in
     /// force on a day of its period), at the figure's line in the rule file, naming it and the first

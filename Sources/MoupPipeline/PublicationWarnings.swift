@@ -1,7 +1,7 @@
 import MoupModel
 import MoupPayroll
 
-extension MoupPipeline {
+extension Pipeline {
     /// A warning for each payslip already issued to its worker (its pay date had come when it was
     /// published) whose figures this build changes: it is now published as a corrected statement
     /// (정정 임금명세서), or no longer published at all. At the worker's file; no amounts (logs are

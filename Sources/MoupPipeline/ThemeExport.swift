@@ -1,6 +1,6 @@
 import MoupSite
 
-extension MoupPipeline {
+extension Pipeline {
     /// `moup theme export DIR`: writes the built-in theme (templates, `style.css`, and the README that
     /// lists what each template gets) into `folder`, which must be new or empty. Returns the files
     /// written, relative to `folder`.

@@ -1,7 +1,7 @@
 import MoupModel
 import MoupSite
 
-extension MoupPipeline {
+extension Pipeline {
     /// `moup explain`: the payslips of `worker` for the pay periods that end in `month` (one per
     /// workplace, or only `workplace`'s), as the payslip page shows them (a leaver's 퇴직금 statement as its
     /// page does), plus the warnings.

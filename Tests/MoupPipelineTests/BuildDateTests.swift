@@ -1,4 +1,4 @@
-import MoupCLI
+import MoupPipeline
 import MoupModel
 import Testing
 

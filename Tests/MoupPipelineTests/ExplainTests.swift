@@ -1,7 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
-@testable import MoupCLI
+@testable import MoupPipeline
 
 @Suite struct ExplainTests {
     @Test func wideCharactersTakeTwoCells() {
@@ -18,8 +18,8 @@ import Testing
         let site = FileManager.default.temporaryDirectory.path + "/moup-explain-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: site) }
         let today = CivilDate(year: 2026, month: 11, day: 20)!
-        _ = try MoupPipeline.initSite(in: site, today: today)
-        let result = try MoupPipeline.explain(content: site + "/content", month: today.yearMonth, today: today,
+        _ = try Pipeline.initSite(in: site, today: today)
+        let result = try Pipeline.explain(content: site + "/content", month: today.yearMonth, today: today,
                                               worker: "kim-minji")
         let slip = try #require(result.payslips.first)
         #expect(result.payslips.count == 1)
@@ -41,9 +41,9 @@ import Testing
         let site = FileManager.default.temporaryDirectory.path + "/moup-explain-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: site) }
         let today = CivilDate(year: 2026, month: 11, day: 20)!
-        _ = try MoupPipeline.initSite(in: site, today: today)
+        _ = try Pipeline.initSite(in: site, today: today)
         #expect(throws: PipelineFailure.self) {
-            _ = try MoupPipeline.explain(content: site + "/content", month: today.yearMonth, today: today, worker: "nobody")
+            _ = try Pipeline.explain(content: site + "/content", month: today.yearMonth, today: today, worker: "nobody")
         }
     }
 }
@@ -60,7 +60,7 @@ struct ExplainLeaverTests {
 
     @Test func theFinalPayslipAndTheStatement() throws {
         let today = CivilDate(year: 2026, month: 11, day: 20)!
-        let result = try MoupPipeline.explain(content: Self.content, month: today.yearMonth, today: today, worker: "jung-mira")
+        let result = try Pipeline.explain(content: Self.content, month: today.yearMonth, today: today, worker: "jung-mira")
         #expect(result.payslips.count == 2)
         let payslip = PayslipTerminalText.render(result.payslips[0])
         let lines = payslip.split(separator: "\n").map(String.init)

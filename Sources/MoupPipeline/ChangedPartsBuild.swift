@@ -19,7 +19,7 @@ import MoupState
 /// - the changed parts still form the same groups and join no other part;
 /// - the whole content still covers the same months;
 /// - what the changed parts show on the home page is unchanged.
-extension MoupPipeline {
+extension Pipeline {
     static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
                                   templates templatesFolder: String?, secrets: String?, today: CivilDate,
                                   state: StateFolder, last: LastBuild, recordsPublication: Bool,

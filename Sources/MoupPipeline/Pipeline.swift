@@ -11,7 +11,7 @@ import MoupState
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
 /// No business logic lives here; every step is a call into its module.
-public enum MoupPipeline {
+public enum Pipeline {
     /// What a successful build did.
     public struct BuildReport: Sendable {
         /// Warnings found on the way (there are no errors when a build succeeds).

@@ -1,4 +1,4 @@
-import MoupCLI
+import MoupPipeline
 import Testing
 
 struct DefaultTemplatesTests {
@@ -12,6 +12,6 @@ struct DefaultTemplatesTests {
         ("../content", "../templates"),
     ])
     func templatesSitNextToTheContentFolder(content: String, templates: String) {
-        #expect(MoupPipeline.defaultTemplates(forContent: content) == templates)
+        #expect(Pipeline.defaultTemplates(forContent: content) == templates)
     }
 }

@@ -31,7 +31,7 @@ public struct ContentLoader: Sendable {
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         }
         let site = readSite(folder, report: report)
-        var workplaces: [Workplace] = []
+        var ids: [String] = []
         for entry in folder.list("workplaces", report: report) ?? [] where only?.contains(entry.name) ?? true {
             let location = folder.location("workplaces/" + entry.name)
             guard entry.isDirectory else {
@@ -44,9 +44,17 @@ public struct ContentLoader: Sendable {
                              at: location, code: "content.invalid-name")
                 continue
             }
-            if let workplace = WorkplaceLoader(folder: folder, id: entry.name, report: report).load() {
-                workplaces.append(workplace)
-            }
+            ids.append(entry.name)
+        }
+        // Each workplace folder is read on its own (no reader looks into another's), so on every
+        // core, each with a report of its own; the reports are joined in folder order.
+        var workplaces: [Workplace] = []
+        for (workplace, diagnostics) in ids.concurrentMap({ id -> (Workplace?, [Diagnostic]) in
+            let own = Report()
+            return (WorkplaceLoader(folder: folder, id: id, report: own).load(), own.diagnostics)
+        }) {
+            report.add(diagnostics)
+            if let workplace { workplaces.append(workplace) }
         }
         let content = report.hasErrors ? nil : site.map { Content(site: $0, workplaces: workplaces) }
         return LoadedContent(content: content, diagnostics: report.diagnostics)

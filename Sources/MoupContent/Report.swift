@@ -17,6 +17,12 @@ final class Report {
         errorCount += 1
     }
 
+    /// Adds the diagnostics of another report (one workplace's, read on another core).
+    func add(_ other: [Diagnostic]) {
+        diagnostics += other
+        errorCount += other.filter { $0.severity == .error }.count
+    }
+
     func warning(_ message: String, at location: SourceLocation, code: String) {
         diagnostics.append(.warning(message, at: location, code: code))
     }

@@ -133,22 +133,13 @@ public struct OutputWriter: Sendable {
         var madeFolders: Set<String> = [""]
         var written = 0
         var unchanged = 0
-        for (index, file) in files.enumerated() {
-            if case let .afterStaging(limit) = simulatedFailure, index == limit {
-                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
-            }
-            try makeParents(of: file.path, in: staging, made: &madeFolders)
-            let hash = Manifest.hash(file.bytes)
-            manifest.hashes[file.path] = hash
-            let stagedPath = staging + "/" + file.path
-            if previous?.hashes[file.path] == hash,
-               Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
-                unchanged += 1
-            } else {
-                try Self.stage(file, at: stagedPath, target: target)
-                written += 1
-            }
-            onProgress?(index + 1, files.count + kept.count)
+        // The folders first, here; then the files on every core.
+        for file in files { try makeParents(of: file.path, in: staging, made: &madeFolders) }
+        let staged = try stageFiles(files, staging: staging, previous: previous, target: target,
+                                    total: files.count + kept.count)
+        for (file, result) in zip(files, staged) {
+            manifest.hashes[file.path] = result.hash
+            if result.linked { unchanged += 1 } else { written += 1 }
         }
         for (index, path) in kept.enumerated() {
             try makeParents(of: path, in: staging, made: &madeFolders)
@@ -262,7 +253,7 @@ public struct OutputWriter: Sendable {
 
     /// Writes `file` at `path` in the staging folder; a failure names the page as it is in the site
     /// (the staging folder is gone by the time anyone reads it).
-    private static func stage(_ file: OutputFile, at path: String, target: String) throws(OutputError) {
+    static func stage(_ file: OutputFile, at path: String, target: String) throws(OutputError) {
         do throws(OutputError) {
             try FileSystem.write(file.bytes, to: path)
         } catch let .io(operation, _, code) {
@@ -282,7 +273,7 @@ public struct OutputWriter: Sendable {
 
     /// Hard-links the previous file when it is a plain 0644 file with exactly these bytes
     /// (the manifest is trusted only after the bytes are compared: someone may have edited the site).
-    private static func linkUnchanged(_ old: String, to new: String, bytes: [UInt8]) -> Bool {
+    static func linkUnchanged(_ old: String, to new: String, bytes: [UInt8]) -> Bool {
         isIntact(old, bytes: bytes) && FileSystem.hardLink(old, new)
     }
 

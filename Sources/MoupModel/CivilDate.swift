@@ -56,7 +56,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((dayNumber % 7) + 7 + 3) % 7 // 0 = Monday
-        return Weekday.allCases[index]
+        return Weekday.at(index)
     }
 
     public var yearMonth: YearMonth { YearMonth(year: year, month: month)! }

@@ -22,12 +22,14 @@ enum PartTimeOvertimePremium {
         var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
         for shift in shifts where days.last?.date != shift.date {
             let date = shift.date
-            let inForce = repeats.filter { $0.from <= date && ($0.until.map { date <= $0 } ?? true) }
-            let contractWeek = inForce.map { $0.days.count * ScheduleExpansion.minutesAfterBreak($0, worker: worker) }
-                .reduce(0, +)
+            // The repeats in force that day: their week's minutes, and the minutes of those covering the day.
+            var contractWeek = 0, scheduled = 0
+            for item in repeats where item.from <= date && (item.until.map { date <= $0 } ?? true) {
+                let minutes = ScheduleExpansion.minutesAfterBreak(item, worker: worker)
+                contractWeek += item.days.count * minutes
+                if item.covers(date) { scheduled += minutes }
+            }
             let partTime = contractWeek > 0 && contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes
-            let scheduled = inForce.filter { $0.covers(date) }
-                .map { ScheduleExpansion.minutesAfterBreak($0, worker: worker) }.reduce(0, +)
             days.append((date, partTime ? scheduled : nil, 0))
         }
         guard days.contains(where: { $0.scheduled != nil }) else { return }

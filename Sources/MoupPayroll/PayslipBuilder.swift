@@ -28,10 +28,8 @@ struct PayslipBuilder {
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6))
         let shifts = timeline.shifts(in: period)
-        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: HistoryDays.firstContentDay(from: period.start,
-                                                                                                         worker: worker),
-                                                        through: period.end,
-                                                        worker: worker.id)
+        let scheduled = timeline.schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                               through: period.end)
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 
         var earnings: [PayLine] = []
@@ -122,8 +120,8 @@ struct PayslipBuilder {
             + owed.map(PremiumNotPaidAlert.alert(for:))
             + weeklyAlerts
             + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: records, period: period,
-                                             today: today, rules: rules)
+            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
+                                             schedule: timeline.schedule, period: period, today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)
 
         let deduction = computeDeductions(

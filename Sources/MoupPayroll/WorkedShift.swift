@@ -1,8 +1,9 @@
 import MoupModel
 
-/// A worked shift as the engine reads it: the record, its worked time and its minutes as runs.
+/// A worked shift as the engine reads it: its date and span, its worked time and its minutes as runs.
 struct WorkedShift: Hashable, Sendable {
-    let shift: Shift
+    /// The date of the shift record (the shift starts on it).
+    let date: CivilDate
     let span: TimeSpan
     let time: WorkedTime
     /// The rate shown for the shift (the rate of its first minute).
@@ -12,8 +13,6 @@ struct WorkedShift: Hashable, Sendable {
     /// The worked minutes in time order, as runs classified alike.
     var runs: [MinuteRun]
     let holidayName: Phrase?
-
-    var date: CivilDate { shift.date }
 
     /// The worked minutes that `include` accepts.
     func minutes(where include: (MinuteRun) -> Bool) -> Int {

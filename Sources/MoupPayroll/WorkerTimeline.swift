@@ -9,17 +9,21 @@ struct WorkerTimeline: Sendable {
     let shifts: [WorkedShift]
     /// The worker's records of any status (worked, absent, leave) dated inside the timeline, in file order.
     let records: [Shift]
+    /// The worker's repeats, read once for every look at the schedule.
+    let schedule: WorkerSchedule
 
     /// - Parameter records: the worker's shift records at the workplace, any status and date.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
          through last: CivilDate) {
         self.records = records.filter { $0.date >= first && $0.date <= last }
+        let schedule = WorkerSchedule(worker: worker.id, workplace: workplace)
+        self.schedule = schedule
         let worked: [(shift: Shift, span: TimeSpan)] = self.records.compactMap { shift in
             guard shift.status == .worked, let span = shift.span else { return nil }
             return (shift, span)
         }
         var shifts = worked.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
-            .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, workplace: workplace, rules: rules) }
+            .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, repeats: schedule.repeats, rules: rules) }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
         // In time order each week's shifts are one run; each run is marked in place.
@@ -43,7 +47,8 @@ struct WorkerTimeline: Sendable {
         return shifts.filter { $0.date >= weekStart && $0.date <= end }
     }
 
-    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, workplace: Workplace,
+    /// - Parameter repeats: the worker's repeats (`WageRates.scheduledMinutes` reads only those).
+    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, repeats: [Repeat],
                              rules: RuleBook) -> WorkedShift {
         // Everything that depends on the calendar date is looked up once per date the shift
         // touches (the shift date, and the next one after midnight), not once per minute.
@@ -52,7 +57,7 @@ struct WorkerTimeline: Sendable {
         let holidayNames = dates.map { HolidayPremium.holidayName(on: $0, worker: worker, rules: rules) }
         func holidayName(_ offset: Int) -> Phrase? { holidayNames[offset / 1440] }
         let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
-        let dayMinutes = WageRates.scheduledMinutes(on: shift.date, worker: worker, repeats: workplace.repeats) ?? time.worked
+        let dayMinutes = WageRates.scheduledMinutes(on: shift.date, worker: worker, repeats: repeats) ?? time.worked
         let rates = dates.map {
             WageRates.hourlyRate(for: worker, on: $0, shiftDate: shift.date, dayMinutes: dayMinutes)
         }
@@ -68,7 +73,7 @@ struct WorkerTimeline: Sendable {
             }
         }
         let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(shift: shift, span: span, time: time, rate: runs.first?.rate ?? rates[0],
+        return WorkedShift(date: shift.date, span: span, time: time, rate: runs.first?.rate ?? rates[0],
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
                            runs: runs, holidayName: name)
     }

@@ -19,7 +19,7 @@ struct PartTally {
     }
 
     /// The parts of the minutes of `shifts` that `percent` gives a percentage (nil: not counted).
-    static func parts(of shifts: [WorkedShift], percent: (MinuteRun) -> Int?) -> [PremiumPart] {
+    static func parts(of shifts: some Sequence<WorkedShift>, percent: (MinuteRun) -> Int?) -> [PremiumPart] {
         var tally = PartTally()
         for shift in shifts {
             for run in shift.runs {

@@ -14,21 +14,15 @@ import MoupRules
 /// force that day nothing is owed (no contract hours known).
 enum PartTimeOvertimePremium {
     /// Marks part-time overtime over one week's shifts (in time order, weekly overtime already marked).
-    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, worker: Worker, workplace: Workplace, rules: RuleBook) {
-        guard !shifts.isEmpty else { return }
-        let repeats = workplace.repeats.filter { $0.workerID == worker.id }
-        guard !repeats.isEmpty else { return }
+    /// - Parameter schedule: the worker's repeats.
+    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, schedule: WorkerSchedule, rules: RuleBook) {
+        guard !shifts.isEmpty, !schedule.repeats.isEmpty else { return }
         // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
         var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
         for shift in shifts where days.last?.date != shift.date {
             let date = shift.date
             // The repeats in force that day: their week's minutes, and the minutes of those covering the day.
-            var contractWeek = 0, scheduled = 0
-            for item in repeats where item.from <= date && (item.until.map { date <= $0 } ?? true) {
-                let minutes = ScheduleExpansion.minutesAfterBreak(item, worker: worker)
-                contractWeek += item.days.count * minutes
-                if item.covers(date) { scheduled += minutes }
-            }
+            let (contractWeek, scheduled) = schedule.contract(on: date)
             let partTime = contractWeek > 0 && contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes
             days.append((date, partTime ? scheduled : nil, 0))
         }

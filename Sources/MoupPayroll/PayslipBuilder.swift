@@ -47,10 +47,11 @@ struct PayslipBuilder {
             (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
         ]
         var paid = Set<LineCode>()
+        var paidPremiums = PaidPremiums()
         for (code, setting, parts) in premiums {
             guard let line = EarningLine.timed(code, parts: parts) else { continue }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(code)
+            case .paid: earnings.append(line); paid.insert(code); paidPremiums.insert(code)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -96,7 +97,7 @@ struct PayslipBuilder {
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
         if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
             switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(.partTimeOvertime)
+            case .paid: earnings.append(line); paid.insert(.partTimeOvertime); paidPremiums.partTimeOvertime = true
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -147,7 +148,7 @@ struct PayslipBuilder {
             notes: notes + deduction.notes,
             shifts: shifts.map(breakdown),
             weeks: weekStarts.map { start in
-                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
+                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
             },
             kind: .wages, annualLeave: leave.summary)
@@ -171,20 +172,22 @@ struct PayslipBuilder {
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.
-    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: Set<LineCode>,
+    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: PaidPremiums,
                              week: WeeklyHolidayAllowance.Week?, weeklyPay: Int, timeline: WorkerTimeline) -> WeekSummary {
         let end = start.adding(days: 6)
-        let inWeek = shifts.filter { $0.date >= start && $0.date <= end }
+        // The shifts are in time order: the week's are one slice.
+        let first = shifts.firstIndex { $0.date >= start } ?? shifts.endIndex
+        let inWeek = shifts[first...].prefix { $0.date <= end }
         var exact = ExactWon.zero
         for shift in inWeek {
             if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
         }
         let base = worker.wage.kind == .hourly ? 100 : 0
-        let night = paid.contains(.night) ? NightPremium.percent : 0
-        let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
-        let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
-        let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
-        let partTime = paid.contains(.partTimeOvertime)
+        let night = paid.night ? NightPremium.percent : 0
+        let overtime = paid.overtime ? OvertimePremium.percent : 0
+        let holiday = paid.holiday ? HolidayPremium.percent : 0
+        let holidayBeyondEight = paid.holiday ? HolidayPremium.beyondEightHoursPercent : 0
+        let partTime = paid.partTimeOvertime
         let parts = PartTally.parts(of: inWeek) { run in
             var percent = base
             if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
@@ -211,4 +214,23 @@ struct PayslipBuilder {
 extension PayPeriod {
     /// Every date of the period.
     var daysList: [CivilDate] { (0...start.days(to: end)).map { start.adding(days: $0) } }
+}
+
+/// Which premium lines a payslip pays, for its week summaries (flags, not a set of codes: asked for
+/// every week).
+private struct PaidPremiums {
+    var night = false
+    var overtime = false
+    var holiday = false
+    var partTimeOvertime = false
+
+    mutating func insert(_ code: LineCode) {
+        switch code {
+        case .night: night = true
+        case .overtime: overtime = true
+        case .holiday: holiday = true
+        case .partTimeOvertime: partTimeOvertime = true
+        default: break
+        }
+    }
 }

@@ -12,6 +12,10 @@ struct WorkerSchedule: Sendable {
     /// For each of `ordered`: its unpaid break, first and last day number (nil: open-ended), and its
     /// weekdays as bits (bit 0 Monday).
     private let breaks: [Int]
+    /// For each of `ordered`: its minutes after break with the break of the worker the schedule was
+    /// made for, and how many weekdays it lists (the contract's look-ups, `WageRates.scheduledMinutes`).
+    private let ownMinutes: [Int]
+    private let dayCounts: [Int]
     private let firstDays: [Int]
     private let lastDays: [Int?]
     private let weekdays: [Int]
@@ -21,7 +25,14 @@ struct WorkerSchedule: Sendable {
     private let employedThrough: Int?
     private let listed: Bool
 
-    init(worker id: String, workplace: Workplace) {
+    /// The schedule of `worker`, whose own break counts for the contract's look-ups.
+    init(worker: Worker, workplace: Workplace) {
+        self.init(worker: worker.id, workplace: workplace, reading: worker)
+    }
+
+    /// - Parameter reading: the worker whose break counts for the contract's look-ups (nil: as the
+    ///   workplace lists them).
+    init(worker id: String, workplace: Workplace, reading: Worker? = nil) {
         repeats = workplace.repeats.filter { $0.workerID == id }
         let person = repeats.isEmpty ? nil : workplace.worker(id)
         listed = person != nil
@@ -29,6 +40,12 @@ struct WorkerSchedule: Sendable {
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
         self.ordered = ordered
         breaks = person.map { person in ordered.map { ScheduleExpansion.breakMinutes(of: $0, worker: person) } } ?? []
+        if let own = reading ?? person {
+            ownMinutes = ordered.map { ScheduleExpansion.minutesAfterBreak($0, worker: own) }
+        } else {
+            ownMinutes = ordered.map { _ in 0 }
+        }
+        dayCounts = ordered.map(\.days.count)
         firstDays = ordered.map(\.from.dayNumber)
         lastDays = ordered.map { $0.until?.dayNumber }
         weekdays = ordered.map { $0.days.reduce(0) { $0 | 1 << $1.index } }
@@ -58,6 +75,37 @@ struct WorkerSchedule: Sendable {
         return (count, minutes)
     }
 
+    /// The minutes the repeats covering `date` schedule, employed or not, or nil when none covers
+    /// it: `WageRates.scheduledMinutes(on:worker:repeats:)` for the worker the schedule was made for.
+    func minutes(on date: CivilDate) -> Int? {
+        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        var minutes: Int?
+        for index in ordered.indices where covers(index, number, weekday) {
+            minutes = (minutes ?? 0) + ownMinutes[index]
+        }
+        return minutes
+    }
+
+    /// On `date`: the contract's weekly minutes (each repeat in force that day, `from` … `until`, its
+    /// weekdays × its minutes) and the day's (the repeats covering it), for the worker the schedule
+    /// was made for.
+    func contract(on date: CivilDate) -> (week: Int, day: Int) {
+        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        var week = 0, day = 0
+        for index in ordered.indices where number >= firstDays[index] && lastDays[index].map({ number <= $0 }) ?? true {
+            week += dayCounts[index] * ownMinutes[index]
+            if weekdays[index] & weekday != 0 { day += ownMinutes[index] }
+        }
+        return (week, day)
+    }
+
+    /// The day numbers (`CivilDate.dayNumber`) of the days `days(from:through:)` lists, in order.
+    func dayNumbers(from first: CivilDate, through last: CivilDate) -> [Int] {
+        var numbers: [Int] = []
+        forEachDay(from: first, through: last) { _, number in numbers.append(number) }
+        return numbers
+    }
+
     /// Calls `body` with the index in `ordered` and the day number of each scheduled day, in order.
     private func forEachDay(from first: CivilDate, through last: CivilDate, _ body: (Int, Int) -> Void) {
         guard listed else { return }
@@ -66,12 +114,16 @@ struct WorkerSchedule: Sendable {
         if let employedThrough { upper = min(upper, employedThrough) }
         guard lower <= upper else { return }
         for number in lower ... upper {
-            // 1970-01-01 (day 0) was a Thursday: Monday is 0.
-            let weekday = 1 << (((number % 7) + 7 + 3) % 7)
-            for index in ordered.indices where weekdays[index] & weekday != 0 && number >= firstDays[index]
-                && lastDays[index].map({ number <= $0 }) ?? true {
-                body(index, number)
-            }
+            let weekday = Self.weekdayBit(number)
+            for index in ordered.indices where covers(index, number, weekday) { body(index, number) }
         }
     }
+
+    /// `Repeat.covers` for the repeat at `index` of `ordered`, by day number.
+    private func covers(_ index: Int, _ number: Int, _ weekday: Int) -> Bool {
+        weekdays[index] & weekday != 0 && number >= firstDays[index] && lastDays[index].map { number <= $0 } ?? true
+    }
+
+    /// The bit of the weekday of a day number (bit 0 Monday; 1970-01-01, day 0, was a Thursday).
+    private static func weekdayBit(_ number: Int) -> Int { 1 << (((number % 7) + 7 + 3) % 7) }
 }

@@ -8,8 +8,8 @@ enum MissingShiftRecordAlert {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status (at least those of the period).
     ///   - schedule: the worker's repeats at the workplace.
-    static func alerts(worker: Worker, workplace: Workplace, records: [Shift], schedule: WorkerSchedule, period: PayPeriod,
-                       today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
+    static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
+                       period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
         let scheduled = schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
                                       through: min(period.end, today.adding(days: -1)))
         guard !scheduled.isEmpty else { return [] }

@@ -14,8 +14,9 @@ struct LeaveAttendance: Sendable {
         let count = max(0, first.days(to: last) + 1)
         var scheduled = [Bool](repeating: false, count: count)
         var absent = [Bool](repeating: false, count: count)
-        for day in ScheduleExpansion.scheduledDays(in: workplace, from: first, through: last, worker: worker.id) {
-            scheduled[first.days(to: day.date)] = true
+        let firstNumber = first.dayNumber
+        for number in WorkerSchedule(worker: worker.id, workplace: workplace).dayNumbers(from: first, through: last) {
+            scheduled[number - firstNumber] = true
         }
         for record in records where record.status == .absent {
             let index = first.days(to: record.date)

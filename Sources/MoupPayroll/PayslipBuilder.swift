@@ -13,6 +13,8 @@ struct PayslipBuilder {
     /// The worker's 연차 ledger through this period's end or later, shared by the worker's periods;
     /// nil: built for this period alone.
     var leaveLedger: AnnualLeaveLedger?? = nil
+    /// The worker's repeats at the workplace, if already read.
+    var schedule: WorkerSchedule? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
     func build() -> Payslip? { buildWithDates(collecting: false)?.payslip }
@@ -26,7 +28,7 @@ struct PayslipBuilder {
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
-                                      from: firstWeek, through: lastWeek.adding(days: 6))
+                                      from: firstWeek, through: lastWeek.adding(days: 6), schedule: schedule)
         let shifts = timeline.shifts(in: period)
         let scheduled = timeline.schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
                                                through: period.end)
@@ -135,10 +137,14 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        let totals = MinuteTotals(worked: shifts.map(\.time.worked).reduce(0, +),
-                                  night: shifts.map { $0.minutes(where: \.night) }.reduce(0, +),
-                                  overtime: shifts.map { $0.minutes(where: \.overtime) }.reduce(0, +),
-                                  holiday: shifts.map { $0.minutes(where: \.holiday) }.reduce(0, +))
+        let breakdowns = shifts.map(breakdown)
+        var totals = MinuteTotals()
+        for shift in breakdowns {
+            totals.worked += shift.worked
+            totals.night += shift.night
+            totals.overtime += shift.overtime
+            totals.holiday += shift.holiday
+        }
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
@@ -146,7 +152,7 @@ struct PayslipBuilder {
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
             alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
-            shifts: shifts.map(breakdown),
+            shifts: breakdowns,
             weeks: weekStarts.map { start in
                 weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
@@ -166,8 +172,8 @@ struct PayslipBuilder {
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
         ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes(where: \.night),
-                       overtime: shift.minutes(where: \.overtime), holiday: shift.minutes(where: \.holiday),
+                       worked: shift.time.worked, night: shift.minutes { $0.night },
+                       overtime: shift.minutes { $0.overtime }, holiday: shift.minutes { $0.holiday },
                        hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 

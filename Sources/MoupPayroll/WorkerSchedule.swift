@@ -7,23 +7,31 @@ import MoupModel
 struct WorkerSchedule: Sendable {
     /// The worker's repeats, in `schedule.json` order.
     let repeats: [Repeat]
-    /// The repeats in the order a date's days are listed: start time, then place in the file.
-    private let ordered: [Repeat]
-    /// For each of `ordered`: its unpaid break, first and last day number (nil: open-ended), and its
-    /// weekdays as bits (bit 0 Monday).
-    private let breaks: [Int]
-    /// For each of `ordered`: its minutes after break with the break of the worker the schedule was
-    /// made for, and how many weekdays it lists (the contract's look-ups, `WageRates.scheduledMinutes`).
-    private let ownMinutes: [Int]
-    private let dayCounts: [Int]
-    private let firstDays: [Int]
-    private let lastDays: [Int?]
-    private let weekdays: [Int]
-    /// Day numbers of the worker's employment (nil: unbounded); nil schedule when the workplace does
-    /// not list the worker.
+    /// The repeats in the order a date's days are listed: start time, then place in the file; and
+    /// what every look-up needs of each, worked out once (plain numbers, cheap to read).
+    private let orderedItems: [Repeat]
+    private let ordered: [Entry]
+    /// Day numbers of the worker's employment (nil: unbounded).
     private let employedFrom: Int?
     private let employedThrough: Int?
+    /// False when the workplace does not list the worker: nothing is scheduled.
     private let listed: Bool
+
+    /// What every look-up needs of one repeat.
+    private struct Entry: Sendable {
+        /// Its minutes (span) and unpaid break (with the break of the worker as the workplace lists them).
+        let spanMinutes: Int
+        let breakMinutes: Int
+        /// Its minutes after break with the break of the worker the schedule was made for (the
+        /// contract's look-ups, `WageRates.scheduledMinutes`).
+        let ownMinutes: Int
+        /// How many weekdays it lists, and which as bits (bit 0 Monday).
+        let dayCount: Int
+        let weekdays: Int
+        /// Its first and last day numbers (nil: open-ended).
+        let firstDay: Int
+        let lastDay: Int?
+    }
 
     /// The schedule of `worker`, whose own break counts for the contract's look-ups.
     init(worker: Worker, workplace: Workplace) {
@@ -36,19 +44,17 @@ struct WorkerSchedule: Sendable {
         repeats = workplace.repeats.filter { $0.workerID == id }
         let person = repeats.isEmpty ? nil : workplace.worker(id)
         listed = person != nil
-        let ordered = repeats.count > 1
+        let sorted = repeats.count > 1
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
-        self.ordered = ordered
-        breaks = person.map { person in ordered.map { ScheduleExpansion.breakMinutes(of: $0, worker: person) } } ?? []
-        if let own = reading ?? person {
-            ownMinutes = ordered.map { ScheduleExpansion.minutesAfterBreak($0, worker: own) }
-        } else {
-            ownMinutes = ordered.map { _ in 0 }
+        let own = reading ?? person
+        orderedItems = sorted
+        ordered = sorted.map { item in
+            Entry(spanMinutes: item.span.minutes,
+                  breakMinutes: person.map { ScheduleExpansion.breakMinutes(of: item, worker: $0) } ?? 0,
+                  ownMinutes: own.map { ScheduleExpansion.minutesAfterBreak(item, worker: $0) } ?? 0,
+                  dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
+                  firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
         }
-        dayCounts = ordered.map(\.days.count)
-        firstDays = ordered.map(\.from.dayNumber)
-        lastDays = ordered.map { $0.until?.dayNumber }
-        weekdays = ordered.map { $0.days.reduce(0) { $0 | 1 << $1.index } }
         employedFrom = person?.start?.dayNumber
         employedThrough = person?.end?.dayNumber
     }
@@ -57,9 +63,9 @@ struct WorkerSchedule: Sendable {
     func days(from first: CivilDate, through last: CivilDate) -> [ScheduledDay] {
         var days: [ScheduledDay] = []
         forEachDay(from: first, through: last) { index, number in
-            let item = ordered[index]
+            let entry = ordered[index], item = orderedItems[index]
             days.append(ScheduledDay(workerID: item.workerID, date: CivilDate(dayNumber: number), span: item.span,
-                                     breakMinutes: breaks[index], minutes: item.span.minutes - breaks[index],
+                                     breakMinutes: entry.breakMinutes, minutes: entry.spanMinutes - entry.breakMinutes,
                                      location: item.location))
         }
         return days
@@ -70,7 +76,7 @@ struct WorkerSchedule: Sendable {
         var count = 0, minutes = 0
         forEachDay(from: first, through: last) { index, _ in
             count += 1
-            minutes += ordered[index].span.minutes - breaks[index]
+            minutes += ordered[index].spanMinutes - ordered[index].breakMinutes
         }
         return (count, minutes)
     }
@@ -81,7 +87,7 @@ struct WorkerSchedule: Sendable {
         let number = date.dayNumber, weekday = Self.weekdayBit(number)
         var minutes: Int?
         for index in ordered.indices where covers(index, number, weekday) {
-            minutes = (minutes ?? 0) + ownMinutes[index]
+            minutes = (minutes ?? 0) + ordered[index].ownMinutes
         }
         return minutes
     }
@@ -92,9 +98,9 @@ struct WorkerSchedule: Sendable {
     func contract(on date: CivilDate) -> (week: Int, day: Int) {
         let number = date.dayNumber, weekday = Self.weekdayBit(number)
         var week = 0, day = 0
-        for index in ordered.indices where number >= firstDays[index] && lastDays[index].map({ number <= $0 }) ?? true {
-            week += dayCounts[index] * ownMinutes[index]
-            if weekdays[index] & weekday != 0 { day += ownMinutes[index] }
+        for entry in ordered where number >= entry.firstDay && entry.lastDay.map({ number <= $0 }) ?? true {
+            week += entry.dayCount * entry.ownMinutes
+            if entry.weekdays & weekday != 0 { day += entry.ownMinutes }
         }
         return (week, day)
     }
@@ -121,7 +127,8 @@ struct WorkerSchedule: Sendable {
 
     /// `Repeat.covers` for the repeat at `index` of `ordered`, by day number.
     private func covers(_ index: Int, _ number: Int, _ weekday: Int) -> Bool {
-        weekdays[index] & weekday != 0 && number >= firstDays[index] && lastDays[index].map { number <= $0 } ?? true
+        let entry = ordered[index]
+        return entry.weekdays & weekday != 0 && number >= entry.firstDay && entry.lastDay.map { number <= $0 } ?? true
     }
 
     /// The bit of the weekday of a day number (bit 0 Monday; 1970-01-01, day 0, was a Thursday).

@@ -19,12 +19,14 @@ struct WorkerTimeline: Sendable {
         let status: Shift.Status
     }
 
-    /// - Parameter records: the worker's shift records at the workplace, any status and date.
+    /// - Parameters:
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
-         through last: CivilDate) {
+         through last: CivilDate, schedule: WorkerSchedule? = nil) {
         let inside = records.indices.filter { records[$0].date >= first && records[$0].date <= last }
         self.records = inside.map { RecordDay(date: records[$0].date, status: records[$0].status) }
-        let schedule = WorkerSchedule(worker: worker, workplace: workplace)
+        let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
         self.schedule = schedule
         // The worked records in time order (file order among equals), read once each.
         let worked = inside.filter { records[$0].status == .worked && records[$0].span != nil }.sorted {
@@ -48,7 +50,13 @@ struct WorkerTimeline: Sendable {
     }
 
     /// Shifts that start inside `period`.
-    func shifts(in period: PayPeriod) -> [WorkedShift] { shifts.filter { period.contains($0.date) } }
+    func shifts(in period: PayPeriod) -> [WorkedShift] {
+        // In time order: when the first and the last are inside, all are (no copy).
+        if let first = shifts.first, let last = shifts.last, period.contains(first.date) && period.contains(last.date) {
+            return shifts
+        }
+        return shifts.filter { period.contains($0.date) }
+    }
 
     /// The worked minutes of the shifts that start inside the week beginning `weekStart`.
     func workedMinutes(inWeekStarting weekStart: CivilDate) -> Int {
@@ -95,7 +103,8 @@ struct WorkerTimeline: Sendable {
             }
         }
         let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(date: shift.date, span: span, time: time, rate: runs.first?.rate ?? days[0].rate!,
+        return WorkedShift(date: shift.date, span: span, time: WorkedShift.Time(time),
+                           rate: runs.first?.rate ?? days[0].rate!,
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
                            runs: runs, holidayName: name)
     }

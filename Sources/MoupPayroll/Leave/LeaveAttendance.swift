@@ -9,13 +9,16 @@ struct LeaveAttendance: Sendable {
     private let scheduledPrefix: [Int]
     private let absentPrefix: [Int]
 
-    init(worker: Worker, workplace: Workplace, records: [Shift], from first: CivilDate, through last: CivilDate) {
+    /// - Parameter schedule: the worker's repeats at the workplace, if already read.
+    init(worker: Worker, workplace: Workplace, records: [Shift], from first: CivilDate, through last: CivilDate,
+         schedule: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         var scheduled = [Bool](repeating: false, count: count)
         var absent = [Bool](repeating: false, count: count)
         let firstNumber = first.dayNumber
-        for number in WorkerSchedule(worker: worker.id, workplace: workplace).dayNumbers(from: first, through: last) {
+        let schedule = schedule ?? WorkerSchedule(worker: worker.id, workplace: workplace)
+        for number in schedule.dayNumbers(from: first, through: last) {
             scheduled[number - firstNumber] = true
         }
         for record in records where record.status == .absent {

@@ -68,11 +68,12 @@ struct ContractHours: Sendable {
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                let inBareWeeks = records.filter {
-                    guard $0.status == .worked else { return false }
-                    let week = firstWeek.days(to: workplace.weekStart(of: $0.date)) / 7
+                // By index: a record is copied only when it is in a bare week.
+                let inBareWeeks = records.indices.filter {
+                    guard records[$0].status == .worked else { return false }
+                    let week = firstWeek.days(to: workplace.weekStart(of: records[$0].date)) / 7
                     return week >= 0 && week < isBare.count && isBare[week]
-                }
+                }.map { records[$0] }
                 if !inBareWeeks.isEmpty {
                     let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: inBareWeeks, rules: rules,
                                                   from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6))

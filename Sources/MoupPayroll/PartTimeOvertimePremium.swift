@@ -19,6 +19,7 @@ enum PartTimeOvertimePremium {
         guard !shifts.isEmpty, !schedule.repeats.isEmpty else { return }
         // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
         var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
+        days.reserveCapacity(shifts.count)
         for shift in shifts where days.last?.date != shift.date {
             let date = shift.date
             // The repeats in force that day: their week's minutes, and the minutes of those covering the day.

@@ -184,9 +184,10 @@ struct PayslipBuilder {
         // The shifts are in time order: the week's are one slice.
         let first = shifts.firstIndex { $0.date >= start } ?? shifts.endIndex
         let inWeek = shifts[first...].prefix { $0.date <= end }
-        var exact = ExactWon.zero
-        for shift in inWeek {
-            if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
+        var exact = ExactWon.zero, worked = 0
+        for index in inWeek.indices {
+            worked += inWeek[index].time.worked
+            if let wage = inWeek[index].dailyWage { exact += ExactWon(won: wage) }
         }
         let base = worker.wage.kind == .hourly ? 100 : 0
         let night = paid.night ? NightPremium.percent : 0
@@ -212,7 +213,7 @@ struct PayslipBuilder {
         let scheduled = week?.scheduledMinutes
             ?? WeeklyHolidayAllowance.scheduledMinutes(weekStart: start, worker: worker, workplace: workplace,
                                                        timeline: timeline).minutes
-        return WeekSummary(start: start, workedMinutes: inWeek.map(\.time.worked).reduce(0, +),
+        return WeekSummary(start: start, workedMinutes: worked,
                            scheduledMinutes: scheduled, pay: exact.floored + weeklyPay, weeklyHolidayPay: weeklyPay)
     }
 }

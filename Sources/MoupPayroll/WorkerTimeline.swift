@@ -62,7 +62,9 @@ struct WorkerTimeline: Sendable {
     func workedMinutes(inWeekStarting weekStart: CivilDate) -> Int {
         let end = weekStart.adding(days: 6)
         var minutes = 0
-        for shift in shifts where shift.date >= weekStart && shift.date <= end { minutes += shift.time.worked }
+        for index in shifts.indices where shifts[index].date >= weekStart && shifts[index].date <= end {
+            minutes += shifts[index].time.worked
+        }
         return minutes
     }
 

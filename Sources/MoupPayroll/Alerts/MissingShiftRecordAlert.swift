@@ -22,8 +22,7 @@ enum MissingShiftRecordAlert {
                   !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
             else { return nil }
             return PayrollAlert(code: .missingShiftRecord,
-                                message: Phrase(.alertMissingShiftRecord, ["date": .text(day.date.description),
-                                                                           "span": .text(day.span.description)]),
+                                message: Phrase(.alertMissingShiftRecord, ["date": .date(day.date), "span": .span(day.span)]),
                                 date: day.date)
         }
     }

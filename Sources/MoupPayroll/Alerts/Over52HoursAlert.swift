@@ -14,7 +14,7 @@ enum Over52HoursAlert {
             guard worked > limitMinutes else { return nil }
             return PayrollAlert(code: .over52Hours,
                                 message: Phrase(.alertOver52Hours, ["worked": .text(HoursText.short(worked)),
-                                                                    "week": .text(start.description)]),
+                                                                    "week": .date(start)]),
                                 date: start)
         }
     }

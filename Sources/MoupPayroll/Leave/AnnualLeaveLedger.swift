@@ -96,7 +96,10 @@ struct AnnualLeaveLedger: Sendable {
 
         // Events by date; on one date: expiries, then new grants, then uses, then leaving.
         let historyUntil = worker.history?.until
-        let leaveRecords = records.filter { $0.status == .annualLeave && $0.date >= start && $0.date <= horizon }
+        // By index: only the leave records are copied.
+        let leaveRecords = records.indices.filter {
+            records[$0].status == .annualLeave && records[$0].date >= start && records[$0].date <= horizon
+        }.map { records[$0] }
             .sorted { $0.date < $1.date }
         var dates = Set(grants.flatMap { [$0.arises, $0.expires] }).union(leaveRecords.map(\.date))
         if let historyUntil, worker.history?.annualLeaveTakenMinutes ?? 0 > 0 { dates.insert(historyUntil) }

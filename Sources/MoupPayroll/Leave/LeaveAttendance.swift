@@ -21,8 +21,8 @@ struct LeaveAttendance: Sendable {
         for number in schedule.dayNumbers(from: first, through: last) {
             scheduled[number - firstNumber] = true
         }
-        for record in records where record.status == .absent {
-            let index = first.days(to: record.date)
+        for position in records.indices where records[position].status == .absent {
+            let index = first.days(to: records[position].date)
             guard index >= 0 && index < count else { continue }
             scheduled[index] = true
             absent[index] = true

@@ -64,6 +64,10 @@ public struct Phrase: Hashable, Sendable {
         case text(String)
         /// A rate as a percentage, the same in every language (`Ratio.percentText`: `0.86%`).
         case percent(Ratio)
+        /// A date, the same in every language: `2026-11-02`.
+        case date(CivilDate)
+        /// A clock span, the same in every language: `09:00–18:00`.
+        case span(TimeSpan)
         /// A number of minutes: `5,190분`, `5,190 min`.
         case minutes(Int)
         /// Hours and minutes: `6시간 30분`, `6 h 30 min`, `45분` (`0분` for none).

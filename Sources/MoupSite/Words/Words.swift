@@ -180,6 +180,8 @@ public struct Words: Sendable {
         case .number(let n): return String(n)
         case .text(let text): return text
         case .percent(let rate): return rate.percentText
+        case .date(let date): return date.description
+        case .span(let span): return span.description
         case .minutes(let n): return minuteCount(n)
         case .duration(let minutes):
             let h = minutes / 60, m = minutes % 60

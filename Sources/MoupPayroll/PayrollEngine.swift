@@ -20,7 +20,7 @@ public struct PayrollEngine: Sendable {
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
             // Each worker's shift records, gathered once per workplace (in file order) instead of
             // searched for in every shift of the workplace by each payslip.
-            let recordsByWorker = Self.recordsByWorker(place.shifts)
+            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
                 let records = recordsByWorker[person.id] ?? []
@@ -53,20 +53,5 @@ public struct PayrollEngine: Sendable {
             }
         }
         return PayrollReport(month: month, payslips: payslips)
-    }
-
-    /// `Dictionary(grouping: shifts, by: \.workerID)`, with one look-up per stretch of records of
-    /// one worker instead of one per record (a shift file often lists a worker's records together).
-    private static func recordsByWorker(_ shifts: [Shift]) -> [String: [Shift]] {
-        var groups: [String: [Shift]] = [:]
-        var index = shifts.startIndex
-        while index < shifts.endIndex {
-            let worker = shifts[index].workerID
-            var end = index + 1
-            while end < shifts.endIndex && shifts[end].workerID == worker { end += 1 }
-            groups[worker, default: []].append(contentsOf: shifts[index ..< end])
-            index = end
-        }
-        return groups
     }
 }

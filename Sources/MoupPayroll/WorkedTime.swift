@@ -74,6 +74,7 @@ struct WorkedTime: Hashable, Sendable {
     private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
         guard count > 0 else { return span.isEmpty ? [] : [span] }
         var pieces: [(range: Range<Int>, rank: Int, taken: Int)] = []
+        pieces.reserveCapacity(4)
         var start = span.lowerBound
         while start < span.upperBound {
             let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
@@ -90,6 +91,7 @@ struct WorkedTime: Hashable, Sendable {
         }
         // What is left of each piece, joined where pieces touch.
         var result: [Range<Int>] = []
+        result.reserveCapacity(pieces.count)
         for piece in pieces where piece.taken < piece.range.count {
             let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
             if let last = result.last, last.upperBound == kept.lowerBound {

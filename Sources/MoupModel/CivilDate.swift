@@ -3,17 +3,19 @@
 /// Dates are compared and stepped with integer day numbers (days since 1970-01-01),
 /// never with Foundation dates, so the payroll engine stays pure and fast.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    /// Days since 1970-01-01 (negative before): the one stored figure, so that stepping, counting and
+    /// comparing days is integer arithmetic; the year, month and day are worked out when asked for.
+    public let dayNumber: Int
+
+    public var year: Int { components.year }
+    public var month: Int { components.month }
+    public var day: Int { components.day }
 
     /// Creates a date, or nil when the day does not exist (2026-02-30).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= CivilDate.daysIn(year: year, month: month) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        self.dayNumber = CivilDate.dayNumber(year: year, month: month, day: day)
     }
 
     /// Parses strict `YYYY-MM-DD`.
@@ -27,6 +29,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Creates the date `dayNumber` days after 1970-01-01.
     public init(dayNumber: Int) {
+        self.dayNumber = dayNumber
+    }
+
+    /// Year, month and day of the date.
+    private var components: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days.
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -36,13 +43,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
-    /// Days since 1970-01-01 (negative before).
-    public var dayNumber: Int {
+    /// Days since 1970-01-01 of a valid date.
+    private static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -56,10 +61,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((dayNumber % 7) + 7 + 3) % 7 // 0 = Monday
-        return Weekday.allCases[index]
+        return Weekday.at(index)
     }
 
-    public var yearMonth: YearMonth { YearMonth(year: year, month: month)! }
+    public var yearMonth: YearMonth {
+        let date = components
+        return YearMonth(year: date.year, month: date.month)!
+    }
 
     public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
@@ -73,12 +81,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+        let date = components
+        return "\(Self.pad(date.year, 4))-\(Self.pad(date.month, 2))-\(Self.pad(date.day, 2))"
     }
 
-    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     public static func daysIn(year: Int, month: Int) -> Int {
         switch month {

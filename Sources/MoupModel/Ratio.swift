@@ -49,7 +49,7 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
     public var percentText: String {
         let scaled = Ratio(numerator * 100, denominator)
         var text = scaled.description
-        if text.contains(".") {
+        if text.utf8.contains(UInt8(ascii: ".")) {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }

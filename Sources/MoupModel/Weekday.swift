@@ -3,10 +3,25 @@ public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codab
     case mon, tue, wed, thu, fri, sat, sun
 
     /// 0 for Monday … 6 for Sunday.
-    public var index: Int { Weekday.allCases.firstIndex(of: self)! }
+    public var index: Int {
+        switch self {
+        case .mon: return 0
+        case .tue: return 1
+        case .wed: return 2
+        case .thu: return 3
+        case .fri: return 4
+        case .sat: return 5
+        case .sun: return 6
+        }
+    }
+
+    /// The weekday of `index` (0 for Monday … 6 for Sunday).
+    static func at(_ index: Int) -> Weekday { ordered[index] }
+
+    private static let ordered = allCases
 
     /// The day before this one (the default weekly holiday is the day before `weekStart`).
-    public var previous: Weekday { Weekday.allCases[(index + 6) % 7] }
+    public var previous: Weekday { Weekday.at((index + 6) % 7) }
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
 }

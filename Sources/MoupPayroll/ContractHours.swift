@@ -55,16 +55,25 @@ struct ContractHours: Sendable {
             return repeats.contains { $0.from <= weekEnd && ($0.until.map { $0 >= weekStart } ?? true) }
         }
         var bareWeeks: [CivilDate] = []
-        var weekStart = workplace.weekStart(of: first)
+        let firstWeek = workplace.weekStart(of: first)
+        // Whether each week from the first is bare (by its index: days from the first week ÷ 7).
+        var isBare: [Bool] = []
+        var weekStart = firstWeek
         while weekStart <= self.last {
-            if !weekHasRepeat(weekStart) { bareWeeks.append(weekStart) }
+            let bare = !weekHasRepeat(weekStart)
+            if bare { bareWeeks.append(weekStart) }
+            isBare.append(bare)
             weekStart = weekStart.adding(days: 7)
         }
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                let bare = Set(bareWeeks)
-                let inBareWeeks = records.filter { $0.status == .worked && bare.contains(workplace.weekStart(of: $0.date)) }
+                // By index: a record is copied only when it is in a bare week.
+                let inBareWeeks = records.indices.filter {
+                    guard records[$0].status == .worked else { return false }
+                    let week = firstWeek.days(to: workplace.weekStart(of: records[$0].date)) / 7
+                    return week >= 0 && week < isBare.count && isBare[week]
+                }.map { records[$0] }
                 if !inBareWeeks.isEmpty {
                     let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: inBareWeeks, rules: rules,
                                                   from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6))

@@ -22,8 +22,8 @@ enum MinimumWageCheck {
         // A run on the same date at the same rate as the one before gets the same answer:
         // the index of its group, or nil when the rate is not below the minimum.
         var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
-        for shift in shifts {
-            for run in shift.runs {
+        for index in shifts.indices {
+            for run in shifts[index].runs {
                 if let previous, previous.date == run.date, previous.rate == run.rate {
                     if let group = previous.group { groups[group].minutes += run.count }
                     continue

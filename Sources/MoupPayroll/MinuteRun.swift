@@ -60,15 +60,15 @@ extension Array where Element == MinuteRun {
     }
 
     /// Counts, in order, the minutes of the runs `counts` accepts, after `counted` minutes counted
-    /// before; sets `flag` on those counted beyond `limit` that `marks` accepts (splitting the run
+    /// before; marks with `flag` those counted beyond `limit` that `marks` accepts (splitting the run
     /// the limit falls in).
-    mutating func markBeyond(_ limit: Int, counted: inout Int, flag: WritableKeyPath<MinuteRun, Bool>,
+    mutating func markBeyond(_ limit: Int, counted: inout Int, flag: (inout MinuteRun) -> Void,
                              counts: (MinuteRun) -> Bool, marks: (MinuteRun) -> Bool = { _ in true }) {
         var index = startIndex
         while index < endIndex {
             if counts(self[index]) {
                 split(index, atLimit: limit, counted: counted)
-                if counted >= limit && marks(self[index]) { self[index][keyPath: flag] = true }
+                if counted >= limit && marks(self[index]) { flag(&self[index]) }
                 counted += self[index].count
             }
             index += 1

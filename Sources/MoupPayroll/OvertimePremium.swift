@@ -11,7 +11,7 @@ enum OvertimePremium {
     /// Marks daily overtime in one shift: its worked minutes beyond the 480th, unless on a holiday.
     static func markDaily(_ shift: inout WorkedShift) {
         var counted = 0
-        shift.runs.markBeyond(dailyLimit, counted: &counted, flag: \.dailyOvertime, counts: { _ in true },
+        shift.runs.markBeyond(dailyLimit, counted: &counted, flag: { $0.dailyOvertime = true }, counts: { _ in true },
                               marks: { !$0.holiday })
     }
 
@@ -19,7 +19,7 @@ enum OvertimePremium {
     static func markWeekly(_ shifts: inout ArraySlice<WorkedShift>) {
         var counted = 0
         for index in shifts.indices {
-            shifts[index].runs.markBeyond(weeklyLimit, counted: &counted, flag: \.weeklyOvertime,
+            shifts[index].runs.markBeyond(weeklyLimit, counted: &counted, flag: { $0.weeklyOvertime = true },
                                           counts: { !$0.holiday && !$0.dailyOvertime })
         }
     }

@@ -19,10 +19,11 @@ struct PartTally {
     }
 
     /// The parts of the minutes of `shifts` that `percent` gives a percentage (nil: not counted).
-    static func parts(of shifts: [WorkedShift], percent: (MinuteRun) -> Int?) -> [PremiumPart] {
+    static func parts(of shifts: some Collection<WorkedShift>, percent: (MinuteRun) -> Int?) -> [PremiumPart] {
         var tally = PartTally()
-        for shift in shifts {
-            for run in shift.runs {
+        // By index: each shift's runs are read in place, the shift not copied.
+        for index in shifts.indices {
+            for run in shifts[index].runs {
                 if let percent = percent(run) { tally.add(run.rate, percent: percent, minutes: run.count) }
             }
         }

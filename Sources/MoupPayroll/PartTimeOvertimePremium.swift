@@ -14,38 +14,35 @@ import MoupRules
 /// force that day nothing is owed (no contract hours known).
 enum PartTimeOvertimePremium {
     /// Marks part-time overtime over one week's shifts (in time order, weekly overtime already marked).
-    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, worker: Worker, workplace: Workplace, rules: RuleBook) {
-        guard !shifts.isEmpty else { return }
-        let repeats = workplace.repeats.filter { $0.workerID == worker.id }
-        guard !repeats.isEmpty else { return }
+    /// - Parameter schedule: the worker's repeats.
+    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, schedule: WorkerSchedule, rules: RuleBook) {
+        guard !shifts.isEmpty, !schedule.repeats.isEmpty else { return }
         // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
-        var days: [(date: CivilDate, scheduled: Int?, minutes: Int)] = []
-        for shift in shifts where days.last?.date != shift.date {
-            let date = shift.date
-            let inForce = repeats.filter { $0.from <= date && ($0.until.map { date <= $0 } ?? true) }
-            let contractWeek = inForce.map { $0.days.count * ScheduleExpansion.minutesAfterBreak($0, worker: worker) }
-                .reduce(0, +)
+        // (Each day also gathers its non-holiday and daily-overtime minutes below.)
+        var days: [(date: CivilDate, scheduled: Int?, minutes: Int, ordinary: Int, dailyOvertime: Int)] = []
+        days.reserveCapacity(shifts.count)
+        for index in shifts.indices where days.last?.date != shifts[index].date {
+            let date = shifts[index].date
+            // The repeats in force that day: their week's minutes, and the minutes of those covering the day.
+            let (contractWeek, scheduled) = schedule.contract(on: date)
             let partTime = contractWeek > 0 && contractWeek < rules.contractHours.value(on: date).fullTimeWeeklyMinutes
-            let scheduled = inForce.filter { $0.covers(date) }
-                .map { ScheduleExpansion.minutesAfterBreak($0, worker: worker) }.reduce(0, +)
-            days.append((date, partTime ? scheduled : nil, 0))
+            days.append((date, partTime ? scheduled : nil, 0, 0, 0))
         }
         guard days.contains(where: { $0.scheduled != nil }) else { return }
         // One pass over the runs: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
         var weeklyOvertime = 0
         var day = 0
-        var ordinary = [Int](repeating: 0, count: days.count), dailyOvertime = ordinary
-        for shift in shifts {
-            while days[day].date != shift.date { day += 1 }
-            for run in shift.runs {
-                if !run.holiday { ordinary[day] += run.count }
-                if run.dailyOvertime { dailyOvertime[day] += run.count }
+        for index in shifts.indices {
+            while days[day].date != shifts[index].date { day += 1 }
+            for run in shifts[index].runs {
+                if !run.holiday { days[day].ordinary += run.count }
+                if run.dailyOvertime { days[day].dailyOvertime += run.count }
                 if run.weeklyOvertime { weeklyOvertime += run.count }
             }
         }
         for index in days.indices {
             guard let scheduled = days[index].scheduled else { continue }
-            days[index].minutes = max(0, max(0, ordinary[index] - scheduled) - dailyOvertime[index])
+            days[index].minutes = max(0, max(0, days[index].ordinary - scheduled) - days[index].dailyOvertime)
         }
         var takeOff = weeklyOvertime
         for index in days.indices.reversed() where takeOff > 0 {

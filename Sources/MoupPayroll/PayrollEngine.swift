@@ -24,14 +24,18 @@ public struct PayrollEngine: Sendable {
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
                 let records = recordsByWorker[person.id] ?? []
+                // The worker's repeats, read once for the ledger and every period.
+                let schedule = WorkerSchedule(worker: person, workplace: place)
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
                 let ledger = periods.last.map {
-                    AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end)
+                    AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end,
+                                          schedule: schedule)
                 }
                 var statement: Payslip?
                 for period in periods {
                     let builder = PayslipBuilder(worker: person, workplace: place, records: records,
-                                                 rules: rules, period: period, today: today, leaveLedger: ledger)
+                                                 rules: rules, period: period, today: today, leaveLedger: ledger,
+                                                 schedule: schedule)
                     guard var payslip = builder.build() else { continue }
                     if period.final {
                         // 퇴직금: a statement of its own, after the worker's wage payslips.

@@ -13,6 +13,8 @@ struct PayslipBuilder {
     /// The worker's 연차 ledger through this period's end or later, shared by the worker's periods;
     /// nil: built for this period alone.
     var leaveLedger: AnnualLeaveLedger?? = nil
+    /// The worker's repeats at the workplace, if already read.
+    var schedule: WorkerSchedule? = nil
 
     /// The payslip, or nil when the worker has no worked shift, repeat or monthly wage in the period.
     func build() -> Payslip? { buildWithDates(collecting: false)?.payslip }
@@ -26,12 +28,10 @@ struct PayslipBuilder {
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
-                                      from: firstWeek, through: lastWeek.adding(days: 6))
+                                      from: firstWeek, through: lastWeek.adding(days: 6), schedule: schedule)
         let shifts = timeline.shifts(in: period)
-        let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: HistoryDays.firstContentDay(from: period.start,
-                                                                                                         worker: worker),
-                                                        through: period.end,
-                                                        worker: worker.id)
+        let scheduled = timeline.schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                               through: period.end)
         guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
 
         var earnings: [PayLine] = []
@@ -49,10 +49,11 @@ struct PayslipBuilder {
             (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
         ]
         var paid = Set<LineCode>()
+        var paidPremiums = PaidPremiums()
         for (code, setting, parts) in premiums {
             guard let line = EarningLine.timed(code, parts: parts) else { continue }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(code)
+            case .paid: earnings.append(line); paid.insert(code); paidPremiums.insert(code)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -98,7 +99,7 @@ struct PayslipBuilder {
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
         if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
             switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(.partTimeOvertime)
+            case .paid: earnings.append(line); paid.insert(.partTimeOvertime); paidPremiums.partTimeOvertime = true
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -122,8 +123,8 @@ struct PayslipBuilder {
             + owed.map(PremiumNotPaidAlert.alert(for:))
             + weeklyAlerts
             + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: records, period: period,
-                                             today: today, rules: rules)
+            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
+                                             schedule: timeline.schedule, period: period, today: today, rules: rules)
             + MissingIdentificationAlert.alerts(worker)
 
         let deduction = computeDeductions(
@@ -136,10 +137,14 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        let totals = MinuteTotals(worked: shifts.map(\.time.worked).reduce(0, +),
-                                  night: shifts.map { $0.minutes(where: \.night) }.reduce(0, +),
-                                  overtime: shifts.map { $0.minutes(where: \.overtime) }.reduce(0, +),
-                                  holiday: shifts.map { $0.minutes(where: \.holiday) }.reduce(0, +))
+        let breakdowns = shifts.map(breakdown)
+        var totals = MinuteTotals()
+        for shift in breakdowns {
+            totals.worked += shift.worked
+            totals.night += shift.night
+            totals.overtime += shift.overtime
+            totals.holiday += shift.holiday
+        }
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
@@ -147,9 +152,9 @@ struct PayslipBuilder {
             employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
             alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
-            shifts: shifts.map(breakdown),
+            shifts: breakdowns,
             weeks: weekStarts.map { start in
-                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paid,
+                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
                             week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
             },
             kind: .wages, annualLeave: leave.summary)
@@ -167,26 +172,29 @@ struct PayslipBuilder {
 
     private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
         ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes(where: \.night),
-                       overtime: shift.minutes(where: \.overtime), holiday: shift.minutes(where: \.holiday),
+                       worked: shift.time.worked, night: shift.minutes { $0.night },
+                       overtime: shift.minutes { $0.overtime }, holiday: shift.minutes { $0.holiday },
                        hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.
-    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: Set<LineCode>,
+    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: PaidPremiums,
                              week: WeeklyHolidayAllowance.Week?, weeklyPay: Int, timeline: WorkerTimeline) -> WeekSummary {
         let end = start.adding(days: 6)
-        let inWeek = shifts.filter { $0.date >= start && $0.date <= end }
-        var exact = ExactWon.zero
-        for shift in inWeek {
-            if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
+        // The shifts are in time order: the week's are one slice.
+        let first = shifts.firstIndex { $0.date >= start } ?? shifts.endIndex
+        let inWeek = shifts[first...].prefix { $0.date <= end }
+        var exact = ExactWon.zero, worked = 0
+        for index in inWeek.indices {
+            worked += inWeek[index].time.worked
+            if let wage = inWeek[index].dailyWage { exact += ExactWon(won: wage) }
         }
         let base = worker.wage.kind == .hourly ? 100 : 0
-        let night = paid.contains(.night) ? NightPremium.percent : 0
-        let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
-        let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
-        let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
-        let partTime = paid.contains(.partTimeOvertime)
+        let night = paid.night ? NightPremium.percent : 0
+        let overtime = paid.overtime ? OvertimePremium.percent : 0
+        let holiday = paid.holiday ? HolidayPremium.percent : 0
+        let holidayBeyondEight = paid.holiday ? HolidayPremium.beyondEightHoursPercent : 0
+        let partTime = paid.partTimeOvertime
         let parts = PartTally.parts(of: inWeek) { run in
             var percent = base
             if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
@@ -205,7 +213,7 @@ struct PayslipBuilder {
         let scheduled = week?.scheduledMinutes
             ?? WeeklyHolidayAllowance.scheduledMinutes(weekStart: start, worker: worker, workplace: workplace,
                                                        timeline: timeline).minutes
-        return WeekSummary(start: start, workedMinutes: inWeek.map(\.time.worked).reduce(0, +),
+        return WeekSummary(start: start, workedMinutes: worked,
                            scheduledMinutes: scheduled, pay: exact.floored + weeklyPay, weeklyHolidayPay: weeklyPay)
     }
 }
@@ -213,4 +221,23 @@ struct PayslipBuilder {
 extension PayPeriod {
     /// Every date of the period.
     var daysList: [CivilDate] { (0...start.days(to: end)).map { start.adding(days: $0) } }
+}
+
+/// Which premium lines a payslip pays, for its week summaries (flags, not a set of codes: asked for
+/// every week).
+private struct PaidPremiums {
+    var night = false
+    var overtime = false
+    var holiday = false
+    var partTimeOvertime = false
+
+    mutating func insert(_ code: LineCode) {
+        switch code {
+        case .night: night = true
+        case .overtime: overtime = true
+        case .holiday: holiday = true
+        case .partTimeOvertime: partTimeOvertime = true
+        default: break
+        }
+    }
 }

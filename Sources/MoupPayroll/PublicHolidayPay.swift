@@ -50,8 +50,7 @@ enum PublicHolidayPay {
             let entitlement = Entitlement(worker.allowances.publicHoliday,
                                           requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace))
             guard entitlement != .notOwed else { continue }
-            let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: date, through: date, worker: worker.id)
-            let minutes = scheduled.map(\.minutes).reduce(0, +)
+            let minutes = timeline.schedule.total(from: date, through: date).minutes
             guard minutes > 0 else { continue }
             let week = WeeklyHolidayAllowance.scheduledMinutes(weekStart: workplace.weekStart(of: date), worker: worker,
                                                                workplace: workplace, timeline: timeline)

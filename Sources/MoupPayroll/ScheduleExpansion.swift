@@ -30,6 +30,7 @@ public enum ScheduleExpansion {
     public static func scheduledDays(in workplace: Workplace, from first: CivilDate, through last: CivilDate,
                                      worker: String? = nil) -> [ScheduledDay] {
         guard first <= last else { return [] }
+        if let worker { return WorkerSchedule(worker: worker, workplace: workplace).days(from: first, through: last) }
         var days: [ScheduledDay] = []
         for item in workplace.repeats where worker == nil || item.workerID == worker {
             guard let person = workplace.worker(item.workerID) else { continue }

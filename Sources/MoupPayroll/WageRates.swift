@@ -81,8 +81,10 @@ enum WageRates {
 
     /// The scheduled minutes of `date` for a daily worker's hourly equivalent, or nil without a repeat.
     static func scheduledMinutes(on date: CivilDate, worker: Worker, repeats: [Repeat]) -> Int? {
-        let covering = repeats.filter { $0.workerID == worker.id && $0.covers(date) }
-        guard !covering.isEmpty else { return nil }
-        return covering.map { ScheduleExpansion.minutesAfterBreak($0, worker: worker) }.reduce(0, +)
+        var minutes: Int?
+        for item in repeats where item.workerID == worker.id && item.covers(date) {
+            minutes = (minutes ?? 0) + ScheduleExpansion.minutesAfterBreak(item, worker: worker)
+        }
+        return minutes
     }
 }

@@ -36,9 +36,8 @@ enum WeeklyHolidayAllowance {
     /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them.
     static func scheduledMinutes(weekStart: CivilDate, worker: Worker, workplace: Workplace,
                                  timeline: WorkerTimeline) -> (minutes: Int, fromRepeats: Bool) {
-        let days = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: weekStart.adding(days: 6),
-                                                   worker: worker.id)
-        if !days.isEmpty { return (days.map(\.minutes).reduce(0, +), true) }
+        let days = timeline.schedule.total(from: weekStart, through: weekStart.adding(days: 6))
+        if days.days > 0 { return (days.minutes, true) }
         let worked = timeline.shifts(inWeekStarting: weekStart).map(ContractHours.contractMinutes(of:))
         return (worked.reduce(0, +), false)
     }
@@ -86,8 +85,7 @@ enum WeeklyHolidayAllowance {
         case .hourly:
             return WageRates.hourlyRate(for: worker, on: end, shiftDate: end, dayMinutes: 0)
         case .daily:
-            if fromRepeats, let last = ScheduleExpansion.scheduledDays(in: workplace, from: weekStart, through: end,
-                                                                       worker: worker.id).last {
+            if fromRepeats, let last = timeline.schedule.days(from: weekStart, through: end).last {
                 return WageRates.hourlyRate(for: worker, on: last.date, shiftDate: last.date, dayMinutes: last.minutes)
             }
             return timeline.shifts(inWeekStarting: weekStart).last?.rate
@@ -117,12 +115,15 @@ enum WeeklyHolidayAllowance {
     /// Identical weekly terms written once with their count, in first-seen order:
     /// three weeks of `(35시간 ÷ 40시간) × 8시간 × 10,500원` read `3주 × (35시간 ÷ 40시간) × 8시간 × 10,500원`.
     static func groupedTerms(_ terms: [Phrase]) -> [Phrase] {
-        var order: [Phrase] = []
-        var counts: [Phrase: Int] = [:]
+        // A few terms: found by comparing, not hashing.
+        var order: [(term: Phrase, count: Int)] = []
         for term in terms {
-            if counts[term] == nil { order.append(term) }
-            counts[term, default: 0] += 1
+            if let index = order.firstIndex(where: { $0.term == term }) {
+                order[index].count += 1
+            } else {
+                order.append((term, 1))
+            }
         }
-        return order.map { counts[$0]! > 1 ? Phrase(.weeksTimes, ["weeks": .number(counts[$0]!), "term": .phrase($0)]) : $0 }
+        return order.map { $0.count > 1 ? Phrase(.weeksTimes, ["weeks": .number($0.count), "term": .phrase($0.term)]) : $0.term }
     }
 }

@@ -1,10 +1,11 @@
 import MoupModel
 
-/// A worked shift as the engine reads it: the record, its worked time and its minutes as runs.
+/// A worked shift as the engine reads it: its date and span, its worked time and its minutes as runs.
 struct WorkedShift: Hashable, Sendable {
-    let shift: Shift
+    /// The date of the shift record (the shift starts on it).
+    let date: CivilDate
     let span: TimeSpan
-    let time: WorkedTime
+    let time: Time
     /// The rate shown for the shift (the rate of its first minute).
     let rate: HourlyRate
     /// The daily wage that day (daily wages only).
@@ -13,10 +14,23 @@ struct WorkedShift: Hashable, Sendable {
     var runs: [MinuteRun]
     let holidayName: Phrase?
 
-    var date: CivilDate { shift.date }
-
     /// The worked minutes that `include` accepts.
     func minutes(where include: (MinuteRun) -> Bool) -> Int {
         runs.reduce(0) { include($1) ? $0 + $1.count : $0 }
+    }
+
+    /// What is read of the shift's worked time after the runs are cut: `WorkedTime` without its ranges.
+    struct Time: Hashable, Sendable {
+        let worked: Int
+        let breakMinutes: Int
+        let legalMinimumBreak: Int
+        let isShortBreak: Bool
+
+        init(_ time: WorkedTime) {
+            worked = time.worked
+            breakMinutes = time.breakMinutes
+            legalMinimumBreak = time.legalMinimumBreak
+            isShortBreak = time.isShortBreak
+        }
     }
 }

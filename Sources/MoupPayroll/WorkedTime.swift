@@ -73,7 +73,14 @@ struct WorkedTime: Hashable, Sendable {
     /// minutes of each piece of that rank, the same minutes as sorting them by (rank, offset) would.
     private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
         guard count > 0 else { return span.isEmpty ? [] : [span] }
-        var pieces = rankPieces(span).map { (range: $0, rank: rank($0.lowerBound, isHoliday), taken: 0) }
+        var pieces: [(range: Range<Int>, rank: Int, taken: Int)] = []
+        pieces.reserveCapacity(4)
+        var start = span.lowerBound
+        while start < span.upperBound {
+            let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
+            pieces.append((start ..< end, rank(start, isHoliday), 0))
+            start = end
+        }
         var left = count
         for cheapest in 0...3 where left > 0 {
             for index in pieces.indices where left > 0 && pieces[index].rank == cheapest {
@@ -84,6 +91,7 @@ struct WorkedTime: Hashable, Sendable {
         }
         // What is left of each piece, joined where pieces touch.
         var result: [Range<Int>] = []
+        result.reserveCapacity(pieces.count)
         for piece in pieces where piece.taken < piece.range.count {
             let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
             if let last = result.last, last.upperBound == kept.lowerBound {

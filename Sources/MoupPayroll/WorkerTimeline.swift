@@ -7,19 +7,34 @@ import MoupRules
 struct WorkerTimeline: Sendable {
     /// Worked shifts in time order.
     let shifts: [WorkedShift]
-    /// The worker's records of any status (worked, absent, leave) dated inside the timeline, in file order.
-    let records: [Shift]
+    /// The date and status of the worker's records of any status (worked, absent, leave) dated inside
+    /// the timeline, in file order.
+    let records: [RecordDay]
+    /// The worker's repeats, read once for every look at the schedule.
+    let schedule: WorkerSchedule
 
-    /// - Parameter records: the worker's shift records at the workplace, any status and date.
+    /// A record's date and status: all the timeline's readers need of a record.
+    struct RecordDay: Hashable, Sendable {
+        let date: CivilDate
+        let status: Shift.Status
+    }
+
+    /// - Parameters:
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
-         through last: CivilDate) {
-        self.records = records.filter { $0.date >= first && $0.date <= last }
-        let worked: [(shift: Shift, span: TimeSpan)] = self.records.compactMap { shift in
-            guard shift.status == .worked, let span = shift.span else { return nil }
-            return (shift, span)
+         through last: CivilDate, schedule: WorkerSchedule? = nil) {
+        let inside = records.indices.filter { records[$0].date >= first && records[$0].date <= last }
+        self.records = inside.map { RecordDay(date: records[$0].date, status: records[$0].status) }
+        let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
+        self.schedule = schedule
+        // The worked records in time order (file order among equals), read once each.
+        let worked = inside.filter { records[$0].status == .worked && records[$0].span != nil }.sorted {
+            (records[$0].date, records[$0].span!.start, $0) < (records[$1].date, records[$1].span!.start, $1)
         }
-        var shifts = worked.sorted { ($0.shift.date, $0.span.start) < ($1.shift.date, $1.span.start) }
-            .map { WorkerTimeline.read($0.shift, span: $0.span, worker: worker, workplace: workplace, rules: rules) }
+        var shifts = worked.map {
+            WorkerTimeline.read(records[$0], span: records[$0].span!, worker: worker, schedule: schedule, rules: rules)
+        }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
         // In time order each week's shifts are one run; each run is marked in place.
@@ -28,14 +43,30 @@ struct WorkerTimeline: Sendable {
             let week = workplace.weekStart(of: shifts[weekFirst].date)
             let weekEnd = shifts[weekFirst...].firstIndex { workplace.weekStart(of: $0.date) != week } ?? shifts.endIndex
             OvertimePremium.markWeekly(&shifts[weekFirst ..< weekEnd])
-            PartTimeOvertimePremium.markWeek(&shifts[weekFirst ..< weekEnd], worker: worker, workplace: workplace, rules: rules)
+            PartTimeOvertimePremium.markWeek(&shifts[weekFirst ..< weekEnd], schedule: schedule, rules: rules)
             weekFirst = weekEnd
         }
         self.shifts = shifts
     }
 
     /// Shifts that start inside `period`.
-    func shifts(in period: PayPeriod) -> [WorkedShift] { shifts.filter { period.contains($0.date) } }
+    func shifts(in period: PayPeriod) -> [WorkedShift] {
+        // In time order: when the first and the last are inside, all are (no copy).
+        if let first = shifts.first, let last = shifts.last, period.contains(first.date) && period.contains(last.date) {
+            return shifts
+        }
+        return shifts.filter { period.contains($0.date) }
+    }
+
+    /// The worked minutes of the shifts that start inside the week beginning `weekStart`.
+    func workedMinutes(inWeekStarting weekStart: CivilDate) -> Int {
+        let end = weekStart.adding(days: 6)
+        var minutes = 0
+        for index in shifts.indices where shifts[index].date >= weekStart && shifts[index].date <= end {
+            minutes += shifts[index].time.worked
+        }
+        return minutes
+    }
 
     /// Shifts that start inside the week beginning `weekStart`.
     func shifts(inWeekStarting weekStart: CivilDate) -> [WorkedShift] {
@@ -43,32 +74,39 @@ struct WorkerTimeline: Sendable {
         return shifts.filter { $0.date >= weekStart && $0.date <= end }
     }
 
-    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, workplace: Workplace,
+    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, schedule: WorkerSchedule,
                              rules: RuleBook) -> WorkedShift {
         // Everything that depends on the calendar date is looked up once per date the shift
-        // touches (the shift date, and the next one after midnight), not once per minute.
-        let days = 0 ... (span.offsets.upperBound - 1) / 1440
-        let dates = days.map { shift.date.adding(days: $0) }
-        let holidayNames = dates.map { HolidayPremium.holidayName(on: $0, worker: worker, rules: rules) }
-        func holidayName(_ offset: Int) -> Phrase? { holidayNames[offset / 1440] }
-        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
-        let dayMinutes = WageRates.scheduledMinutes(on: shift.date, worker: worker, repeats: workplace.repeats) ?? time.worked
-        let rates = dates.map {
-            WageRates.hourlyRate(for: worker, on: $0, shiftDate: shift.date, dayMinutes: dayMinutes)
+        // touches (the shift date, and the next one after midnight), not once per minute: one list
+        // of the dates, their holiday names and (below) their rates.
+        var days: [(date: CivilDate, holiday: Phrase?, rate: HourlyRate?)] = []
+        days.reserveCapacity(2)
+        for offset in 0 ... (span.offsets.upperBound - 1) / 1440 {
+            let date = shift.date.adding(days: offset)
+            days.append((date, HolidayPremium.holidayName(on: date, worker: worker, rules: rules), nil))
         }
-        // Each worked range cut where night or the date may change: one run per piece.
+        func holidayName(_ offset: Int) -> Phrase? { days[offset / 1440].holiday }
+        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
+        let dayMinutes = schedule.minutes(on: shift.date) ?? time.worked
+        for day in days.indices {
+            days[day].rate = WageRates.hourlyRate(for: worker, on: days[day].date, shiftDate: shift.date, dayMinutes: dayMinutes)
+        }
+        // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
         var runs: [MinuteRun] = []
         runs.reserveCapacity(time.ranges.count + 2)
         for range in time.ranges {
-            for piece in WorkedTime.rankPieces(range) {
-                let day = piece.lowerBound / 1440
-                runs.append(MinuteRun(date: dates[day], start: piece.lowerBound, count: piece.count, rate: rates[day],
-                                      night: NightPremium.isNight(offset: piece.lowerBound),
-                                      holiday: holidayNames[day] != nil))
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
+                let day = start / 1440
+                runs.append(MinuteRun(date: days[day].date, start: start, count: end - start, rate: days[day].rate!,
+                                      night: NightPremium.isNight(offset: start), holiday: days[day].holiday != nil))
+                start = end
             }
         }
         let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(shift: shift, span: span, time: time, rate: runs.first?.rate ?? rates[0],
+        return WorkedShift(date: shift.date, span: span, time: WorkedShift.Time(time),
+                           rate: runs.first?.rate ?? days[0].rate!,
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
                            runs: runs, holidayName: name)
     }

@@ -11,7 +11,7 @@ public struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
     public var minimumWage: Dated<Int>
     /// 관공서 공휴일, 대체공휴일 and 근로자의 날, sorted by date.
-    public var holidays: [PublicHoliday]
+    public private(set) var holidays: [PublicHoliday]
     /// 4대보험 rates and the pension base limits, by date.
     public var insurance: Dated<InsuranceRates>
     /// Tax-free meal allowance limit per month (비과세 식대), by date.
@@ -88,7 +88,13 @@ public struct RuleBook: Sendable {
 
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {
-        holidays.first { $0.date == date }
+        // `holidays` is sorted by date: the first on or after `date`, by binary search.
+        var lower = 0, upper = holidays.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if holidays[middle].date < date { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < holidays.count && holidays[lower].date == date ? holidays[lower] : nil
     }
 }
 
@@ -115,13 +121,19 @@ public struct Dated<Value: Sendable>: Sendable {
     }
 
     /// The entry in force on `date`: the last whose `from` is on or before it, else the first.
-    public func entry(on date: CivilDate) -> Entry {
-        var current = entries[0]
-        for e in entries where e.from <= date { current = e }
+    @inlinable
+    public func entry(on date: CivilDate) -> Entry { entries[index(on: date)] }
+
+    @inlinable
+    public func value(on date: CivilDate) -> Value { entries[index(on: date)].value }
+
+    /// The index of `entry(on:)`, found without copying an entry.
+    @inlinable @usableFromInline
+    func index(on date: CivilDate) -> Int {
+        var current = 0
+        for index in entries.indices where entries[index].from <= date { current = index }
         return current
     }
-
-    public func value(on date: CivilDate) -> Value { entry(on: date).value }
 }
 
 /// A paid public holiday (관공서 공휴일, 대체공휴일) or May 1 (근로자의 날 / 노동절).

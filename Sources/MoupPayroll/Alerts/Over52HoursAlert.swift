@@ -10,11 +10,11 @@ enum Over52HoursAlert {
                        workplace: Workplace) -> [PayrollAlert] {
         guard LawScope.premiumsRequired(worker, workplace) else { return [] }
         return weekStarts.compactMap { start in
-            let worked = timeline.shifts(inWeekStarting: start).map(\.time.worked).reduce(0, +)
+            let worked = timeline.workedMinutes(inWeekStarting: start)
             guard worked > limitMinutes else { return nil }
             return PayrollAlert(code: .over52Hours,
                                 message: Phrase(.alertOver52Hours, ["worked": .text(HoursText.short(worked)),
-                                                                    "week": .text(start.description)]),
+                                                                    "week": .date(start)]),
                                 date: start)
         }
     }

@@ -22,7 +22,7 @@ enum PremiumNotPaidAlert {
     static func weeklyHoliday(_ week: WeeklyHolidayAllowance.Week) -> PayrollAlert {
         let amount = week.exact.floored
         return PayrollAlert(code: .weeklyHolidayNotPaid,
-                            message: Phrase(.alertWeeklyHolidayNotPaid, ["amount": .won(amount), "week": .text(week.start.description),
+                            message: Phrase(.alertWeeklyHolidayNotPaid, ["amount": .won(amount), "week": .date(week.start),
                                                                          "term": .phrase(week.term)]),
                             date: week.start, amount: amount)
     }

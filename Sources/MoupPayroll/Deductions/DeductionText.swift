@@ -24,14 +24,16 @@ struct RatedAmount: Hashable, Sendable {
 
     /// `label` goes before the base (e.g. `기준소득월액`); `rateText` replaces the percentage
     /// (e.g. `(0.9% + 0.25%)`).
-    func basis(label: Phrase? = nil, rateText: String? = nil) -> Phrase {
-        let figures: [String: Phrase.Value] = ["base": .won(base), "rate": .text(rateText ?? rate.percentText),
-                                               "exact": .won(exact), "amount": .won(amount)]
-        guard let label else { return Phrase(.rated, arguments: figures) }
-        return Phrase(.ratedLabeled, arguments: figures.merging(["label": .phrase(label)]) { a, _ in a })
+    func basis(label: Phrase? = nil, rateText: Phrase.Value? = nil) -> Phrase {
+        let rate = rateText ?? .percent(self.rate)
+        guard let label else {
+            return Phrase(.rated, ["base": .won(base), "rate": rate, "exact": .won(exact), "amount": .won(amount)])
+        }
+        return Phrase(.ratedLabeled, ["base": .won(base), "rate": rate, "exact": .won(exact), "amount": .won(amount),
+                                      "label": .phrase(label)])
     }
 
-    func line(_ code: LineCode, label: Phrase? = nil, rateText: String? = nil) -> PayLine {
+    func line(_ code: LineCode, label: Phrase? = nil, rateText: Phrase.Value? = nil) -> PayLine {
         PayLine(code: code, amount: amount, basis: basis(label: label, rateText: rateText))
     }
 }

@@ -17,6 +17,7 @@ enum EmploymentInsurance {
         return Shares(
             employee: RatedAmount(base: taxable, rate: rates.employmentEmployee).line(.employmentInsurance),
             employer: RatedAmount(base: taxable, rate: employerRate).line(
-                .employmentInsurance, rateText: "(\(rates.employmentEmployer.percentText) + \(stability.percentText))"))
+                .employmentInsurance, rateText: .list([.text("("), .list([.percent(rates.employmentEmployer), .percent(stability)], separator: " + "),
+                                                    .text(")")], separator: "")))
     }
 }

@@ -9,7 +9,7 @@ import MoupRules
 enum FreelanceWithholding {
     static func compute(gross: Int, rates: WithholdingRates) -> (lines: [PayLine], notes: [Phrase]) {
         let tax = RatedAmount(base: gross, rate: rates.businessIncome)
-        var notes = [Phrase(.freelanceWithholding, ["rate": .text(rates.businessIncome.percentText)])]
+        var notes = [Phrase(.freelanceWithholding, ["rate": .percent(rates.businessIncome)])]
         if tax.amount < rates.minimumWithholding {
             guard !rates.businessIncomeSmallAmountExempt else {
                 notes.append(Phrase(.freelanceSmall, ["basis": .phrase(tax.basis()), "minimum": .won(rates.minimumWithholding)]))

@@ -22,7 +22,7 @@ enum HealthInsurance {
         let employee = RatedAmount(base: taxable, rate: rates.healthEmployee)
         let employer = RatedAmount(base: taxable, rate: rates.healthEmployer)
         let share = longTermCareShare(rates)
-        let careText = "\(rates.longTermCare.percentText) ÷ \(rates.healthTotal.percentText)"
+        let careText = Phrase.Value.list([.percent(rates.longTermCare), .percent(rates.healthTotal)], separator: " ÷ ")
         return Shares(
             employee: employee.line(.healthInsurance),
             employer: employer.line(.healthInsurance),

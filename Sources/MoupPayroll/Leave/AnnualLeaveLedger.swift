@@ -79,12 +79,14 @@ struct AnnualLeaveLedger: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate) {
+    ///   - schedule: the worker's repeats at the workplace, if already read.
+    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate,
+         schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,
                                   through: max(start, horizon))
         let attendance = LeaveAttendance(worker: worker, workplace: workplace, records: records, from: start,
-                                         through: max(start, horizon))
+                                         through: max(start, horizon), schedule: schedule)
         contract = hours
         let grants = (FirstYearLeave.grants(worker: worker, start: start, through: horizon, rules: rules, hours: hours,
                                             attendance: attendance)
@@ -94,7 +96,10 @@ struct AnnualLeaveLedger: Sendable {
 
         // Events by date; on one date: expiries, then new grants, then uses, then leaving.
         let historyUntil = worker.history?.until
-        let leaveRecords = records.filter { $0.status == .annualLeave && $0.date >= start && $0.date <= horizon }
+        // By index: only the leave records are copied.
+        let leaveRecords = records.indices.filter {
+            records[$0].status == .annualLeave && records[$0].date >= start && records[$0].date <= horizon
+        }.map { records[$0] }
             .sorted { $0.date < $1.date }
         var dates = Set(grants.flatMap { [$0.arises, $0.expires] }).union(leaveRecords.map(\.date))
         if let historyUntil, worker.history?.annualLeaveTakenMinutes ?? 0 > 0 { dates.insert(historyUntil) }

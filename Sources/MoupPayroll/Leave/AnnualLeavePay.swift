@@ -15,12 +15,13 @@ struct AnnualLeavePay {
     var paidPayouts: [AnnualLeaveLedger.Payout] = []
 
     /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
-    /// or not owed): built once per worker for every period up to `last`.
+    /// or not owed): built once per worker for every period up to `last`. `schedule`: the worker's
+    /// repeats at the workplace, if already read.
     static func ledger(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
-                       through last: CivilDate) -> AnnualLeaveLedger? {
+                       through last: CivilDate, schedule: WorkerSchedule? = nil) -> AnnualLeaveLedger? {
         guard let start = worker.start, AnnualLeaveScope.entitlement(worker, workplace) != .notOwed else { return nil }
         return AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
-                                 through: last)
+                                 through: last, schedule: schedule)
     }
 
     /// - Parameters:

@@ -9,16 +9,20 @@ struct LeaveAttendance: Sendable {
     private let scheduledPrefix: [Int]
     private let absentPrefix: [Int]
 
-    init(worker: Worker, workplace: Workplace, records: [Shift], from first: CivilDate, through last: CivilDate) {
+    /// - Parameter schedule: the worker's repeats at the workplace, if already read.
+    init(worker: Worker, workplace: Workplace, records: [Shift], from first: CivilDate, through last: CivilDate,
+         schedule: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         var scheduled = [Bool](repeating: false, count: count)
         var absent = [Bool](repeating: false, count: count)
-        for day in ScheduleExpansion.scheduledDays(in: workplace, from: first, through: last, worker: worker.id) {
-            scheduled[first.days(to: day.date)] = true
+        let firstNumber = first.dayNumber
+        let schedule = schedule ?? WorkerSchedule(worker: worker.id, workplace: workplace)
+        for number in schedule.dayNumbers(from: first, through: last) {
+            scheduled[number - firstNumber] = true
         }
-        for record in records where record.status == .absent {
-            let index = first.days(to: record.date)
+        for position in records.indices where records[position].status == .absent {
+            let index = first.days(to: records[position].date)
             guard index >= 0 && index < count else { continue }
             scheduled[index] = true
             absent[index] = true

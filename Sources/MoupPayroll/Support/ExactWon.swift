@@ -7,14 +7,23 @@
 /// arbitrary-precision natural number instead of risking an overflow trap.
 struct ExactWon: Hashable, Sendable {
     private(set) var whole: Int
+    /// One proper fraction kept inline (`denominator` 0: none), as most amounts have a single
+    /// denominator; the fractions of any other denominators in `more`. A denominator is never in both.
+    private var numerator = 0
+    private var denominator = 0
+    private var more: [Int: Int] = [:]
+
     /// Denominator → numerator, each numerator in `0 ..< denominator`.
-    private(set) var fractions: [Int: Int]
+    var fractions: [Int: Int] {
+        var all = more
+        if denominator != 0 { all[denominator] = numerator }
+        return all
+    }
 
     static let zero = ExactWon(won: 0)
 
     init(won: Int) {
         whole = won
-        fractions = [:]
     }
 
     /// `numerator ÷ denominator` won; `numerator` must not be negative.
@@ -22,34 +31,58 @@ struct ExactWon: Hashable, Sendable {
         precondition(denominator > 0 && numerator >= 0, "an exact amount is a non-negative fraction")
         whole = numerator / denominator
         let rest = numerator % denominator
-        fractions = rest == 0 ? [:] : ExactWon.reduced(rest, denominator)
+        if rest != 0 {
+            let divisor = ExactWon.gcd(rest, denominator)
+            self.numerator = rest / divisor
+            self.denominator = denominator / divisor
+        }
     }
 
-    /// The amount floored to the won.
-    var floored: Int { whole + ExactWon.floorOfSum(fractions) }
+    /// The amount floored to the won (a single proper fraction is less than one won).
+    var floored: Int { more.isEmpty ? whole : whole + ExactWon.floorOfSum(fractions) }
 
     static func + (lhs: ExactWon, rhs: ExactWon) -> ExactWon {
         var result = lhs
         result.whole += rhs.whole
-        for (denominator, numerator) in rhs.fractions {
-            let sum = (result.fractions[denominator] ?? 0) + numerator
-            result.whole += sum / denominator
-            result.fractions[denominator] = sum % denominator == 0 ? nil : sum % denominator
-        }
+        if rhs.denominator != 0 { result.add(rhs.numerator, over: rhs.denominator) }
+        for (denominator, numerator) in rhs.more { result.add(numerator, over: denominator) }
         return result
     }
 
     static func += (lhs: inout ExactWon, rhs: ExactWon) { lhs = lhs + rhs }
 
+    static func == (lhs: ExactWon, rhs: ExactWon) -> Bool {
+        lhs.whole == rhs.whole && lhs.fractions == rhs.fractions
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(whole)
+        hasher.combine(fractions)
+    }
+
+    /// Adds the proper fraction `numerator ÷ denominator`, carrying whole won.
+    private mutating func add(_ numerator: Int, over denominator: Int) {
+        if denominator == self.denominator {
+            let sum = self.numerator + numerator
+            whole += sum / denominator
+            self.numerator = sum % denominator
+            if self.numerator == 0 { self.denominator = 0 }
+        } else if let known = more[denominator] {
+            let sum = known + numerator
+            whole += sum / denominator
+            more[denominator] = sum % denominator == 0 ? nil : sum % denominator
+        } else if self.denominator == 0 {
+            self.numerator = numerator
+            self.denominator = denominator
+        } else {
+            more[denominator] = numerator
+        }
+    }
+
     static func gcd(_ a: Int, _ b: Int) -> Int {
         var (x, y) = (a, b)
         while y != 0 { (x, y) = (y, x % y) }
         return x
-    }
-
-    private static func reduced(_ numerator: Int, _ denominator: Int) -> [Int: Int] {
-        let divisor = gcd(numerator, denominator)
-        return [denominator / divisor: numerator / divisor]
     }
 
     /// ⌊Σ nᵢ ÷ dᵢ⌋ for proper fractions, exactly: over the least common denominator D,

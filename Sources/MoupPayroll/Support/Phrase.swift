@@ -1,3 +1,5 @@
+import MoupModel
+
 /// Wording the engine produces without choosing a language: which sentence (a key of the theme's
 /// string tables, `i18n/<language>.yml`) and the values to put into its `{name}` placeholders.
 /// The rendering layer (pages, `moup explain`, `moup payroll`) turns it into text of the site's
@@ -5,22 +7,53 @@
 public struct Phrase: Hashable, Sendable {
     /// The key in the string tables, e.g. `basis.sum`.
     public let key: PhraseKey
+    /// Placeholder values, as given (a phrase has a handful: a list is cheaper to make than a
+    /// dictionary, and the engine makes many phrases that nobody reads).
+    private let pairs: [Argument]
+
+    private struct Argument: Hashable, Sendable {
+        let name: String
+        let value: Value
+    }
+
     /// Placeholder values by name.
-    public let arguments: [String: Value]
+    public var arguments: [String: Value] {
+        Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) })
+    }
+
+    /// The value of the placeholder `name`, if the phrase has one.
+    public func argument(_ name: String) -> Value? {
+        pairs.first { $0.name == name }?.value
+    }
 
     public init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
         self.key = key
-        self.arguments = Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value) })
+        self.pairs = arguments.map { Argument(name: $0.key, value: $0.value) }
     }
 
     public init(_ key: PhraseKey, arguments: [String: Value]) {
         self.key = key
-        self.arguments = arguments
+        self.pairs = arguments.map { Argument(name: $0.key, value: $0.value) }
+    }
+
+    /// Equal when the key and every placeholder value are, in whatever order they were given.
+    public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
+        guard lhs.key == rhs.key, lhs.pairs.count == rhs.pairs.count else { return false }
+        return lhs.pairs.allSatisfy { pair in rhs.pairs.contains(pair) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        // Independent of the order the placeholders were given in.
+        var combined = 0
+        for pair in pairs { combined ^= pair.hashValue }
+        hasher.combine(pairs.count)
+        hasher.combine(combined)
     }
 
     /// One placeholder value: a figure in a form every language formats its own way, text that is the
     /// same in every language, or more wording.
-    public indirect enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
         /// An amount in won: `892,680원`, `₩892,680`.
         case won(Int)
         /// An amount in won already written as digits (`27,391.30…`).
@@ -29,6 +62,12 @@ public struct Phrase: Hashable, Sendable {
         case number(Int)
         /// The same in every language: a date `2026-11-02`, a percentage, a name from the content.
         case text(String)
+        /// A rate as a percentage, the same in every language (`Ratio.percentText`: `0.86%`).
+        case percent(Ratio)
+        /// A date, the same in every language: `2026-11-02`.
+        case date(CivilDate)
+        /// A clock span, the same in every language: `09:00–18:00`.
+        case span(TimeSpan)
         /// A number of minutes: `5,190분`, `5,190 min`.
         case minutes(Int)
         /// Hours and minutes: `6시간 30분`, `6 h 30 min`, `45분` (`0분` for none).

@@ -157,7 +157,7 @@ public struct Words: Sendable {
 
     /// A phrase of the payroll engine in this language.
     public func text(_ phrase: Phrase) -> String {
-        phrases[phrase.key.position].filled { name in phrase.arguments[name].map(value) }
+        phrases[phrase.key.position].filled { name in phrase.argument(name).map(value) }
     }
 
     /// An exact amount of a statement: `27,391.30…원`, `₩27,391.30…`.
@@ -179,6 +179,9 @@ public struct Words: Sendable {
         case .wonDigits(let digits): return wonDigits(digits)
         case .number(let n): return String(n)
         case .text(let text): return text
+        case .percent(let rate): return rate.percentText
+        case .date(let date): return date.description
+        case .span(let span): return span.description
         case .minutes(let n): return minuteCount(n)
         case .duration(let minutes):
             let h = minutes / 60, m = minutes % 60

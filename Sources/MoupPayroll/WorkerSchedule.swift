@@ -1,0 +1,136 @@
+import MoupModel
+
+/// One worker's repeats at a workplace, read once: the days they schedule over any span, exactly as
+/// `ScheduleExpansion.scheduledDays(in:from:through:worker:)` lists them, without reading the other
+/// workers' repeats again. Dates are stepped as day numbers; a `CivilDate` is made only for a day
+/// that is scheduled.
+struct WorkerSchedule: Sendable {
+    /// The worker's repeats, in `schedule.json` order.
+    let repeats: [Repeat]
+    /// The repeats in the order a date's days are listed: start time, then place in the file; and
+    /// what every look-up needs of each, worked out once (plain numbers, cheap to read).
+    private let orderedItems: [Repeat]
+    private let ordered: [Entry]
+    /// Day numbers of the worker's employment (nil: unbounded).
+    private let employedFrom: Int?
+    private let employedThrough: Int?
+    /// False when the workplace does not list the worker: nothing is scheduled.
+    private let listed: Bool
+
+    /// What every look-up needs of one repeat.
+    private struct Entry: Sendable {
+        /// Its minutes (span) and unpaid break (with the break of the worker as the workplace lists them).
+        let spanMinutes: Int
+        let breakMinutes: Int
+        /// Its minutes after break with the break of the worker the schedule was made for (the
+        /// contract's look-ups, `WageRates.scheduledMinutes`).
+        let ownMinutes: Int
+        /// How many weekdays it lists, and which as bits (bit 0 Monday).
+        let dayCount: Int
+        let weekdays: Int
+        /// Its first and last day numbers (nil: open-ended).
+        let firstDay: Int
+        let lastDay: Int?
+    }
+
+    /// The schedule of `worker`, whose own break counts for the contract's look-ups.
+    init(worker: Worker, workplace: Workplace) {
+        self.init(worker: worker.id, workplace: workplace, reading: worker)
+    }
+
+    /// - Parameter reading: the worker whose break counts for the contract's look-ups (nil: as the
+    ///   workplace lists them).
+    init(worker id: String, workplace: Workplace, reading: Worker? = nil) {
+        repeats = workplace.repeats.filter { $0.workerID == id }
+        let person = repeats.isEmpty ? nil : workplace.worker(id)
+        listed = person != nil
+        let sorted = repeats.count > 1
+            ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
+        let own = reading ?? person
+        orderedItems = sorted
+        ordered = sorted.map { item in
+            Entry(spanMinutes: item.span.minutes,
+                  breakMinutes: person.map { ScheduleExpansion.breakMinutes(of: item, worker: $0) } ?? 0,
+                  ownMinutes: own.map { ScheduleExpansion.minutesAfterBreak(item, worker: $0) } ?? 0,
+                  dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
+                  firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
+        }
+        employedFrom = person?.start?.dayNumber
+        employedThrough = person?.end?.dayNumber
+    }
+
+    /// Every scheduled day from `first` through `last`, as `ScheduleExpansion` lists one worker's.
+    func days(from first: CivilDate, through last: CivilDate) -> [ScheduledDay] {
+        var days: [ScheduledDay] = []
+        forEachDay(from: first, through: last) { index, number in
+            let entry = ordered[index], item = orderedItems[index]
+            days.append(ScheduledDay(workerID: item.workerID, date: CivilDate(dayNumber: number), span: item.span,
+                                     breakMinutes: entry.breakMinutes, minutes: entry.spanMinutes - entry.breakMinutes,
+                                     location: item.location))
+        }
+        return days
+    }
+
+    /// How many days `days(from:through:)` lists and their scheduled minutes, without listing them.
+    func total(from first: CivilDate, through last: CivilDate) -> (days: Int, minutes: Int) {
+        var count = 0, minutes = 0
+        forEachDay(from: first, through: last) { index, _ in
+            count += 1
+            minutes += ordered[index].spanMinutes - ordered[index].breakMinutes
+        }
+        return (count, minutes)
+    }
+
+    /// The minutes the repeats covering `date` schedule, employed or not, or nil when none covers
+    /// it: `WageRates.scheduledMinutes(on:worker:repeats:)` for the worker the schedule was made for.
+    func minutes(on date: CivilDate) -> Int? {
+        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        var minutes: Int?
+        for index in ordered.indices where covers(index, number, weekday) {
+            minutes = (minutes ?? 0) + ordered[index].ownMinutes
+        }
+        return minutes
+    }
+
+    /// On `date`: the contract's weekly minutes (each repeat in force that day, `from` … `until`, its
+    /// weekdays × its minutes) and the day's (the repeats covering it), for the worker the schedule
+    /// was made for.
+    func contract(on date: CivilDate) -> (week: Int, day: Int) {
+        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        var week = 0, day = 0
+        for entry in ordered where number >= entry.firstDay && entry.lastDay.map({ number <= $0 }) ?? true {
+            week += entry.dayCount * entry.ownMinutes
+            if entry.weekdays & weekday != 0 { day += entry.ownMinutes }
+        }
+        return (week, day)
+    }
+
+    /// The day numbers (`CivilDate.dayNumber`) of the days `days(from:through:)` lists, in order.
+    func dayNumbers(from first: CivilDate, through last: CivilDate) -> [Int] {
+        var numbers: [Int] = []
+        forEachDay(from: first, through: last) { _, number in numbers.append(number) }
+        return numbers
+    }
+
+    /// Calls `body` with the index in `ordered` and the day number of each scheduled day, in order.
+    private func forEachDay(from first: CivilDate, through last: CivilDate, _ body: (Int, Int) -> Void) {
+        guard listed else { return }
+        var lower = first.dayNumber, upper = last.dayNumber
+        if let employedFrom { lower = max(lower, employedFrom) }
+        if let employedThrough { upper = min(upper, employedThrough) }
+        guard lower <= upper else { return }
+        for number in lower ... upper {
+            let weekday = Self.weekdayBit(number)
+            for index in ordered.indices where covers(index, number, weekday) { body(index, number) }
+        }
+    }
+
+    /// `Repeat.covers` for the repeat at `index` of `ordered`, by day number.
+    private func covers(_ index: Int, _ number: Int, _ weekday: Int) -> Bool {
+        let entry = ordered[index]
+        return entry.weekdays & weekday != 0 && number >= entry.firstDay && entry.lastDay.map { number <= $0 } ?? true
+    }
+
+    /// The bit of the weekday of a day number (bit 0 Monday; 1970-01-01, day 0, was a Thursday).
+    private static func weekdayBit(_ number: Int) -> Int { 1 << (((number % 7) + 7 + 3) % 7) }
+}

@@ -54,17 +54,19 @@ private struct DigestWalk: Sendable {
         let fd = dirfd(dir)
         let base = relative.count
         while let entry = readdir(dir) {
+            // A folder (not a link to one) is known from its entry: only files and links are stamped.
+            let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             let stop = withUnsafePointer(to: entry.pointee.d_name) { name in
                 name.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name -> Bool in
                     if name[0] == UInt8(ascii: ".") { return false }
                     var info = stat()
-                    guard fstatat(fd, UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), &info, 0) == 0 else {
+                    guard isFolder || fstatat(fd, UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), &info, 0) == 0 else {
                         readable = false
                         return true
                     }
                     if base > 0 { relative.append(UInt8(ascii: "/")) }
                     relative.append(contentsOf: UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
-                    if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if isFolder || (info.st_mode & S_IFMT) == S_IFDIR {
                         let path = folder + "/" + String(decoding: relative[(base == 0 ? 0 : base + 1)...], as: UTF8.self)
                         if depth + 1 == deferBelow {
                             deferred.append((path, relative))

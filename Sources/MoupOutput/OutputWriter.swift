@@ -162,23 +162,9 @@ public struct OutputWriter: Sendable {
     private func patch(_ files: [OutputFile], staging: String, previous: Manifest,
                        target: String) throws(OutputError) -> WriteSummary? {
         var manifest = Manifest(shard: shard)
-        var patch = OutputPatch()
-        var unchanged = 0
-        for (index, file) in files.enumerated() {
-            if case let .afterStaging(limit) = simulatedFailure, index == limit {
-                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
-            }
-            let hash = Manifest.hash(file.bytes)
-            manifest.hashes[file.path] = hash
-            if previous.hashes[file.path] == hash, Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
-                unchanged += 1
-            } else {
-                let staged = "p\(patch.puts.count)"
-                try Self.stage(file, at: staging + "/" + staged, target: target)
-                patch.puts.append((staged, file.path))
-            }
-            onProgress?(index + 1, files.count + kept.count)
-        }
+        for file in files { manifest.hashes[file.path] = Manifest.hash(file.bytes) }
+        var (patch, unchanged) = try stagePuts(files, hashes: manifest.hashes, previous: previous.hashes,
+                                               staging: staging, target: target, total: files.count + kept.count)
         for path in kept {
             guard let hash = previous.hashes[path], manifest.hashes[path] == nil else {
                 throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
@@ -191,6 +177,30 @@ public struct OutputWriter: Sendable {
         guard patch.fits(target) else { return nil }
         try apply(patch, manifest: manifest.encoded(), staging: staging, target: target)
         return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
+    }
+
+    /// Stages, under names of their own in `staging`, the `files` whose bytes (`hashes`, by path) differ
+    /// from what `previous` (the previous manifest's hashes, by path) and the file in `target` hold,
+    /// as the puts of a patch; the others are left where they are. Returns the patch and how many
+    /// files were left.
+    private func stagePuts(_ files: [OutputFile], hashes: [String: String], previous: [String: String], staging: String,
+                           target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
+        var patch = OutputPatch()
+        var unchanged = 0
+        for (index, file) in files.enumerated() {
+            if case let .afterStaging(limit) = simulatedFailure, index == limit {
+                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
+            }
+            if previous[file.path] == hashes[file.path], Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+                unchanged += 1
+            } else {
+                let staged = "p\(patch.puts.count)"
+                try Self.stage(file, at: staging + "/" + staged, target: target)
+                patch.puts.append((staged, file.path))
+            }
+            onProgress?(index + 1, total)
+        }
+        return (patch, unchanged)
     }
 
     /// Writes the new manifest beside the staged files, commits `patch` and applies it to `target`.
@@ -223,21 +233,8 @@ public struct OutputWriter: Sendable {
         guard let manifest = ManifestPatch(old, dropping: replacing, adding: hashes) else { return nil }
         let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
         do throws(OutputError) {
-            var patch = OutputPatch()
-            var unchanged = 0
-            for (index, file) in files.enumerated() {
-                if case let .afterStaging(limit) = simulatedFailure, index == limit {
-                    throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
-                }
-                if manifest.previous[file.path] == hashes[file.path], Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
-                    unchanged += 1
-                } else {
-                    let staged = "p\(patch.puts.count)"
-                    try Self.stage(file, at: staging + "/" + staged, target: target)
-                    patch.puts.append((staged, file.path))
-                }
-                onProgress?(index + 1, files.count)
-            }
+            var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: manifest.previous,
+                                                   staging: staging, target: target, total: files.count)
             patch.removes = manifest.removed
             guard patch.fits(target) else {
                 try FileSystem.removeTree(staging)

@@ -58,8 +58,9 @@ extension Pipeline {
         var parts: PartState
         var build: BuildState
 
-        init?(_ state: StateFolder?) {
-            guard let state, let parts = state.readParts(), let build = state.read(), parts.build == build.inputs
+        /// `build`: the build state, already read.
+        init?(_ state: StateFolder?, build: BuildState?) {
+            guard let state, let build, let parts = state.readParts(), parts.build == build.inputs
             else { return nil }
             self.parts = parts
             self.build = build

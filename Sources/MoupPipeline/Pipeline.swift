@@ -248,12 +248,13 @@ public enum Pipeline {
         let inputs = stamped.digest
         // Nothing changed, and the output is as the last build left it: one walk over it, compared
         // with the digest of its stamps, and nothing else read.
-        if let inputs, let previous = state?.readHead(), previous.inputs == inputs,
-           let now = FolderStamps.digest(walking: output), now.text == previous.output {
+        let previous = state?.read()
+        if let inputs, let previous, previous.inputs == inputs,
+           let now = FolderStamps.digest(walking: output), now == previous.output {
             return BuildReport(diagnostics: previous.warnings, pages: now.count,
                                summary: WriteSummary(written: 0, unchanged: now.count, removed: 0))
         }
-        let last = LastBuild(state)
+        let last = LastBuild(state, build: previous)
         if let inputs, let state, let last,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
                                                     templates: templatesFolder, secrets: secrets, today: today,

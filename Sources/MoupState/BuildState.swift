@@ -24,14 +24,6 @@ public struct BuildState: Hashable, Sendable {
     static let fileName = "build"
     static let header = "moup build state 3"
 
-    /// The state as a build with nothing to do reads it (its inputs, the digest of its output's stamps
-    /// as text, its warnings).
-    public struct Head: Sendable {
-        public var inputs: String
-        public var output: String
-        public var warnings: [Diagnostic]
-    }
-
     /// True when `output` (a walk of the output folder) gives the digest of the stamps this build left.
     public func outputIsIntact(_ output: StampsDigest?) -> Bool {
         output == self.output
@@ -52,23 +44,18 @@ public struct BuildState: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The head of the state in `text`; nil for anything else (another version, a damaged file): the
-    /// build then simply runs in full.
-    static func head(decoding text: String) -> Head? {
+    /// The state in `text`; nil for anything else (another version, a damaged file): the build then
+    /// simply runs in full.
+    init?(decoding text: String) {
         var lines: [String] = []
         let whole = StateText.eachLine(of: text) { line in
             lines.append(StateText.string(line))
             return lines.count <= 4
         }
         guard whole, lines.count == 4, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
-              let warnings = decodeWarnings(lines[3]) else { return nil }
-        return Head(inputs: String(lines[1].dropFirst(7)), output: String(lines[2].dropFirst(7)), warnings: warnings)
-    }
-
-    /// The state in `text`; nil as for `head(decoding:)`.
-    init?(decoding text: String) {
-        guard let head = Self.head(decoding: text), let output = StampsDigest(text: head.output) else { return nil }
-        self.init(inputs: head.inputs, warnings: head.warnings, output: output)
+              let output = StampsDigest(text: String(lines[2].dropFirst(7))), let warnings = Self.decodeWarnings(lines[3])
+        else { return nil }
+        self.init(inputs: String(lines[1].dropFirst(7)), warnings: warnings, output: output)
     }
 
     private static func decodeWarnings(_ line: String) -> [Diagnostic]? {

@@ -25,11 +25,6 @@ public struct StateFolder: Sendable {
         readText(BuildState.fileName).flatMap(BuildState.init(decoding:))
     }
 
-    /// The inputs, output digest and warnings of the last build, without its stamps.
-    public func readHead() -> BuildState.Head? {
-        readText(BuildState.fileName).flatMap(BuildState.head(decoding:))
-    }
-
     /// Saves `state`. A state that cannot be saved only makes the next build a full one, so
     /// failures are ignored.
     public func write(_ state: BuildState) {

@@ -8,9 +8,8 @@ struct HugoSite {
     var pages: Int
     static let pagesPerSection = 10
 
+    /// Writes the site into `folder`, which must not exist yet.
     func write(into folder: String) throws {
-        let fm = FileManager.default
-        try? fm.removeItem(atPath: folder)
         try put(folder + "/hugo.toml", """
             baseURL = "https://bench.example/"
             languageCode = "ko"

@@ -63,6 +63,9 @@ struct MoupBench: ParsableCommand {
     func run() throws {
         let root = work ?? (FileManager.default.temporaryDirectory.path + "/moup-bench-\(getpid())")
         defer { if work == nil { try? FileManager.default.removeItem(atPath: root) } }
+        // Nothing is deleted until every run is measured (see SetAside).
+        var aside = SetAside(root: root)
+        defer { aside.deleteAll() }
         let moupBinary = moup ?? Self.besideThisProgram("moup")
         let hugoBinary = hugo == "none" ? nil : Self.findOnPath(hugo)
         let last = YearMonth(year: 2026, month: 11)!
@@ -74,7 +77,7 @@ struct MoupBench: ParsableCommand {
         for size in sizes {
             let folder = root + "/workers-\(size)"
             let content = folder + "/content", output = folder + "/site"
-            try? FileManager.default.removeItem(atPath: content)
+            try aside.discard(content)
             let counts = try SyntheticContent(workers: size, months: covered, seed: seed,
                                               privacy: Site.Privacy(rawValue: privacy)!).write(into: content)
             if engine {
@@ -97,8 +100,8 @@ struct MoupBench: ParsableCommand {
             if privacy == "encrypted", !FileManager.default.fileExists(atPath: folder + "/.moup-secrets.json") {
                 _ = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-secrets.log")
             }
-            try? FileManager.default.removeItem(atPath: output)
-            try? FileManager.default.removeItem(atPath: folder + "/.moup-state")
+            try aside.discard(output)
+            try aside.discard(folder + "/.moup-state")
             let cold = try measure(.cold)
             report.add(cold)
             report.add(try measure(.noChange))
@@ -106,6 +109,7 @@ struct MoupBench: ParsableCommand {
             report.add(try measure(.oneEdit))
             if let hugoBinary {
                 let site = folder + "/hugo"
+                try aside.discard(site)
                 try HugoSite(pages: cold.files).write(into: site)
                 do {
                     let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
@@ -117,7 +121,7 @@ struct MoupBench: ParsableCommand {
                     // Hugo holds every page in memory: at some size this machine cannot build it.
                     report.notes.append("hugo failed at \(size) workers (\(cold.files) pages): \(error)")
                 }
-                try? FileManager.default.removeItem(atPath: site)
+                try aside.discard(site)
             }
         }
         if engine {

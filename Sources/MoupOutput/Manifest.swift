@@ -42,13 +42,16 @@ struct Manifest: Hashable, Sendable {
     /// Byte order of the UTF-8 of two strings, by `memcmp` where both are stored contiguously.
     static func bytesPrecede(_ a: String, _ b: String) -> Bool {
         let fast = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                let shared = min(x.count, y.count)
-                let order = shared == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, shared)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
+            b.utf8.withContiguousStorageIfAvailable { y in bytesPrecede(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) }
         }
         return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// Byte order of two runs of bytes: `memcmp` over the length they share, then the shorter first.
+    static func bytesPrecede(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
+        let shared = min(x.count, y.count)
+        let order = shared == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, shared)
+        return order != 0 ? order < 0 : x.count < y.count
     }
 
     func encoded() -> [UInt8] {

@@ -55,7 +55,8 @@ struct ManifestPatch {
                     if adding[name] == nil { removed.append(name) }
                     continue
                 }
-                while next < added.count, Self.precedes(added[next].path, path) {
+                while next < added.count,
+                      added[next].path.withUnsafeBytes({ Manifest.bytesPrecede($0, UnsafeRawBufferPointer(path)) }) {
                     emit(added[next])
                     next += 1
                 }
@@ -70,12 +71,5 @@ struct ManifestPatch {
             emit(added[next])
             next += 1
         }
-    }
-
-    /// Byte order of two paths, as `Manifest.bytesPrecede`.
-    private static func precedes(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let shared = min(a.count, b.count)
-        let order = shared == 0 ? 0 : a.withUnsafeBufferPointer { memcmp($0.baseAddress!, b.baseAddress!, shared) }
-        return order != 0 ? order < 0 : a.count < b.count
     }
 }

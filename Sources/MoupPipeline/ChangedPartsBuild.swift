@@ -96,10 +96,8 @@ extension Pipeline {
 
         progress?(.rendering)
         let theme = try await theme(templates: templatesFolder, after: warnings)
-        var input = siteInput(content, reports: reports, rules: rules, today: today)
-        input.corrections = publication.corrections
-        input.changes = publication.changesToday
-        input.previousEvents = previousEvents
+        var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
+                              previousEvents: previousEvents)
         let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
                                          output: output, warnings: &warnings)
         let groups = PartInputs(groups: dirty.map { Set($0.ids) }, digests: dirty.map(\.inputs), shared: shared)

@@ -85,17 +85,24 @@ public enum Pipeline {
         }
     }
 
-    /// What the site is rendered from: the content, its payroll and the rule table's holidays.
-    public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook,
-                                 today: CivilDate) -> SiteInput {
+    /// What the site is rendered from: the content, its payroll and the rule table's holidays, with
+    /// what this build publishes (`publication`: corrections, today's changes) and the revisions of the
+    /// calendar events the last build published (`previousEvents`).
+    public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook, today: CivilDate,
+                                 publication: PublicationLedger.Publication? = nil,
+                                 previousEvents: [String: EventRevision] = [:]) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
         let engine = PayrollEngine(rules: rules)
         let liabilities = PayrollJobs.perMonth(content) { month, part in
             engine.liabilities(for: part, month: month, today: today)
         }
-        return SiteInput(content: content, reports: reports, today: today, holidays: holidays,
-                         liabilities: liabilities.flatMap { $0 },
-                         scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+        var input = SiteInput(content: content, reports: reports, today: today, holidays: holidays,
+                              liabilities: liabilities.flatMap { $0 },
+                              scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+        input.corrections = publication?.corrections ?? [:]
+        input.changes = publication?.changesToday ?? []
+        input.previousEvents = previousEvents
+        return input
     }
 
     /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
@@ -277,10 +284,8 @@ public enum Pipeline {
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
         progress?(.rendering)
         let theme = try await theme(templates: templatesFolder, after: warnings)
-        var input = siteInput(content, reports: reports, rules: rules, today: today)
-        input.corrections = publication.corrections
-        input.changes = publication.changesToday
-        input.previousEvents = ledger?.readEvents(output: output) ?? [:]
+        var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
+                              previousEvents: ledger?.readEvents(output: output) ?? [:])
         let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
                                          output: output, warnings: &warnings)
         // Part by part: only the parts whose inputs changed since the last build are rendered.

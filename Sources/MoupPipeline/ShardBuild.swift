@@ -80,11 +80,9 @@ extension Pipeline {
             warnings += found.warnings
             keys = found.store.keys
         }
-        var partInput = siteInput(part, reports: partReports, rules: rules, today: today)
+        var partInput = siteInput(part, reports: partReports, rules: rules, today: today, publication: publication,
+                                  previousEvents: published?.events ?? [:])
         partInput.keys = keys
-        partInput.corrections = publication?.corrections ?? [:]
-        partInput.changes = publication?.changesToday ?? []
-        partInput.previousEvents = published?.events ?? [:]
         var files: [OutputFile]
         var events: [String: EventRevision]
         do throws(DiagnosticList) {

@@ -51,9 +51,16 @@ extension Pipeline {
               FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == previous.manifest,
               !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
                                       && state.ledgerStamp(output: output) == previous.ledgerFile),
-              build.outputIsIntact(FolderStamps.digest(walking: output)),
-              let previousEvents = recordsPublication ? state.readEvents(output: output, endingWith: eventSuffixes) : [:]
+              build.outputIsIntact(FolderStamps.digest(walking: output))
         else { return nil }
+        // The events file is read once: the changed parts' events from it now, the rest patched later.
+        var eventsFile: StateFolder.EventsFile?
+        var previousEvents: [String: EventRevision] = [:]
+        if recordsPublication {
+            guard let file = state.readEventsFile(output: output), let events = file.events(endingWith: eventSuffixes)
+            else { return nil }
+            (eventsFile, previousEvents) = (file, events)
+        }
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
@@ -118,7 +125,7 @@ extension Pipeline {
             let saved = ledger.patchLedger(output: output, workplaces: dirtyIds, with: publication.ledger)
             if !saved { warnings += ledgerNotSaved(ledger) }
             record.ledgerFile = saved ? ledger.ledgerStamp(output: output) : "-"
-            let patched = ledger.patchEvents(output: output, endingWith: eventSuffixes, with: site.events)
+            let patched = ledger.patchEvents(eventsFile, output: output, endingWith: eventSuffixes, with: site.events)
             record.eventsFile = patched ? ledger.eventsStamp(output: output) : "-"
         }
         // The output's stamps: the replaced parts' old files taken out of the digest, their new ones

@@ -36,62 +36,89 @@ extension StateFolder {
         stampText(Self.eventsFileName(forOutput: output))
     }
 
-    /// The events last published into `output` whose UID ends with one of `suffixes`, read without
-    /// making a value of any other line; nil when the file is missing or damaged.
+    /// The events file of `output` as its bytes, or nil when there is none: a part rebuild reads it
+    /// once, takes the events of the parts it renders from it (`EventsFile.events(endingWith:)`) and
+    /// writes it back patched (`patchEvents(_:output:endingWith:with:)`).
+    public func readEventsFile(output: String) -> EventsFile? {
+        readBytes(Self.eventsFileName(forOutput: output)).map(EventsFile.init)
+    }
+
+    /// The events last published into `output` whose UID ends with one of `suffixes`; nil when the
+    /// file is missing or damaged.
     public func readEvents(output: String, endingWith suffixes: [String]) -> [String: EventRevision]? {
-        guard let bytes = readBytes(Self.eventsFileName(forOutput: output)) else { return nil }
-        var events: [String: EventRevision] = [:]
-        let whole = Self.eachEventLine(bytes) { uid, fields in
-            guard Self.endsWithAny(uid, suffixes) else { return true }
-            guard let sequence = StateText.number(fields[1]) else { return false }
-            events[StateText.string(uid)] = EventRevision(digest: StateText.string(fields[2]), sequence: Int(sequence))
-            return true
-        }
-        return whole ? events : nil
+        readEventsFile(output: output)?.events(endingWith: suffixes)
     }
 
     /// Replaces, in the events file of `output`, every event whose UID ends with one of `suffixes` by
     /// `events` (whose UIDs must end with one of them), keeping every other line as its bytes and
-    /// the whole sorted by UID: the file `writeEvents` would write for the same events. False when
-    /// the file is missing or damaged, or cannot be written.
-    public func patchEvents(output: String, endingWith suffixes: [String], with events: [String: EventRevision]) -> Bool {
-        let name = Self.eventsFileName(forOutput: output)
-        guard let bytes = readBytes(name) else { return false }
-        let added = events.keys.sorted()
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + added.count * 64)
-        out += Self.eventsHeader.utf8
-        out.append(0x0A)
-        var next = 0
-        func addLine(_ uid: String) {
-            let revision = events[uid]!
-            out += "\(uid)\t\(revision.sequence)\t\(revision.digest)\n".utf8
+    /// the whole sorted by UID: the file `writeEvents` would write for the same events. `file` is the
+    /// file as this build read it (read again when nil). False when the file is missing or damaged,
+    /// or cannot be written.
+    public func patchEvents(_ file: EventsFile? = nil, output: String, endingWith suffixes: [String],
+                            with events: [String: EventRevision]) -> Bool {
+        guard let file = file ?? readEventsFile(output: output),
+              let patched = file.patched(endingWith: suffixes, with: events) else { return false }
+        return writeBytes(patched, to: Self.eventsFileName(forOutput: output))
+    }
+
+    /// The bytes of an events file, read once.
+    public struct EventsFile: Sendable {
+        let bytes: [UInt8]
+
+        /// The events whose UID ends with one of `suffixes`, without making a value of any other
+        /// line; nil when the file is damaged.
+        public func events(endingWith suffixes: [String]) -> [String: EventRevision]? {
+            var events: [String: EventRevision] = [:]
+            let whole = StateFolder.eachEventLine(bytes) { uid, sequence, digest in
+                guard StateFolder.endsWithAny(uid, suffixes) else { return true }
+                guard let number = StateText.number(sequence) else { return false }
+                events[StateText.string(uid)] = EventRevision(digest: StateText.string(digest), sequence: Int(number))
+                return true
+            }
+            return whole ? events : nil
         }
-        let whole = Self.eachEventLine(bytes) { uid, fields in
-            guard fields[1].allSatisfy({ (0x30...0x39).contains($0) }), !fields[1].isEmpty else { return false }
-            if Self.endsWithAny(uid, suffixes) { return true }
-            if next < added.count {
-                let key = StateText.string(uid)
-                while next < added.count, added[next] < key {
+
+        /// The file with the lines of `suffixes` replaced by `events`, merged in UID order (UIDs are
+        /// ASCII, so byte order is `String` order); nil when the file is damaged.
+        func patched(endingWith suffixes: [String], with events: [String: EventRevision]) -> [UInt8]? {
+            let added = events.keys.sorted()
+            let addedBytes = added.map { Array($0.utf8) }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + added.count * 64)
+            out += StateFolder.eventsHeader.utf8
+            out.append(0x0A)
+            var next = 0
+            func addLine(_ uid: String) {
+                let revision = events[uid]!
+                out += "\(uid)\t\(revision.sequence)\t\(revision.digest)\n".utf8
+            }
+            func comesBefore(_ index: Int, _ uid: StateText.Bytes) -> Bool {
+                addedBytes[index].withUnsafeBufferPointer { StateText.precedes($0, uid) }
+            }
+            let whole = StateFolder.eachEventLine(bytes) { uid, sequence, digest in
+                guard !sequence.isEmpty, sequence.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+                if StateFolder.endsWithAny(uid, suffixes) { return true }
+                while next < added.count, comesBefore(next, uid) {
                     addLine(added[next])
                     next += 1
                 }
+                out.append(contentsOf: UnsafeBufferPointer(start: uid.baseAddress, count: digest.baseAddress! + digest.count - uid.baseAddress!))
+                out.append(0x0A)
+                return true
             }
-            out.append(contentsOf: UnsafeBufferPointer(start: uid.baseAddress, count: fields[2].baseAddress! + fields[2].count - uid.baseAddress!))
-            out.append(0x0A)
-            return true
+            guard whole else { return nil }
+            while next < added.count {
+                addLine(added[next])
+                next += 1
+            }
+            return out
         }
-        guard whole else { return false }
-        while next < added.count {
-            addLine(added[next])
-            next += 1
-        }
-        return writeBytes(out, to: name)
     }
 
-    /// Calls `body` with the UID and the three fields of each event line of `bytes` (after its header),
+    /// Calls `body` with the UID, SEQUENCE and digest of each event line of `bytes` (after its header),
     /// until it returns false; false when the header is not this version's or a line is damaged.
-    private static func eachEventLine(_ bytes: [UInt8], _ body: (StateText.Bytes, [StateText.Bytes]) -> Bool) -> Bool {
+    fileprivate static func eachEventLine(_ bytes: [UInt8],
+                                          _ body: (StateText.Bytes, StateText.Bytes, StateText.Bytes) -> Bool) -> Bool {
         var first = true
         return bytes.withUnsafeBufferPointer { all in
             StateText.eachLine(of: all) { line in
@@ -99,14 +126,14 @@ extension StateFolder {
                     first = false
                     return StateText.string(line) == Self.eventsHeader
                 }
-                let fields = StateText.fields(line)
-                guard fields.count == 3, !fields[0].isEmpty, !fields[2].isEmpty else { return false }
-                return body(fields[0], fields)
+                guard let (uid, sequence, digest) = StateText.threeFields(line), !uid.isEmpty, !digest.isEmpty
+                else { return false }
+                return body(uid, sequence, digest)
             }
         } && !first
     }
 
-    private static func endsWithAny(_ uid: StateText.Bytes, _ suffixes: [String]) -> Bool {
+    fileprivate static func endsWithAny(_ uid: StateText.Bytes, _ suffixes: [String]) -> Bool {
         suffixes.contains { suffix in
             let tail = Array(suffix.utf8)
             return uid.count >= tail.count && memcmp(uid.baseAddress! + uid.count - tail.count, tail, tail.count) == 0

@@ -62,6 +62,36 @@ struct EventRevisionsFileTests {
         #expect(!folder.patchEvents(output: "/srv/preview", endingWith: ["@bakery.moup"], with: now), "no file to patch")
     }
 
+    /// A part rebuild reads the file once (`readEventsFile`), takes its parts' events from those bytes
+    /// and patches the same bytes: the result is the whole write of the merged events.
+    @Test func theFileReadOnceIsTheOnePatched() throws {
+        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var events = Self.events
+        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1)
+        folder.writeEvents(events, output: "/srv/site")
+        let file = try #require(folder.readEventsFile(output: "/srv/site"))
+        #expect(file.events(endingWith: ["@bakery.moup"]) == ["20261101-1-park@bakery.moup": events["20261101-1-park@bakery.moup"]!])
+
+        // The bakery's event moves to the 3rd, after both cafe events of the 2nd: merged at its place.
+        let now = ["20261103-1-park@bakery.moup": EventRevision(digest: "cccccccccccccccccccccccc", sequence: 2)]
+        #expect(folder.patchEvents(file, output: "/srv/site", endingWith: ["@bakery.moup"], with: now))
+        let patched = try String(contentsOfFile: folder.path + "/" + StateFolder.eventsFileName(forOutput: "/srv/site"), encoding: .utf8)
+        #expect(patched == StateFolder.encodeEvents(Self.events.merging(now) { first, _ in first }))
+        #expect(patched.split(separator: "\n").last == "20261103-1-park@bakery.moup\t2\tcccccccccccccccccccccccc")
+    }
+
+    /// A line with a fourth field, or a SEQUENCE that is not a number, makes the file damaged for
+    /// both the partial read and the patch (the build then reads everything).
+    @Test func aDamagedLineStopsThePartialReadAndThePatch() throws {
+        for line in ["20261101-1-park@bakery.moup\t1\taaaa\textra", "20261101-1-park@bakery.moup\tx\taaaa"] {
+            let file = StateFolder.EventsFile(bytes: Array("moup event revisions 1\n\(line)\n".utf8))
+            #expect(file.events(endingWith: ["@bakery.moup"]) == nil)
+            #expect(file.patched(endingWith: ["@cafe.moup"], with: [:]) == nil)
+        }
+        #expect(StateText.threeFields(UnsafeBufferPointer(start: nil, count: 0)) == nil)
+    }
+
     @Test func aDamagedFileIsNoState() {
         #expect(StateFolder.decodeEvents("moup event revisions 1\nuid\tx\tdigest\n") == nil)
         #expect(StateFolder.decodeEvents("moup event revisions 1\nuid\t-1\tdigest\n") == nil)

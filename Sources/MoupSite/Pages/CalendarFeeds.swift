@@ -15,18 +15,18 @@ enum CalendarFeeds {
     static func build(_ site: SiteIndex) -> (pages: [SitePage], events: [String: EventRevision]) {
         var pages: [SitePage] = []
         var revisions: [String: EventRevision] = [:]
-        // Each workplace's entries are numbered and sorted once; a person's feed takes their own from
-        // here (by workplace and worker) instead of going through every workplace's month again.
-        var byWorker: [String: [Numbered]] = [:]
+        // Each workplace's entries are numbered and sorted once, and each made an event once: a
+        // person's feed takes their own from here (by workplace and worker), with its own SUMMARY.
+        var byWorker: [String: [Shared]] = [:]
         for wp in site.content.workplaces {
             let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
-            for entry in entries { byWorker[workerKey(wp.id, entry.entry.worker.id), default: []].append(entry) }
             let events = entries.map { numbered -> ICalendar.Component in
                 let id = uid(numbered)
                 var event = event(numbered.entry, uid: id, summary: summaryPrefix(worker: numbered.entry), site)
                 let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event))
                 revisions[id] = revision
                 event.setSequence(revision.sequence)
+                byWorker[workerKey(wp.id, numbered.entry.worker.id), default: []].append(Shared(numbered: numbered, event: event))
                 return event
             }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
@@ -34,15 +34,15 @@ enum CalendarFeeds {
         }
         for person in site.people {
             let months = Set(site.personMonths[person.id] ?? [])
-            var entries: [Numbered] = []
+            var mine: [Shared] = []
             for (wp, worker) in person.workers {
-                entries += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.entry.date.yearMonth) }
+                mine += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.numbered.entry.date.yearMonth) }
             }
-            entries = sortedByOrder(entries)
-            let events = entries.map { numbered -> ICalendar.Component in
-                let id = uid(numbered)
-                var event = event(numbered.entry, uid: id, summary: numbered.entry.workplace.name, site)
-                event.setSequence(revisions[id]?.sequence ?? 0)
+            let keys = mine.map { order($0.numbered) }
+            let events = mine.indices.sorted { keys[$0] < keys[$1] }.map { index -> ICalendar.Component in
+                let entry = mine[index].numbered.entry
+                var event = mine[index].event
+                event.set(.text("SUMMARY", summary(entry, prefix: entry.workplace.name, site)))
                 return event
             }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
@@ -67,6 +67,12 @@ enum CalendarFeeds {
     }
 
     private static func workerKey(_ workplace: String, _ worker: String) -> String { workplace + "|" + worker }
+
+    /// An entry with its event as the workplace feed has it (SEQUENCE set), for the person's feed.
+    struct Shared: Sendable {
+        var numbered: Numbered
+        var event: ICalendar.Component
+    }
 
     /// An entry and its place among its worker's entries that day at that workplace (1, 2, …).
     struct Numbered: Sendable {
@@ -149,9 +155,6 @@ enum CalendarFeeds {
     /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
     /// an entry without times (absence or leave recorded without them) is an all-day event.
     static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
-        var summary = prefix
-        if let span = entry.span { summary += " " + Format.span(span) }
-        if entry.status != .worked { summary += " (\(entry.status.label(site.words)))" }
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
             .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
@@ -167,11 +170,19 @@ enum CalendarFeeds {
             properties.append(.raw("DTEND", ICalendar.basicDate(entry.date.adding(days: 1)), [("VALUE", "DATE")]))
             properties.append(.raw("TRANSP", "TRANSPARENT"))
         }
-        properties.append(.text("SUMMARY", summary))
+        properties.append(.text("SUMMARY", summary(entry, prefix: prefix, site)))
         let description = self.description(entry, site)
         if !description.isEmpty { properties.append(.text("DESCRIPTION", description)) }
         properties.append(.raw("STATUS", status(entry.status)))
         return ICalendar.Component(name: "VEVENT", properties: properties)
+    }
+
+    /// `<prefix> 09:00–15:30`, with the status in brackets unless worked.
+    static func summary(_ entry: CalendarEntry, prefix: String, _ site: SiteIndex) -> String {
+        var summary = prefix
+        if let span = entry.span { summary += " " + Format.span(span) }
+        if entry.status != .worked { summary += " (\(entry.status.label(site.words)))" }
+        return summary
     }
 
     /// Plain text lines: workplace and worker, status, break and worked time, memo, routines.

@@ -33,8 +33,12 @@ struct ICalendar: Sendable {
 
         /// Sets the SEQUENCE property (RFC 5545 §3.8.7.4), replacing the one there is.
         mutating func setSequence(_ sequence: Int) {
-            let property = Property.raw("SEQUENCE", String(sequence))
-            if let i = properties.firstIndex(where: { $0.name == "SEQUENCE" }) {
+            set(Property.raw("SEQUENCE", String(sequence)))
+        }
+
+        /// Puts `property` in place of the first of the same name, or last when there is none.
+        mutating func set(_ property: Property) {
+            if let i = properties.firstIndex(where: { $0.name == property.name }) {
                 properties[i] = property
             } else {
                 properties.append(property)

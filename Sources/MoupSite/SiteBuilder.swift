@@ -79,27 +79,42 @@ public struct SitePage: Hashable, Sendable {
     /// Relative, `/`-separated path in the site.
     public var path: String
     public var visibility: Visibility
-    public var text: String
+    /// The page as it is written: UTF-8 (pages are rendered straight into bytes).
+    public var bytes: [UInt8]
     /// Who may open a private page, its own person first (empty for shared pages).
     public var readers: [Reader]
     /// A private page's title, shown on its shell.
     public var title: String?
 
-    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = [], title: String? = nil) {
+    /// The page as text.
+    public var text: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
+    public init(path: String, visibility: Visibility, bytes: [UInt8], readers: [Reader] = [], title: String? = nil) {
         self.path = path
         self.visibility = visibility
-        self.text = text
+        self.bytes = bytes
         self.readers = readers
         self.title = title
     }
 
+    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = [], title: String? = nil) {
+        self.init(path: path, visibility: visibility, bytes: Array(text.utf8), readers: readers, title: title)
+    }
+
+    static func shared(_ path: String, _ bytes: [UInt8]) -> SitePage {
+        SitePage(path: path, visibility: .shared, bytes: bytes)
+    }
+
     static func shared(_ path: String, _ text: String) -> SitePage {
-        SitePage(path: path, visibility: .shared, text: text)
+        shared(path, Array(text.utf8))
     }
 
     /// A private HTML page; `title` is shown on its shell.
-    static func `private`(_ path: String, _ text: String, title: String, readers: [Reader]) -> SitePage {
-        SitePage(path: path, visibility: .private, text: text, readers: readers, title: title)
+    static func `private`(_ path: String, _ bytes: [UInt8], title: String, readers: [Reader]) -> SitePage {
+        SitePage(path: path, visibility: .private, bytes: bytes, readers: readers, title: title)
     }
 }
 
@@ -120,7 +135,7 @@ public enum SiteBuilder {
     /// The pages as published files: with `privacy: encrypted`, private pages sealed.
     static func files(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         guard input.content.site.privacy == .encrypted else {
-            return SiteBuild(files: pages.map { OutputFile(path: $0.path, text: $0.text) })
+            return SiteBuild(files: pages.map { OutputFile(path: $0.path, bytes: $0.bytes) })
         }
         return SiteBuild(files: try PrivatePages.seal(pages, input: input, theme: theme))
     }

@@ -30,7 +30,7 @@ enum CalendarFeeds {
                 return event
             }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
-                                  text: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).text))
+                                  bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes))
         }
         for person in site.people {
             let months = Set(site.personMonths[person.id] ?? [])
@@ -46,7 +46,7 @@ enum CalendarFeeds {
                 return event
             }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
-                                  text: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).text,
+                                  bytes: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).bytes,
                                   readers: [.worker(person.id)]))
         }
         return (pages, revisions)

@@ -58,10 +58,15 @@ struct ICalendar: Sendable {
 
     /// The whole stream: every content line folded, each ended by CRLF.
     var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` as its UTF-8 bytes, as the feed is written.
+    var bytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         calendar.write(into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The fixed Asia/Seoul zone: KST, +09:00 all year, no daylight saving since 1988.

@@ -18,17 +18,17 @@ enum PrivatePages {
         return pages.concurrentMap { page -> OutputFile in
             guard page.visibility == .private else {
                 precondition(page.visibility == .shared || page.path.hasPrefix("feeds/"), "unlisted file at a plain path: \(page.path)")
-                return OutputFile(path: page.path, text: page.text)
+                return OutputFile(path: page.path, bytes: page.bytes)
             }
             precondition(page.path.hasSuffix(".html"), "only HTML pages are sealed: \(page.path)")
-            let sealed = PageSealer.seal(Array(page.text.utf8), path: page.path,
+            let sealed = PageSealer.seal(page.bytes, path: page.path,
                                          for: page.readers.map { input.keys[$0]! })
             let shell = PrivateShellPage(
                 page: PageInfo(title: page.title ?? input.content.site.title, siteTitle: input.content.site.title,
                                lang: input.content.site.language.rawValue, root: Paths.root(of: page.path),
                                noindex: true, crumbs: []),
                 strings: strings, sealedJSON: sealed.json, script: UnlockScript.source)
-            return OutputFile(path: page.path, text: theme.render(.privateShell, shell))
+            return OutputFile(path: page.path, bytes: theme.render(.privateShell, shell))
         }
     }
 }

@@ -53,11 +53,16 @@ struct RenderPlan: Sendable {
 
     /// Renders `model` (the view model the plan was compiled for).
     func render(_ model: any ViewModel) -> String {
+        String(decoding: renderBytes(model), as: UTF8.self)
+    }
+
+    /// Renders `model` into its UTF-8 bytes, as the page is written (no `String` in between).
+    func renderBytes(_ model: any ViewModel) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
         var stack: [Frame] = [.model(model)]
         Self.run(steps, stack: &stack, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     // MARK: Rendering

@@ -86,7 +86,9 @@ public struct BuildState: Hashable, Sendable {
 /// file and every template override, the secrets file's stamp, the moup binary itself (its rule
 /// tables and built-in theme are compiled in), the build date and where the output goes.
 public struct BuildInputs: Sendable {
-    public var content: FolderStamps
+    public private(set) var content: FolderStamps
+    /// The content's paths in `String` order, sorted once for every digest made of them.
+    let contentPaths: [String]
     public var templates: FolderStamps?
     public var secrets: FileStamp?
     public var program: FileStamp?
@@ -97,6 +99,7 @@ public struct BuildInputs: Sendable {
     /// Stamps the inputs of a build now.
     public init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
         self.content = FolderStamps(walking: content)
+        contentPaths = self.content.files.keys.sorted()
         self.templates = templates.map(FolderStamps.init(walking:))
         self.secrets = secrets.flatMap { FileStamp(path: $0) }
         self.program = FileStamp(path: "/proc/self/exe")
@@ -107,17 +110,42 @@ public struct BuildInputs: Sendable {
     /// The digest; nil when something could not be stamped (then the build always runs in full).
     public var digest: String? {
         guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
-        var hasher = SHA256()
-        func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
-        add("program " + program.text)
-        add("today \(today)")
-        add("output " + output)
-        add("secrets " + (secrets?.text ?? "-"))
-        for path in content.files.keys.sorted() { add("content " + content.files[path]!.text + " " + path) }
+        var lines = DigestLines()
+        lines.add("program " + program.text)
+        lines.add("today \(today)")
+        lines.add("output " + output)
+        lines.add("secrets " + (secrets?.text ?? "-"))
+        for path in contentPaths { lines.add("content ", content.files[path]!, path) }
         if let templates {
-            for path in templates.files.keys.sorted() { add("templates " + templates.files[path]!.text + " " + path) }
+            for path in templates.files.keys.sorted() { lines.add("templates ", templates.files[path]!, path) }
         }
-        return hasher.finalize().hexDigits
+        return lines.digest
+    }
+}
+
+/// The lines a digest of inputs is made of, gathered as bytes and hashed at once (the same digest
+/// as hashing each line in turn).
+struct DigestLines {
+    private var bytes: [UInt8] = []
+
+    /// `text` and a newline.
+    mutating func add(_ text: String) {
+        bytes += text.utf8
+        bytes.append(0x0A)
+    }
+
+    /// `<prefix><stamp> <path>` and a newline (`FileStamp.text`), without making the line a `String`.
+    mutating func add(_ prefix: String, _ stamp: FileStamp, _ path: String) {
+        bytes += prefix.utf8
+        stamp.appendText(to: &bytes)
+        bytes.append(0x20)
+        bytes += path.utf8
+        bytes.append(0x0A)
+    }
+
+    /// SHA-256 of the lines, hex.
+    var digest: String {
+        SHA256.hash(data: bytes).hexDigits
     }
 }
 

@@ -199,38 +199,36 @@ extension BuildInputs {
     /// content file outside the workplace folders of `workplaces`; nil when something could not be stamped.
     public func sharedDigest(workplaces: Set<String>, extra: [String]) -> String? {
         guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
-        var hasher = SHA256()
-        func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
-        add("moup shared inputs 1")
-        add("program " + program.text)
-        add("today \(today)")
-        add("output " + output)
-        add("secrets " + (secrets?.text ?? "-"))
-        extra.forEach { add("extra " + $0) }
-        for path in content.files.keys.sorted() where Self.workplace(of: path).map({ !workplaces.contains($0) }) ?? true {
-            add("content " + content.files[path]!.text + " " + path)
+        var lines = DigestLines()
+        lines.add("moup shared inputs 1")
+        lines.add("program " + program.text)
+        lines.add("today \(today)")
+        lines.add("output " + output)
+        lines.add("secrets " + (secrets?.text ?? "-"))
+        extra.forEach { lines.add("extra " + $0) }
+        for path in contentPaths where Self.workplace(of: path).map({ !workplaces.contains($0) }) ?? true {
+            lines.add("content ", content.files[path]!, path)
         }
         if let templates {
-            for path in templates.files.keys.sorted() { add("templates " + templates.files[path]!.text + " " + path) }
+            for path in templates.files.keys.sorted() { lines.add("templates ", templates.files[path]!, path) }
         }
-        return hasher.finalize().hexDigits
+        return lines.digest
     }
 
     /// For each group of workplace ids, the digest of the content files under their folders.
     public func partDigests(_ groups: [Set<String>]) -> [String] {
         var byWorkplace: [String: [String]] = [:]
-        for path in content.files.keys.sorted() {
+        for path in contentPaths {
             if let id = Self.workplace(of: path) { byWorkplace[id, default: []].append(path) }
         }
         return groups.map { ids in
-            var hasher = SHA256()
-            func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
-            add("moup part inputs 1")
+            var lines = DigestLines()
+            lines.add("moup part inputs 1")
             for id in ids.sorted() {
-                add("workplace " + id)
-                for path in byWorkplace[id] ?? [] { add(content.files[path]!.text + " " + path) }
+                lines.add("workplace " + id)
+                for path in byWorkplace[id] ?? [] { lines.add("", content.files[path]!, path) }
             }
-            return hasher.finalize().hexDigits
+            return lines.digest
         }
     }
 

@@ -4,7 +4,10 @@ import Foundation
 /// (a cold build against Hugo's on as many pages; each rebuild against the cold build).
 struct BenchReport {
     enum Run: String {
-        case cold, noChange = "no-change", oneEdit = "one-edit", hugo
+        case cold, noChange = "no-change", oneEdit = "one-edit", nextDay = "next-day", hugo
+
+        /// A rebuild of an output the run before left, shown as a ratio of the cold build.
+        var isRebuild: Bool { self == .noChange || self == .oneEdit || self == .nextDay }
     }
 
     struct Row {
@@ -48,8 +51,7 @@ struct BenchReport {
                     cells += ["", ""]
                 }
             }
-            let isRebuild = row.run == .noChange || row.run == .oneEdit
-            cells.append(isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
+            cells.append(row.run.isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
             table.add(cells)
         }
         return table.rendered() + notes.map { $0 + "\n" }.joined()

@@ -4,15 +4,15 @@ import MoupModel
 import MoupState
 
 /// `moup-bench`: generates realistic content at several sizes and runs `moup build` on it as a
-/// separate process, as cron would: a cold build, a rebuild with nothing changed and a rebuild after
-/// one shift moved, each measured for wall time, CPU time, peak memory and files written. With `hugo`
+/// separate process, as cron would: a cold build, a rebuild with nothing changed, a rebuild after
+/// one shift moved and the next day's rebuild (only the build date changed), each measured for wall time, CPU time, peak memory and files written. With `hugo`
 /// installed it builds the same number of Markdown pages with Hugo in the same run and prints the
 /// ratios. This is the speed measure of the project; unit tests are never timed.
 @main
 struct MoupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moup-bench",
-        abstract: "Measures moup build (cold, no change, one edit) on generated content, against Hugo.",
+        abstract: "Measures moup build (cold, no change, one edit, next day) on generated content, against Hugo.",
         discussion: """
             Example: moup-bench --workers 100,1000,10000
             Each size is that many workers, each a different person, in workplaces of 3–30 workers, \
@@ -86,19 +86,21 @@ struct MoupBench: ParsableCommand {
                     + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second")
                 continue
             }
-            let build = ["build", "--content", content, "--output", output, "--today", "\(today)", "--log-format", "json"]
-                + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
-            func measure(_ run: BenchReport.Run) throws -> BenchReport.Row {
+            func build(today: CivilDate) -> [String] {
+                ["build", "--content", content, "--output", output, "--today", "\(today)", "--log-format", "json"]
+                    + (templates.map { ["--templates", URL(fileURLWithPath: $0).path] } ?? [])
+            }
+            func measure(_ run: BenchReport.Run, today: CivilDate = today) throws -> BenchReport.Row {
                 let before = FolderStamps(walking: output)
                 let log = folder + "/moup-\(run.rawValue).log"
-                let cost = try MeasuredRun.run(moupBinary, build, log: log)
+                let cost = try MeasuredRun.run(moupBinary, build(today: today), log: log)
                 let after = FolderStamps(walking: output)
                 return BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
                                        cost: cost, files: after.files.count, written: after.written(since: before),
                                        rendered: MeasuredRun.rendered(inLog: log))
             }
             if privacy == "encrypted", !FileManager.default.fileExists(atPath: folder + "/.moup-secrets.json") {
-                _ = try MeasuredRun.run(moupBinary, build, log: folder + "/moup-secrets.log")
+                _ = try MeasuredRun.run(moupBinary, build(today: today), log: folder + "/moup-secrets.log")
             }
             try aside.discard(output)
             try aside.discard(folder + "/.moup-state")
@@ -107,6 +109,8 @@ struct MoupBench: ParsableCommand {
             report.add(try measure(.noChange))
             _ = try SyntheticContent.moveOneShift(in: content, month: last)
             report.add(try measure(.oneEdit))
+            // The nightly run of the next day: nothing changed but the build date.
+            report.add(try measure(.nextDay, today: today.adding(days: 1)))
             if let hugoBinary {
                 let site = folder + "/hugo"
                 try aside.discard(site)

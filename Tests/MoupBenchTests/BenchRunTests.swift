@@ -12,7 +12,7 @@ struct BenchRunTests {
     static let built = FileManager.default.isExecutableFile(atPath: bench) && FileManager.default.isExecutableFile(atPath: moup)
 
     @Test(.enabled(if: built, "needs .build/debug/moup and moup-bench (run swift build first)"))
-    func aSmallRunMeasuresTheThreeBuildsAndHugoWhenInstalled() throws {
+    func aSmallRunMeasuresTheFourBuildsAndHugoWhenInstalled() throws {
         let work = FileManager.default.temporaryDirectory.path + "/moup-bench-run-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: work) }
         let hugo = MoupBench.findOnPath("hugo")
@@ -29,7 +29,7 @@ struct BenchRunTests {
 
         #expect(process.terminationStatus == 0, "\(text)")
         let rows = text.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.map { $0[3] } == ["cold", "no-change", "one-edit"] + (hugo == nil ? [] : ["hugo"]))
+        #expect(rows.map { $0[3] } == ["cold", "no-change", "one-edit", "next-day"] + (hugo == nil ? [] : ["hugo"]))
         #expect(rows.allSatisfy { $0[0] == "45" })
         // The cold build renders and writes every file; the no-change rebuild renders nothing; the
         // one-edit rebuild renders the edited workplace's part and rewrites some of its files, not all.
@@ -38,6 +38,10 @@ struct BenchRunTests {
         #expect(rows[1][8] == "0" && rows[1][9] == "0")
         let renderedEdit = Int(rows[2][8])!, writtenEdit = Int(rows[2][9])!
         #expect(writtenEdit > 0 && writtenEdit <= renderedEdit && renderedEdit < files)
+        // The next day's rebuild (the build date alone changed) rewrites at least the calendar feeds,
+        // which carry the build date (DTSTAMP), and never more than it renders.
+        let renderedNextDay = Int(rows[3][8])!, writtenNextDay = Int(rows[3][9])!
+        #expect(writtenNextDay > 0 && writtenNextDay <= renderedNextDay)
         #expect(FileManager.default.fileExists(atPath: work + "/workers-45/site/index.html"))
     }
 }

@@ -20,7 +20,7 @@ public struct PayrollEngine: Sendable {
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
             // Each worker's shift records, gathered once per workplace (in file order) instead of
             // searched for in every shift of the workplace by each payslip.
-            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
+            let recordsByWorker = Self.recordsByWorker(place.shifts)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
                 let records = recordsByWorker[person.id] ?? []
@@ -53,5 +53,20 @@ public struct PayrollEngine: Sendable {
             }
         }
         return PayrollReport(month: month, payslips: payslips)
+    }
+
+    /// `Dictionary(grouping: shifts, by: \.workerID)`, with one look-up per run of consecutive records
+    /// of one worker instead of one per record (files often list a worker's shifts together).
+    static func recordsByWorker(_ shifts: [Shift]) -> [String: [Shift]] {
+        var result: [String: [Shift]] = [:]
+        var first = shifts.startIndex
+        while first < shifts.endIndex {
+            let id = shifts[first].workerID
+            var end = first + 1
+            while end < shifts.endIndex && shifts[end].workerID == id { end += 1 }
+            result[id, default: []].append(contentsOf: shifts[first ..< end])
+            first = end
+        }
+        return result
     }
 }

@@ -30,9 +30,10 @@ struct PayslipBuilder {
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6), schedule: schedule)
         let shifts = timeline.shifts(in: period)
-        let scheduled = timeline.schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                                               through: period.end)
-        guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
+        // The period's scheduled days, counted (their number and minutes), not listed.
+        let scheduled = timeline.schedule.total(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                                through: period.end)
+        guard !shifts.isEmpty || scheduled.days > 0 || worker.wage.kind == .monthly else { return nil }
 
         var earnings: [PayLine] = []
         var weeklyAlerts: [PayrollAlert] = []
@@ -131,13 +132,14 @@ struct PayslipBuilder {
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
                            mealAllowance: meal?.amount ?? 0,
                            scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
-                           hasSchedule: !scheduled.isEmpty,
+                           hasSchedule: scheduled.days > 0,
                            daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
                                : nil),
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        let breakdowns = shifts.map(breakdown)
+        // A closure, not the method itself: `map(breakdown)` would copy the builder into a context.
+        let breakdowns = shifts.map { breakdown($0) }
         var totals = MinuteTotals()
         for shift in breakdowns {
             totals.worked += shift.worked
@@ -164,8 +166,8 @@ struct PayslipBuilder {
     /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays
     /// included); else worked minutes less overtime and holiday minutes; monthly wage without a
     /// repeat: 209 hours.
-    private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
-        if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
+    private func scheduledMinutes(scheduled: (days: Int, minutes: Int), shifts: [WorkedShift]) -> Int {
+        if scheduled.days > 0 { return scheduled.minutes }
         if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
         return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }

@@ -76,21 +76,21 @@ struct WorkerTimeline: Sendable {
 
     private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, schedule: WorkerSchedule,
                              rules: RuleBook) -> WorkedShift {
-        // Everything that depends on the calendar date is looked up once per date the shift
-        // touches (the shift date, and the next one after midnight), not once per minute: one list
-        // of the dates, their holiday names and (below) their rates.
-        var days: [(date: CivilDate, holiday: Phrase?, rate: HourlyRate?)] = []
-        days.reserveCapacity(2)
-        for offset in 0 ... (span.offsets.upperBound - 1) / 1440 {
-            let date = shift.date.adding(days: offset)
-            days.append((date, HolidayPremium.holidayName(on: date, worker: worker, rules: rules), nil))
+        // A span is at most 24 hours from a start before midnight: it touches the shift date and at
+        // most the next one. Everything that depends on the calendar date is looked up once per date
+        // (whether it is a holiday, its rate), not once per minute; a holiday's name only for the
+        // shift's own (below).
+        let first = shift.date, next = shift.date.adding(days: 1)
+        let reachesNext = span.offsets.upperBound > 1440
+        let firstIsHoliday = HolidayPremium.isHoliday(first, worker: worker, rules: rules)
+        let nextIsHoliday = reachesNext && HolidayPremium.isHoliday(next, worker: worker, rules: rules)
+        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) {
+            $0 < 1440 ? firstIsHoliday : nextIsHoliday
         }
-        func holidayName(_ offset: Int) -> Phrase? { days[offset / 1440].holiday }
-        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
         let dayMinutes = schedule.minutes(on: shift.date) ?? time.worked
-        for day in days.indices {
-            days[day].rate = WageRates.hourlyRate(for: worker, on: days[day].date, shiftDate: shift.date, dayMinutes: dayMinutes)
-        }
+        let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: shift.date, dayMinutes: dayMinutes)
+        let nextRate = reachesNext
+            ? WageRates.hourlyRate(for: worker, on: next, shiftDate: shift.date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
         var runs: [MinuteRun] = []
         runs.reserveCapacity(time.ranges.count + 2)
@@ -98,15 +98,18 @@ struct WorkerTimeline: Sendable {
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
-                let day = start / 1440
-                runs.append(MinuteRun(date: days[day].date, start: start, count: end - start, rate: days[day].rate!,
-                                      night: NightPremium.isNight(offset: start), holiday: days[day].holiday != nil))
+                let onFirst = start < 1440
+                runs.append(MinuteRun(date: onFirst ? first : next, start: start, count: end - start,
+                                      rate: onFirst ? firstRate : nextRate, night: NightPremium.isNight(offset: start),
+                                      holiday: onFirst ? firstIsHoliday : nextIsHoliday))
                 start = end
             }
         }
-        let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
+        // The holiday the shift starts on, else the one its last minute falls on.
+        let name = firstIsHoliday ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
+            : nextIsHoliday ? HolidayPremium.holidayName(on: next, worker: worker, rules: rules) : nil
         return WorkedShift(date: shift.date, span: span, time: WorkedShift.Time(time),
-                           rate: runs.first?.rate ?? days[0].rate!,
+                           rate: runs.first?.rate ?? firstRate,
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
                            runs: runs, holidayName: name)
     }

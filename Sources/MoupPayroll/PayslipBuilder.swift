@@ -23,7 +23,12 @@ struct PayslipBuilder {
     /// the date each belongs to (`DatedEarnings`).
     func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
         // History days (up to history.until) are paid in history.wages, not here.
-        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
+        // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
+        // captured builder (its worker, workplace, rules) into the closure's context.
+        var employedDays: [CivilDate] = []
+        for date in period.daysList where worker.isEmployed(on: date) && !HistoryDays.contains(date, worker: worker) {
+            employedDays.append(date)
+        }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
@@ -68,9 +73,11 @@ struct PayslipBuilder {
         let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) || (period.final && period.contains($0)) }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
-        let weeks = endingWeeks.map {
-            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline,
-                                            today: today)
+        var weeks: [WeeklyHolidayAllowance.Week] = []
+        weeks.reserveCapacity(endingWeeks.count)
+        for start in endingWeeks {
+            weeks.append(WeeklyHolidayAllowance.evaluate(weekStart: start, worker: worker, workplace: workplace,
+                                                         timeline: timeline, today: today))
         }
         if worker.wage.kind != .monthly {
             switch weeklyEntitlement {
@@ -138,14 +145,22 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
 
-        // A closure, not the method itself: `map(breakdown)` would copy the builder into a context.
-        let breakdowns = shifts.map { breakdown($0) }
+        var breakdowns: [ShiftBreakdown] = []
+        breakdowns.reserveCapacity(shifts.count)
+        for index in shifts.indices { breakdowns.append(Self.breakdown(shifts[index])) }
         var totals = MinuteTotals()
         for shift in breakdowns {
             totals.worked += shift.worked
             totals.night += shift.night
             totals.overtime += shift.overtime
             totals.holiday += shift.holiday
+        }
+        var summaries: [WeekSummary] = []
+        summaries.reserveCapacity(weekStarts.count)
+        for start in weekStarts {
+            summaries.append(weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
+                                         week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0,
+                                         timeline: timeline))
         }
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
@@ -155,10 +170,7 @@ struct PayslipBuilder {
             alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
             shifts: breakdowns,
-            weeks: weekStarts.map { start in
-                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
-                            week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
-            },
+            weeks: summaries,
             kind: .wages, annualLeave: leave.summary)
         return (payslip, dated)
     }
@@ -172,11 +184,17 @@ struct PayslipBuilder {
         return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
-    private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
-        ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes { $0.night },
-                       overtime: shift.minutes { $0.overtime }, holiday: shift.minutes { $0.holiday },
-                       hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
+    private static func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
+        // One pass over the runs for the three counts.
+        var night = 0, overtime = 0, holiday = 0
+        for run in shift.runs {
+            if run.night { night += run.count }
+            if run.overtime { overtime += run.count }
+            if run.holiday { holiday += run.count }
+        }
+        return ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
+                              worked: shift.time.worked, night: night, overtime: overtime, holiday: holiday,
+                              hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.

@@ -41,9 +41,10 @@ struct WorkerTimeline: Sendable {
         var weekFirst = shifts.startIndex
         while weekFirst < shifts.endIndex {
             let week = workplace.weekStart(of: shifts[weekFirst].date)
-            let weekEnd = shifts[weekFirst...].firstIndex { workplace.weekStart(of: $0.date) != week } ?? shifts.endIndex
-            OvertimePremium.markWeekly(&shifts[weekFirst ..< weekEnd])
-            PartTimeOvertimePremium.markWeek(&shifts[weekFirst ..< weekEnd], schedule: schedule, rules: rules)
+            var weekEnd = weekFirst + 1
+            while weekEnd < shifts.endIndex && workplace.weekStart(of: shifts[weekEnd].date) == week { weekEnd += 1 }
+            OvertimePremium.markWeekly(&shifts, week: weekFirst ..< weekEnd)
+            PartTimeOvertimePremium.markWeek(&shifts, week: weekFirst ..< weekEnd, schedule: schedule, rules: rules)
             weekFirst = weekEnd
         }
         self.shifts = shifts

@@ -24,16 +24,28 @@ struct WorkerTimeline: Sendable {
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule: WorkerSchedule? = nil) {
-        let inside = records.indices.filter { records[$0].date >= first && records[$0].date <= last }
-        self.records = inside.map { RecordDay(date: records[$0].date, status: records[$0].status) }
+        // One pass over the records: the dates and statuses inside, and the worked ones (by index).
+        var recordDays: [RecordDay] = []
+        var worked: [Int] = []
+        for index in records.indices where records[index].date >= first && records[index].date <= last {
+            recordDays.append(RecordDay(date: records[index].date, status: records[index].status))
+            if records[index].status == .worked && records[index].span != nil { worked.append(index) }
+        }
+        self.records = recordDays
         let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
         self.schedule = schedule
-        // The worked records in time order (file order among equals), read once each.
-        let worked = inside.filter { records[$0].status == .worked && records[$0].span != nil }.sorted {
-            (records[$0].date, records[$0].span!.start, $0) < (records[$1].date, records[$1].span!.start, $1)
+        // The worked records in time order (file order among equals): files mostly are already, so
+        // they are sorted only when they are not.
+        func before(_ a: Int, _ b: Int) -> Bool {
+            (records[a].date, records[a].span!.start, a) < (records[b].date, records[b].span!.start, b)
         }
-        var shifts = worked.map {
-            WorkerTimeline.read(records[$0], span: records[$0].span!, worker: worker, schedule: schedule, rules: rules)
+        if worked.indices.dropFirst().contains(where: { !before(worked[$0 - 1], worked[$0]) }) { worked.sort(by: before) }
+        // Read once each, in a loop (a closure would copy the schedule and rules it reads).
+        var shifts: [WorkedShift] = []
+        shifts.reserveCapacity(worked.count)
+        for index in worked {
+            shifts.append(WorkerTimeline.read(records[index], span: records[index].span!, worker: worker,
+                                              schedule: schedule, rules: rules))
         }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)

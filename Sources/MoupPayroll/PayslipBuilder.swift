@@ -54,12 +54,11 @@ struct PayslipBuilder {
             (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: shifts)),
             (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
         ]
-        var paid = Set<LineCode>()
         var paidPremiums = PaidPremiums()
         for (code, setting, parts) in premiums {
             guard let line = EarningLine.timed(code, parts: parts) else { continue }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(code); paidPremiums.insert(code)
+            case .paid: earnings.append(line); paidPremiums.insert(code)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -107,7 +106,7 @@ struct PayslipBuilder {
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
         if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
             switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(.partTimeOvertime); paidPremiums.partTimeOvertime = true
+            case .paid: earnings.append(line); paidPremiums.partTimeOvertime = true
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -116,10 +115,10 @@ struct PayslipBuilder {
         let meal = MealAllowanceEarning.line(worker: worker, employedDays: employedDays)
         if let meal { earnings.append(meal) }
         if let line = leave.payoutLine { earnings.append(line) }
-        let gross = earnings.map(\.amount).reduce(0, +)
+        let gross = earnings.reduce(0) { $0 + $1.amount }
         let isDaily = worker.deductions.mode == .daily
         let dated = collecting || isDaily
-            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paid,
+            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paidPremiums.codes,
                             weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
                             holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
                             rules: rules)
@@ -143,7 +142,7 @@ struct PayslipBuilder {
                            daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
                                : nil),
             rules: rules)
-        let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
+        let totalDeductions = deduction.deductions.reduce(0) { $0 + $1.amount }
 
         var breakdowns: [ShiftBreakdown] = []
         breakdowns.reserveCapacity(shifts.count)
@@ -166,7 +165,7 @@ struct PayslipBuilder {
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
-            employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
+            employerCost: gross + deduction.employer.reduce(0) { $0 + $1.amount },
             alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
             shifts: breakdowns,
@@ -250,6 +249,16 @@ private struct PaidPremiums {
     var overtime = false
     var holiday = false
     var partTimeOvertime = false
+
+    /// The codes of the lines paid (for `DatedEarnings`), made only when asked for.
+    var codes: Set<LineCode> {
+        var codes = Set<LineCode>()
+        if night { codes.insert(.night) }
+        if overtime { codes.insert(.overtime) }
+        if holiday { codes.insert(.holiday) }
+        if partTimeOvertime { codes.insert(.partTimeOvertime) }
+        return codes
+    }
 
     mutating func insert(_ code: LineCode) {
         switch code {

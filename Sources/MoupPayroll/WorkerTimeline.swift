@@ -44,8 +44,10 @@ struct WorkerTimeline: Sendable {
         var shifts: [WorkedShift] = []
         shifts.reserveCapacity(worked.count)
         for index in worked {
-            shifts.append(WorkerTimeline.read(records[index], span: records[index].span!, worker: worker,
-                                              schedule: schedule, rules: rules))
+            // The record's fields, not the record: passing it would copy it (its worker, memo and location).
+            shifts.append(WorkerTimeline.read(date: records[index].date, span: records[index].span!,
+                                              breakRule: records[index].breakRule, worker: worker, schedule: schedule,
+                                              rules: rules))
         }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
@@ -87,23 +89,24 @@ struct WorkerTimeline: Sendable {
         return shifts.filter { $0.date >= weekStart && $0.date <= end }
     }
 
-    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, schedule: WorkerSchedule,
-                             rules: RuleBook) -> WorkedShift {
+    /// The worked shift of a record dated `date` with `span` and its own `breakRule` (nil: the worker's).
+    private static func read(date: CivilDate, span: TimeSpan, breakRule: BreakRule?, worker: Worker,
+                             schedule: WorkerSchedule, rules: RuleBook) -> WorkedShift {
         // A span is at most 24 hours from a start before midnight: it touches the shift date and at
         // most the next one. Everything that depends on the calendar date is looked up once per date
         // (whether it is a holiday, its rate), not once per minute; a holiday's name only for the
         // shift's own (below).
-        let first = shift.date, next = shift.date.adding(days: 1)
+        let first = date, next = date.adding(days: 1)
         let reachesNext = span.offsets.upperBound > 1440
         let firstIsHoliday = HolidayPremium.isHoliday(first, worker: worker, rules: rules)
         let nextIsHoliday = reachesNext && HolidayPremium.isHoliday(next, worker: worker, rules: rules)
-        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) {
+        let time = WorkedTime(span: span, rule: breakRule ?? worker.breakRule) {
             $0 < 1440 ? firstIsHoliday : nextIsHoliday
         }
-        let dayMinutes = schedule.minutes(on: shift.date) ?? time.worked
-        let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: shift.date, dayMinutes: dayMinutes)
+        let dayMinutes = schedule.minutes(on: date) ?? time.worked
+        let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: date, dayMinutes: dayMinutes)
         let nextRate = reachesNext
-            ? WageRates.hourlyRate(for: worker, on: next, shiftDate: shift.date, dayMinutes: dayMinutes) : firstRate
+            ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
         var runs: [MinuteRun] = []
         runs.reserveCapacity(time.ranges.count + 2)
@@ -121,9 +124,9 @@ struct WorkerTimeline: Sendable {
         // The holiday the shift starts on, else the one its last minute falls on.
         let name = firstIsHoliday ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
             : nextIsHoliday ? HolidayPremium.holidayName(on: next, worker: worker, rules: rules) : nil
-        return WorkedShift(date: shift.date, span: span, time: WorkedShift.Time(time),
+        return WorkedShift(date: date, span: span, time: WorkedShift.Time(time),
                            rate: runs.first?.rate ?? firstRate,
-                           dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
+                           dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: date) : nil,
                            runs: runs, holidayName: name)
     }
 }

@@ -9,6 +9,12 @@ enum HolidayPremium {
     static let beyondEightHoursPercent = 100
     static let eightHours = 8 * 60
 
+    /// True when `date` is a holiday for `worker` (`holidayName(on:worker:rules:)` is not nil), without
+    /// wording its name.
+    static func isHoliday(_ date: CivilDate, worker: Worker, rules: RuleBook) -> Bool {
+        date.weekday == worker.weeklyHoliday || rules.holiday(on: date) != nil
+    }
+
     /// The name of the holiday on `date` for `worker`, or nil on an ordinary day.
     static func holidayName(on date: CivilDate, worker: Worker, rules: RuleBook) -> Phrase? {
         if let holiday = rules.holiday(on: date) { return Phrase(.holidayName, ["name": .text(holiday.name)]) }

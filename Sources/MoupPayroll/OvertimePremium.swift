@@ -15,10 +15,11 @@ enum OvertimePremium {
                               marks: { !$0.holiday })
     }
 
-    /// Marks weekly overtime over one week's shifts (in time order): ordinary minutes beyond 2,400.
-    static func markWeekly(_ shifts: inout ArraySlice<WorkedShift>) {
+    /// Marks weekly overtime over one week's shifts, `shifts[week]` (in time order): ordinary minutes
+    /// beyond 2,400. The shifts are marked in place (an `inout` slice would be copied back).
+    static func markWeekly(_ shifts: inout [WorkedShift], week: Range<Int>) {
         var counted = 0
-        for index in shifts.indices {
+        for index in week {
             shifts[index].runs.markBeyond(weeklyLimit, counted: &counted, flag: { $0.weeklyOvertime = true },
                                           counts: { !$0.holiday && !$0.dailyOvertime })
         }

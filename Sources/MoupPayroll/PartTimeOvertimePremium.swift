@@ -13,15 +13,16 @@ import MoupRules
 /// Holiday minutes earn only their holiday rate; night stacks as with overtime. Without a repeat in
 /// force that day nothing is owed (no contract hours known).
 enum PartTimeOvertimePremium {
-    /// Marks part-time overtime over one week's shifts (in time order, weekly overtime already marked).
+    /// Marks part-time overtime over one week's shifts, `shifts[week]` (in time order, weekly overtime
+    /// already marked), in place.
     /// - Parameter schedule: the worker's repeats.
-    static func markWeek(_ shifts: inout ArraySlice<WorkedShift>, schedule: WorkerSchedule, rules: RuleBook) {
-        guard !shifts.isEmpty, !schedule.repeats.isEmpty else { return }
+    static func markWeek(_ shifts: inout [WorkedShift], week: Range<Int>, schedule: WorkerSchedule, rules: RuleBook) {
+        guard !week.isEmpty, !schedule.repeats.isEmpty else { return }
         // The week's shift dates in order: each day's contract minutes where the worker is 단시간 that day.
         // (Each day also gathers its non-holiday and daily-overtime minutes below.)
         var days: [(date: CivilDate, scheduled: Int?, minutes: Int, ordinary: Int, dailyOvertime: Int)] = []
-        days.reserveCapacity(shifts.count)
-        for index in shifts.indices where days.last?.date != shifts[index].date {
+        days.reserveCapacity(week.count)
+        for index in week where days.last?.date != shifts[index].date {
             let date = shifts[index].date
             // The repeats in force that day: their week's minutes, and the minutes of those covering the day.
             let (contractWeek, scheduled) = schedule.contract(on: date)
@@ -32,7 +33,7 @@ enum PartTimeOvertimePremium {
         // One pass over the runs: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
         var weeklyOvertime = 0
         var day = 0
-        for index in shifts.indices {
+        for index in week {
             while days[day].date != shifts[index].date { day += 1 }
             for run in shifts[index].runs {
                 if !run.holiday { days[day].ordinary += run.count }
@@ -53,7 +54,7 @@ enum PartTimeOvertimePremium {
         // Mark each day's last minutes that are neither holiday nor overtime.
         for day in days where day.minutes > 0 {
             var left = day.minutes
-            for s in shifts.indices.reversed() where shifts[s].date == day.date && left > 0 {
+            for s in week.reversed() where shifts[s].date == day.date && left > 0 {
                 var r = shifts[s].runs.count - 1
                 while r >= 0 && left > 0 {
                     let run = shifts[s].runs[r]

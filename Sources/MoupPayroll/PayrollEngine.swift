@@ -17,11 +17,18 @@ public struct PayrollEngine: Sendable {
                        workplace: String? = nil, worker: String? = nil) -> PayrollReport {
         var payslips: [Payslip] = []
         var contentMonths: Set<YearMonth>?
-        for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
+        // Sorted by index: the workplaces and workers themselves are read in place, not copied into sorted arrays.
+        let places = content.workplaces
+        for placeIndex in places.indices.sorted(by: { places[$0].id < places[$1].id })
+        where workplace == nil || places[placeIndex].id == workplace {
+            let place = places[placeIndex]
             // Each worker's shift records, gathered once per workplace (in file order) instead of
             // searched for in every shift of the workplace by each payslip.
-            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
-            for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
+            let recordsByWorker = Self.recordsByWorker(place.shifts)
+            let people = place.workers
+            for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
+            where worker == nil || people[personIndex].id == worker {
+                let person = people[personIndex]
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
                 let records = recordsByWorker[person.id] ?? []
                 // The worker's repeats, read once for the ledger and every period.
@@ -53,5 +60,20 @@ public struct PayrollEngine: Sendable {
             }
         }
         return PayrollReport(month: month, payslips: payslips)
+    }
+
+    /// `Dictionary(grouping: shifts, by: \.workerID)`, with one look-up per run of consecutive records
+    /// of one worker instead of one per record (files often list a worker's shifts together).
+    static func recordsByWorker(_ shifts: [Shift]) -> [String: [Shift]] {
+        var result: [String: [Shift]] = [:]
+        var first = shifts.startIndex
+        while first < shifts.endIndex {
+            let id = shifts[first].workerID
+            var end = first + 1
+            while end < shifts.endIndex && shifts[end].workerID == id { end += 1 }
+            result[id, default: []].append(contentsOf: shifts[first ..< end])
+            first = end
+        }
+        return result
     }
 }

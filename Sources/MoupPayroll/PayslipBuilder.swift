@@ -23,16 +23,22 @@ struct PayslipBuilder {
     /// the date each belongs to (`DatedEarnings`).
     func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
         // History days (up to history.until) are paid in history.wages, not here.
-        let employedDays = period.daysList.filter { worker.isEmployed(on: $0) && !HistoryDays.contains($0, worker: worker) }
+        // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
+        // captured builder (its worker, workplace, rules) into the closure's context.
+        var employedDays: [CivilDate] = []
+        for date in period.daysList where worker.isEmployed(on: date) && !HistoryDays.contains(date, worker: worker) {
+            employedDays.append(date)
+        }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
                                       from: firstWeek, through: lastWeek.adding(days: 6), schedule: schedule)
         let shifts = timeline.shifts(in: period)
-        let scheduled = timeline.schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                                               through: period.end)
-        guard !shifts.isEmpty || !scheduled.isEmpty || worker.wage.kind == .monthly else { return nil }
+        // The period's scheduled days, counted (their number and minutes), not listed.
+        let scheduled = timeline.schedule.total(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                                through: period.end)
+        guard !shifts.isEmpty || scheduled.days > 0 || worker.wage.kind == .monthly else { return nil }
 
         var earnings: [PayLine] = []
         var weeklyAlerts: [PayrollAlert] = []
@@ -48,12 +54,11 @@ struct PayslipBuilder {
             (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: shifts)),
             (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
         ]
-        var paid = Set<LineCode>()
         var paidPremiums = PaidPremiums()
         for (code, setting, parts) in premiums {
             guard let line = EarningLine.timed(code, parts: parts) else { continue }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(code); paidPremiums.insert(code)
+            case .paid: earnings.append(line); paidPremiums.insert(code)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -67,9 +72,11 @@ struct PayslipBuilder {
         let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) || (period.final && period.contains($0)) }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
-        let weeks = endingWeeks.map {
-            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline,
-                                            today: today)
+        var weeks: [WeeklyHolidayAllowance.Week] = []
+        weeks.reserveCapacity(endingWeeks.count)
+        for start in endingWeeks {
+            weeks.append(WeeklyHolidayAllowance.evaluate(weekStart: start, worker: worker, workplace: workplace,
+                                                         timeline: timeline, today: today))
         }
         if worker.wage.kind != .monthly {
             switch weeklyEntitlement {
@@ -99,7 +106,7 @@ struct PayslipBuilder {
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
         if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
             switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paid.insert(.partTimeOvertime); paidPremiums.partTimeOvertime = true
+            case .paid: earnings.append(line); paidPremiums.partTimeOvertime = true
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -108,10 +115,10 @@ struct PayslipBuilder {
         let meal = MealAllowanceEarning.line(worker: worker, employedDays: employedDays)
         if let meal { earnings.append(meal) }
         if let line = leave.payoutLine { earnings.append(line) }
-        let gross = earnings.map(\.amount).reduce(0, +)
+        let gross = earnings.reduce(0) { $0 + $1.amount }
         let isDaily = worker.deductions.mode == .daily
         let dated = collecting || isDaily
-            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paid,
+            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paidPremiums.codes,
                             weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
                             holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
                             rules: rules)
@@ -131,13 +138,15 @@ struct PayslipBuilder {
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
                            mealAllowance: meal?.amount ?? 0,
                            scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
-                           hasSchedule: !scheduled.isEmpty,
+                           hasSchedule: scheduled.days > 0,
                            daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
                                : nil),
             rules: rules)
-        let totalDeductions = deduction.deductions.map(\.amount).reduce(0, +)
+        let totalDeductions = deduction.deductions.reduce(0) { $0 + $1.amount }
 
-        let breakdowns = shifts.map(breakdown)
+        var breakdowns: [ShiftBreakdown] = []
+        breakdowns.reserveCapacity(shifts.count)
+        for index in shifts.indices { breakdowns.append(Self.breakdown(shifts[index])) }
         var totals = MinuteTotals()
         for shift in breakdowns {
             totals.worked += shift.worked
@@ -145,18 +154,22 @@ struct PayslipBuilder {
             totals.overtime += shift.overtime
             totals.holiday += shift.holiday
         }
+        var summaries: [WeekSummary] = []
+        summaries.reserveCapacity(weekStarts.count)
+        for start in weekStarts {
+            summaries.append(weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
+                                         week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0,
+                                         timeline: timeline))
+        }
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
-            employerCost: gross + deduction.employer.map(\.amount).reduce(0, +),
+            employerCost: gross + deduction.employer.reduce(0) { $0 + $1.amount },
             alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
             notes: notes + deduction.notes,
             shifts: breakdowns,
-            weeks: weekStarts.map { start in
-                weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
-                            week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0, timeline: timeline)
-            },
+            weeks: summaries,
             kind: .wages, annualLeave: leave.summary)
         return (payslip, dated)
     }
@@ -164,17 +177,23 @@ struct PayslipBuilder {
     /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays
     /// included); else worked minutes less overtime and holiday minutes; monthly wage without a
     /// repeat: 209 hours.
-    private func scheduledMinutes(scheduled: [ScheduledDay], shifts: [WorkedShift]) -> Int {
-        if !scheduled.isEmpty { return scheduled.map(\.minutes).reduce(0, +) }
+    private func scheduledMinutes(scheduled: (days: Int, minutes: Int), shifts: [WorkedShift]) -> Int {
+        if scheduled.days > 0 { return scheduled.minutes }
         if worker.wage.kind == .monthly { return WageRates.monthlyHours * 60 }
         return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
-    private func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
-        ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                       worked: shift.time.worked, night: shift.minutes { $0.night },
-                       overtime: shift.minutes { $0.overtime }, holiday: shift.minutes { $0.holiday },
-                       hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
+    private static func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
+        // One pass over the runs for the three counts.
+        var night = 0, overtime = 0, holiday = 0
+        for run in shift.runs {
+            if run.night { night += run.count }
+            if run.overtime { overtime += run.count }
+            if run.holiday { holiday += run.count }
+        }
+        return ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
+                              worked: shift.time.worked, night: night, overtime: overtime, holiday: holiday,
+                              hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.
@@ -230,6 +249,16 @@ private struct PaidPremiums {
     var overtime = false
     var holiday = false
     var partTimeOvertime = false
+
+    /// The codes of the lines paid (for `DatedEarnings`), made only when asked for.
+    var codes: Set<LineCode> {
+        var codes = Set<LineCode>()
+        if night { codes.insert(.night) }
+        if overtime { codes.insert(.overtime) }
+        if holiday { codes.insert(.holiday) }
+        if partTimeOvertime { codes.insert(.partTimeOvertime) }
+        return codes
+    }
 
     mutating func insert(_ code: LineCode) {
         switch code {

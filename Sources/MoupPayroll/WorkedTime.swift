@@ -73,34 +73,40 @@ struct WorkedTime: Hashable, Sendable {
     /// minutes of each piece of that rank, the same minutes as sorting them by (rank, offset) would.
     private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
         guard count > 0 else { return span.isEmpty ? [] : [span] }
-        var pieces: [(range: Range<Int>, rank: Int, taken: Int)] = []
-        pieces.reserveCapacity(4)
-        var start = span.lowerBound
-        while start < span.upperBound {
-            let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
-            pieces.append((start ..< end, rank(start, isHoliday), 0))
-            start = end
-        }
-        var left = count
-        for cheapest in 0...3 where left > 0 {
-            for index in pieces.indices where left > 0 && pieces[index].rank == cheapest {
-                let taken = min(left, pieces[index].range.count)
-                pieces[index].taken = taken
-                left -= taken
+        // A span of at most 24 hours has at most four pieces (it crosses at most three of the
+        // boundaries); more room is kept anyway. On the stack: one shift makes no list for them.
+        let most = (span.count + 1439) / 1440 * 3 + 2
+        return withUnsafeTemporaryAllocation(of: (range: Range<Int>, rank: Int, taken: Int).self, capacity: most) { pieces in
+            var used = 0
+            var start = span.lowerBound
+            while start < span.upperBound {
+                let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
+                pieces.initializeElement(at: used, to: (start ..< end, rank(start, isHoliday), 0))
+                used += 1
+                start = end
             }
-        }
-        // What is left of each piece, joined where pieces touch.
-        var result: [Range<Int>] = []
-        result.reserveCapacity(pieces.count)
-        for piece in pieces where piece.taken < piece.range.count {
-            let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
-            if let last = result.last, last.upperBound == kept.lowerBound {
-                result[result.count - 1] = last.lowerBound ..< kept.upperBound
-            } else {
-                result.append(kept)
+            var left = count
+            for cheapest in 0...3 where left > 0 {
+                for index in 0 ..< used where left > 0 && pieces[index].rank == cheapest {
+                    let taken = min(left, pieces[index].range.count)
+                    pieces[index].taken = taken
+                    left -= taken
+                }
             }
+            // What is left of each piece, joined where pieces touch.
+            var result: [Range<Int>] = []
+            result.reserveCapacity(used)
+            for index in 0 ..< used where pieces[index].taken < pieces[index].range.count {
+                let kept = pieces[index].range.lowerBound + pieces[index].taken ..< pieces[index].range.upperBound
+                if let last = result.last, last.upperBound == kept.lowerBound {
+                    result[result.count - 1] = last.lowerBound ..< kept.upperBound
+                } else {
+                    result.append(kept)
+                }
+            }
+            // Plain integers: nothing to deinitialize.
+            return result
         }
-        return result
     }
 
     /// `range` cut wherever the minutes' rank may change: at each midnight, 06:00 and 22:00.

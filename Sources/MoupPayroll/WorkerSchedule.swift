@@ -71,6 +71,16 @@ struct WorkerSchedule: Sendable {
         return days
     }
 
+    /// The date and span of each day `days(from:through:)` lists, in its order, without the rest of a
+    /// `ScheduledDay` (its worker and location are not copied).
+    func spans(from first: CivilDate, through last: CivilDate) -> [(date: CivilDate, span: TimeSpan)] {
+        var days: [(date: CivilDate, span: TimeSpan)] = []
+        forEachDay(from: first, through: last) { index, number in
+            days.append((CivilDate(dayNumber: number), orderedItems[index].span))
+        }
+        return days
+    }
+
     /// How many days `days(from:through:)` lists and their scheduled minutes, without listing them.
     func total(from first: CivilDate, through last: CivilDate) -> (days: Int, minutes: Int) {
         var count = 0, minutes = 0

@@ -24,16 +24,30 @@ struct WorkerTimeline: Sendable {
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule: WorkerSchedule? = nil) {
-        let inside = records.indices.filter { records[$0].date >= first && records[$0].date <= last }
-        self.records = inside.map { RecordDay(date: records[$0].date, status: records[$0].status) }
+        // One pass over the records: the dates and statuses inside, and the worked ones (by index).
+        var recordDays: [RecordDay] = []
+        var worked: [Int] = []
+        for index in records.indices where records[index].date >= first && records[index].date <= last {
+            recordDays.append(RecordDay(date: records[index].date, status: records[index].status))
+            if records[index].status == .worked && records[index].span != nil { worked.append(index) }
+        }
+        self.records = recordDays
         let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
         self.schedule = schedule
-        // The worked records in time order (file order among equals), read once each.
-        let worked = inside.filter { records[$0].status == .worked && records[$0].span != nil }.sorted {
-            (records[$0].date, records[$0].span!.start, $0) < (records[$1].date, records[$1].span!.start, $1)
+        // The worked records in time order (file order among equals): files mostly are already, so
+        // they are sorted only when they are not.
+        func before(_ a: Int, _ b: Int) -> Bool {
+            (records[a].date, records[a].span!.start, a) < (records[b].date, records[b].span!.start, b)
         }
-        var shifts = worked.map {
-            WorkerTimeline.read(records[$0], span: records[$0].span!, worker: worker, schedule: schedule, rules: rules)
+        if worked.indices.dropFirst().contains(where: { !before(worked[$0 - 1], worked[$0]) }) { worked.sort(by: before) }
+        // Read once each, in a loop (a closure would copy the schedule and rules it reads).
+        var shifts: [WorkedShift] = []
+        shifts.reserveCapacity(worked.count)
+        for index in worked {
+            // The record's fields, not the record: passing it would copy it (its worker, memo and location).
+            shifts.append(WorkerTimeline.read(date: records[index].date, span: records[index].span!,
+                                              breakRule: records[index].breakRule, worker: worker, schedule: schedule,
+                                              rules: rules))
         }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
@@ -41,9 +55,10 @@ struct WorkerTimeline: Sendable {
         var weekFirst = shifts.startIndex
         while weekFirst < shifts.endIndex {
             let week = workplace.weekStart(of: shifts[weekFirst].date)
-            let weekEnd = shifts[weekFirst...].firstIndex { workplace.weekStart(of: $0.date) != week } ?? shifts.endIndex
-            OvertimePremium.markWeekly(&shifts[weekFirst ..< weekEnd])
-            PartTimeOvertimePremium.markWeek(&shifts[weekFirst ..< weekEnd], schedule: schedule, rules: rules)
+            var weekEnd = weekFirst + 1
+            while weekEnd < shifts.endIndex && workplace.weekStart(of: shifts[weekEnd].date) == week { weekEnd += 1 }
+            OvertimePremium.markWeekly(&shifts, week: weekFirst ..< weekEnd)
+            PartTimeOvertimePremium.markWeek(&shifts, week: weekFirst ..< weekEnd, schedule: schedule, rules: rules)
             weekFirst = weekEnd
         }
         self.shifts = shifts
@@ -74,23 +89,24 @@ struct WorkerTimeline: Sendable {
         return shifts.filter { $0.date >= weekStart && $0.date <= end }
     }
 
-    private static func read(_ shift: Shift, span: TimeSpan, worker: Worker, schedule: WorkerSchedule,
-                             rules: RuleBook) -> WorkedShift {
-        // Everything that depends on the calendar date is looked up once per date the shift
-        // touches (the shift date, and the next one after midnight), not once per minute: one list
-        // of the dates, their holiday names and (below) their rates.
-        var days: [(date: CivilDate, holiday: Phrase?, rate: HourlyRate?)] = []
-        days.reserveCapacity(2)
-        for offset in 0 ... (span.offsets.upperBound - 1) / 1440 {
-            let date = shift.date.adding(days: offset)
-            days.append((date, HolidayPremium.holidayName(on: date, worker: worker, rules: rules), nil))
+    /// The worked shift of a record dated `date` with `span` and its own `breakRule` (nil: the worker's).
+    private static func read(date: CivilDate, span: TimeSpan, breakRule: BreakRule?, worker: Worker,
+                             schedule: WorkerSchedule, rules: RuleBook) -> WorkedShift {
+        // A span is at most 24 hours from a start before midnight: it touches the shift date and at
+        // most the next one. Everything that depends on the calendar date is looked up once per date
+        // (whether it is a holiday, its rate), not once per minute; a holiday's name only for the
+        // shift's own (below).
+        let first = date, next = date.adding(days: 1)
+        let reachesNext = span.offsets.upperBound > 1440
+        let firstIsHoliday = HolidayPremium.isHoliday(first, worker: worker, rules: rules)
+        let nextIsHoliday = reachesNext && HolidayPremium.isHoliday(next, worker: worker, rules: rules)
+        let time = WorkedTime(span: span, rule: breakRule ?? worker.breakRule) {
+            $0 < 1440 ? firstIsHoliday : nextIsHoliday
         }
-        func holidayName(_ offset: Int) -> Phrase? { days[offset / 1440].holiday }
-        let time = WorkedTime(span: span, rule: shift.breakRule ?? worker.breakRule) { holidayName($0) != nil }
-        let dayMinutes = schedule.minutes(on: shift.date) ?? time.worked
-        for day in days.indices {
-            days[day].rate = WageRates.hourlyRate(for: worker, on: days[day].date, shiftDate: shift.date, dayMinutes: dayMinutes)
-        }
+        let dayMinutes = schedule.minutes(on: date) ?? time.worked
+        let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: date, dayMinutes: dayMinutes)
+        let nextRate = reachesNext
+            ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
         var runs: [MinuteRun] = []
         runs.reserveCapacity(time.ranges.count + 2)
@@ -98,16 +114,19 @@ struct WorkerTimeline: Sendable {
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
-                let day = start / 1440
-                runs.append(MinuteRun(date: days[day].date, start: start, count: end - start, rate: days[day].rate!,
-                                      night: NightPremium.isNight(offset: start), holiday: days[day].holiday != nil))
+                let onFirst = start < 1440
+                runs.append(MinuteRun(date: onFirst ? first : next, start: start, count: end - start,
+                                      rate: onFirst ? firstRate : nextRate, night: NightPremium.isNight(offset: start),
+                                      holiday: onFirst ? firstIsHoliday : nextIsHoliday))
                 start = end
             }
         }
-        let name = holidayName(span.start.minuteOfDay) ?? holidayName(span.offsets.upperBound - 1)
-        return WorkedShift(date: shift.date, span: span, time: WorkedShift.Time(time),
-                           rate: runs.first?.rate ?? days[0].rate!,
-                           dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: shift.date) : nil,
+        // The holiday the shift starts on, else the one its last minute falls on.
+        let name = firstIsHoliday ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
+            : nextIsHoliday ? HolidayPremium.holidayName(on: next, worker: worker, rules: rules) : nil
+        return WorkedShift(date: date, span: span, time: WorkedShift.Time(time),
+                           rate: runs.first?.rate ?? firstRate,
+                           dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: date) : nil,
                            runs: runs, holidayName: name)
     }
 }

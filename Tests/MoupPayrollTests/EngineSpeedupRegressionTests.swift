@@ -64,4 +64,69 @@ import Testing
         let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-12-01"))
         #expect(slip.alerts(.missingShiftRecord).compactMap(\.date) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
     }
+
+    @Test func recordsByWorkerGroupsAsDictionaryGroupingDoes() {
+        // Runs of one worker and interleaved records: each worker's records in file order.
+        let records = [Fixture.shift("2026-11-02", "09:00", "13:00", worker: "kim"),
+                       Fixture.shift("2026-11-03", "09:00", "13:00", worker: "kim"),
+                       Fixture.shift("2026-11-02", "14:00", "18:00", worker: "lee"),
+                       Fixture.shift("2026-11-04", "09:00", "13:00", worker: "kim"),
+                       Fixture.absent("2026-11-05", worker: "lee")]
+        let grouped = PayrollEngine.recordsByWorker(records)
+        #expect(grouped == Dictionary(grouping: records, by: \.workerID))
+        #expect(grouped["kim"]?.map(\.date.description) == ["2026-11-02", "2026-11-03", "2026-11-04"])
+        #expect(grouped["lee"]?.map(\.status) == [.worked, .absent])
+        #expect(PayrollEngine.recordsByWorker([]).isEmpty)
+    }
+
+    @Test func scheduleSpansAreTheDatesAndSpansOfItsDays() {
+        // Mon and Wed 09:00–13:00 and Wed 18:00–20:00 from 2026-11-02: in 11-02 … 11-08 three days,
+        // Wednesday twice (earlier start first).
+        let repeats = [Fixture.repeating([.wed], "18:00", "20:00", from: "2026-11-02"),
+                       Fixture.repeating([.mon, .wed], "09:00", "13:00", from: "2026-11-02")]
+        let place = Fixture.content(repeats: repeats).workplaces[0]
+        let schedule = WorkerSchedule(worker: place.workers[0], workplace: place)
+        let first = Fixture.date("2026-11-02"), last = Fixture.date("2026-11-08")
+        let spans = schedule.spans(from: first, through: last)
+        #expect(spans.map(\.date.description) == ["2026-11-02", "2026-11-04", "2026-11-04"])
+        #expect(spans.map(\.span.description) == ["09:00–13:00", "09:00–13:00", "18:00–20:00"])
+        let days = schedule.days(from: first, through: last)
+        #expect(spans.map(\.date) == days.map(\.date) && spans.map(\.span) == days.map(\.span))
+        #expect(schedule.total(from: first, through: last) == (days: 3, minutes: 240 + 240 + 120))
+    }
+
+    @Test func holidayIsTheWeeklyHolidayOrAPublicOne() {
+        let worker = Fixture.worker()
+        // Sunday 11-08 is the 주휴일, Friday 10-09 한글날, Monday 11-02 neither.
+        #expect(HolidayPremium.isHoliday(Fixture.date("2026-11-08"), worker: worker, rules: TestRules.book))
+        #expect(HolidayPremium.isHoliday(Fixture.date("2026-10-09"), worker: worker, rules: TestRules.book))
+        #expect(!HolidayPremium.isHoliday(Fixture.date("2026-11-02"), worker: worker, rules: TestRules.book))
+        #expect(HolidayPremium.holidayName(on: Fixture.date("2026-11-02"), worker: worker, rules: TestRules.book) == nil)
+    }
+
+    @Test func overnightShiftIntoTheWeeklyHolidayIsNamedAfterIt() throws {
+        // Sat 11-07 22:00 – Sun 02:00: the shift starts on an ordinary day, its last minute falls on
+        // the 주휴일; its 120 Sunday minutes are holiday minutes.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-07", "22:00", "02:00", .minutes(0))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.shifts.first?.holidayName == Phrase(.weeklyHolidayName))
+        #expect(slip.minutes.holiday == 120)
+        #expect(slip.minutes.night == 240)
+    }
+
+    @Test func recordsOutOfTimeOrderArePaidAsInOrder() throws {
+        // The same three shifts listed in time order and reversed: the same payslip.
+        let shifts = [Fixture.shift("2026-11-02", "09:00", "19:00", .minutes(60)),
+                      Fixture.shift("2026-11-02", "20:00", "23:00"),
+                      Fixture.shift("2026-11-03", "09:00", "13:00")]
+        let inOrder = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-11"))
+        let reversed = try #require(Fixture.payslip(Fixture.content(shifts: shifts.reversed()), month: "2026-11"))
+        #expect(inOrder == reversed)
+        #expect(inOrder.shifts.map(\.span.description) == ["09:00–19:00", "20:00–23:00", "09:00–13:00"])
+        // 540 + 180 + 240 = 960 worked minutes; the first shift alone works 540: 60 minutes beyond
+        // 8 hours in one shift are daily overtime.
+        #expect(inOrder.minutes.worked == 960)
+        #expect(inOrder.minutes.overtime == 60)
+    }
+
 }

@@ -10,8 +10,8 @@ enum MissingShiftRecordAlert {
     ///   - schedule: the worker's repeats at the workplace.
     static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
                        period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
-        let scheduled = schedule.days(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                                      through: min(period.end, today.adding(days: -1)))
+        let scheduled = schedule.spans(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                       through: min(period.end, today.adding(days: -1)))
         guard !scheduled.isEmpty else { return [] }
         // The days are in date order: a date seen before is the previous day's.
         var previous: CivilDate?

@@ -61,12 +61,13 @@ struct ICalendar: Sendable {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `text` as its UTF-8 bytes, as the feed is written.
+    /// `text` as its UTF-8 bytes, as the feed is written (copied to a buffer of its size: see
+    /// `RenderPlan.renderBytes`).
     var bytes: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(4096)
+        out.reserveCapacity(16_384)
         calendar.write(into: &out)
-        return out
+        return out.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The fixed Asia/Seoul zone: KST, +09:00 all year, no daylight saving since 1988.

@@ -56,13 +56,16 @@ struct RenderPlan: Sendable {
         String(decoding: renderBytes(model), as: UTF8.self)
     }
 
-    /// Renders `model` into its UTF-8 bytes, as the page is written (no `String` in between).
+    /// Renders `model` into its UTF-8 bytes, as the page is written (no `String` in between). The
+    /// page is rendered into a buffer of room enough for most pages, then copied to one of its size:
+    /// a site keeps every page until it is written, and 129,000 pages each with spare room would
+    /// take gigabytes.
     func renderBytes(_ model: any ViewModel) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
         var stack: [Frame] = [.model(model)]
         Self.run(steps, stack: &stack, into: &out)
-        return out
+        return out.withUnsafeBufferPointer { Array($0) }
     }
 
     // MARK: Rendering

@@ -3,7 +3,7 @@ import Foundation
 /// The benchmark's table: one row per size and run, with the ratios the speed goals are stated in
 /// (a cold build against Hugo's on as many pages; each rebuild against the cold build).
 struct BenchReport {
-    enum Run: String {
+    enum Run: String, CaseIterable {
         case cold, noChange = "no-change", oneEdit = "one-edit", nextDay = "next-day", hugo
 
         /// A rebuild of an output the run before left, shown as a ratio of the cold build.
@@ -34,7 +34,12 @@ struct BenchReport {
     func rendered() -> String {
         var table = Table(columns: ["workers", "workplaces", "shifts", "run", "wall s", "cpu s", "peak MB", "files",
                                     "rendered", "written", "files/s"] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
-        for row in rows {
+        // By size, then in the order of `Run` (the next day's rebuilds are measured after every size).
+        let order = Dictionary(uniqueKeysWithValues: Run.allCases.enumerated().map { ($1, $0) })
+        let sorted = rows.enumerated().sorted { a, b in
+            (a.element.workers, order[a.element.run]!, a.offset) < (b.element.workers, order[b.element.run]!, b.offset)
+        }.map(\.element)
+        for row in sorted {
             let same = rows.filter { $0.workers == row.workers }
             let cold = same.first { $0.run == .cold }
             let hugo = same.first { $0.run == .hugo }

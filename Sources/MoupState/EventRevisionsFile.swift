@@ -20,8 +20,7 @@ extension StateFolder {
 
     /// The events last published into `output` by UID; empty when there are none or the file is damaged.
     public func readEvents(output: String) -> [String: EventRevision] {
-        guard let text = readText(Self.eventsFileName(forOutput: output)) else { return [:] }
-        return Self.decodeEvents(text) ?? [:]
+        readEventsFile(output: output)?.events(endingWith: [""]) ?? [:]
     }
 
     /// Saves the events just published into `output` (a failure only costs the next build its SEQUENCEs).
@@ -43,21 +42,14 @@ extension StateFolder {
         readBytes(Self.eventsFileName(forOutput: output)).map(EventsFile.init)
     }
 
-    /// The events last published into `output` whose UID ends with one of `suffixes`; nil when the
-    /// file is missing or damaged.
-    public func readEvents(output: String, endingWith suffixes: [String]) -> [String: EventRevision]? {
-        readEventsFile(output: output)?.events(endingWith: suffixes)
-    }
-
     /// Replaces, in the events file of `output`, every event whose UID ends with one of `suffixes` by
     /// `events` (whose UIDs must end with one of them), keeping every other line as its bytes and
     /// the whole sorted by UID: the file `writeEvents` would write for the same events. `file` is the
-    /// file as this build read it (read again when nil). False when the file is missing or damaged,
-    /// or cannot be written.
-    public func patchEvents(_ file: EventsFile? = nil, output: String, endingWith suffixes: [String],
+    /// file as this build read it (`readEventsFile`). False when there was none, when it is damaged,
+    /// or when it cannot be written.
+    public func patchEvents(_ file: EventsFile?, output: String, endingWith suffixes: [String],
                             with events: [String: EventRevision]) -> Bool {
-        guard let file = file ?? readEventsFile(output: output),
-              let patched = file.patched(endingWith: suffixes, with: events) else { return false }
+        guard let patched = file?.patched(endingWith: suffixes, with: events) else { return false }
         return writeBytes(patched, to: Self.eventsFileName(forOutput: output))
     }
 
@@ -65,8 +57,8 @@ extension StateFolder {
     public struct EventsFile: Sendable {
         let bytes: [UInt8]
 
-        /// The events whose UID ends with one of `suffixes`, without making a value of any other
-        /// line; nil when the file is damaged.
+        /// The events whose UID ends with one of `suffixes` (`[""]`: every event), without making a
+        /// value of any other line; nil when the file is damaged.
         public func events(endingWith suffixes: [String]) -> [String: EventRevision]? {
             var events: [String: EventRevision] = [:]
             let whole = StateFolder.eachEventLine(bytes) { uid, sequence, digest in
@@ -158,19 +150,6 @@ extension StateFolder {
 
     /// The events in `text`, or nil for another version or a damaged file.
     static func decodeEvents(_ text: String) -> [String: EventRevision]? {
-        var events: [String: EventRevision] = [:]
-        var first = true
-        let whole = StateText.eachLine(of: text) { line in
-            if first {
-                first = false
-                return StateText.string(line) == Self.eventsHeader
-            }
-            let fields = StateText.fields(line)
-            guard fields.count == 3, !fields[0].isEmpty, let sequence = StateText.number(fields[1]), !fields[2].isEmpty
-            else { return false }
-            events[StateText.string(fields[0])] = EventRevision(digest: StateText.string(fields[2]), sequence: Int(sequence))
-            return true
-        }
-        return whole && !first ? events : nil
+        EventsFile(bytes: Array(text.utf8)).events(endingWith: [""])
     }
 }

@@ -40,26 +40,28 @@ struct EventRevisionsFileTests {
         var events = Self.events
         events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1)
         events["20261103-1-park@bakery.moup"] = EventRevision(digest: "bbbbbbbbbbbbbbbbbbbbbbbb", sequence: 0)
-        #expect(folder.readEvents(output: "/srv/site", endingWith: ["@bakery.moup"]) == nil, "no file yet")
+        #expect(folder.readEventsFile(output: "/srv/site")?.events(endingWith: ["@bakery.moup"]) == nil, "no file yet")
         folder.writeEvents(events, output: "/srv/site")
         let stamp = folder.eventsStamp(output: "/srv/site")
         #expect(stamp != "-")
 
-        let bakery = try #require(folder.readEvents(output: "/srv/site", endingWith: ["@bakery.moup"]))
+        let bakery = try #require(folder.readEventsFile(output: "/srv/site")?.events(endingWith: ["@bakery.moup"]))
         #expect(bakery == events.filter { $0.key.hasSuffix("@bakery.moup") } && bakery.count == 2)
         // Not a suffix of the UID's end: `@cafe` does not pick `@cafe-moup.moup`.
-        #expect(folder.readEvents(output: "/srv/site", endingWith: ["@cafe.moup"]) == [:])
+        #expect(folder.readEventsFile(output: "/srv/site")?.events(endingWith: ["@cafe.moup"]) == [:])
 
         // The bakery now has one event moved to the 2nd (SEQUENCE 1) and one gone.
         let now = ["20261102-1-park@bakery.moup": EventRevision(digest: "cccccccccccccccccccccccc", sequence: 1)]
-        #expect(folder.patchEvents(output: "/srv/site", endingWith: ["@bakery.moup"], with: now))
+        #expect(folder.patchEvents(folder.readEventsFile(output: "/srv/site"), output: "/srv/site", endingWith: ["@bakery.moup"],
+                                   with: now))
         var whole = events.filter { !$0.key.hasSuffix("@bakery.moup") }
         whole.merge(now) { first, _ in first }
         #expect(folder.readEvents(output: "/srv/site") == whole)
         let patched = try String(contentsOfFile: folder.path + "/" + StateFolder.eventsFileName(forOutput: "/srv/site"), encoding: .utf8)
         #expect(patched == StateFolder.encodeEvents(whole))
         #expect(folder.eventsStamp(output: "/srv/site") != stamp)
-        #expect(!folder.patchEvents(output: "/srv/preview", endingWith: ["@bakery.moup"], with: now), "no file to patch")
+        #expect(!folder.patchEvents(folder.readEventsFile(output: "/srv/preview"), output: "/srv/preview",
+                                    endingWith: ["@bakery.moup"], with: now), "no file to patch")
     }
 
     /// A part rebuild reads the file once (`readEventsFile`), takes its parts' events from those bytes

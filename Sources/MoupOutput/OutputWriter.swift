@@ -30,6 +30,12 @@ public struct OutputWriter: Sendable {
     var simulatedFailure: SimulatedFailure?
     /// Test hook: false forces the two-rename fallback used where `renameat2` is unavailable.
     var usesAtomicExchange = true
+    /// The caller vouches that the previous output is exactly what its manifest says: every file
+    /// there with those bytes, nothing else (the build state's stamps of the output are those the
+    /// last build left). Then a write changes the output in place (`OutputPatch`), as with `kept`
+    /// files, and a file whose hash the manifest gives is not read to compare: a rebuild of the
+    /// whole site (the next day's) writes only the pages whose bytes changed, and deletes nothing else.
+    public var previousIsIntact = false
     /// Test hook: false makes a write with `kept` files assemble a whole new tree instead of
     /// patching the output in place (`OutputPatch`).
     var patchesInPlace = true
@@ -62,7 +68,7 @@ public struct OutputWriter: Sendable {
         var staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
 
         do throws(OutputError) {
-            if patchesInPlace, !kept.isEmpty, let previous {
+            if patchesInPlace, !kept.isEmpty || previousIsIntact, let previous {
                 if let summary = try patch(files, staging: staging, previous: previous, target: target) { return summary }
                 try FileSystem.removeTree(staging)
                 staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
@@ -162,8 +168,9 @@ public struct OutputWriter: Sendable {
     private func patch(_ files: [OutputFile], staging: String, previous: Manifest,
                        target: String) throws(OutputError) -> WriteSummary? {
         var manifest = Manifest(shard: shard)
-        for file in files { manifest.hashes[file.path] = Manifest.hash(file.bytes) }
-        var (patch, unchanged) = try stagePuts(files, hashes: manifest.hashes, previous: previous.hashes,
+        let hashes = Self.hashes(of: files)
+        for (file, hash) in zip(files, hashes) { manifest.hashes[file.path] = hash }
+        var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: previous.hashes,
                                                staging: staging, target: target, total: files.count + kept.count)
         for path in kept {
             guard let hash = previous.hashes[path], manifest.hashes[path] == nil else {
@@ -177,30 +184,6 @@ public struct OutputWriter: Sendable {
         guard patch.fits(target) else { return nil }
         try apply(patch, manifest: manifest.encoded(), staging: staging, target: target)
         return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
-    }
-
-    /// Stages, under names of their own in `staging`, the `files` whose bytes (`hashes`, by path) differ
-    /// from what `previous` (the previous manifest's hashes, by path) and the file in `target` hold,
-    /// as the puts of a patch; the others are left where they are. Returns the patch and how many
-    /// files were left.
-    private func stagePuts(_ files: [OutputFile], hashes: [String: String], previous: [String: String], staging: String,
-                           target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
-        var patch = OutputPatch()
-        var unchanged = 0
-        for (index, file) in files.enumerated() {
-            if case let .afterStaging(limit) = simulatedFailure, index == limit {
-                throw .io(operation: "write (simulated failure)", path: file.path, errno: EIO)
-            }
-            if previous[file.path] == hashes[file.path], Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
-                unchanged += 1
-            } else {
-                let staged = "p\(patch.puts.count)"
-                try Self.stage(file, at: staging + "/" + staged, target: target)
-                patch.puts.append((staged, file.path))
-            }
-            onProgress?(index + 1, total)
-        }
-        return (patch, unchanged)
     }
 
     /// Writes the new manifest beside the staged files, commits `patch` and applies it to `target`.
@@ -228,9 +211,9 @@ public struct OutputWriter: Sendable {
         let target = Self.normalized(destination)
         guard FileSystem.kind(of: target) == .directory, let old = FileSystem.read(target + "/" + Manifest.fileName)
         else { return nil }
-        var hashes: [String: String] = [:]
-        for file in files { hashes[file.path] = Manifest.hash(file.bytes) }
-        guard let manifest = ManifestPatch(old, dropping: replacing, adding: hashes) else { return nil }
+        let hashes = Self.hashes(of: files)
+        let adding = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
+        guard let manifest = ManifestPatch(old, dropping: replacing, adding: adding) else { return nil }
         let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
         do throws(OutputError) {
             var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: manifest.previous,
@@ -275,7 +258,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether `path` is a plain 0644 file holding exactly `bytes`.
-    private static func isIntact(_ path: String, bytes: [UInt8]) -> Bool {
+    static func isIntact(_ path: String, bytes: [UInt8]) -> Bool {
         guard case let .file(size, mode) = FileSystem.kind(of: path), size == bytes.count, mode == 0o644 else { return false }
         return FileSystem.read(path) == bytes
     }

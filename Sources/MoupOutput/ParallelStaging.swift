@@ -14,8 +14,8 @@ extension OutputWriter {
     /// `files`. The first failure stops the other runs and is thrown.
     func stageFiles(_ files: [OutputFile], staging: String, previous: Manifest?, target: String,
                     total: Int) throws(OutputError) -> [StagedFile] {
-        let run = 256
-        let results = StagingResults(count: files.count)
+        let run = Self.stagingRun
+        let results = ParallelResults<StagedFile>(count: files.count)
         let previousHashes = previous?.hashes ?? [:]
         let failure = simulatedFailure
         let progress = onProgress
@@ -44,12 +44,68 @@ extension OutputWriter {
         }
         return try results.values()
     }
+
+    /// Files a core takes at a time when staging: a run of a folder's files is written by one core.
+    static let stagingRun = 256
+
+    /// The manifest hash of each of `files`, in their order, computed on every core.
+    static func hashes(of files: [OutputFile]) -> [String] {
+        let results = ParallelResults<String>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: (files.count + stagingRun - 1) / stagingRun) { chunk in
+            for index in (chunk * stagingRun)..<Swift.min(files.count, (chunk + 1) * stagingRun) {
+                results.set(index, Manifest.hash(files[index].bytes))
+            }
+        }
+        return (try? results.values()) ?? []
+    }
+
+    /// Stages on every core, under names of their own in `staging` (`p` and the file's index), the
+    /// `files` whose bytes (`hashes`, in the order of `files`) differ from what `previous` (the previous
+    /// manifest's hashes, by path) and the file in `target` hold, as the puts of a patch; the others
+    /// are left where they are. With `previousIsIntact` the file in `target` is not read: the caller
+    /// vouches it holds what the manifest says. Returns the patch and how many files were left.
+    func stagePuts(_ files: [OutputFile], hashes: [String], previous: [String: String], staging: String,
+                   target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
+        let run = Self.stagingRun
+        let results = ParallelResults<Bool>(count: files.count)
+        let failure = simulatedFailure
+        let progress = onProgress
+        let trusted = previousIsIntact
+        DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { chunk in
+            for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
+                guard !results.failed else { return }
+                let file = files[index]
+                if case let .afterStaging(limit) = failure, index == limit {
+                    return results.fail(.io(operation: "write (simulated failure)", path: file.path, errno: EIO))
+                }
+                if previous[file.path] == hashes[index],
+                   trusted || Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+                    results.set(index, false)
+                } else {
+                    do throws(OutputError) {
+                        try Self.stage(file, at: staging + "/p\(index)", target: target)
+                    } catch {
+                        return results.fail(error)
+                    }
+                    results.set(index, true)
+                }
+                progress?(results.finishedOne(), total)
+            }
+        }
+        var patch = OutputPatch()
+        var unchanged = 0
+        for (index, staged) in try results.values().enumerated() {
+            if staged { patch.puts.append(("p\(index)", files[index].path)) } else { unchanged += 1 }
+        }
+        return (patch, unchanged)
+    }
 }
 
-/// The slots of `stageFiles`, filled from several threads; every access holds the lock.
-private final class StagingResults: @unchecked Sendable {
+/// The slots of a staging step run on every core (one per file), filled from several threads; every
+/// access holds the lock.
+private final class ParallelResults<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [OutputWriter.StagedFile?]
+    private var slots: [Value?]
     private var error: OutputError?
     private var done = 0
 
@@ -61,7 +117,7 @@ private final class StagingResults: @unchecked Sendable {
         lock.withLock { error != nil }
     }
 
-    func set(_ index: Int, _ value: OutputWriter.StagedFile) {
+    func set(_ index: Int, _ value: Value) {
         lock.withLock { slots[index] = value }
     }
 
@@ -79,7 +135,7 @@ private final class StagingResults: @unchecked Sendable {
     }
 
     /// Every slot's value, or the first failure.
-    func values() throws(OutputError) -> [OutputWriter.StagedFile] {
+    func values() throws(OutputError) -> [Value] {
         lock.lock()
         defer { lock.unlock() }
         if let error { throw error }

@@ -15,7 +15,7 @@ import MoupState
 /// bounds of the months they cover, and what they show on the site-wide pages. The fast path is taken
 /// only when the result is provably the one a whole build gives, else the whole build runs:
 /// - every shared input (site.md, templates, rules, build date, secrets file) is unchanged, and the
-///   output is exactly as the last build left it;
+///   output is exactly as the last build left it (the caller walked it: this is called only then);
 /// - the changed parts still form the same groups and join no other part;
 /// - the whole content still covers the same months;
 /// - what the changed parts show on the home page is unchanged.
@@ -50,8 +50,7 @@ extension Pipeline {
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
               FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == previous.manifest,
               !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
-                                      && state.ledgerStamp(output: output) == previous.ledgerFile),
-              build.outputIsIntact(FolderStamps.digest(walking: output))
+                                      && state.ledgerStamp(output: output) == previous.ledgerFile)
         else { return nil }
         // The events file is read once: the changed parts' events from it now, the rest patched later.
         var eventsFile: StateFolder.EventsFile?

@@ -200,13 +200,16 @@ public enum Pipeline {
     /// Writes the pages into `output` atomically; `progress` hears of each file staged.
     /// `shard` marks the folder as one shard of a build (see `buildShard`).
     /// `kept` files of the previous output are linked into the new one unread (see `OutputWriter.kept`).
+    /// `previousIsIntact`: the output is vouched to be exactly as the last build left it (see
+    /// `OutputWriter.previousIsIntact`).
     public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
-                             after earlier: [Diagnostic] = [],
+                             previousIsIntact: Bool = false, after earlier: [Diagnostic] = [],
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.shard = shard
             writer.kept = kept
+            writer.previousIsIntact = previousIsIntact
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.write(files)
         } catch {
@@ -216,10 +219,12 @@ public enum Pipeline {
 
     /// Replaces, in place, the files of `output` at the paths in `replacing` by `files` and keeps the
     /// rest unread (`OutputWriter.replace`); nil when the output cannot be patched so (write it whole).
+    /// The caller vouches that the output is as the last build left it (`OutputWriter.previousIsIntact`).
     static func replace(_ files: [OutputFile], replacing: Set<String>, output: String, after earlier: [Diagnostic],
                         progress: (@Sendable (BuildStep) -> Void)?) throws(PipelineFailure) -> WriteSummary? {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
+            writer.previousIsIntact = true
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.replace(files, replacing: replacing)
         } catch {
@@ -253,22 +258,27 @@ public enum Pipeline {
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        // Nothing changed, and the output is as the last build left it: one walk over it, compared
-        // with the digest of its stamps, and nothing else read.
+        // One walk over the output, compared with the digest of its stamps the last build left: when
+        // nothing changed, nothing else is read; else it says whether the output may be patched.
         let previous = state?.read()
-        if let inputs, let previous, previous.inputs == inputs,
-           let now = FolderStamps.digest(walking: output), now == previous.output {
-            return BuildReport(diagnostics: previous.warnings, pages: now.count,
-                               summary: WriteSummary(written: 0, unchanged: now.count, removed: 0))
+        let outputIsIntact = previous.map { $0.outputIsIntact(FolderStamps.digest(walking: output)) } ?? false
+        if let inputs, let previous, previous.inputs == inputs, outputIsIntact {
+            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
+                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
         }
         let last = LastBuild(state, build: previous)
-        if let inputs, let state, let last,
+        if let inputs, let state, let last, outputIsIntact,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
                                                     templates: templatesFolder, secrets: secrets, today: today,
                                                     state: state, last: last, recordsPublication: recordsPublication,
                                                     progress: progress) {
             return report
         }
+        // The output and its manifest exactly as the last build left them: the write changes only the
+        // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
+        let manifestIsIntact = last.map {
+            FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == $0.parts.manifest
+        } ?? false
         progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
@@ -302,7 +312,8 @@ public enum Pipeline {
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         state?.removeParts()
         do throws(PipelineFailure) {
-            summary = try write(site.files, output: output, kept: site.kept, after: warnings, progress: progress)
+            summary = try write(site.files, output: output, kept: site.kept, previousIsIntact: outputIsIntact && manifestIsIntact,
+                                after: warnings, progress: progress)
         } catch where !site.kept.isEmpty {
             // A kept file could not be linked after all: render everything.
             site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)

@@ -75,6 +75,45 @@ import Testing
         #expect(TemporaryFolder.names(in: temp.path) == ["site"])
     }
 
+    /// A whole rebuild (every page rendered again, nothing `kept`) over an output vouched to be as the
+    /// last write left it (`previousIsIntact`, the next day's build): patched in place like a rebuild
+    /// that keeps files, so the pages whose bytes did not change are not even replaced by a link.
+    @Test func aWholeRebuildOverAnIntactOutputIsPatchedInPlace() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(before)
+        let folder = TemporaryFolder.attributes(output).inode
+        let homeInode = TemporaryFolder.attributes(output + "/index.html").inode
+        let everything = rendered + before.filter { kept.contains($0.path) }
+
+        var writer = OutputWriter(destination: output)
+        writer.previousIsIntact = true
+        let summary = try writer.write(everything)
+
+        // Written: the café's changed page and the new December page; unchanged: the home page, the
+        // bakery's page and the style sheet; removed: the closed workplace's page.
+        #expect(summary == WriteSummary(written: 2, unchanged: 3, removed: 1))
+        #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
+        #expect(TemporaryFolder.attributes(output).inode == folder, "patched in place, not swapped")
+        #expect(TemporaryFolder.attributes(output + "/index.html").inode == homeInode)
+        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+    }
+
+    /// Not vouched for, the same rebuild assembles a whole new tree and swaps it in (someone may have
+    /// added or edited files in the output: the new tree holds exactly the site).
+    @Test func aWholeRebuildOverAnOutputNotVouchedForIsSwapped() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(before)
+        try "stray\n".write(toFile: output + "/stray.html", atomically: false, encoding: .utf8)
+        let folder = TemporaryFolder.attributes(output).inode
+
+        _ = try OutputWriter(destination: output).write(rendered + before.filter { kept.contains($0.path) })
+
+        #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
+        #expect(TemporaryFolder.attributes(output).inode != folder, "swapped as a whole tree")
+    }
+
     /// No manifest of this version, or a folder in the way of a page: nothing is changed, and the
     /// caller writes the whole site.
     @Test func aReplacementThatDoesNotFitChangesNothing() throws {

@@ -1,0 +1,92 @@
+import Foundation
+import MoupModel
+import Testing
+
+/// The nightly rebuild the next day: the build date changed, so every page is rendered again, but the
+/// output is as the last build left it, so it is patched in place (`OutputWriter.previousIsIntact`):
+/// only the pages whose bytes changed are written, the others stay as they are (same file, same
+/// time), and nothing else is deleted. The bytes and the state are those of the same rebuild writing
+/// a whole new tree.
+@Suite(.serialized, .enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
+struct NextDayRebuildTests {
+    static func build(_ content: String, into output: String, today: CivilDate,
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        let result = try Fixture.runMoup(["build", "--content", content, "--output", output,
+                                          "--today", today.description, "--log-format", "json"])
+        #expect(result.status == 0, "\(result.error)", sourceLocation: sourceLocation)
+        return NightlyRunTests.jsonLines(result.error).last?["summary"] as? [String: Any] ?? [:]
+    }
+
+    static func inode(_ path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    }
+
+    /// `sha256sum`'s hex digest of the file at `path`.
+    static func sha256(_ path: String) throws -> String {
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [path]
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: output, as: UTF8.self).prefix(64))
+    }
+
+    @Test func theNextDayWritesOnlyThePagesThatChangedAndLeavesTheBytesOfAWholeWrite() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try PartRebuildTests.content(in: temp)
+        let site = temp + "/site", state = temp + "/.moup-state"
+        let today = Fixture.today, tomorrow = Fixture.today.adding(days: 1)
+        let first = try Self.build(content, into: site, today: today)
+        let files = try #require(first["files"] as? Int)
+        try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(state)' '\(temp)/state-0'"])
+
+        // The next day written as a whole new tree: without the part state the output is not vouched for.
+        try PartRebuildTests.run(["rm '\(state)/parts'"])
+        let whole = try Self.build(content, into: site, today: tomorrow)
+        #expect(whole["rendered"] as? Int == files)
+        let wholeSite = Fixture.snapshot(site), wholeState = PartRebuildTests.stateFiles(state)
+
+        // The same next day from the same site and state: patched in place.
+        try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/state-0' '\(state)'"])
+        let folder = try Self.inode(site)
+        let payslip = try #require(wholeSite.keys.first { $0.hasPrefix("payslips/") && $0.hasSuffix("-01.html") })
+        let payslipInode = try Self.inode(site + "/" + payslip)
+        let patched = try Self.build(content, into: site, today: tomorrow)
+
+        #expect(PartRebuildTests.differences(Fixture.snapshot(site), wholeSite) == [])
+        #expect(PartRebuildTests.differences(PartRebuildTests.stateFiles(state), wholeState) == [])
+        #expect(patched["rendered"] as? Int == files)
+        let written = try #require(patched["written"] as? Int)
+        #expect(written > 0 && written < files / 2, "\(patched)")
+        #expect(patched["written"] as? Int == whole["written"] as? Int)
+        #expect(try Self.inode(site) == folder, "patched in place, not swapped")
+        #expect(try Self.inode(site + "/" + payslip) == payslipInode, "a page whose bytes did not change stays")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp).sorted() == [".moup-state", "content", "site", "site.lock"])
+    }
+
+    /// A page edited by hand in the output since the last build: the output is not vouched for, so the
+    /// next day is written as a whole new tree, which puts the page right.
+    @Test func theNextDayAfterSomeoneEditedTheOutputPutsItRight() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try PartRebuildTests.content(in: temp)
+        let site = temp + "/site"
+        _ = try Self.build(content, into: site, today: Fixture.today)
+        let page = "workplaces/shop-00003/index.html"
+        try "tampered".write(toFile: site + "/" + page, atomically: false, encoding: .utf8)
+        let folder = try Self.inode(site)
+
+        _ = try Self.build(content, into: site, today: Fixture.today.adding(days: 1))
+
+        // The page holds what the new manifest says it holds: the rendered bytes.
+        let manifest = try String(contentsOfFile: site + "/.moup-manifest", encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.hasSuffix("  " + page) })
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: site + "/" + page))
+        #expect(String(line.prefix(64)) == (try Self.sha256(site + "/" + page)))
+        #expect(String(decoding: bytes, as: UTF8.self) != "tampered")
+        #expect(try Self.inode(site) != folder, "swapped as a whole tree")
+    }
+}

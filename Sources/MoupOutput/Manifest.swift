@@ -76,22 +76,39 @@ struct Manifest: Hashable, Sendable {
     static func parse(_ bytes: [UInt8]) -> Manifest {
         var hashes: [String: String] = [:]
         var shard: ShardMark?
+        eachLine(in: bytes) { line in
+            if line.first == UInt8(ascii: "#") {
+                shard = shard ?? ShardMark(line: Substring(String(decoding: line, as: UTF8.self)))
+            } else if let path = path(of: line) {
+                hashes[String(decoding: path, as: UTF8.self)] =
+                    String(decoding: UnsafeBufferPointer(rebasing: line[0..<64]), as: UTF8.self)
+            }
+        }
+        return Manifest(hashes: hashes, shard: shard)
+    }
+
+    /// Calls `body` with the path of each page line of the manifest in `bytes`, in file order.
+    static func eachPath(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        eachLine(in: bytes) { line in
+            if line.first != UInt8(ascii: "#"), let path = path(of: line) { body(path) }
+        }
+    }
+
+    /// The path of a page line (`<sha256>  <path>`); nil for any other line.
+    private static func path(of line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { return nil }
+        return UnsafeBufferPointer(rebasing: line[66...])
+    }
+
+    private static func eachLine(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { all in
             var start = 0
             while start < all.count {
                 var end = start
                 while end < all.count, all[end] != UInt8(ascii: "\n") { end += 1 }
-                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                body(UnsafeBufferPointer(rebasing: all[start..<end]))
                 start = end + 1
-                if line.first == UInt8(ascii: "#") {
-                    shard = shard ?? ShardMark(line: Substring(String(decoding: line, as: UTF8.self)))
-                    continue
-                }
-                guard line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { continue }
-                hashes[String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)] =
-                    String(decoding: UnsafeBufferPointer(rebasing: line[0..<64]), as: UTF8.self)
             }
         }
-        return Manifest(hashes: hashes, shard: shard)
     }
 }

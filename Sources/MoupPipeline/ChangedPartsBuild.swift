@@ -150,7 +150,8 @@ extension Pipeline {
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
         record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
         state.write(BuildState(inputs: inputs, warnings: warnings,
-                               output: digest ?? FolderStamps.digest(walking: output) ?? StampsDigest()))
+                               output: digest ?? FolderStamps.digest(walking: output) ?? StampsDigest(),
+                               folders: OutputStamps.folders(of: output)))
         state.writeParts(record, slices: Set(dirty.map(\.ids)))
 
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,

@@ -10,8 +10,8 @@ import MoupState
 /// parts whose inputs changed, plus the site-wide pages, and keeps every other part's files by hard
 /// link, unread. It renders everything when anything shared changed (templates, site.md, the rule
 /// tables in the program, the build date, the secrets file, the months the content covers), when the
-/// groups are not those of last time, or when any kept file's stamp differs from what the last build
-/// left (someone touched the output).
+/// groups are not those of last time, or when the output is not as the last build left it (someone
+/// touched it).
 extension Pipeline {
     /// What `renderParts` made: the files rendered, the previous files kept, the events of every
     /// part and the part state to save.
@@ -69,21 +69,18 @@ extension Pipeline {
 
     /// The parts of the last build that this one may keep, by sorted ids joined with commas: those
     /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
-    /// every file of those parts is still as the last build left it; empty otherwise (a full build).
+    /// the output is as the last build left it (`outputIsIntact`: nothing edited, added or removed
+    /// since, so every file of those parts is the one it made); empty otherwise (a full build).
     static func keptParts(_ now: PartInputs, last: LastBuild?, state: StateFolder?,
-                          output: String) -> [String: PartState.Part] {
-        guard let previous = last?.parts, let state, previous.global == now.shared,
+                          outputIsIntact: Bool) -> [String: PartState.Part] {
+        guard outputIsIntact, let previous = last?.parts, let state, previous.global == now.shared,
               Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() }) else { return [:] }
         let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
                                  uniquingKeysWith: { first, _ in first })
         let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
         guard !unchanged.isEmpty else { return [:] }
-        // Each kept part's files, read from its slice, must be as the last build left them.
         let same = unchanged.compactMap(state.readSlice)
-        let stamps = FolderStamps(walking: output)
-        guard same.count == unchanged.count, stamps.unreadable.isEmpty,
-              same.allSatisfy({ part in part.files.allSatisfy { stamps.files[$0] != nil && stamps.files[$0] == part.stamps[$0] } })
-        else { return [:] }
+        guard same.count == unchanged.count else { return [:] }
         return Dictionary(same.map { ($0.ids.joined(separator: ","), $0) }, uniquingKeysWith: { first, _ in first })
     }
 

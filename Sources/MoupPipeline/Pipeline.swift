@@ -258,10 +258,14 @@ public enum Pipeline {
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        // One walk over the output, compared with the digest of its stamps the last build left: when
-        // nothing changed, nothing else is read; else it says whether the output may be patched.
+        // The output's pages and folders stamped (as its manifest lists them), compared with the
+        // stamps the last build left: when nothing changed, nothing else is read; else it says
+        // whether the output may be patched.
         let previous = state?.read()
-        let outputIsIntact = previous.map { $0.outputIsIntact(FolderStamps.digest(walking: output)) } ?? false
+        let outputIsIntact = previous.map { previous in
+            let now = OutputStamps(output)
+            return previous.outputIsIntact(files: now.files, folders: now.folders)
+        } ?? false
         if let inputs, let previous, previous.inputs == inputs, outputIsIntact {
             return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
                                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
@@ -300,7 +304,7 @@ public enum Pipeline {
                                          output: output, warnings: &warnings)
         // Part by part: only the parts whose inputs changed since the last build are rendered.
         let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
-        let kept = parts.map { keptParts($0, last: last, state: state, output: output) } ?? [:]
+        let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
         var site: PartRender
         let summary: WriteSummary
         if let parts {
@@ -322,7 +326,8 @@ public enum Pipeline {
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
             let stamps = FolderStamps(walking: output)
-            state.write(BuildState(inputs: inputs, warnings: warnings, output: StampsDigest(stamps.files)))
+            state.write(BuildState(inputs: inputs, warnings: warnings, output: StampsDigest(stamps.files),
+                                   folders: OutputStamps.folders(of: output)))
             if let parts {
                 var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
                     var part = part

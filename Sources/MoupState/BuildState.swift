@@ -14,25 +14,30 @@ public struct BuildState: Hashable, Sendable {
     public var warnings: [Diagnostic]
     /// The digest of the stamps of every file of the output folder after the build.
     public var output: StampsDigest
+    /// The digest of the stamps of every folder of the output holding a page, the output folder
+    /// itself included: a file added to one moves its modification time.
+    public var folders: StampsDigest
 
-    public init(inputs: String, warnings: [Diagnostic], output: StampsDigest) {
+    public init(inputs: String, warnings: [Diagnostic], output: StampsDigest, folders: StampsDigest) {
         self.inputs = inputs
         self.warnings = warnings
         self.output = output
+        self.folders = folders
     }
 
     static let fileName = "build"
-    static let header = "moup build state 3"
+    static let header = "moup build state 4"
 
-    /// True when `output` (a walk of the output folder) gives the digest of the stamps this build left.
-    public func outputIsIntact(_ output: StampsDigest?) -> Bool {
-        output == self.output
+    /// True when the stamps of the output's files and folders (as its manifest lists them, stamped
+    /// now) give the digests this build left: nothing was edited, replaced, added or removed since.
+    public func outputIsIntact(files: StampsDigest?, folders: StampsDigest?) -> Bool {
+        files == output && folders == self.folders
     }
 
-    /// The text kept in the state folder: a header, the inputs digest, the output's digest and one
-    /// JSON line of warnings.
+    /// The text kept in the state folder: a header, the inputs digest, the digests of the output's
+    /// files and folders, and one JSON line of warnings.
     func encoded() -> String {
-        var lines = [Self.header, "inputs " + inputs, "output " + output.text]
+        var lines = [Self.header, "inputs " + inputs, "output " + output.text, "folders " + folders.text]
         let warnings = self.warnings.map {
             SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
                             column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
@@ -50,12 +55,13 @@ public struct BuildState: Hashable, Sendable {
         var lines: [String] = []
         let whole = StateText.eachLine(of: text) { line in
             lines.append(StateText.string(line))
-            return lines.count <= 4
+            return lines.count <= 5
         }
-        guard whole, lines.count == 4, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
-              let output = StampsDigest(text: String(lines[2].dropFirst(7))), let warnings = Self.decodeWarnings(lines[3])
+        guard whole, lines.count == 5, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
+              lines[3].hasPrefix("folders "), let output = StampsDigest(text: String(lines[2].dropFirst(7))),
+              let folders = StampsDigest(text: String(lines[3].dropFirst(8))), let warnings = Self.decodeWarnings(lines[4])
         else { return nil }
-        self.init(inputs: String(lines[1].dropFirst(7)), warnings: warnings, output: output)
+        self.init(inputs: String(lines[1].dropFirst(7)), warnings: warnings, output: output, folders: folders)
     }
 
     private static func decodeWarnings(_ line: String) -> [Diagnostic]? {

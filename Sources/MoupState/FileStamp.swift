@@ -38,6 +38,11 @@ public struct FileStamp: Hashable, Sendable {
         self.nanoseconds = nanoseconds
     }
 
+    /// The stamp with device and inode 0: the size and time alone.
+    public var withoutIdentity: FileStamp {
+        FileStamp(device: 0, inode: 0, size: size, seconds: seconds, nanoseconds: nanoseconds)
+    }
+
     /// `dev.inode.size.seconds.nanoseconds`, as the state file keeps it.
     public var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
 

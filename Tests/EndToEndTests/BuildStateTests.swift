@@ -57,5 +57,16 @@ struct BuildStateEndToEndTests {
         try "tampered".write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
         #expect(try Fixture.runMoup(arguments).status == 0)
         #expect(Fixture.snapshot(site) == settled)
+
+        // Someone added a file deep in the output, or removed one: the build sees it (the folder's
+        // stamp moved) and writes the site again, which holds exactly its pages.
+        let folder = try #require(settled.keys.filter { $0.split(separator: "/").count >= 3 }.min())
+        let stray = site + "/" + folder.split(separator: "/").dropLast().joined(separator: "/") + "/stray.html"
+        try "stray".write(toFile: stray, atomically: false, encoding: .utf8)
+        #expect(try Fixture.runMoup(arguments).status == 0)
+        #expect(Fixture.snapshot(site) == settled)
+        try FileManager.default.removeItem(atPath: site + "/" + folder)
+        #expect(try Fixture.runMoup(arguments).status == 0)
+        #expect(Fixture.snapshot(site) == settled)
     }
 }

@@ -82,7 +82,8 @@ struct BuildStateTests {
             inputs: "abc123",
             warnings: [.warning("no 'employeeNo'\tor \"birthDate\"\nsecond line", at: SourceLocation(file: "content/w/김.md", line: 3, column: 7))],
             output: StampsDigest(["index.html": FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
-                                  "people/김 민지/index.html": FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)]))
+                                  "people/김 민지/index.html": FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)]),
+            folders: StampsDigest(["": FileStamp(device: 1, inode: 1, size: 4096, seconds: 4, nanoseconds: 6)]))
         let folder = StateFolder(path: root + "/.moup-state")
 
         folder.write(state)
@@ -91,22 +92,25 @@ struct BuildStateTests {
         #expect(read == state)
         #expect(read.inputs == "abc123" && read.warnings == state.warnings)
         #expect(read.output.text == state.output.text && state.output.count == 2)
+        #expect(read.folders == state.folders && read.folders.count == 1)
         var info = stat()
         stat(folder.path, &info)
         #expect(info.st_mode & 0o777 == 0o700)
     }
 
     @Test func aDamagedOrForeignStateIsIgnored() {
+        let digest = "0:" + String(repeating: "0", count: 32)
         #expect(BuildState(decoding: "") == nil)
         #expect(BuildState(decoding: "moup build state 1\ninputs x\nwarnings []\n") == nil)
         #expect(BuildState(decoding: "moup build state 2\ninputs x\noutput 0:0\nwarnings []\n") == nil)
-        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput 0:0\nwarnings []\n") == nil)
-        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput 0:" + String(repeating: "0", count: 32)
-                           + "\nwarnings []\nstray\n") == nil)
-        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput 0:" + String(repeating: "0", count: 32)
-                           + "\nwarnings []\n")?.output == StampsDigest())
-        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput 0:" + String(repeating: "0", count: 32)
-                           + "\nwarnings [\n") == nil)
+        // Version 3 had no folders' digest: read as nothing, so the next build runs in full.
+        #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput \(digest)\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput 0:0\nfolders \(digest)\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nwarnings []\n") == nil)
+        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\nstray\n") == nil)
+        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\n")?.output
+                == StampsDigest())
+        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings [\n") == nil)
     }
 
     /// Taking a pair out of the digest undoes adding it: a rebuild follows the files it changed.
@@ -143,5 +147,16 @@ struct BuildStateTests {
         let walked = try #require(FolderStamps.digest(walking: root + "/site"))
         #expect(walked == StampsDigest(FolderStamps(walking: root + "/site").files))
         #expect(walked.count == 2)
+        // Stamping the listed paths gives the walk's digest, without reading a folder; a path
+        // missing is not stamped.
+        let listed = [Array("index.html".utf8), Array("people/kim.html".utf8)]
+        #expect(FolderStamps.digest(of: listed, in: root + "/site") == walked)
+        #expect(FolderStamps.digest(of: listed + [Array("people/lee.html".utf8)], in: root + "/site") == nil)
+        // The folders' stamps: a file added to a folder moves its stamp.
+        let folders = [[], Array("people".utf8)]
+        let before = try #require(FolderStamps.digest(of: folders, in: root + "/site"))
+        #expect(before.count == 2)
+        try Data("lee".utf8).write(to: URL(fileURLWithPath: root + "/site/people/lee.html"))
+        #expect(FolderStamps.digest(of: folders, in: root + "/site") != before)
     }
 }

@@ -1,0 +1,26 @@
+import MoupOutput
+import MoupState
+
+/// The stamps of an output folder as its manifest lists it (`OutputListing`): the digest of its
+/// pages' stamps and that of its folders' sizes and times, each path stamped once, no folder read. A build
+/// compares them with those the last build left (`BuildState.outputIsIntact`) and saves them after
+/// writing.
+struct OutputStamps {
+    var files: StampsDigest?
+    var folders: StampsDigest?
+
+    /// Stamps `output` now; both digests nil when it has no manifest or something cannot be stamped.
+    init(_ output: String) {
+        guard let listing = OutputListing(output: output) else { return }
+        files = FolderStamps.digest(of: listing.files, in: output)
+        folders = FolderStamps.digest(of: listing.folders, in: output, identity: false)
+    }
+
+    /// The digest of the folders' stamps alone, as a build saves it after writing (the files' digest
+    /// it has already, from the files it wrote); an empty digest, which no output matches, when the
+    /// output cannot be stamped.
+    static func folders(of output: String) -> StampsDigest {
+        OutputListing(output: output).flatMap { FolderStamps.digest(of: $0.folders, in: output, identity: false) }
+            ?? StampsDigest()
+    }
+}

@@ -76,39 +76,40 @@ struct Manifest: Hashable, Sendable {
     static func parse(_ bytes: [UInt8]) -> Manifest {
         var hashes: [String: String] = [:]
         var shard: ShardMark?
-        eachLine(in: bytes) { line in
-            if line.first == UInt8(ascii: "#") {
-                shard = shard ?? ShardMark(line: Substring(String(decoding: line, as: UTF8.self)))
-            } else if let path = path(of: line) {
-                hashes[String(decoding: path, as: UTF8.self)] =
-                    String(decoding: UnsafeBufferPointer(rebasing: line[0..<64]), as: UTF8.self)
+        bytes.withUnsafeBufferPointer { all in
+            eachLine(in: all) { line in
+                if all[line].first == UInt8(ascii: "#") {
+                    shard = shard ?? ShardMark(line: Substring(String(decoding: all[line], as: UTF8.self)))
+                } else if let path = path(of: line, in: all) {
+                    hashes[String(decoding: all[path], as: UTF8.self)] =
+                        String(decoding: all[line.lowerBound..<line.lowerBound + 64], as: UTF8.self)
+                }
             }
         }
         return Manifest(hashes: hashes, shard: shard)
     }
 
-    /// Calls `body` with the path of each page line of the manifest in `bytes`, in file order.
-    static func eachPath(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Calls `body` with the range of the path of each page line of the manifest in `bytes`, in file order.
+    static func eachPath(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         eachLine(in: bytes) { line in
-            if line.first != UInt8(ascii: "#"), let path = path(of: line) { body(path) }
+            if bytes[line].first != UInt8(ascii: "#"), let path = path(of: line, in: bytes) { body(path) }
         }
     }
 
-    /// The path of a page line (`<sha256>  <path>`); nil for any other line.
-    private static func path(of line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { return nil }
-        return UnsafeBufferPointer(rebasing: line[66...])
+    /// The range of the path of a page line (`<sha256>  <path>`); nil for any other line.
+    private static func path(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard line.count > 66, bytes[line.lowerBound + 64] == UInt8(ascii: " "),
+              bytes[line.lowerBound + 65] == UInt8(ascii: " ") else { return nil }
+        return line.lowerBound + 66..<line.upperBound
     }
 
-    private static func eachLine(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            var start = 0
-            while start < all.count {
-                var end = start
-                while end < all.count, all[end] != UInt8(ascii: "\n") { end += 1 }
-                body(UnsafeBufferPointer(rebasing: all[start..<end]))
-                start = end + 1
-            }
+    private static func eachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            body(start..<end)
+            start = end + 1
         }
     }
 }

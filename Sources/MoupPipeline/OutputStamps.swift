@@ -12,15 +12,17 @@ struct OutputStamps {
     /// Stamps `output` now; both digests nil when it has no manifest or something cannot be stamped.
     init(_ output: String) {
         guard let listing = OutputListing(output: output) else { return }
-        files = FolderStamps.digest(of: listing.files, in: output)
-        folders = FolderStamps.digest(of: listing.folders, in: output, identity: false)
+        files = FolderStamps.digest(of: listing.files, in: listing.bytes, under: output)
+        folders = FolderStamps.digest(of: listing.folders, in: listing.bytes, under: output, identity: false)
     }
 
     /// The digest of the folders' stamps alone, as a build saves it after writing (the files' digest
     /// it has already, from the files it wrote); an empty digest, which no output matches, when the
     /// output cannot be stamped.
     static func folders(of output: String) -> StampsDigest {
-        OutputListing(output: output).flatMap { FolderStamps.digest(of: $0.folders, in: output, identity: false) }
+        OutputListing(output: output).flatMap {
+            FolderStamps.digest(of: $0.folders, in: $0.bytes, under: output, identity: false)
+        }
             ?? StampsDigest()
     }
 }

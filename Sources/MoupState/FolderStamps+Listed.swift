@@ -6,15 +6,17 @@ import Darwin
 import MoupModel
 
 extension FolderStamps {
-    /// The `StampsDigest` of the listed `paths` under `folder` (relative, `/`-separated, as bytes; `[]`
-    /// is the folder itself): for files, the very digest `digest(walking:)` gives of a folder holding
-    /// exactly those files. Each path is stamped by one `fstatat` from the folder, following links,
-    /// on every core; no folder is opened or read. Nil when one cannot be stamped.
+    /// The `StampsDigest` of the listed `paths` under `folder`: each a range of `bytes` holding a
+    /// relative `/`-separated path (the empty range is the folder itself). For files, the very digest
+    /// `digest(walking:)` gives of a folder holding exactly those files. Each path is stamped by one
+    /// `fstatat` from the folder, following links, on every core; no folder is opened or read. Nil
+    /// when one cannot be stamped.
     ///
     /// `identity` false leaves the device and inode out of the stamps (`FileStamp.withoutIdentity`):
     /// for folders, whose modification time is what moves when an entry is made, removed or renamed
     /// in them, while a copy made with its times (`cp -a`) is a new folder of the same content.
-    public static func digest(of paths: [[UInt8]], in folder: String, identity: Bool = true) -> StampsDigest? {
+    public static func digest(of paths: [Range<Int>], in bytes: [UInt8], under folder: String,
+                              identity: Bool = true) -> StampsDigest? {
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return nil }
         defer { close(root) }
@@ -26,7 +28,7 @@ extension FolderStamps {
             for index in stride(from: chunk, to: paths.count, by: chunks) {
                 let path = paths[index]
                 name.removeAll(keepingCapacity: true)
-                name += path.isEmpty ? [UInt8(ascii: ".")] : path
+                if path.isEmpty { name.append(UInt8(ascii: ".")) } else { name += bytes[path] }
                 name.append(0)
                 var info = stat()
                 let found = name.withUnsafeBufferPointer { name in
@@ -34,7 +36,10 @@ extension FolderStamps {
                 }
                 guard found else { return nil }
                 let stamp = identity ? FileStamp(info) : FileStamp(info).withoutIdentity
-                path.withUnsafeBufferPointer { digest.add(pathBytes: $0, stamp, scratch: &scratch) }
+                name.withUnsafeBufferPointer { name in
+                    let path = UnsafeBufferPointer(rebasing: name[..<(path.isEmpty ? 0 : path.count)])
+                    digest.add(pathBytes: path, stamp, scratch: &scratch)
+                }
             }
             return digest
         }

@@ -11,10 +11,10 @@ import Testing
 
         let listing = OutputListing(manifest: manifest.encoded())
 
-        #expect(listing.files.map { String(decoding: $0, as: UTF8.self) } == manifest.sortedPaths)
+        #expect(listing.files.map(listing.path) == manifest.sortedPaths)
         // In byte order `people/a.b/` comes before `people/a/` ('.' < '/'): each folder's pages are
         // still next to each other, so each folder is listed once.
-        #expect(listing.folders.map { String(decoding: $0, as: UTF8.self) } == [
+        #expect(listing.folders.map(listing.path) == [
             "", "people", "people/a.b", "people/a", "people/a/weeks", "people/b", "workplaces", "workplaces/cafe",
             "workplaces/cafe/2026-11",
         ])

@@ -9,43 +9,47 @@ extension OutputWriter {
     }
 
     /// Stages `files` (whose folders exist in `staging`) on every core: each is hashed, then linked
-    /// from the previous output when its bytes are unchanged, else written. Files are taken in runs
-    /// of a few hundred, so each core writes its own run of a folder; the results are in the order of
-    /// `files`. The first failure stops the other runs and is thrown.
+    /// from the previous output when its bytes are unchanged, else written. The results are in the
+    /// order of `files`; the first failure stops the other runs and is thrown.
     func stageFiles(_ files: [OutputFile], staging: String, previous: Manifest?, target: String,
                     total: Int) throws(OutputError) -> [StagedFile] {
-        let run = Self.stagingRun
-        let results = ParallelResults<StagedFile>(count: files.count)
         let previousHashes = previous?.hashes ?? [:]
-        let failure = simulatedFailure
-        let progress = onProgress
-        DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { chunk in
-            for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
-                guard !results.failed else { return }
-                let file = files[index]
-                if case let .afterStaging(limit) = failure, index == limit {
-                    return results.fail(.io(operation: "write (simulated failure)", path: file.path, errno: EIO))
-                }
-                let hash = Manifest.hash(file.bytes)
-                let stagedPath = staging + "/" + file.path
-                if previousHashes[file.path] == hash,
-                   Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
-                    results.set(index, StagedFile(hash: hash, linked: true))
-                } else {
-                    do throws(OutputError) {
-                        try Self.stage(file, at: stagedPath, target: target)
-                    } catch {
-                        return results.fail(error)
-                    }
-                    results.set(index, StagedFile(hash: hash, linked: false))
-                }
-                progress?(results.finishedOne(), total)
+        return try onEveryCore(files, total: total) { _, file throws(OutputError) -> StagedFile in
+            let hash = Manifest.hash(file.bytes)
+            let stagedPath = staging + "/" + file.path
+            if previousHashes[file.path] == hash,
+               Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
+                return StagedFile(hash: hash, linked: true)
             }
+            try Self.stage(file, at: stagedPath, target: target)
+            return StagedFile(hash: hash, linked: false)
         }
-        return try results.values()
     }
 
-    /// Files a core takes at a time when staging: a run of a folder's files is written by one core.
+    /// Stages on every core, under names of their own in `staging` (`p` and the file's index), the
+    /// `files` whose bytes (`hashes`, in the order of `files`) differ from what `previous` (the previous
+    /// manifest's hashes, by path) and the file in `target` hold, as the puts of a patch; the others
+    /// are left where they are. With `previousIsIntact` the file in `target` is not read: the caller
+    /// vouches it holds what the manifest says. Returns the patch and how many files were left.
+    func stagePuts(_ files: [OutputFile], hashes: [String], previous: [String: String], staging: String,
+                   target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
+        let trusted = previousIsIntact
+        let staged = try onEveryCore(files, total: total) { index, file throws(OutputError) -> Bool in
+            if previous[file.path] == hashes[index], trusted || Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+                return false
+            }
+            try Self.stage(file, at: staging + "/p\(index)", target: target)
+            return true
+        }
+        var patch = OutputPatch()
+        var unchanged = 0
+        for (index, isStaged) in staged.enumerated() {
+            if isStaged { patch.puts.append(("p\(index)", files[index].path)) } else { unchanged += 1 }
+        }
+        return (patch, unchanged)
+    }
+
+    /// Files a core takes at a time: a run of a folder's files is written by one core.
     static let stagingRun = 256
 
     /// The manifest hash of each of `files`, in their order, computed on every core.
@@ -59,45 +63,31 @@ extension OutputWriter {
         return (try? results.values()) ?? []
     }
 
-    /// Stages on every core, under names of their own in `staging` (`p` and the file's index), the
-    /// `files` whose bytes (`hashes`, in the order of `files`) differ from what `previous` (the previous
-    /// manifest's hashes, by path) and the file in `target` hold, as the puts of a patch; the others
-    /// are left where they are. With `previousIsIntact` the file in `target` is not read: the caller
-    /// vouches it holds what the manifest says. Returns the patch and how many files were left.
-    func stagePuts(_ files: [OutputFile], hashes: [String], previous: [String: String], staging: String,
-                   target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
+    /// `body` for each of `files` (its index and the file) on every core, in runs of `stagingRun`, with
+    /// the results in the order of `files`. `onProgress` is told after each file; the first failure
+    /// (or the test hook's simulated one) stops the other runs and is thrown.
+    private func onEveryCore<Value: Sendable>(_ files: [OutputFile], total: Int,
+                                              _ body: @Sendable (Int, OutputFile) throws(OutputError) -> Value)
+        throws(OutputError) -> [Value] {
         let run = Self.stagingRun
-        let results = ParallelResults<Bool>(count: files.count)
+        let results = ParallelResults<Value>(count: files.count)
         let failure = simulatedFailure
         let progress = onProgress
-        let trusted = previousIsIntact
         DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { chunk in
             for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
                 guard !results.failed else { return }
-                let file = files[index]
                 if case let .afterStaging(limit) = failure, index == limit {
-                    return results.fail(.io(operation: "write (simulated failure)", path: file.path, errno: EIO))
+                    return results.fail(.io(operation: "write (simulated failure)", path: files[index].path, errno: EIO))
                 }
-                if previous[file.path] == hashes[index],
-                   trusted || Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
-                    results.set(index, false)
-                } else {
-                    do throws(OutputError) {
-                        try Self.stage(file, at: staging + "/p\(index)", target: target)
-                    } catch {
-                        return results.fail(error)
-                    }
-                    results.set(index, true)
+                do throws(OutputError) {
+                    results.set(index, try body(index, files[index]))
+                } catch {
+                    return results.fail(error)
                 }
                 progress?(results.finishedOne(), total)
             }
         }
-        var patch = OutputPatch()
-        var unchanged = 0
-        for (index, staged) in try results.values().enumerated() {
-            if staged { patch.puts.append(("p\(index)", files[index].path)) } else { unchanged += 1 }
-        }
-        return (patch, unchanged)
+        return try results.values()
     }
 }
 

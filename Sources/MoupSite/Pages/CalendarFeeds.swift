@@ -26,8 +26,9 @@ enum CalendarFeeds {
                 let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event))
                 revisions[id] = revision
                 event.setSequence(revision.sequence)
-                byWorker[workerKey(wp.id, numbered.entry.worker.id), default: []].append(Shared(numbered: numbered, event: event))
-                return event
+                let written = WrittenEvent(event)
+                byWorker[workerKey(wp.id, numbered.entry.worker.id), default: []].append(Shared(numbered: numbered, event: written))
+                return ICalendar.Component(written: written.bytes)
             }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes))
@@ -41,9 +42,8 @@ enum CalendarFeeds {
             let keys = mine.map { order($0.numbered) }
             let events = mine.indices.sorted { keys[$0] < keys[$1] }.map { index -> ICalendar.Component in
                 let entry = mine[index].numbered.entry
-                var event = mine[index].event
-                event.set(.text("SUMMARY", summary(entry, prefix: entry.workplace.name, site)))
-                return event
+                let summary = ICalendar.Property.text("SUMMARY", summary(entry, prefix: entry.workplace.name, site))
+                return ICalendar.Component(written: mine[index].event.bytes(summary: summary))
             }
             pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
                                   bytes: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).bytes,
@@ -71,7 +71,42 @@ enum CalendarFeeds {
     /// An entry with its event as the workplace feed has it (SEQUENCE set), for the person's feed.
     struct Shared: Sendable {
         var numbered: Numbered
-        var event: ICalendar.Component
+        var event: WrittenEvent
+    }
+
+    /// An event written once, folded: the lines before its SUMMARY and those after, so that the
+    /// person's feed writes the workplace feed's bytes around a SUMMARY of its own.
+    struct WrittenEvent: Sendable {
+        private var head: [UInt8] = []
+        private var summary: [UInt8] = []
+        private var tail: [UInt8] = []
+
+        init(_ event: ICalendar.Component) {
+            ICalendar.fold("BEGIN:" + event.name, into: &head)
+            var afterSummary = false
+            for property in event.properties {
+                if property.name == "SUMMARY", !afterSummary {
+                    ICalendar.fold(property.line, into: &summary)
+                    afterSummary = true
+                } else if afterSummary {
+                    ICalendar.fold(property.line, into: &tail)
+                } else {
+                    ICalendar.fold(property.line, into: &head)
+                }
+            }
+            for component in event.components { component.write(into: &tail) }
+            ICalendar.fold("END:" + event.name, into: &tail)
+        }
+
+        /// The event as written.
+        var bytes: [UInt8] { head + summary + tail }
+
+        /// The event with `summary` in place of its SUMMARY.
+        func bytes(summary: ICalendar.Property) -> [UInt8] {
+            var out = head
+            ICalendar.fold(summary.line, into: &out)
+            return out + tail
+        }
     }
 
     /// An entry and its place among its worker's entries that day at that workplace (1, 2, …).

@@ -25,11 +25,25 @@ struct ICalendar: Sendable {
         }
     }
 
-    /// A `BEGIN:NAME … END:NAME` block with properties, then nested components.
+    /// A `BEGIN:NAME … END:NAME` block with properties, then nested components; or a block already
+    /// written (`written`), folded, which is copied as it is.
     struct Component: Sendable {
         var name: String
         var properties: [Property]
         var components: [Component] = []
+        var written: [UInt8]?
+
+        init(name: String, properties: [Property], components: [Component] = []) {
+            self.name = name
+            self.properties = properties
+            self.components = components
+        }
+
+        /// A block written before (`write(into:)`'s bytes).
+        init(written: [UInt8]) {
+            self.init(name: "", properties: [])
+            self.written = written
+        }
 
         /// Sets the SEQUENCE property (RFC 5545 §3.8.7.4), replacing the one there is.
         mutating func setSequence(_ sequence: Int) {
@@ -47,6 +61,7 @@ struct ICalendar: Sendable {
 
         /// Every content line, folded, each ended by CRLF.
         func write(into out: inout [UInt8]) {
+            if let written { return out.append(contentsOf: written) }
             ICalendar.fold("BEGIN:" + name, into: &out)
             for property in properties { ICalendar.fold(property.line, into: &out) }
             for component in components { component.write(into: &out) }

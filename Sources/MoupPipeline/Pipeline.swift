@@ -325,7 +325,8 @@ public enum Pipeline {
         }
         if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
         if let inputs, let state {
-            let stamps = FolderStamps(walking: output)
+            // The files just written and kept are all there is: each is stamped, no folder read.
+            let stamps = FolderStamps(stamping: site.files.map(\.path) + site.kept, in: output)
             state.write(BuildState(inputs: inputs, warnings: warnings, output: StampsDigest(stamps.files),
                                    folders: OutputStamps.folders(of: output)))
             if let parts {

@@ -9,9 +9,9 @@ import Crypto
 /// `fstatat` only (no file is opened). Symbolic links are followed like the loader follows them; a
 /// link that loops or points nowhere is recorded as missing, so it still counts as a change.
 public struct FolderStamps: Hashable, Sendable {
-    public private(set) var files: [String: FileStamp] = [:]
+    public internal(set) var files: [String: FileStamp] = [:]
     /// Paths that are there but could not be stamped (a broken or looping link, an unreadable folder).
-    public private(set) var unreadable: [String] = []
+    public internal(set) var unreadable: [String] = []
 
     public init(files: [String: FileStamp] = [:]) {
         self.files = files

@@ -146,6 +146,8 @@ struct BuildStateTests {
         try Data("kim".utf8).write(to: URL(fileURLWithPath: root + "/site/people/kim.html"))
         let walked = try #require(FolderStamps.digest(walking: root + "/site"))
         #expect(walked == StampsDigest(FolderStamps(walking: root + "/site").files))
+        #expect(FolderStamps(stamping: ["people/kim.html", "index.html"], in: root + "/site") == FolderStamps(walking: root + "/site"))
+        #expect(FolderStamps(stamping: ["index.html", "gone.html"], in: root + "/site").unreadable == ["gone.html"])
         #expect(walked.count == 2)
         // Stamping the listed paths gives the walk's digest, without reading a folder; a path
         // missing is not stamped.

@@ -63,17 +63,42 @@ public struct PayrollEngine: Sendable {
     }
 
     /// `Dictionary(grouping: shifts, by: \.workerID)`, with one look-up per run of consecutive records
-    /// of one worker instead of one per record (files often list a worker's shifts together).
+    /// of one worker instead of one per record (files often list a worker's shifts together), and each
+    /// worker's list made at its final size: records are counted first, then copied once each.
     static func recordsByWorker(_ shifts: [Shift]) -> [String: [Shift]] {
-        var result: [String: [Shift]] = [:]
+        // The worker of each record, as a slot (workers numbered in order of first record), and each slot's count.
+        var slots: [String: Int] = [:]
+        var counts: [Int] = []
+        var slotOf: [Int] = []
+        slotOf.reserveCapacity(shifts.count)
         var first = shifts.startIndex
         while first < shifts.endIndex {
             let id = shifts[first].workerID
             var end = first + 1
             while end < shifts.endIndex && shifts[end].workerID == id { end += 1 }
-            result[id, default: []].append(contentsOf: shifts[first ..< end])
+            let slot: Int
+            if let known = slots[id] {
+                slot = known
+            } else {
+                slot = counts.count
+                slots[id] = slot
+                counts.append(0)
+            }
+            counts[slot] += end - first
+            for _ in first ..< end { slotOf.append(slot) }
             first = end
         }
+        var lists: [[Shift]] = []
+        lists.reserveCapacity(counts.count)
+        for count in counts {
+            var list: [Shift] = []
+            list.reserveCapacity(count)
+            lists.append(list)
+        }
+        for index in shifts.indices { lists[slotOf[index - shifts.startIndex]].append(shifts[index]) }
+        var result: [String: [Shift]] = [:]
+        result.reserveCapacity(slots.count)
+        for (id, slot) in slots { result[id] = lists[slot] }
         return result
     }
 }

@@ -26,8 +26,11 @@ struct PayslipBuilder {
         // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
         // captured builder (its worker, workplace, rules) into the closure's context.
         var employedDays: [CivilDate] = []
-        for date in period.daysList where worker.isEmployed(on: date) && !HistoryDays.contains(date, worker: worker) {
-            employedDays.append(date)
+        let dayCount = period.start.days(to: period.end) + 1
+        employedDays.reserveCapacity(dayCount)
+        for offset in 0 ..< dayCount {
+            let date = period.start.adding(days: offset)
+            if worker.isEmployed(on: date) && !HistoryDays.contains(date, worker: worker) { employedDays.append(date) }
         }
         guard !employedDays.isEmpty else { return nil }
         let firstWeek = workplace.weekStart(of: period.start)
@@ -235,11 +238,6 @@ struct PayslipBuilder {
         return WeekSummary(start: start, workedMinutes: worked,
                            scheduledMinutes: scheduled, pay: exact.floored + weeklyPay, weeklyHolidayPay: weeklyPay)
     }
-}
-
-extension PayPeriod {
-    /// Every date of the period.
-    var daysList: [CivilDate] { (0...start.days(to: end)).map { start.adding(days: $0) } }
 }
 
 /// Which premium lines a payslip pays, for its week summaries (flags, not a set of codes: asked for

@@ -27,6 +27,9 @@ struct WorkerTimeline: Sendable {
         // One pass over the records: the dates and statuses inside, and the worked ones (by index).
         var recordDays: [RecordDay] = []
         var worked: [Int] = []
+        // Room for every record at once: appending one by one would grow (copy) each list several times.
+        recordDays.reserveCapacity(records.count)
+        worked.reserveCapacity(records.count)
         for index in records.indices where records[index].date >= first && records[index].date <= last {
             recordDays.append(RecordDay(date: records[index].date, status: records[index].status))
             if records[index].status == .worked && records[index].span != nil { worked.append(index) }

@@ -9,36 +9,91 @@ import MoupModel
 /// the latest figure applies and `isCovered(_:)` is false, so the build can warn.
 public struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
-    public var minimumWage: Dated<Int>
+    public var minimumWage: Dated<Int> {
+        get { storage.figures.minimumWage }
+        set { update { $0.minimumWage = newValue } }
+    }
     /// 관공서 공휴일, 대체공휴일 and 근로자의 날, sorted by date.
-    public private(set) var holidays: [PublicHoliday]
+    public private(set) var holidays: [PublicHoliday] {
+        get { storage.figures.holidays }
+        set { update { $0.holidays = newValue } }
+    }
     /// 4대보험 rates and the pension base limits, by date.
-    public var insurance: Dated<InsuranceRates>
+    public var insurance: Dated<InsuranceRates> {
+        get { storage.figures.insurance }
+        set { update { $0.insurance = newValue } }
+    }
     /// Tax-free meal allowance limit per month (비과세 식대), by date.
-    public var mealAllowanceLimit: Dated<Int>
+    public var mealAllowanceLimit: Dated<Int> {
+        get { storage.figures.mealAllowanceLimit }
+        set { update { $0.mealAllowanceLimit = newValue } }
+    }
     /// 자녀세액공제 amounts subtracted from the 간이세액, by pay date.
-    public var childTaxReduction: Dated<ChildTaxReduction>
+    public var childTaxReduction: Dated<ChildTaxReduction> {
+        get { storage.figures.childTaxReduction }
+        set { update { $0.childTaxReduction = newValue } }
+    }
     /// 근로소득 간이세액표, by pay date.
-    public var incomeTaxTable: Dated<IncomeTaxTable>
+    public var incomeTaxTable: Dated<IncomeTaxTable> {
+        get { storage.figures.incomeTaxTable }
+        set { update { $0.incomeTaxTable = newValue } }
+    }
     /// The last date any table covers (31 December of the latest year file).
-    public var coveredThrough: CivilDate
+    public var coveredThrough: CivilDate {
+        get { storage.figures.coveredThrough }
+        set { update { $0.coveredThrough = newValue } }
+    }
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
-    public var enrolment: Dated<EnrolmentThresholds>
+    public var enrolment: Dated<EnrolmentThresholds> {
+        get { storage.figures.enrolment }
+        set { update { $0.enrolment = newValue } }
+    }
     /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
-    public var withholding: Dated<WithholdingRates>
+    public var withholding: Dated<WithholdingRates> {
+        get { storage.figures.withholding }
+        set { update { $0.withholding = newValue } }
+    }
     /// 연차유급휴가 figures, by the date a grant arises.
-    public var annualLeave: Dated<AnnualLeaveFigures>
+    public var annualLeave: Dated<AnnualLeaveFigures> {
+        get { storage.figures.annualLeave }
+        set { update { $0.annualLeave = newValue } }
+    }
     /// The 15-hour line and the full-time week of 단시간근로자, by date.
-    public var contractHours: Dated<ContractHourFigures>
+    public var contractHours: Dated<ContractHourFigures> {
+        get { storage.figures.contractHours }
+        set { update { $0.contractHours = newValue } }
+    }
     /// 단시간근로자 초과근로 가산 (기간제법 제6조③: 50 %), by the date worked.
-    public var partTimeOvertime: Dated<Ratio>
+    public var partTimeOvertime: Dated<Ratio> {
+        get { storage.figures.partTimeOvertime }
+        set { update { $0.partTimeOvertime = newValue } }
+    }
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
-    public var unconfirmed: [UnconfirmedFigure]
+    public var unconfirmed: [UnconfirmedFigure] {
+        get { storage.figures.unconfirmed }
+        set { update { $0.unconfirmed = newValue } }
+    }
     /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
-    public var severance: SeveranceRules
+    public var severance: SeveranceRules {
+        get { storage.figures.severance }
+        set { update { $0.severance = newValue } }
+    }
     /// 일용근로소득 withholding and daily workers' insurance figures, by date.
-    public var dailyWorker: DailyWorkerRules
+    public var dailyWorker: DailyWorkerRules {
+        get { storage.figures.dailyWorker }
+        set { update { $0.dailyWorker = newValue } }
+    }
+
+    /// The figures, shared by every copy of the book (copying a book retains one object, not every
+    /// table); a change makes the changed copy's own.
+    private var storage: RuleBookStorage
+
+    private mutating func update(_ change: (inout RuleBookFigures) -> Void) {
+        var figures = storage.figures
+        change(&figures)
+        storage = RuleBookStorage(figures)
+    }
 
     public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -60,21 +115,22 @@ public struct RuleBook: Sendable {
                     source: "기간제법 제6조③ (a rule book built by hand)")]),
                 unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
                 dailyWorker: DailyWorkerRules = .statutory) {
-        self.minimumWage = minimumWage
-        self.holidays = holidays.sorted { $0.date < $1.date }
-        self.insurance = insurance
-        self.mealAllowanceLimit = mealAllowanceLimit
-        self.childTaxReduction = childTaxReduction
-        self.incomeTaxTable = incomeTaxTable
-        self.coveredThrough = coveredThrough
-        self.enrolment = enrolment
-        self.withholding = withholding
-        self.annualLeave = annualLeave
-        self.contractHours = contractHours
-        self.partTimeOvertime = partTimeOvertime
-        self.unconfirmed = unconfirmed
-        self.severance = severance
-        self.dailyWorker = dailyWorker
+        storage = RuleBookStorage(RuleBookFigures(
+            minimumWage: minimumWage,
+            holidays: holidays.sorted { $0.date < $1.date },
+            insurance: insurance,
+            mealAllowanceLimit: mealAllowanceLimit,
+            childTaxReduction: childTaxReduction,
+            incomeTaxTable: incomeTaxTable,
+            coveredThrough: coveredThrough,
+            enrolment: enrolment,
+            withholding: withholding,
+            annualLeave: annualLeave,
+            contractHours: contractHours,
+            partTimeOvertime: partTimeOvertime,
+            unconfirmed: unconfirmed,
+            severance: severance,
+            dailyWorker: dailyWorker))
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
@@ -89,6 +145,7 @@ public struct RuleBook: Sendable {
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {
         // `holidays` is sorted by date: the first on or after `date`, by binary search.
+        let holidays = storage.figures.holidays
         var lower = 0, upper = holidays.count
         while lower < upper {
             let middle = (lower + upper) / 2

@@ -8,7 +8,10 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Builds the site from the content folder.",
         discussion: """
-            The output folder is replaced in one step; on any problem it is left as it was. With privacy: \
+            The new pages are staged beside the output folder first; then a new tree is swapped in, or, when \
+            the output is as the last build left it, only the pages that changed are renamed into place, each \
+            in one step. On any problem the output is left as it was (a build killed after it began to apply \
+            its changes is finished by the next one). With privacy: \
             encrypted (the default), private pages are encrypted for their readers with the keys in the secrets \
             file, which gets a new secret for each new person or owner (then 'moup links' prints their links).
 

@@ -150,7 +150,7 @@ extension Pipeline {
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
         record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
         state.write(BuildState(inputs: inputs, warnings: warnings,
-                               output: digest ?? FolderStamps.digest(walking: output) ?? StampsDigest(),
+                               output: digest ?? OutputStamps(output).files ?? StampsDigest(),
                                folders: OutputStamps.folders(of: output)))
         state.writeParts(record, slices: Set(dirty.map(\.ids)))
 

@@ -37,7 +37,8 @@ public struct StampsDigest: Hashable, Sendable {
         count -= 1
     }
 
-    /// `add` of a path given as its UTF-8 bytes (the walk of `FolderStamps.digest(walking:)`).
+    /// `add` of a path given as its UTF-8 bytes (`FolderStamps.digest(of:in:under:)`, without a
+    /// `String` per path).
     mutating func add(pathBytes path: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp, scratch: inout [UInt8]) {
         scratch.removeAll(keepingCapacity: true)
         stamp.appendText(to: &scratch)

@@ -127,7 +127,7 @@ struct BuildStateTests {
     }
 
     /// The digest of an output's stamps does not depend on the order they are added in, and changes
-    /// with any path or stamp; walking a folder gives the digest of its stamps.
+    /// with any path or stamp; stamping a folder's listed files gives the digest of its walk's stamps.
     @Test func theStampsDigestIsOrderFreeAndWalkable() throws {
         let a = FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
         let b = FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)
@@ -144,8 +144,7 @@ struct BuildStateTests {
         try FileManager.default.createDirectory(atPath: root + "/site/people", withIntermediateDirectories: true)
         try Data("home".utf8).write(to: URL(fileURLWithPath: root + "/site/index.html"))
         try Data("kim".utf8).write(to: URL(fileURLWithPath: root + "/site/people/kim.html"))
-        let walked = try #require(FolderStamps.digest(walking: root + "/site"))
-        #expect(walked == StampsDigest(FolderStamps(walking: root + "/site").files))
+        let walked = StampsDigest(FolderStamps(walking: root + "/site").files)
         #expect(FolderStamps(stamping: ["people/kim.html", "index.html"], in: root + "/site") == FolderStamps(walking: root + "/site"))
         #expect(FolderStamps(stamping: ["index.html", "gone.html"], in: root + "/site").unreadable == ["gone.html"])
         #expect(walked.count == 2)

@@ -86,12 +86,13 @@ extension Pipeline {
 
     /// Renders the parts of `input` not in `kept` and the site-wide pages. A kept part whose events are
     /// not all in `input.previousEvents` is rendered after all when `needsEvents` (its revisions
-    /// must be saved again).
+    /// must be saved again). A part of `redated` renders only the pages the new date changes, and
+    /// keeps its others.
     static func renderParts(_ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
-                            needsEvents: Bool, siteWide: Bool = true,
+                            redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
                             after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
-        var dirty: [(ids: [String], digest: String, index: Int)] = []
+        var dirty: [(ids: [String], digest: String, index: Int, since: PartState.Part?)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
             let key = ids.sorted()
             if let old = kept[key.joined(separator: ",")],
@@ -100,16 +101,17 @@ extension Pipeline {
                 for event in old.events { render.events[event] = input.previousEvents[event] }
                 render.parts.append(old)
             } else {
-                dirty.append((key, digest, render.parts.count))
+                dirty.append((key, digest, render.parts.count, redated?.parts[key.joined(separator: ",")]))
                 render.parts.append(PartState.Part(ids: key, inputs: digest))
             }
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
         let inputs = input.parts(dirty.map { Set($0.ids) })
-        let built = inputs.concurrentMap { part -> Result<SiteBuild, DiagnosticList> in
+        let built = zip(inputs, dirty).map { ($0, $1.since) }.concurrentMap { part, since -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
-                return .success(try SiteBuilder.buildPart(part, theme: theme))
+                let scope = since != nil ? redated.map { RenderScope.dateChanged(since: $0.since) } ?? .everyPage : .everyPage
+                return .success(try SiteBuilder.buildPart(part, theme: theme, scope: scope))
             } catch {
                 return .failure(error)
             }
@@ -119,7 +121,15 @@ extension Pipeline {
                 let files = try result.get()
                 render.files += files.files
                 render.events.merge(files.events) { first, _ in first }
-                render.parts[part.index].files = files.files.map(\.path).sorted()
+                var paths = files.files.map(\.path)
+                if let old = part.since {
+                    // The pages the date does not change, as the last build wrote them.
+                    let rendered = Set(paths)
+                    let unchanged = old.files.filter { !rendered.contains($0) }
+                    render.kept += unchanged
+                    paths += unchanged
+                }
+                render.parts[part.index].files = paths.sorted()
                 render.parts[part.index].events = files.events.keys.sorted()
                 render.parts[part.index].joins = partInput.content.joins
                 render.parts[part.index].months = partInput.content.monthBounds.lines

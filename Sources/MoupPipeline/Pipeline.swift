@@ -293,6 +293,8 @@ public enum Pipeline {
         warnings += unconfirmedFigureWarnings(reports, rules: rules)
         let ledger = recordsPublication ? state : nil
         let published = ledger?.readLedger(output: output) ?? PublicationLedger()
+        // The record as the last build left it: what it published is what its pages show.
+        let ledgerIsIntact = ledger.map { $0.ledgerStamp(output: output) == last?.parts.ledgerFile } ?? true
         let publication = published.publish(reports.flatMap(\.payslips), today: today)
         // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
@@ -305,10 +307,18 @@ public enum Pipeline {
         // Part by part: only the parts whose inputs changed since the last build are rendered.
         let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
         let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
+        // Only the date changed: each part whose payroll is the same on both dates renders only the
+        // pages that read the date.
+        let redated = parts.flatMap { parts in
+            redatedParts(parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
+                         recordsPublication: recordsPublication, last: last, state: state,
+                         outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
+        }
         var site: PartRender
         let summary: WriteSummary
         if let parts {
-            site = try renderParts(input, theme: theme, parts: parts, kept: kept, needsEvents: ledger != nil, after: warnings)
+            site = try renderParts(input, theme: theme, parts: parts, kept: kept, redated: redated,
+                                   needsEvents: ledger != nil, after: warnings)
         } else {
             let whole = try render(input, theme: theme, after: warnings)
             site = PartRender(files: whole.files, events: whole.events)
@@ -340,6 +350,7 @@ public enum Pipeline {
                 record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
                 record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
                 record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
+                record.today = today
                 state.writeParts(record)
             }
         }

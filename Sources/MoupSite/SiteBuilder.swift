@@ -147,9 +147,9 @@ public enum SiteBuilder {
     }
 
     /// The index of `input` and the theme in its site's language (`language:` in site.md).
-    static func speaking(_ input: SiteInput, theme: Theme) -> (SiteIndex, Theme) {
+    static func speaking(_ input: SiteInput, theme: Theme, scope: RenderScope = .everyPage) -> (SiteIndex, Theme) {
         let theme = theme.speaking(input.content.site.language)
-        return (SiteIndex(input, words: theme.words), theme)
+        return (SiteIndex(input, words: theme.words, scope: scope), theme)
     }
 
     /// The pages about the whole site rather than one workplace, person or owner: a shard build
@@ -164,16 +164,21 @@ public enum SiteBuilder {
     /// their people and owners holds, so a part of the content renders them exactly as the whole does.
     /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
     static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
+        // These read the build date, and render per page as `index.scope` says.
         var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
-        pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += WeekPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
-        pages += PayslipPages.build(index, theme: theme)
-        pages += SeverancePages.build(index, theme: theme)
+        // A feed's DTSTAMP is the build date: every feed changes with it.
         let feeds = CalendarFeeds.build(index)
-        pages += feeds.pages + AccountantExports.build(index)
+        pages += feeds.pages
+        if index.rendersDateFreePages {
+            pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
+            pages += PayslipPages.build(index, theme: theme)
+            pages += SeverancePages.build(index, theme: theme)
+            pages += AccountantExports.build(index)
+        }
         return (pages, feeds.events)
     }
 

@@ -7,9 +7,11 @@ import MoupPayroll
 /// the files of `SiteBuilder.build` on the whole input.
 extension SiteBuilder {
     /// The pages of the workplaces, people and owners in `part`, as published files, with the
-    /// revisions of their calendar events (the part's share of `SiteBuild.events`).
-    public static func buildPart(_ part: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
-        let (index, theme) = speaking(part, theme: theme)
+    /// revisions of their calendar events (the part's share of `SiteBuild.events`). `scope` says
+    /// which pages to render (see `RenderScope`); the events are always all of them.
+    public static func buildPart(_ part: SiteInput, theme: Theme,
+                                 scope: RenderScope = .everyPage) throws(DiagnosticList) -> SiteBuild {
+        let (index, theme) = speaking(part, theme: theme, scope: scope)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
         let pages = partPages(index, theme: theme)
         var build = try files(unique(pages.pages).filter { !siteWide.contains($0.path) }, input: part, theme: theme)

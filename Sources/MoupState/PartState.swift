@@ -75,6 +75,9 @@ public struct PartState: Hashable, Sendable {
     public var ledgerFile = "-"
     /// Likewise for the output's manifest.
     public var manifest = "-"
+    /// The build date of the build that wrote it: a rebuild whose only new input is the date compares
+    /// what each part shows on both dates (see `RenderScope`).
+    public var today: CivilDate?
 
     public init(build: String, global: String, parts: [Part]) {
         self.build = build
@@ -84,15 +87,15 @@ public struct PartState: Hashable, Sendable {
 
     static let fileName = "parts"
     static let slicesFolder = "parts.d"
-    static let header = "moup part state 3"
+    static let header = "moup part state 4"
     static let sliceHeader = "moup part slice 1"
 
-    /// The index: a header, `build`, `global`, `events`, `ledger` and `manifest` lines, `months` and `site`
+    /// The index: a header, `build`, `global`, `events`, `ledger`, `manifest` and `today` lines, `months` and `site`
     /// lines, then per part a `part <digest>\t<ids>` line followed by its `slice`, `join`, `month` and
     /// `shows` lines.
     func encodedIndex() -> String {
         var lines = [Self.header, "build " + build, "global " + global, "events " + eventsFile, "ledger " + ledgerFile,
-                     "manifest " + manifest]
+                     "manifest " + manifest, "today " + (today?.description ?? "-")]
         lines += months.map { "months\t" + $0 } + siteWideFiles.map { "site\t" + $0 }
         for part in parts {
             lines.append("part " + part.inputs + "\t" + part.ids.joined(separator: ","))
@@ -110,7 +113,7 @@ public struct PartState: Hashable, Sendable {
         var parts: [Part] = []
         var months: [String] = [], siteWideFiles: [String] = []
         let whole = StateText.eachLine(of: text) { line in
-            if head.count < 6 {
+            if head.count < 7 {
                 head.append(StateText.string(line))
                 return true
             }
@@ -133,9 +136,11 @@ public struct PartState: Hashable, Sendable {
             }
             return true
         }
-        guard whole, head.count == 6, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global "),
-              head[3].hasPrefix("events "), head[4].hasPrefix("ledger "), head[5].hasPrefix("manifest ")
+        guard whole, head.count == 7, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global "),
+              head[3].hasPrefix("events "), head[4].hasPrefix("ledger "), head[5].hasPrefix("manifest "),
+              head[6].hasPrefix("today ")
         else { return nil }
+        today = CivilDate(iso: String(head[6].dropFirst(6)))
         build = String(head[1].dropFirst(6))
         global = String(head[2].dropFirst(7))
         eventsFile = String(head[3].dropFirst(7))

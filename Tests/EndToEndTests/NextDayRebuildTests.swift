@@ -2,8 +2,9 @@ import Foundation
 import MoupModel
 import Testing
 
-/// The nightly rebuild the next day: the build date changed, so every page is rendered again, but the
-/// output is as the last build left it, so it is patched in place (`OutputWriter.previousIsIntact`):
+/// The nightly rebuild the next day: the build date changed, so the pages that read it are rendered
+/// again (every page of a part whose payroll moved with the date: see `DateOnlyRebuildTests`), and
+/// the output is as the last build left it, so it is patched in place (`OutputWriter.previousIsIntact`):
 /// only the pages whose bytes changed are written, the others stay as they are (same file, same
 /// time), and nothing else is deleted. The bytes and the state are those of the same rebuild writing
 /// a whole new tree.
@@ -58,7 +59,8 @@ struct NextDayRebuildTests {
 
         #expect(PartRebuildTests.differences(Fixture.snapshot(site), wholeSite) == [])
         #expect(PartRebuildTests.differences(PartRebuildTests.stateFiles(state), wholeState) == [])
-        #expect(patched["rendered"] as? Int == files)
+        let rendered = try #require(patched["rendered"] as? Int)
+        #expect(rendered < files, "only some parts' payroll moved with the date")
         let written = try #require(patched["written"] as? Int)
         #expect(written > 0 && written < files / 2, "\(patched)")
         #expect(patched["written"] as? Int == whole["written"] as? Int)

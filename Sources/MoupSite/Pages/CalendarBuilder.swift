@@ -32,8 +32,7 @@ struct CalendarBuilder {
             return WeekdayHeader(label: words.weekday(day), isWeekend: day == .sat || day == .sun)
         }
         var weeks: [WeekRow] = []
-        let back = (month.firstDay.weekday.index - weekStart.index + 7) % 7
-        var day = month.firstDay.adding(days: -back)
+        var day = Self.grid(month, weekStart: weekStart).first
         while day <= month.lastDay {
             let weekStart = day
             var cells: [DayCell] = []
@@ -55,6 +54,14 @@ struct CalendarBuilder {
                 isCurrent: (0..<7).contains(weekStart.days(to: today))))
         }
         return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
+    }
+
+    /// The days of `month`'s grid: whole weeks from `weekStart`, the first holding the month's first
+    /// day, the last its last day. The build date is read over these days only (today's cell, this
+    /// week's row, planned days).
+    static func grid(_ month: YearMonth, weekStart: Weekday) -> DateSpan {
+        DateSpan(first: Weeks.start(of: month.firstDay, weekStart: weekStart),
+                 last: Weeks.start(of: month.lastDay, weekStart: weekStart).adding(days: 6))
     }
 
     func details(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) -> [DayDetail] {

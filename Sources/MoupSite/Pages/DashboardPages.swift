@@ -6,10 +6,26 @@ import Foundation
 enum DashboardPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         let jobs = site.content.workplaces.flatMap { wp in (site.workplaceMonths[wp.id] ?? []).map { (wp: wp, month: $0) } }
-        return jobs.concurrentMap { job in
+        return jobs.filter { site.renders(readingDate: dateReading($0.wp, $0.month, site)) }.concurrentMap { job in
             let path = Paths.dashboard(job.wp.id, job.month)
             let model = model(job.wp, job.month, path: path, site)
             return .private(path, theme.render(.dashboard, model), title: model.page.title, readers: [.owner(job.wp.ownerId)])
+        }
+    }
+
+    /// What a dashboard makes of the build date: the mark of each week of its scheduled-versus-actual
+    /// section, and whether each payslip removed since the last publication was past its pay date.
+    struct DateReading: Equatable {
+        var weeks: [PlanVsActual.WeekMark]
+        var removedPastPayDate: [Bool]
+    }
+
+    static func dateReading(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) -> (CivilDate) -> DateReading {
+        let slips = site.payslips(wp.id, month)
+        let weeks = PlanVsActual.weekStarts(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month))
+        let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
+        return { today in
+            DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) }, removedPastPayDate: removed.map { $0 < today })
         }
     }
 

@@ -19,7 +19,7 @@ enum PayslipCorrections {
     /// The rows of `wp`'s dashboard for `month`: its payslips of that month (by period end) that
     /// changed in this build, with their figures before and after.
     static func rows(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> [PayslipChangeRow] {
-        site.input.changes.filter { $0.key.workplaceID == wp.id && month.contains($0.periodEnd) }.map { change in
+        changes(wp, month, site).map { change in
             let worker = wp.worker(change.key.workerID)
             let href = change.after == nil || change.key.kind != .wages ? nil
                 : Paths.link(from: path, to: Paths.payslip(wp.id, change.key.workerID, change.key.periodStart))
@@ -35,6 +35,11 @@ enum PayslipCorrections {
                 corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
                 href: href)
         }
+    }
+
+    /// The changes `rows` shows.
+    static func changes(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) -> [PayslipChange] {
+        site.input.changes.filter { $0.key.workplaceID == wp.id && month.contains($0.periodEnd) }
     }
 
     /// The name a payslip shows for a figure of `PayslipFigures` (`net` → 실지급액).

@@ -8,7 +8,9 @@ enum PersonPages {
         var jobs: [(person: SiteIndex.Person, month: YearMonth, previous: YearMonth?, next: YearMonth?)] = []
         for person in site.people {
             let months = site.personMonths[person.id] ?? []
-            for (i, month) in months.enumerated() {
+            let weekStart = person.workers[0].workplace.weekStart
+            for (i, month) in months.enumerated()
+            where site.renders(readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {
                 jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }
         }

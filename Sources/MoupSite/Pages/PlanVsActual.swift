@@ -33,7 +33,12 @@ enum PlanVsActual {
         let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()
         let weekRows = starts.map { start in
             let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
-            let when = start > today ? words("plan.laterWeekMark") : start.adding(days: 6) >= today ? words("plan.thisWeekMark") : ""
+            let when: String
+            switch WeekMark(start, today: today) {
+            case .later: when = words("plan.laterWeekMark")
+            case .this: when = words("plan.thisWeekMark")
+            case .past: when = ""
+            }
             return row(label: Weeks.label(from: start, words) + when, tag: nil,
                        minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), words)
         }
@@ -52,6 +57,22 @@ enum PlanVsActual {
             tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
         return PlanSection(workers: rows, total: total, weeks: weekRows, chartSVG: chart,
                            notes: noteKeys.map { TextLine(text: words($0)) })
+    }
+
+    /// How a week's row is marked by the build date: a week after it, the week it falls in, or a
+    /// week over.
+    enum WeekMark: Hashable, Sendable {
+        case later, this, past
+
+        init(_ start: CivilDate, today: CivilDate) {
+            self = start > today ? .later : start.adding(days: 6) >= today ? .this : .past
+        }
+    }
+
+    /// The weeks the section has a row for (the starts `WeekMark` marks), ascending; none without repeats.
+    static func weekStarts(_ wp: Workplace, actual: [Payslip], scheduled: [Payslip]) -> [CivilDate] {
+        guard !wp.repeats.isEmpty else { return [] }
+        return Set(weeks(scheduled).keys).union(weeks(actual).keys).sorted()
     }
 
     /// Minutes and wages per week start, summed over the payslips' `weeks`.

@@ -17,6 +17,8 @@ struct SiteIndex: Sendable {
     let words: Words
     let content: Content
     let today: CivilDate
+    /// Which pages this build renders (see `RenderScope`).
+    let scope: RenderScope
     let holidays: [CivilDate: String]
     /// Shift breakdowns from every payslip, by `breakdownKey`.
     let breakdowns: [String: ShiftBreakdown]
@@ -48,9 +50,10 @@ struct SiteIndex: Sendable {
         var workplaces: [Workplace]
     }
 
-    init(_ input: SiteInput, words: Words) {
+    init(_ input: SiteInput, words: Words, scope: RenderScope = .everyPage) {
         self.input = input
         self.words = words
+        self.scope = scope
         content = input.content
         today = input.today
         holidays = input.holidays

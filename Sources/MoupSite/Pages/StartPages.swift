@@ -6,7 +6,12 @@ import MoupPayroll
 /// owner's workplaces with each month's dashboard, labour cost and payslips).
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        site.people.map { person(site, $0, theme) } + site.owners.map { owner(site, $0, theme) }
+        let people = site.people.filter { person in
+            site.renders(readingDate: {
+                Weeks.current($0, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart)
+            })
+        }
+        return people.map { person(site, $0, theme) } + (site.rendersDateFreePages ? site.owners.map { owner(site, $0, theme) } : [])
     }
 
     private static func person(_ site: SiteIndex, _ person: SiteIndex.Person, _ theme: Theme) -> SitePage {

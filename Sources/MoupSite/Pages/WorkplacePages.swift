@@ -6,8 +6,12 @@ enum WorkplacePages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         site.content.workplaces.concurrentMap { wp in
             let months = site.workplaceMonths[wp.id] ?? []
-            var pages = [home(wp, months: months, site, theme)]
-            for (i, month) in months.enumerated() {
+            var pages: [SitePage] = []
+            if site.renders(readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
+                pages.append(home(wp, months: months, site, theme))
+            }
+            for (i, month) in months.enumerated()
+            where site.renders(readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil
                 pages.append(calendar(wp, month, previous: previous, next: next, site, theme))

@@ -101,16 +101,16 @@ extension Pipeline {
                 for event in old.events { render.events[event] = input.previousEvents[event] }
                 render.parts.append(old)
             } else {
-                dirty.append((key, digest, render.parts.count, redated?.parts[key.joined(separator: ",")]))
+                dirty.append((key, digest, render.parts.count, redated?.parts[key.joined(separator: ",")]?.last))
                 render.parts.append(PartState.Part(ids: key, inputs: digest))
             }
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
         let inputs = input.parts(dirty.map { Set($0.ids) })
-        let built = zip(inputs, dirty).map { ($0, $1.since) }.concurrentMap { part, since -> Result<SiteBuild, DiagnosticList> in
+        let scopes = dirty.map { redated?.scope(ofPart: $0.ids.joined(separator: ",")) ?? .everyPage }
+        let built = zip(inputs, scopes).map { $0 }.concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
-                let scope = since != nil ? redated.map { RenderScope.dateChanged(since: $0.since) } ?? .everyPage : .everyPage
                 return .success(try SiteBuilder.buildPart(part, theme: theme, scope: scope))
             } catch {
                 return .failure(error)

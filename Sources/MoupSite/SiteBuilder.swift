@@ -164,20 +164,21 @@ public enum SiteBuilder {
     /// their people and owners holds, so a part of the content renders them exactly as the whole does.
     /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
     static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
-        // These read the build date, and render per page as `index.scope` says.
+        // Each renders the pages `index.scope` asks for (see `RenderScope`).
         var pages = WorkplacePages.build(index, theme: theme)
         pages += DashboardPages.build(index, theme: theme)
         pages += PersonPages.build(index, theme: theme)
         pages += WeekPages.build(index, theme: theme)
         pages += StartPages.build(index, theme: theme)
+        pages += PayslipPages.build(index, theme: theme)
+        pages += AccountantExports.build(index)
         // A feed's DTSTAMP is the build date: every feed changes with it.
         let feeds = CalendarFeeds.build(index)
         pages += feeds.pages
-        if index.rendersDateFreePages {
+        // These show every month's payroll.
+        if index.renders(payrollOf: nil) {
             pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
-            pages += PayslipPages.build(index, theme: theme)
             pages += SeverancePages.build(index, theme: theme)
-            pages += AccountantExports.build(index)
         }
         return (pages, feeds.events)
     }

@@ -10,7 +10,7 @@ enum AccountantExports {
         guard !site.input.seals else { return [] }
         var pages: [SitePage] = []
         for wp in site.content.workplaces {
-            for month in site.workplaceMonths[wp.id] ?? [] {
+            for month in site.workplaceMonths[wp.id] ?? [] where site.renders(payrollOf: [month]) {
                 pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
                                       text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
                                       readers: [.owner(wp.ownerId)]))

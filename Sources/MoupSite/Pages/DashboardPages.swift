@@ -6,7 +6,7 @@ import Foundation
 enum DashboardPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         let jobs = site.content.workplaces.flatMap { wp in (site.workplaceMonths[wp.id] ?? []).map { (wp: wp, month: $0) } }
-        return jobs.filter { site.renders(readingDate: dateReading($0.wp, $0.month, site)) }.concurrentMap { job in
+        return jobs.filter { site.renders(payrollOf: [$0.month], readingDate: dateReading($0.wp, $0.month, site)) }.concurrentMap { job in
             let path = Paths.dashboard(job.wp.id, job.month)
             let model = model(job.wp, job.month, path: path, site)
             return .private(path, theme.render(.dashboard, model), title: model.page.title, readers: [.owner(job.wp.ownerId)])

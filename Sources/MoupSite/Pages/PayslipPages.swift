@@ -4,7 +4,7 @@ import MoupPayroll
 /// `payslips/<wp>/<worker>/<period-start>.html`: the 임금명세서 (근로기준법 제48조 ②, 시행령 제27조의2).
 enum PayslipPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        let jobs = site.input.reports.flatMap { report in
+        let jobs = site.input.reports.filter { site.renders(payrollOf: [$0.month]) }.flatMap { report in
             report.payslips.filter { $0.kind == .wages }.map { (slip: $0, month: report.month) }
         }
         return jobs.concurrentMap { job -> SitePage? in

@@ -10,7 +10,8 @@ enum PersonPages {
             let months = site.personMonths[person.id] ?? []
             let weekStart = person.workers[0].workplace.weekStart
             for (i, month) in months.enumerated()
-            where site.renders(readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {
+            where site.renders(payrollOf: SiteIndex.calendarPayroll(month),
+                               readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {
                 jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }
         }

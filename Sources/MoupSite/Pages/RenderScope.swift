@@ -1,17 +1,19 @@
 import MoupModel
 
-/// Which pages a build renders. Most pages are a function of the content and its payroll alone; a
-/// few also read the build date ("today" on a calendar, planned or missing days, this week's link,
-/// the dashboard's week marks, a feed's DTSTAMP). So when a rebuild's only new input is the date and
-/// a part's payroll is the same on both dates, only the pages whose reading of the date differs
-/// between the two can change: those are all it renders (`dateChanged`), and every other page of the
+/// Which pages a build renders. A page is a function of the content, its payroll and, for a few
+/// pages, the build date ("today" on a calendar, planned or missing days, this week's link, the
+/// dashboard's week marks, a feed's DTSTAMP). So when a rebuild's only new input is the date, a page
+/// of a part can change only when its reading of the date differs between the two dates, or when it
+/// shows the payroll of a month whose payroll moved with the date (a week ended, a record went
+/// missing, a pay date came): those are all it renders (`dateChanged`), and every other page of the
 /// part is byte for byte the one the last build wrote.
 public enum RenderScope: Hashable, Sendable {
     /// Every page.
     case everyPage
     /// The pages whose reading of the build date differs between `since` (the last build's date) and
-    /// this build's date. A page that does not read the date is not rendered.
-    case dateChanged(since: CivilDate)
+    /// this build's date, and the pages showing the payroll of a month in `payrollMonths` (report
+    /// months: pay periods ending in them) whose payroll is not the same on both dates.
+    case dateChanged(since: CivilDate, payrollMonths: Set<YearMonth>)
 }
 
 /// A closed span of days, and where a date falls on it: all that a page reading the build date only
@@ -37,17 +39,35 @@ struct DateSpan: Hashable, Sendable {
 }
 
 extension SiteIndex {
-    /// Whether to render a page that reads the build date through `reading` (what the page makes of
-    /// the date: where it falls on the page's calendar, which week it is in): always, unless only the
-    /// date changed, and then when `reading` gives another value for this build's date than for the
-    /// last build's.
-    func renders<Reading: Equatable>(readingDate reading: (CivilDate) -> Reading) -> Bool {
+    /// Whether to render a page that shows the payroll of `months` (report months; nil: of every
+    /// month) and reads no build date: always, unless only the date changed, and then when the
+    /// payroll of one of those months moved with it.
+    func renders(payrollOf months: [YearMonth]?) -> Bool {
         switch scope {
         case .everyPage: return true
-        case .dateChanged(let since): return reading(since) != reading(today)
+        case .dateChanged(_, let changed): return months.map { $0.contains(where: changed.contains) } ?? !changed.isEmpty
         }
     }
 
-    /// Whether to render the pages that do not read the build date: unless only the date changed.
-    var rendersDateFreePages: Bool { scope == .everyPage }
+    /// Whether to render a page that shows the payroll of `months` (nil: of every month) and reads the
+    /// build date through `reading` (what the page makes of the date: where it falls on the page's
+    /// calendar, which week it is in): also when `reading` gives another value for this build's date
+    /// than for the last build's.
+    func renders<Reading: Equatable>(payrollOf months: [YearMonth]?, readingDate reading: (CivilDate) -> Reading) -> Bool {
+        switch scope {
+        case .everyPage: return true
+        case .dateChanged(let since, _): return reading(since) != reading(today) || renders(payrollOf: months)
+        }
+    }
+
+    /// The report months whose payroll a calendar of `month` shows: the shifts' breakdowns and missing
+    /// records come from the pay periods holding its days, which end in it or in the next month.
+    static func calendarPayroll(_ month: YearMonth) -> [YearMonth] {
+        [month, month.adding(months: 1)]
+    }
+
+    /// Likewise for the week that starts on `start`.
+    static func calendarPayroll(week start: CivilDate) -> [YearMonth] {
+        calendarPayroll(start.yearMonth) + calendarPayroll(start.adding(days: 6).yearMonth)
+    }
 }

@@ -7,11 +7,11 @@ import MoupPayroll
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         let people = site.people.filter { person in
-            site.renders(readingDate: {
+            site.renders(payrollOf: nil, readingDate: {
                 Weeks.current($0, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart)
             })
         }
-        return people.map { person(site, $0, theme) } + (site.rendersDateFreePages ? site.owners.map { owner(site, $0, theme) } : [])
+        return people.map { person(site, $0, theme) } + (site.renders(payrollOf: nil) ? site.owners.map { owner(site, $0, theme) } : [])
     }
 
     private static func person(_ site: SiteIndex, _ person: SiteIndex.Person, _ theme: Theme) -> SitePage {

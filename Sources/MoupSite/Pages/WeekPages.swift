@@ -30,7 +30,9 @@ enum WeekPages {
             held.notices[month] = site.notices(of: wp, in: month, showWorkplace: false)
         }
         let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
-        return starts.indices.filter { site.renders(readingDate: DateSpan.week(from: starts[$0]).place) }.map { i in
+        return starts.indices.filter {
+            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0]), readingDate: DateSpan.week(from: starts[$0]).place)
+        }.map { i in
             let path = Paths.workplaceWeek(wp.id, starts[i])
             let shown = Set(Weeks.days(from: starts[i]).flatMap { held.entries(on: $0).map(\.worker.id) })
             let model = page(
@@ -53,7 +55,9 @@ enum WeekPages {
         }
         let weekStart = person.workers[0].workplace.weekStart
         let starts = Weeks.starts(touching: months, weekStart: weekStart)
-        return starts.indices.filter { site.renders(readingDate: DateSpan.week(from: starts[$0]).place) }.map { i in
+        return starts.indices.filter {
+            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0]), readingDate: DateSpan.week(from: starts[$0]).place)
+        }.map { i in
             let path = Paths.personWeek(person.id, starts[i])
             let model = page(
                 path: path, name: person.name, starts: starts, index: i, held: held,

@@ -7,11 +7,12 @@ enum WorkplacePages {
         site.content.workplaces.concurrentMap { wp in
             let months = site.workplaceMonths[wp.id] ?? []
             var pages: [SitePage] = []
-            if site.renders(readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
+            if site.renders(payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
                 pages.append(home(wp, months: months, site, theme))
             }
             for (i, month) in months.enumerated()
-            where site.renders(readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
+            where site.renders(payrollOf: SiteIndex.calendarPayroll(month),
+                               readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil
                 pages.append(calendar(wp, month, previous: previous, next: next, site, theme))

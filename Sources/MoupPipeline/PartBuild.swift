@@ -109,7 +109,7 @@ extension Pipeline {
         // part has too few to keep both busy).
         let inputs = input.parts(dirty.map { Set($0.ids) })
         let scopes = dirty.map { redated?.scope(ofPart: $0.ids.joined(separator: ",")) ?? .everyPage }
-        let built = zip(inputs, scopes).map { $0 }.concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
+        let built = Array(zip(inputs, scopes)).concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
                 return .success(try SiteBuilder.buildPart(part, theme: theme, scope: scope))
             } catch {

@@ -58,12 +58,17 @@ enum CalendarFeeds {
     static func digest(_ event: ICalendar.Component) -> String {
         var hasher = SHA256()
         for property in event.properties where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
-            hasher.update(data: Array((property.line + "\n").utf8))
+            var line = property.lineBytes
+            line.append(UInt8(ascii: "\n"))
+            hasher.update(data: line)
         }
-        return hasher.finalize().prefix(12).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        for byte in hasher.finalize().prefix(12) {
+            hex.append(hexDigits[Int(byte >> 4)])
+            hex.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     private static func workerKey(_ workplace: String, _ worker: String) -> String { workplace + "|" + worker }
@@ -86,12 +91,12 @@ enum CalendarFeeds {
             var afterSummary = false
             for property in event.properties {
                 if property.name == "SUMMARY", !afterSummary {
-                    ICalendar.fold(property.line, into: &summary)
+                    property.write(into: &summary)
                     afterSummary = true
                 } else if afterSummary {
-                    ICalendar.fold(property.line, into: &tail)
+                    property.write(into: &tail)
                 } else {
-                    ICalendar.fold(property.line, into: &head)
+                    property.write(into: &head)
                 }
             }
             for component in event.components { component.write(into: &tail) }
@@ -99,13 +104,23 @@ enum CalendarFeeds {
         }
 
         /// The event as written.
-        var bytes: [UInt8] { head + summary + tail }
+        var bytes: [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(head.count + summary.count + tail.count)
+            out += head
+            out += summary
+            out += tail
+            return out
+        }
 
         /// The event with `summary` in place of its SUMMARY.
         func bytes(summary: ICalendar.Property) -> [UInt8] {
-            var out = head
-            ICalendar.fold(summary.line, into: &out)
-            return out + tail
+            var out: [UInt8] = []
+            out.reserveCapacity(head.count + self.summary.count + tail.count + 16)
+            out += head
+            summary.write(into: &out)
+            out += tail
+            return out
         }
     }
 

@@ -21,7 +21,28 @@ struct ICalendar: Sendable {
 
         /// The unfolded line, without CRLF.
         var line: String {
-            name + parameters.map { ";\($0.0)=\($0.1)" }.joined() + ":" + value
+            String(decoding: lineBytes, as: UTF8.self)
+        }
+
+        /// `line` as UTF-8 bytes, made in one buffer.
+        var lineBytes: [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(name.utf8.count + value.utf8.count + 1 + parameters.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+            out += name.utf8
+            for (key, value) in parameters {
+                out.append(UInt8(ascii: ";"))
+                out += key.utf8
+                out.append(UInt8(ascii: "="))
+                out += value.utf8
+            }
+            out.append(UInt8(ascii: ":"))
+            out += value.utf8
+            return out
+        }
+
+        /// Appends the line folded, then CRLF.
+        func write(into out: inout [UInt8]) {
+            lineBytes.withUnsafeBufferPointer { ICalendar.fold(utf8: $0, into: &out) }
         }
     }
 
@@ -63,7 +84,7 @@ struct ICalendar: Sendable {
         func write(into out: inout [UInt8]) {
             if let written { return out.append(contentsOf: written) }
             ICalendar.fold("BEGIN:" + name, into: &out)
-            for property in properties { ICalendar.fold(property.line, into: &out) }
+            for property in properties { property.write(into: &out) }
             for component in components { component.write(into: &out) }
             ICalendar.fold("END:" + name, into: &out)
         }
@@ -101,6 +122,9 @@ struct ICalendar: Sendable {
     /// TEXT escaping: `\` → `\\`, `;` → `\;`, `,` → `\,`, a line break (CRLF, LF or CR) → `\n`;
     /// other control characters, which TEXT may not hold, are dropped (a tab stays).
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape or drop: it is returned as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
+                                          || $0 == UInt8(ascii: ",") }) else { return text }
         var out = ""
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -131,23 +155,29 @@ struct ICalendar: Sendable {
 
     /// Appends `line` folded, then CRLF.
     static func fold(_ line: String, limit: Int = 75, into out: inout [UInt8]) {
-        var width = 0 // octets on the current physical line
         var line = line
-        line.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count {
-                var size = 1 // the octets of the character starting at i
-                while i + size < bytes.count, bytes[i + size] & 0xC0 == 0x80 { size += 1 }
-                if width + size > limit {
-                    out.append(contentsOf: [0x0D, 0x0A, 0x20])
-                    width = 1
-                }
-                out.append(contentsOf: bytes[i..<(i + size)])
-                width += size
-                i += size
-            }
+        line.withUTF8 { fold(utf8: $0, limit: limit, into: &out) }
+    }
+
+    /// Appends the line whose UTF-8 bytes are `bytes` folded, then CRLF: each physical line takes as
+    /// many whole characters as fit in `limit` octets (the space that starts a continuation line
+    /// counts), copied at once.
+    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, limit: Int = 75, into out: inout [UInt8]) {
+        var start = 0
+        var room = limit // octets the current physical line can still take
+        while bytes.count - start > room {
+            var end = start + room
+            while bytes[end] & 0xC0 == 0x80 { end -= 1 } // not inside a character
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            out.append(0x0D)
+            out.append(0x0A)
+            out.append(0x20)
+            start = end
+            room = limit - 1
         }
-        out.append(contentsOf: [0x0D, 0x0A])
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        out.append(0x0D)
+        out.append(0x0A)
     }
 
     /// `20261102T090000` (local date-time, used with `TZID`).

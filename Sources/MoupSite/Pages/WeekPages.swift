@@ -22,17 +22,26 @@ enum WeekPages {
         func covers(_ day: CivilDate) -> Bool { entries[day.yearMonth] != nil }
     }
 
+    /// The weeks of `starts` that `site.scope` renders, and the months of `months` their days fall in:
+    /// the only months a calendar's entries are gathered for.
+    static func rendered(_ starts: [CivilDate], months: [YearMonth], _ site: SiteIndex) -> (weeks: [Int], months: [YearMonth]) {
+        let weeks = starts.indices.filter {
+            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0]), readingDate: DateSpan.week(from: starts[$0]).place)
+        }
+        let touched = Set(weeks.flatMap { [starts[$0].yearMonth, starts[$0].adding(days: 6).yearMonth] })
+        return (weeks, months.filter(touched.contains))
+    }
+
     private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
         let months = site.workplaceMonths[wp.id] ?? []
+        let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
+        let rendered = rendered(starts, months: months, site)
         var held = Months()
-        for month in months {
+        for month in rendered.months {
             held.entries[month] = site.entries(wp, month)
             held.notices[month] = site.notices(of: wp, in: month, showWorkplace: false)
         }
-        let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
-        return starts.indices.filter {
-            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0]), readingDate: DateSpan.week(from: starts[$0]).place)
-        }.map { i in
+        return rendered.weeks.map { i in
             let path = Paths.workplaceWeek(wp.id, starts[i])
             let shown = Set(Weeks.days(from: starts[i]).flatMap { held.entries(on: $0).map(\.worker.id) })
             let model = page(
@@ -47,17 +56,16 @@ enum WeekPages {
 
     private static func personWeeks(_ person: SiteIndex.Person, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
         let months = site.personMonths[person.id] ?? []
+        let weekStart = person.workers[0].workplace.weekStart
+        let starts = Weeks.starts(touching: months, weekStart: weekStart)
+        let rendered = rendered(starts, months: months, site)
         var held = Months()
-        for month in months {
+        for month in rendered.months {
             let mine = PersonPages.entries(person, month, site)
             held.entries[month] = mine.entries
             held.notices[month] = mine.notices
         }
-        let weekStart = person.workers[0].workplace.weekStart
-        let starts = Weeks.starts(touching: months, weekStart: weekStart)
-        return starts.indices.filter {
-            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0]), readingDate: DateSpan.week(from: starts[$0]).place)
-        }.map { i in
+        return rendered.weeks.map { i in
             let path = Paths.personWeek(person.id, starts[i])
             let model = page(
                 path: path, name: person.name, starts: starts, index: i, held: held,

@@ -9,9 +9,10 @@ import MoupState
 /// inputs, the files it wrote and its calendar events (`PartState`). The next build renders only the
 /// parts whose inputs changed, plus the site-wide pages, and keeps every other part's files by hard
 /// link, unread. It renders everything when anything shared changed (templates, site.md, the rule
-/// tables in the program, the build date, the secrets file, the months the content covers), when the
-/// groups are not those of last time, or when the output is not as the last build left it (someone
-/// touched it).
+/// tables in the program, the secrets file, the months the content covers), when the groups are not
+/// those of last time, or when the output is not as the last build left it (someone touched it).
+/// When the build date is the only shared input that changed, a part whose files did not change
+/// renders only the pages the date reaches (`redatedParts`).
 extension Pipeline {
     /// What `renderParts` made: the files rendered, the previous files kept, the events of every
     /// part and the part state to save.
@@ -92,7 +93,7 @@ extension Pipeline {
                             redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
                             after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
-        var dirty: [(ids: [String], digest: String, index: Int, since: PartState.Part?)] = []
+        var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
             let key = ids.sorted()
             if let old = kept[key.joined(separator: ",")],
@@ -122,7 +123,7 @@ extension Pipeline {
                 render.files += files.files
                 render.events.merge(files.events) { first, _ in first }
                 var paths = files.files.map(\.path)
-                if let old = part.since {
+                if let old = part.last {
                     // The pages the date does not change, as the last build wrote them.
                     let rendered = Set(paths)
                     let unchanged = old.files.filter { !rendered.contains($0) }

@@ -307,8 +307,8 @@ public enum Pipeline {
         // Part by part: only the parts whose inputs changed since the last build are rendered.
         let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
         let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
-        // Only the date changed: each part whose payroll is the same on both dates renders only the
-        // pages that read the date.
+        // A part for which only the date changed renders only the pages that read the date or show a
+        // month whose payroll moved with it.
         let redated = parts.flatMap { parts in
             redatedParts(parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
                          recordsPublication: recordsPublication, last: last, state: state,

@@ -15,6 +15,12 @@ struct BuildCommand: AsyncParsableCommand {
             encrypted (the default), private pages are encrypted for their readers with the keys in the secrets \
             file, which gets a new secret for each new person or owner (then 'moup links' prints their links).
 
+            A rebuild renders only what its changes reach, from the build state beside the content folder \
+            (.moup-state): nothing when nothing changed; the workplaces whose files changed; when only the \
+            build date moved, the pages that show the date or a month whose pay moved with it. The pages are \
+            those a build of everything writes, byte for byte; the JSON log's summary counts the files \
+            rendered and written.
+
             One build writes an output folder at a time: a build holds a lock file beside the output \
             (site.lock for site/); a second build waits for it, saying so once, or with --no-wait exits with 4.
 

@@ -1,0 +1,94 @@
+import MoupModel
+import MoupPayroll
+import Testing
+@testable import MoupSite
+
+/// Which pages a rebuild renders when only the build date moved (`RenderScope.dateChanged`): the
+/// pages whose reading of the date differs, and those showing a month whose payroll moved with it.
+/// `DateOnlyRebuildTests` proves the kept pages are byte for byte the whole build's; these name the
+/// pages on the fixture (one workplace, two workers, November 2026, weeks from Monday).
+struct RenderScopeTests {
+    static func paths(since: String, today: String, payrollMonths: Set<YearMonth> = []) async throws -> [String] {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        var input = Fixture.input
+        input.today = Fixture.date(today)
+        let scope = RenderScope.dateChanged(since: Fixture.date(since), payrollMonths: payrollMonths)
+        return try SiteBuilder.buildPart(input, theme: theme, scope: scope).files.map(\.path)
+    }
+
+    /// November 2026 starts on a Sunday and ends on a Monday: from Monday its grid runs from
+    /// Monday 26 October to Sunday 6 December; from Sunday, from 1 November to Saturday 5 December.
+    @Test func aMonthGridIsWholeWeeks() {
+        #expect(CalendarBuilder.grid(Fixture.november, weekStart: .mon) == DateSpan(first: Fixture.date("2026-10-26"),
+                                                                                     last: Fixture.date("2026-12-06")))
+        #expect(CalendarBuilder.grid(Fixture.november, weekStart: .sun) == DateSpan(first: Fixture.date("2026-11-01"),
+                                                                                     last: Fixture.date("2026-12-05")))
+    }
+
+    @Test func aDateFallsBeforeOnOrAfterASpan() {
+        let week = DateSpan.week(from: Fixture.date("2026-11-16"))
+        #expect(week.last == Fixture.date("2026-11-22"))
+        #expect(week.place(of: Fixture.date("2026-11-15")) == .before)
+        #expect(week.place(of: Fixture.date("2026-11-16")) == .on(Fixture.date("2026-11-16")))
+        #expect(week.place(of: Fixture.date("2026-11-22")) == .on(Fixture.date("2026-11-22")))
+        #expect(week.place(of: Fixture.date("2026-11-23")) == .after)
+    }
+
+    /// Friday 20 to Saturday 21 November, the payroll unchanged: the November grids and the week of
+    /// 16 November show today in another cell, and every feed has a new DTSTAMP. The start pages'
+    /// "this week" is the same week; the dashboard's week marks are the same (that week is still this
+    /// week); payslips and CSVs do not read the date.
+    @Test func aDayWithinAWeekRendersTheGridsTheWeekAndTheFeeds() async throws {
+        let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-21")
+        #expect(paths == [
+            "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/weeks/2026-11-16.html",
+            "people/lee-junho/2026-11/index.html", "people/lee-junho/calendar.ics", "people/lee-junho/weeks/2026-11-16.html",
+            "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
+            "workplaces/cafe-moup/weeks/2026-11-16.html",
+        ])
+    }
+
+    /// Friday 20 to Monday 23 November: two weeks show the date and "this week" moves on the
+    /// workplace's and the people's start pages. The dashboard's only week row (2 November, the
+    /// payslip's one week) is over on both dates, so it is kept.
+    @Test func aNewWeekAlsoRendersTheStartPages() async throws {
+        let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-23")
+        #expect(paths.contains("workplaces/cafe-moup/weeks/2026-11-16.html"))
+        #expect(paths.contains("workplaces/cafe-moup/weeks/2026-11-23.html"))
+        #expect(paths.contains("workplaces/cafe-moup/index.html"))
+        #expect(paths.contains("people/kim-minji/index.html"))
+        #expect(!paths.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
+        #expect(!paths.contains { $0.hasPrefix("payslips/") })
+        #expect(!paths.contains("workplaces/cafe-moup/weeks/2026-11-09.html"))
+    }
+
+    /// Sunday 1 to Monday 2 November: the week of 2 November turns from a later week into this week
+    /// on the dashboard's scheduled-versus-actual table.
+    @Test func theDashboardWhenItsWeekMarkChanges() async throws {
+        let paths = try await Self.paths(since: "2026-11-01", today: "2026-11-02")
+        #expect(paths.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
+        let later = try await Self.paths(since: "2026-11-02", today: "2026-11-03")
+        #expect(!later.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
+    }
+
+    /// Long after the month: the date falls after every grid and week both times, so only the feeds.
+    @Test func aQuietNightRendersOnlyTheFeeds() async throws {
+        let paths = try await Self.paths(since: "2027-03-02", today: "2027-03-03")
+        #expect(paths == ["people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics", "workplaces/cafe-moup/calendar.ics"])
+    }
+
+    /// November's payroll moved with the date: every page shows November, so every page is rendered.
+    @Test func aMonthWhosePayrollMovedRendersItsPages() async throws {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        var input = Fixture.input
+        input.today = Fixture.date("2027-03-03")
+        let every = try SiteBuilder.buildPart(input, theme: theme).files.map(\.path)
+        let paths = try await Self.paths(since: "2027-03-02", today: "2027-03-03", payrollMonths: [Fixture.november])
+        #expect(paths == every)
+        #expect(paths.contains("payslips/cafe-moup/kim-minji/2026-11-01.html"))
+        // October's payroll moving touches no page here: there is no October page.
+        let october = try await Self.paths(since: "2027-03-02", today: "2027-03-03",
+                                           payrollMonths: [YearMonth(year: 2026, month: 10)!])
+        #expect(october.count < every.count)
+    }
+}

@@ -9,8 +9,9 @@ enum PersonPages {
         for person in site.people {
             let months = site.personMonths[person.id] ?? []
             let weekStart = person.workers[0].workplace.weekStart
+            let paidWeekly = SiteIndex.paysWeekly(person.workers.map(\.worker))
             for (i, month) in months.enumerated()
-            where site.renders(payrollOf: SiteIndex.calendarPayroll(month),
+            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
                                readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {
                 jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }

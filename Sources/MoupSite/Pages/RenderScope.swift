@@ -60,14 +60,20 @@ extension SiteIndex {
         }
     }
 
-    /// The report months whose payroll a calendar of `month` shows: the shifts' breakdowns and missing
-    /// records come from the pay periods holding its days, which end in it or in the next month.
-    static func calendarPayroll(_ month: YearMonth) -> [YearMonth] {
-        [month, month.adding(months: 1)]
+    /// The report months whose payroll a calendar of `month` shows: the shifts' breakdowns and
+    /// missing records come from the pay periods holding its days. A month's own period ends in it;
+    /// with a worker paid weekly (`paidWeekly`), a week across its end is paid in the next month.
+    static func calendarPayroll(_ month: YearMonth, paidWeekly: Bool) -> [YearMonth] {
+        paidWeekly ? [month, month.adding(months: 1)] : [month]
     }
 
     /// Likewise for the week that starts on `start`.
-    static func calendarPayroll(week start: CivilDate) -> [YearMonth] {
-        calendarPayroll(start.yearMonth) + calendarPayroll(start.adding(days: 6).yearMonth)
+    static func calendarPayroll(week start: CivilDate, paidWeekly: Bool) -> [YearMonth] {
+        calendarPayroll(start.yearMonth, paidWeekly: paidWeekly) + calendarPayroll(start.adding(days: 6).yearMonth, paidWeekly: paidWeekly)
+    }
+
+    /// Whether one of `workers` is paid weekly (see `calendarPayroll`).
+    static func paysWeekly(_ workers: [Worker]) -> Bool {
+        workers.contains { if case .weekly = $0.pay { true } else { false } }
     }
 }

@@ -11,7 +11,7 @@ enum WorkplacePages {
                 pages.append(home(wp, months: months, site, theme))
             }
             for (i, month) in months.enumerated()
-            where site.renders(payrollOf: SiteIndex.calendarPayroll(month),
+            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: SiteIndex.paysWeekly(wp.workers)),
                                readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil

@@ -18,8 +18,8 @@ struct ContractHours: Sendable {
     private let weekly: [Int]
     /// `prefix[i]` = the sum of `weekly[0 ..< i]`.
     private let prefix: [Int]
-    /// Whether a repeat is in force on each day.
-    private let repeatInForce: [Bool]
+    /// How many of the worker's repeats are in force on each day.
+    private let repeatsInForce: [Int]
 
     /// - Parameter records: the worker's shift records at the workplace, any status and date.
     init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
@@ -27,27 +27,26 @@ struct ContractHours: Sendable {
         self.first = first
         self.last = max(first, last)
         let count = first.days(to: self.last) + 1
-        var change = [Int](repeating: 0, count: count + 1)
+        // Difference arrays, summed in place below into each day's weekly minutes and repeats in force
+        // (one place longer while they are differences).
+        var weekly = [Int](repeating: 0, count: count + 1)
         var inForce = [Int](repeating: 0, count: count + 1)
         let repeats = workplace.repeats.filter { $0.workerID == worker.id }
         for item in repeats {
             let from = max(item.from, first), until = min(item.until ?? self.last, self.last)
             guard from <= until else { continue }
             let perWeek = item.days.count * ScheduleExpansion.minutesAfterBreak(item, worker: worker)
-            change[first.days(to: from)] += perWeek
-            change[first.days(to: until) + 1] -= perWeek
+            weekly[first.days(to: from)] += perWeek
+            weekly[first.days(to: until) + 1] -= perWeek
             inForce[first.days(to: from)] += 1
             inForce[first.days(to: until) + 1] -= 1
         }
-        var weekly = [Int](repeating: 0, count: count)
-        var repeatInForce = [Bool](repeating: false, count: count)
-        var running = 0, runningInForce = 0
-        for index in 0 ..< count {
-            running += change[index]
-            runningInForce += inForce[index]
-            weekly[index] = running
-            repeatInForce[index] = runningInForce > 0
+        for index in 1 ..< count {
+            weekly[index] += weekly[index - 1]
+            inForce[index] += inForce[index - 1]
         }
+        weekly.removeLast()
+        inForce.removeLast()
 
         // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
         func weekHasRepeat(_ weekStart: CivilDate) -> Bool {
@@ -95,7 +94,7 @@ struct ContractHours: Sendable {
         for index in 0 ..< count { prefix[index + 1] = prefix[index] + weekly[index] }
         self.weekly = weekly
         self.prefix = prefix
-        self.repeatInForce = repeatInForce
+        self.repeatsInForce = inForce
     }
 
     /// The minutes of a worked shift that count as 소정근로 where no repeat sets the contract:
@@ -113,7 +112,7 @@ struct ContractHours: Sendable {
     /// True when a repeat of the worker is in force on `date`.
     func hasRepeat(on date: CivilDate) -> Bool {
         let index = first.days(to: date)
-        return index >= 0 && index < repeatInForce.count && repeatInForce[index]
+        return index >= 0 && index < repeatsInForce.count && repeatsInForce[index] > 0
     }
 
     /// The sum of the weekly 소정 minutes over the days `from` … `through` (clamped to the span).

@@ -80,12 +80,13 @@ enum PartTimeOvertimePremium {
     }
 
     static func parts(of shifts: [WorkedShift], rules: RuleBook) -> [PremiumPart] {
-        var percents: [CivilDate: Int] = [:]
+        // Runs come in date order: the percentage of the last date asked for is kept (no dictionary).
+        var last: (date: CivilDate, percent: Int)?
         return PartTally.parts(of: shifts) { run in
             guard run.partTimeOvertime else { return nil }
-            if let known = percents[run.date] { return known }
+            if let last, last.date == run.date { return last.percent }
             let value = percent(on: run.date, rules: rules)
-            percents[run.date] = value
+            last = (run.date, value)
             return value
         }
     }

@@ -68,7 +68,8 @@ struct PayslipBuilder {
         }
 
         // 주휴수당 for the weeks ending in the period.
-        var weeklyPay: [CivilDate: Int] = [:]
+        // Whether the weeks that qualify are paid their 주휴수당 on this payslip (read off each week, no dictionary).
+        var paysWeekly = false
         let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
         // A leaver's final period also looks at the week it ends in: that week's 주휴 is not owed
         // (employment does not last through its last day), and the payslip says so.
@@ -86,7 +87,7 @@ struct PayslipBuilder {
             case .paid:
                 if let line = WeeklyHolidayAllowance.line(weeks) { earnings.append(line) }
                 notes += weeks.compactMap(\.reason)
-                for week in weeks where week.qualifies { weeklyPay[week.start] = week.exact.floored }
+                paysWeekly = true
             case .owedButOff:
                 weeklyAlerts = weeks.filter { $0.qualifies && $0.exact.floored > 0 }.map(PremiumNotPaidAlert.weeklyHoliday)
             case .notOwed: break
@@ -160,9 +161,10 @@ struct PayslipBuilder {
         var summaries: [WeekSummary] = []
         summaries.reserveCapacity(weekStarts.count)
         for start in weekStarts {
+            let week = weeks.first { $0.start == start }
+            let weeklyPay = paysWeekly && week?.qualifies == true ? week!.exact.floored : 0
             summaries.append(weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
-                                         week: weeks.first { $0.start == start }, weeklyPay: weeklyPay[start] ?? 0,
-                                         timeline: timeline))
+                                         week: week, weeklyPay: weeklyPay, timeline: timeline))
         }
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,

@@ -24,13 +24,14 @@ enum EarningLine {
         guard !parts.isEmpty else { return nil }
         let amount = parts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        return PayLine(code: code, amount: amount, minutes: parts.map(\.minutes).reduce(0, +),
-                       rate: singleRate(parts.map(\.rate)),
+        // The minutes and rates read off the parts in place (no lists of them made).
+        return PayLine(code: code, amount: amount, minutes: parts.reduce(0) { $0 + $1.minutes },
+                       rate: singleRate(parts.lazy.map(\.rate)),
                        basis: .sum(parts.map { $0.term(showPercent: showPercent) }, total: amount))
     }
 
     /// The rate shown on a line when one whole-won rate applies to all of it.
-    static func singleRate(_ rates: [HourlyRate]) -> Int? {
+    static func singleRate(_ rates: some Collection<HourlyRate>) -> Int? {
         guard let first = rates.first, rates.allSatisfy({ $0 == first }) else { return nil }
         return first.wholeWon
     }

@@ -13,9 +13,6 @@ struct WorkedTime: Hashable, Sendable {
     let legalMinimumBreak: Int
     /// True when a break was given (minutes or ranges) shorter than the legal minimum.
     let isShortBreak: Bool
-    /// Minute offsets worked, counted from the shift date's midnight (may exceed 1440), as
-    /// ascending ranges with gaps between them (the breaks).
-    let ranges: [Range<Int>]
     /// How many minutes are worked.
     let worked: Int
 
@@ -26,20 +23,31 @@ struct WorkedTime: Hashable, Sendable {
         return 60
     }
 
-    /// - Parameter isHoliday: whether the minute `offset` falls on a holiday (for the favourable
-    ///   placement of a minutes-only break); asked once per calendar date the span touches.
+    /// The worked time alone, without its ranges.
     init(span: TimeSpan, rule: BreakRule, isHoliday: (Int) -> Bool) {
+        var ranges: [Range<Int>] = []
+        self.init(span: span, rule: rule, ranges: &ranges, isHoliday: isHoliday)
+    }
+
+    /// - Parameters:
+    ///   - ranges: replaced by the minute offsets worked, counted from the shift date's midnight (may
+    ///     exceed 1440), as ascending ranges with gaps between them (the breaks). A list the caller
+    ///     keeps: one list serves every shift of a timeline, instead of one new list per shift.
+    ///   - isHoliday: whether the minute `offset` falls on a holiday (for the favourable placement of
+    ///     a minutes-only break); asked once per calendar date the span touches.
+    init(span: TimeSpan, rule: BreakRule, ranges: inout [Range<Int>], isHoliday: (Int) -> Bool) {
+        ranges.removeAll(keepingCapacity: true)
         self.span = span
         let minimum = WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         self.legalMinimumBreak = minimum
         let all = span.offsets
         switch rule {
         case .auto:
-            ranges = WorkedTime.removing(minimum, from: all, isHoliday: isHoliday)
+            WorkedTime.removing(minimum, from: all, into: &ranges, isHoliday: isHoliday)
             isShortBreak = false
         case .minutes(let given):
             let taken = min(max(given, 0), max(all.count - 1, 0))
-            ranges = WorkedTime.removing(taken, from: all, isHoliday: isHoliday)
+            WorkedTime.removing(taken, from: all, into: &ranges, isHoliday: isHoliday)
             isShortBreak = taken < minimum
         case .ranges(let given):
             let removed = given.map { range -> Range<Int> in
@@ -47,16 +55,15 @@ struct WorkedTime: Hashable, Sendable {
                 if start < span.start.minuteOfDay { start += 1440 }
                 return start ..< start + range.minutes
             }
-            ranges = WorkedTime.subtracting(removed, from: all)
+            WorkedTime.subtracting(removed, from: all, into: &ranges)
             isShortBreak = all.count - ranges.reduce(0) { $0 + $1.count } < minimum
         }
         worked = ranges.reduce(0) { $0 + $1.count }
         breakMinutes = all.count - worked
     }
 
-    /// `span` less the minutes of `removed` (which may overlap or reach outside it).
-    private static func subtracting(_ removed: [Range<Int>], from span: Range<Int>) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+    /// Appends to `result` `span` less the minutes of `removed` (which may overlap or reach outside it).
+    private static func subtracting(_ removed: [Range<Int>], from span: Range<Int>, into result: inout [Range<Int>]) {
         var next = span.lowerBound
         for cut in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > next {
             if cut.lowerBound > next { result.append(next ..< min(cut.lowerBound, span.upperBound)) }
@@ -64,19 +71,24 @@ struct WorkedTime: Hashable, Sendable {
             if next >= span.upperBound { break }
         }
         if next < span.upperBound { result.append(next ..< span.upperBound) }
-        return result.filter { !$0.isEmpty }
+        result.removeAll { $0.isEmpty }
     }
 
     /// Removes `count` minutes, cheapest for the worker to lose first: ordinary minutes, then night,
     /// then holiday, then holiday night; earliest first within each. The span is cut into pieces of
     /// one rank (at midnight, 06:00 and 22:00); one pass per rank in time order takes the first
     /// minutes of each piece of that rank, the same minutes as sorting them by (rank, offset) would.
-    private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
-        guard count > 0 else { return span.isEmpty ? [] : [span] }
+    /// The ranges left are appended to `result`.
+    private static func removing(_ count: Int, from span: Range<Int>, into result: inout [Range<Int>],
+                                 isHoliday: (Int) -> Bool) {
+        guard count > 0 else {
+            if !span.isEmpty { result.append(span) }
+            return
+        }
         // A span of at most 24 hours has at most four pieces (it crosses at most three of the
         // boundaries); more room is kept anyway. On the stack: one shift makes no list for them.
         let most = (span.count + 1439) / 1440 * 3 + 2
-        return withUnsafeTemporaryAllocation(of: (range: Range<Int>, rank: Int, taken: Int).self, capacity: most) { pieces in
+        withUnsafeTemporaryAllocation(of: (range: Range<Int>, rank: Int, taken: Int).self, capacity: most) { pieces in
             var used = 0
             var start = span.lowerBound
             while start < span.upperBound {
@@ -94,18 +106,16 @@ struct WorkedTime: Hashable, Sendable {
                 }
             }
             // What is left of each piece, joined where pieces touch.
-            var result: [Range<Int>] = []
-            result.reserveCapacity(used)
+            let first = result.count
             for index in 0 ..< used where pieces[index].taken < pieces[index].range.count {
                 let kept = pieces[index].range.lowerBound + pieces[index].taken ..< pieces[index].range.upperBound
-                if let last = result.last, last.upperBound == kept.lowerBound {
+                if result.count > first, let last = result.last, last.upperBound == kept.lowerBound {
                     result[result.count - 1] = last.lowerBound ..< kept.upperBound
                 } else {
                     result.append(kept)
                 }
             }
             // Plain integers: nothing to deinitialize.
-            return result
         }
     }
 

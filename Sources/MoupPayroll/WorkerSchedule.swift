@@ -122,6 +122,12 @@ struct WorkerSchedule: Sendable {
         return numbers
     }
 
+    /// Calls `body` with the day number of each day `days(from:through:)` lists, in order, without
+    /// listing them.
+    func forEachDayNumber(from first: CivilDate, through last: CivilDate, _ body: (Int) -> Void) {
+        forEachDay(from: first, through: last) { _, number in body(number) }
+    }
+
     /// Calls `body` with the index in `ordered` and the day number of each scheduled day, in order.
     private func forEachDay(from first: CivilDate, through last: CivilDate, _ body: (Int, Int) -> Void) {
         guard listed else { return }

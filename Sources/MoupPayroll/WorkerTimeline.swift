@@ -46,11 +46,14 @@ struct WorkerTimeline: Sendable {
         // Read once each, in a loop (a closure would copy the schedule and rules it reads).
         var shifts: [WorkedShift] = []
         shifts.reserveCapacity(worked.count)
+        // One list for the worked ranges of every shift, refilled shift by shift.
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(8)
         for index in worked {
             // The record's fields, not the record: passing it would copy it (its worker, memo and location).
             shifts.append(WorkerTimeline.read(date: records[index].date, span: records[index].span!,
                                               breakRule: records[index].breakRule, worker: worker, schedule: schedule,
-                                              rules: rules))
+                                              rules: rules, ranges: &ranges))
         }
         for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
         HolidayPremium.markBeyondEightHours(&shifts)
@@ -93,8 +96,9 @@ struct WorkerTimeline: Sendable {
     }
 
     /// The worked shift of a record dated `date` with `span` and its own `breakRule` (nil: the worker's).
+    /// `ranges`: a list to hold the shift's worked ranges while it is read (its contents are replaced).
     private static func read(date: CivilDate, span: TimeSpan, breakRule: BreakRule?, worker: Worker,
-                             schedule: WorkerSchedule, rules: RuleBook) -> WorkedShift {
+                             schedule: WorkerSchedule, rules: RuleBook, ranges: inout [Range<Int>]) -> WorkedShift {
         // A span is at most 24 hours from a start before midnight: it touches the shift date and at
         // most the next one. Everything that depends on the calendar date is looked up once per date
         // (whether it is a holiday, its rate), not once per minute; a holiday's name only for the
@@ -103,7 +107,7 @@ struct WorkerTimeline: Sendable {
         let reachesNext = span.offsets.upperBound > 1440
         let firstIsHoliday = HolidayPremium.isHoliday(first, worker: worker, rules: rules)
         let nextIsHoliday = reachesNext && HolidayPremium.isHoliday(next, worker: worker, rules: rules)
-        let time = WorkedTime(span: span, rule: breakRule ?? worker.breakRule) {
+        let time = WorkedTime(span: span, rule: breakRule ?? worker.breakRule, ranges: &ranges) {
             $0 < 1440 ? firstIsHoliday : nextIsHoliday
         }
         let dayMinutes = schedule.minutes(on: date) ?? time.worked
@@ -112,8 +116,8 @@ struct WorkerTimeline: Sendable {
             ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
         var runs: [MinuteRun] = []
-        runs.reserveCapacity(time.ranges.count + 2)
-        for range in time.ranges {
+        runs.reserveCapacity(ranges.count + 2)
+        for range in ranges {
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(range.upperBound, NightPremium.nextBoundary(after: start))

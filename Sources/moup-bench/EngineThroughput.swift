@@ -9,7 +9,7 @@ import MoupPayroll
 import MoupRules
 
 /// The payroll engine alone, in this process: the generated content is loaded once, then every
-/// month's payroll is computed again and again for at least a second of CPU time. The figure is
+/// month's payroll is computed again and again for at least `seconds` of CPU time (one by default). The figure is
 /// shifts per CPU second, which is per core: the engine computes one report on one thread.
 struct EngineThroughput {
     var shifts: Int
@@ -25,7 +25,7 @@ struct EngineThroughput {
         }
     }
 
-    static func measure(content folder: String, today: CivilDate) throws -> EngineThroughput {
+    static func measure(content folder: String, today: CivilDate, seconds: Int = 1) throws -> EngineThroughput {
         let loaded = ContentLoader(folder: folder).load()
         guard let content = loaded.content else {
             throw Failure.invalidContent(loaded.diagnostics.first.map { "\($0)" } ?? "unknown")
@@ -39,7 +39,7 @@ struct EngineThroughput {
                 _ = engine.report(for: content, month: month, today: today)
             }
             runs += 1
-        } while cpuTime() - start < 1
+        } while cpuTime() - start < Double(seconds)
         return EngineThroughput(shifts: shifts, reports: runs, cpuSeconds: cpuTime() - start)
     }
 

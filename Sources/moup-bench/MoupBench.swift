@@ -46,6 +46,9 @@ struct MoupBench: ParsableCommand {
     @Flag(name: .long, help: "Measure the payroll engine alone, in this process (shifts per CPU second), instead of builds.")
     var engine = false
 
+    @Option(name: .long, help: "With --engine: CPU seconds to compute reports for, at least (longer runs are less noisy).")
+    var seconds: Int = 1
+
     @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",
                                             valueName: "DIR"))
     var work: String?
@@ -56,6 +59,7 @@ struct MoupBench: ParsableCommand {
         }
         guard Site.Privacy(rawValue: privacy) != nil else { throw ValidationError("--privacy must be none or encrypted") }
         guard (1...24).contains(months) else { throw ValidationError("--months must be between 1 and 24") }
+        guard seconds > 0 else { throw ValidationError("--seconds must be a positive whole number") }
     }
 
     var sizes: [Int] { workers.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
@@ -82,7 +86,7 @@ struct MoupBench: ParsableCommand {
             let counts = try SyntheticContent(workers: size, months: covered, seed: seed,
                                               privacy: Site.Privacy(rawValue: privacy)!).write(into: content)
             if engine {
-                let measured = try EngineThroughput.measure(content: content, today: today)
+                let measured = try EngineThroughput.measure(content: content, today: today, seconds: seconds)
                 engineLines.append("payroll engine, \(size) workers: \(measured.shifts) shifts × \(measured.reports) runs in "
                     + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second")
                 continue

@@ -14,23 +14,21 @@ struct LeaveAttendance: Sendable {
          schedule: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
-        var scheduled = [Bool](repeating: false, count: count)
-        var absent = [Bool](repeating: false, count: count)
+        // Each day's mark goes one place further on (1: scheduled, or absent), then the marks are
+        // summed in place: the two prefix sums are the only lists made.
+        var s = [Int](repeating: 0, count: count + 1), a = [Int](repeating: 0, count: count + 1)
         let firstNumber = first.dayNumber
         let schedule = schedule ?? WorkerSchedule(worker: worker.id, workplace: workplace)
-        for number in schedule.dayNumbers(from: first, through: last) {
-            scheduled[number - firstNumber] = true
-        }
+        schedule.forEachDayNumber(from: first, through: last) { number in s[number - firstNumber + 1] = 1 }
         for position in records.indices where records[position].status == .absent {
             let index = first.days(to: records[position].date)
             guard index >= 0 && index < count else { continue }
-            scheduled[index] = true
-            absent[index] = true
+            s[index + 1] = 1
+            a[index + 1] = 1
         }
-        var s = [Int](repeating: 0, count: count + 1), a = [Int](repeating: 0, count: count + 1)
         for index in 0 ..< count {
-            s[index + 1] = s[index] + (scheduled[index] ? 1 : 0)
-            a[index + 1] = a[index] + (absent[index] ? 1 : 0)
+            s[index + 1] += s[index]
+            a[index + 1] += a[index]
         }
         scheduledPrefix = s
         absentPrefix = a

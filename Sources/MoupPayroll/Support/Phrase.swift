@@ -28,7 +28,11 @@ public struct Phrase: Hashable, Sendable {
 
     public init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
         self.key = key
-        self.pairs = arguments.map { Argument(name: $0.key, value: $0.value) }
+        // Made at its final size: `map` over `KeyValuePairs` grows its list one value at a time.
+        var pairs: [Argument] = []
+        pairs.reserveCapacity(arguments.count)
+        for (name, value) in arguments { pairs.append(Argument(name: name, value: value)) }
+        self.pairs = pairs
     }
 
     public init(_ key: PhraseKey, arguments: [String: Value]) {

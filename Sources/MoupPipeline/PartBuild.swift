@@ -44,12 +44,17 @@ extension Pipeline {
         }
 
         init?(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) {
-            groups = content.workplaceGroups
-            let extra = Self.sharedFacts(months: content.months.map(\.description), recordsPublication: recordsPublication)
-            guard let shared = inputs.sharedDigest(workplaces: Set(content.workplaces.map(\.id)), extra: extra)
+            guard let shared = Self.sharedDigest(inputs, content: content, recordsPublication: recordsPublication)
             else { return nil }
+            groups = content.workplaceGroups
             self.shared = shared
             digests = inputs.partDigests(groups)
+        }
+
+        /// The digest of what every part of `content` shares (`BuildInputs.sharedDigest` with `sharedFacts`).
+        static func sharedDigest(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) -> String? {
+            let extra = sharedFacts(months: content.months.map(\.description), recordsPublication: recordsPublication)
+            return inputs.sharedDigest(workplaces: Set(content.workplaces.map(\.id)), extra: extra)
         }
     }
 
@@ -93,7 +98,8 @@ extension Pipeline {
                             redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
                             after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
-        var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?)] = []
+        // Per dirty part, the last build's part when only the date changed for it, and the scope it renders.
+        var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?, scope: RenderScope)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
             let key = ids.sorted()
             if let old = kept[key.joined(separator: ",")],
@@ -102,15 +108,19 @@ extension Pipeline {
                 for event in old.events { render.events[event] = input.previousEvents[event] }
                 render.parts.append(old)
             } else {
-                dirty.append((key, digest, render.parts.count, redated?.parts[key.joined(separator: ",")]?.last))
+                if let redated, let dated = redated.parts[key.joined(separator: ",")] {
+                    let scope = RenderScope.dateChanged(since: redated.since, payrollMonths: dated.payrollMonths)
+                    dirty.append((key, digest, render.parts.count, dated.last, scope))
+                } else {
+                    dirty.append((key, digest, render.parts.count, nil, .everyPage))
+                }
                 render.parts.append(PartState.Part(ids: key, inputs: digest))
             }
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
         let inputs = input.parts(dirty.map { Set($0.ids) })
-        let scopes = dirty.map { redated?.scope(ofPart: $0.ids.joined(separator: ",")) ?? .everyPage }
-        let built = Array(zip(inputs, scopes)).concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
+        let built = Array(zip(inputs, dirty.map(\.scope))).concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
                 return .success(try SiteBuilder.buildPart(part, theme: theme, scope: scope))
             } catch {

@@ -16,10 +16,6 @@ extension Pipeline {
     struct DateChange {
         var since: CivilDate
         var parts: [String: (last: PartState.Part, payrollMonths: Set<YearMonth>)]
-
-        func scope(ofPart key: String) -> RenderScope? {
-            parts[key].map { .dateChanged(since: since, payrollMonths: $0.payrollMonths) }
-        }
     }
 
     /// The parts of `now` whose inputs other than the build date are those of the last build, with
@@ -35,8 +31,7 @@ extension Pipeline {
         else { return nil }
         var then = stamped
         then.today = since
-        guard let before = PartInputs(then, content: content, recordsPublication: recordsPublication),
-              before.shared == previous.global,
+        guard PartInputs.sharedDigest(then, content: content, recordsPublication: recordsPublication) == previous.global,
               Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
         else { return nil }
         let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),

@@ -20,12 +20,14 @@ enum DashboardPages {
         var removedPastPayDate: [Bool]
     }
 
+    /// What the dashboard of `wp` and `month` makes of a date. Read only when a rebuild compares two
+    /// dates (`SiteIndex.renders`), so a build of every page gathers nothing for it.
     static func dateReading(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) -> (CivilDate) -> DateReading {
-        let slips = site.payslips(wp.id, month)
-        let weeks = PlanVsActual.weekStarts(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month))
-        let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
-        return { today in
-            DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) }, removedPastPayDate: removed.map { $0 < today })
+        { today in
+            let weeks = PlanVsActual.weekStarts(wp, actual: site.payslips(wp.id, month), scheduled: site.scheduledPayslips(wp.id, month))
+            let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
+            return DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) },
+                               removedPastPayDate: removed.map { $0 < today })
         }
     }
 

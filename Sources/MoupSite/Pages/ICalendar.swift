@@ -19,12 +19,7 @@ struct ICalendar: Sendable {
             Property(name: name, parameters: parameters, value: value)
         }
 
-        /// The unfolded line, without CRLF.
-        var line: String {
-            String(decoding: lineBytes, as: UTF8.self)
-        }
-
-        /// `line` as UTF-8 bytes, made in one buffer.
+        /// The unfolded line's UTF-8 bytes, without CRLF, made in one buffer.
         var lineBytes: [UInt8] {
             var out: [UInt8] = []
             out.reserveCapacity(name.utf8.count + value.utf8.count + 1 + parameters.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })

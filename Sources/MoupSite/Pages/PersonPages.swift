@@ -9,7 +9,7 @@ enum PersonPages {
         for person in site.people {
             let months = site.personMonths[person.id] ?? []
             let weekStart = person.workers[0].workplace.weekStart
-            let paidWeekly = SiteIndex.paysWeekly(person.workers.map(\.worker))
+            let paidWeekly = person.workers.contains { SiteIndex.paysWeekly($0.worker) }
             for (i, month) in months.enumerated()
             where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
                                readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {

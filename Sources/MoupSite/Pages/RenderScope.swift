@@ -72,8 +72,8 @@ extension SiteIndex {
         calendarPayroll(start.yearMonth, paidWeekly: paidWeekly) + calendarPayroll(start.adding(days: 6).yearMonth, paidWeekly: paidWeekly)
     }
 
-    /// Whether one of `workers` is paid weekly (see `calendarPayroll`).
-    static func paysWeekly(_ workers: [Worker]) -> Bool {
-        workers.contains { if case .weekly = $0.pay { true } else { false } }
+    /// Whether `worker` is paid weekly (see `calendarPayroll`).
+    static func paysWeekly(_ worker: Worker) -> Bool {
+        if case .weekly = worker.pay { true } else { false }
     }
 }

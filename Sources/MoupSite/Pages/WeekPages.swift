@@ -24,9 +24,9 @@ enum WeekPages {
 
     /// The weeks of `starts` that `site.scope` renders, and the months of `months` their days fall in:
     /// the only months a calendar's entries are gathered for.
-    static func rendered(_ starts: [CivilDate], months: [YearMonth], workers: [Worker],
+    /// `paidWeekly`: whether a worker of the calendar is paid weekly (see `SiteIndex.calendarPayroll`).
+    static func rendered(_ starts: [CivilDate], months: [YearMonth], paidWeekly: Bool,
                          _ site: SiteIndex) -> (weeks: [Int], months: [YearMonth]) {
-        let paidWeekly = SiteIndex.paysWeekly(workers)
         let weeks = starts.indices.filter {
             site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0], paidWeekly: paidWeekly),
                          readingDate: DateSpan.week(from: starts[$0]).place)
@@ -38,7 +38,7 @@ enum WeekPages {
     private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
         let months = site.workplaceMonths[wp.id] ?? []
         let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
-        let rendered = rendered(starts, months: months, workers: wp.workers, site)
+        let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site)
         var held = Months()
         for month in rendered.months {
             held.entries[month] = site.entries(wp, month)
@@ -61,7 +61,8 @@ enum WeekPages {
         let months = site.personMonths[person.id] ?? []
         let weekStart = person.workers[0].workplace.weekStart
         let starts = Weeks.starts(touching: months, weekStart: weekStart)
-        let rendered = rendered(starts, months: months, workers: person.workers.map(\.worker), site)
+        let rendered = rendered(starts, months: months,
+                                paidWeekly: person.workers.contains { SiteIndex.paysWeekly($0.worker) }, site)
         var held = Months()
         for month in rendered.months {
             let mine = PersonPages.entries(person, month, site)

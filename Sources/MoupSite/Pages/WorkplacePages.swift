@@ -10,8 +10,9 @@ enum WorkplacePages {
             if site.renders(payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
                 pages.append(home(wp, months: months, site, theme))
             }
+            let paidWeekly = wp.workers.contains(where: SiteIndex.paysWeekly)
             for (i, month) in months.enumerated()
-            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: SiteIndex.paysWeekly(wp.workers)),
+            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
                                readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil

@@ -116,7 +116,9 @@ extension Pipeline {
 
         if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
         state.removeParts()
-        guard let summary = try replace(site.files, replacing: Set(replaced.flatMap(\.files)), output: output,
+        let removing = replaced.flatMap(\.files)
+        let touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
+        guard let summary = try replace(site.files, replacing: Set(removing), output: output,
                                         after: warnings, progress: progress) else { return nil }
         var record = previous
         if let ledger {
@@ -151,7 +153,8 @@ extension Pipeline {
         record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
         state.write(BuildState(inputs: inputs, warnings: warnings,
                                output: digest ?? OutputStamps(output).files ?? StampsDigest(),
-                               folders: OutputStamps.folders(of: output)))
+                               folders: touched?.digest(updating: build.folders, in: output)
+                                   ?? OutputStamps.folders(of: output)))
         state.writeParts(record, slices: Set(dirty.map(\.ids)))
 
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,

@@ -159,28 +159,11 @@ struct ContentFolder {
                 return nil
             }
         }
-        guard let text = String(validatingUTF8Bytes: Data(bytes)) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else { // strict: no replacement characters
             report.error("file is not UTF-8 text; save it as UTF-8", at: location, code: "content.not-utf8")
             return nil
         }
         return SourceFile(path: path, text: text)
-    }
-}
-
-extension String {
-    /// Decodes UTF-8 strictly: nil when any byte sequence is invalid (no replacement characters).
-    init?(validatingUTF8Bytes data: Data) {
-        var decoder = UTF8()
-        var iterator = data.makeIterator()
-        var scalars = String.UnicodeScalarView()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar): scalars.append(scalar)
-            case .emptyInput: break loop
-            case .error: return nil
-            }
-        }
-        self = String(scalars)
     }
 }
 

@@ -21,10 +21,13 @@ struct FrontMatter {
         }
         let yaml = lines[1..<close].joined(separator: "\n")
         let body = lines[(close + 1)...].joined(separator: "\n")
-        // YAML line 1 is file line 2.
+        // YAML line 1 is file line 2. Every scalar is read as text (`convert` below and the field
+        // readers decide what it means), so Yams resolves no tags: its default resolver runs regular
+        // expressions on each key it hashes to look for duplicates, a large part of loading.
+        // The encoding is given so that Yams does not read the environment for each file.
         let lineOffset = 1
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
                 return FrontMatter(root: SourceValue(kind: .map([]), position: SourcePosition(line: 2, column: 1)), body: body)
             }
             return FrontMatter(root: try convert(node, lineOffset: lineOffset), body: body)

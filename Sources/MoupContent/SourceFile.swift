@@ -15,7 +15,8 @@ struct SourceFile: Sendable {
         self.path = path
         var text = text
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        if text.contains("\r\n") { text = text.replacingCRLF() }
+        // A byte scan: Foundation's `contains(_:)` searches UTF-16 and was a tenth of loading.
+        if text.utf8.contains(UInt8(ascii: "\r")) { text = text.replacingCRLF() }
         self.text = text
     }
 

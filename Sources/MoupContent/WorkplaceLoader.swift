@@ -46,9 +46,9 @@ struct WorkplaceLoader {
             workers: Dictionary(uniqueKeysWithValues: workers.map { ($0.id, $0) }),
             routineIDs: routineNames.map(\.name).sorted())
         let shiftFiles = files(in: "shifts", pattern: "shifts/<YYYY-MM>.json") { FileNames.month($0) }
-        let shifts = shiftFiles.flatMap { file, month in
+        let shifts = Self.inShiftOrder(shiftFiles.flatMap { file, month in
             ShiftFileReader.read(file, month: month, context: context, report: report)
-        }.sorted(by: Self.shiftOrder)
+        })
         ShiftOverlapCheck.check(shifts, report: report)
 
         var repeats: [Repeat] = []
@@ -70,11 +70,17 @@ struct WorkplaceLoader {
             location: header.location)
     }
 
-    /// (date, start, worker), then file position so that equal keys still sort one way.
-    static func shiftOrder(_ a: Shift, _ b: Shift) -> Bool {
-        let aStart = a.span?.start.minuteOfDay ?? -1
-        let bStart = b.span?.start.minuteOfDay ?? -1
-        return (a.date.dayNumber, aStart, a.workerID, a.location) < (b.date.dayNumber, bStart, b.workerID, b.location)
+    /// `shifts` by (date, start, worker), then file position so that equal keys still sort one way.
+    /// The indices are sorted, by the numbers first and the strings only on a tie, and each record
+    /// is moved once: a merge sort of the records themselves copies each many times.
+    static func inShiftOrder(_ shifts: [Shift]) -> [Shift] {
+        let keys = shifts.map { ($0.date.dayNumber, $0.span?.start.minuteOfDay ?? -1) }
+        let order = shifts.indices.sorted { i, j in
+            if keys[i] != keys[j] { return keys[i] < keys[j] }
+            if shifts[i].workerID != shifts[j].workerID { return shifts[i].workerID < shifts[j].workerID }
+            return shifts[i].location < shifts[j].location
+        }
+        return order.map { shifts[$0] }
     }
 
     /// A person appears once per workplace: two worker files with one `person` are a copy

@@ -102,7 +102,8 @@ struct YearFile: Sendable {
     static func parse(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> YearFile? {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // Scalars are read as text (`YAMLReader`), so no tag is resolved (see `FrontMatter.read`).
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
                 diagnostics.append(.error("the rule file is empty", at: SourceLocation(file: file)))
                 return nil
             }

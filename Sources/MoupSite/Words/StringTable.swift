@@ -90,7 +90,7 @@ struct StringTable: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8) // leaves are read as text
         } catch let error as YamlError {
             return (table, [.error("this strings file is not valid YAML: \(error)", at: SourceLocation(file: path))])
         } catch {

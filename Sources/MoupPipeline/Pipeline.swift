@@ -254,17 +254,18 @@ public enum Pipeline {
         defer { withExtendedLifetime(lock) {} }
         let templatesFolder = templatesFolder(option: templates, content: folder)
         let state = buildState(content: folder, output: output)
+        // The output's pages and folders stamped (as its manifest lists them), compared with the
+        // stamps the last build left: when nothing changed, nothing else is read; else it says
+        // whether the output may be patched. Stamped while the content folder is walked: both are
+        // mostly the kernel looking up paths, and the walk alone keeps one core busy.
+        let previous = state?.read()
+        async let outputNow = previous == nil ? nil : OutputStamps(output)
         let stamped = BuildInputs(content: folder, templates: templatesFolder,
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        // The output's pages and folders stamped (as its manifest lists them), compared with the
-        // stamps the last build left: when nothing changed, nothing else is read; else it says
-        // whether the output may be patched.
-        let previous = state?.read()
-        let outputIsIntact = previous.map { previous in
-            let now = OutputStamps(output)
-            return previous.outputIsIntact(files: now.files, folders: now.folders)
+        let outputIsIntact = await outputNow.map { now in
+            previous?.outputIsIntact(files: now.files, folders: now.folders) ?? false
         } ?? false
         if let inputs, let previous, previous.inputs == inputs, outputIsIntact {
             return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,

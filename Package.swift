@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
-        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel"]),
+        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(

@@ -23,10 +23,12 @@ enum CalendarFeeds {
             let events = entries.map { numbered -> ICalendar.Component in
                 let id = uid(numbered)
                 var event = event(numbered.entry, uid: id, summary: summaryPrefix(worker: numbered.entry), site)
-                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event))
+                // Each line is made once: digested, then folded (only SEQUENCE is made again, once set).
+                let lines = event.properties.map(\.lineBytes)
+                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event, lines: lines))
                 revisions[id] = revision
                 event.setSequence(revision.sequence)
-                let written = WrittenEvent(event)
+                let written = WrittenEvent(event, lines: lines)
                 byWorker[workerKey(wp.id, numbered.entry.worker.id), default: []].append(Shared(numbered: numbered, event: written))
                 return ICalendar.Component(written: written.bytes)
             }
@@ -55,12 +57,13 @@ enum CalendarFeeds {
     /// The digest of an event's content as the workplace feed writes it (every property but UID,
     /// DTSTAMP and SEQUENCE): it covers the worker's and the workplace's names, so it changes
     /// whenever either feed's copy of the event would.
-    static func digest(_ event: ICalendar.Component) -> String {
+    /// `lines` are the properties' unfolded lines (`Property.lineBytes`), in order.
+    static func digest(_ event: ICalendar.Component, lines: [[UInt8]]) -> String {
         var hasher = SHA256()
-        for property in event.properties where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
-            var line = property.lineBytes
-            line.append(UInt8(ascii: "\n"))
+        let newline: [UInt8] = [UInt8(ascii: "\n")]
+        for (property, line) in zip(event.properties, lines) where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
             hasher.update(data: line)
+            hasher.update(data: newline)
         }
         let hexDigits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
@@ -86,17 +89,26 @@ enum CalendarFeeds {
         private var summary: [UInt8] = []
         private var tail: [UInt8] = []
 
-        init(_ event: ICalendar.Component) {
+        /// `lines`: the properties' unfolded lines as made before SEQUENCE was set (that one is made
+        /// again).
+        init(_ event: ICalendar.Component, lines: [[UInt8]]) {
             ICalendar.fold("BEGIN:" + event.name, into: &head)
             var afterSummary = false
-            for property in event.properties {
+            for (property, line) in zip(event.properties, lines) {
+                func write(into out: inout [UInt8]) {
+                    if property.name == "SEQUENCE" {
+                        property.write(into: &out)
+                    } else {
+                        line.withUnsafeBufferPointer { ICalendar.fold(utf8: $0, into: &out) }
+                    }
+                }
                 if property.name == "SUMMARY", !afterSummary {
-                    property.write(into: &summary)
+                    write(into: &summary)
                     afterSummary = true
                 } else if afterSummary {
-                    property.write(into: &tail)
+                    write(into: &tail)
                 } else {
-                    property.write(into: &head)
+                    write(into: &head)
                 }
             }
             for component in event.components { component.write(into: &tail) }

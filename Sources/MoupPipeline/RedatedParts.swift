@@ -37,7 +37,7 @@ extension Pipeline {
         let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
                                  uniquingKeysWith: { first, _ in first })
         let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
-        let slices = unchanged.compactMap(state.readSlice)
+        let slices = unchanged.concurrentMap(state.readSlice).compactMap { $0 }
         guard slices.count == unchanged.count, !slices.isEmpty else { return nil }
 
         // The site's input on the last build's date: its payroll, and what it published then.

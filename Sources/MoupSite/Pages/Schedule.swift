@@ -2,7 +2,10 @@ import MoupModel
 import MoupPayroll
 
 /// What a calendar shows on one day for one worker: a recorded shift, or a day a repeat schedules.
-struct CalendarEntry: Sendable {
+/// A class, though it is a value never changed once made: an entry carries its workplace, worker and
+/// shift whole, and the calendars, week pages and feeds pass entries around, sort and group them,
+/// which for a struct retained and released every field of all three at each copy.
+final class CalendarEntry: Sendable {
     enum Status: String, Sendable, CaseIterable {
         case worked, planned, absent, leave
         /// A repeat scheduled the worker but no record exists and the day is past
@@ -16,15 +19,26 @@ struct CalendarEntry: Sendable {
         func label(_ words: Words) -> String { words.status(self) }
     }
 
-    var workplace: Workplace
-    var worker: Worker
-    var date: CivilDate
-    var span: TimeSpan?
-    var status: Status
+    let workplace: Workplace
+    let worker: Worker
+    let date: CivilDate
+    let span: TimeSpan?
+    let status: Status
     /// The record, when there is one.
-    var shift: Shift?
+    let shift: Shift?
     /// The break rule in force (the shift's, the repeat's or the worker's default).
-    var breakRule: BreakRule
+    let breakRule: BreakRule
+
+    init(workplace: Workplace, worker: Worker, date: CivilDate, span: TimeSpan?, status: Status, shift: Shift?,
+         breakRule: BreakRule) {
+        self.workplace = workplace
+        self.worker = worker
+        self.date = date
+        self.span = span
+        self.status = status
+        self.shift = shift
+        self.breakRule = breakRule
+    }
 
     /// True when any minute falls in 22:00–06:00 (야간), the shift's next day included.
     var isNight: Bool {
@@ -34,6 +48,12 @@ struct CalendarEntry: Sendable {
 
 /// Turns a workplace's records and repeats into calendar entries by day.
 enum Schedule {
+    /// A worker's day that has a record (or was scheduled already): a repeat adds no entry there.
+    private struct RecordedDay: Hashable {
+        var workerID: String
+        var date: CivilDate
+    }
+
     /// True when a span has any minute in 22:00–06:00 (야간근로), counting into the next day.
     static func touchesNight(_ span: TimeSpan) -> Bool {
         let minutes = span.offsets
@@ -64,7 +84,7 @@ enum Schedule {
     static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate,
                         missing: Set<String>) -> [CivilDate: [CalendarEntry]] {
         var byDay: [CivilDate: [CalendarEntry]] = [:]
-        var recorded: Set<String> = []
+        var recorded: Set<RecordedDay> = []
         for shift in workplace.shifts where month.contains(shift.date) {
             guard let worker = workplace.worker(shift.workerID) else { continue }
             let status: CalendarEntry.Status
@@ -77,12 +97,12 @@ enum Schedule {
             byDay[shift.date, default: []].append(CalendarEntry(
                 workplace: workplace, worker: worker, date: shift.date, span: shift.span, status: status,
                 shift: shift, breakRule: shift.breakRule ?? worker.breakRule))
-            recorded.insert("\(shift.workerID)|\(shift.date)")
+            recorded.insert(RecordedDay(workerID: shift.workerID, date: shift.date))
         }
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: month.firstDay, through: month.lastDay)
-        for day in scheduled where !recorded.contains("\(day.workerID)|\(day.date)") {
+        for day in scheduled where !recorded.contains(RecordedDay(workerID: day.workerID, date: day.date)) {
             guard let worker = workplace.worker(day.workerID) else { continue }
-            recorded.insert("\(day.workerID)|\(day.date)")
+            recorded.insert(RecordedDay(workerID: day.workerID, date: day.date))
             let status: CalendarEntry.Status
             if day.date >= today {
                 status = .planned

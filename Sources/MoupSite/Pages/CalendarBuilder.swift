@@ -11,7 +11,7 @@ struct CalendarBuilder {
     /// On a person's calendar chips name the workplace.
     var showsWorkplace: Bool
     /// Shift breakdowns from the payroll, by `SiteIndex.breakdownKey`.
-    var breakdowns: [String: ShiftBreakdown]
+    var breakdowns: [SiteIndex.BreakdownKey: ShiftBreakdown]
     /// The words of the site's language.
     var words: Words
 

@@ -21,7 +21,7 @@ struct SiteIndex: Sendable {
     let scope: RenderScope
     let holidays: [CivilDate: String]
     /// Shift breakdowns from every payslip, by `breakdownKey`.
-    let breakdowns: [String: ShiftBreakdown]
+    let breakdowns: [BreakdownKey: ShiftBreakdown]
     /// Payslips by workplace id and report month.
     let payslips: [String: [Payslip]]
     /// The months each workplace has pages for, ascending.
@@ -59,7 +59,7 @@ struct SiteIndex: Sendable {
         holidays = input.holidays
         let missingRecords = Schedule.missingRecords(in: input.reports)
         self.missingRecords = missingRecords
-        var breakdowns: [String: ShiftBreakdown] = [:]
+        var breakdowns: [BreakdownKey: ShiftBreakdown] = [:]
         var payslips: [String: [Payslip]] = [:]
         for report in input.reports {
             for slip in report.payslips {
@@ -165,8 +165,16 @@ struct SiteIndex: Sendable {
 
     static func key(_ workplace: String, _ month: YearMonth) -> String { "\(workplace)|\(month)" }
 
-    static func breakdownKey(_ workplace: String, _ worker: String, _ date: CivilDate, _ start: ClockTime) -> String {
-        "\(workplace)|\(worker)|\(date)|\(start)"
+    static func breakdownKey(_ workplace: String, _ worker: String, _ date: CivilDate, _ start: ClockTime) -> BreakdownKey {
+        BreakdownKey(workplace: workplace, worker: worker, day: date.dayNumber, start: start.minuteOfDay)
+    }
+
+    /// A shift's place: workplace, worker, date and start (no text made for each look-up).
+    struct BreakdownKey: Hashable, Sendable {
+        var workplace: String
+        var worker: String
+        var day: Int
+        var start: Int
     }
 
     static func routineView(_ routine: Routine) -> RoutineView {

@@ -46,9 +46,19 @@ public enum ScheduleExpansion {
                 date = date.adding(days: 1)
             }
         }
-        return days.sorted {
-            ($0.date, $0.span.start, $0.workerID, $0.location) < ($1.date, $1.span.start, $1.workerID, $1.location)
+        return inDayOrder(days)
+    }
+
+    /// `days` by (date, start, worker id, repeat's place), each day moved once: the indices are sorted,
+    /// by the numbers first and the strings only on a tie.
+    static func inDayOrder(_ days: [ScheduledDay]) -> [ScheduledDay] {
+        let keys = days.map { ($0.date.dayNumber, $0.span.start.minuteOfDay) }
+        let order = days.indices.sorted { i, j in
+            if keys[i] != keys[j] { return keys[i] < keys[j] }
+            if days[i].workerID != days[j].workerID { return days[i].workerID < days[j].workerID }
+            return days[i].location < days[j].location
         }
+        return order.map { days[$0] }
     }
 
     /// The unpaid break of a repeat's shift: its own rule, else the worker's default.

@@ -25,7 +25,7 @@ enum PathValidation {
         if path.isEmpty { throw .invalidPath(path, reason: "the path is empty") }
         if path.hasPrefix("/") { throw .invalidPath(path, reason: "the path must be relative to the output folder") }
         if path.utf8.contains(0) { throw .invalidPath(path, reason: "the path contains a NUL byte") }
-        if path.contains("\\") { throw .invalidPath(path, reason: "use / to separate folders, not \\") }
+        if path.utf8.contains(UInt8(ascii: "\\")) { throw .invalidPath(path, reason: "use / to separate folders, not \\") }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         for component in components {
             switch component {

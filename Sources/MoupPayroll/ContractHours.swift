@@ -22,7 +22,7 @@ struct ContractHours: Sendable {
     private let repeatsInForce: [Int]
 
     /// - Parameter records: the worker's shift records at the workplace, any status and date.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
          through last: CivilDate) {
         self.first = first
         self.last = max(first, last)
@@ -67,14 +67,14 @@ struct ContractHours: Sendable {
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                // By index: a record is copied only when it is in a bare week.
+                // By index: the records in a bare week are read in place, not copied.
                 let inBareWeeks = records.indices.filter {
                     guard records[$0].status == .worked else { return false }
                     let week = firstWeek.days(to: workplace.weekStart(of: records[$0].date)) / 7
                     return week >= 0 && week < isBare.count && isBare[week]
-                }.map { records[$0] }
+                }
                 if !inBareWeeks.isEmpty {
-                    let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: inBareWeeks, rules: rules,
+                    let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records.selecting(inBareWeeks), rules: rules,
                                                   from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6))
                     for shift in timeline.shifts {
                         workedByWeek[workplace.weekStart(of: shift.date), default: 0] += ContractHours.contractMinutes(of: shift)

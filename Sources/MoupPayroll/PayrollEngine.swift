@@ -25,6 +25,8 @@ public struct PayrollEngine: Sendable {
             // Each worker's shift records, gathered once per workplace (in file order) instead of
             // searched for in every shift of the workplace by each payslip.
             let recordsByWorker = Self.recordsByWorker(place.shifts)
+            // Each worker's repeats, gathered once per workplace (in file order).
+            let repeatsByWorker = Dictionary(grouping: place.repeats, by: \.workerID)
             let people = place.workers
             for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
             where worker == nil || people[personIndex].id == worker {
@@ -32,7 +34,7 @@ public struct PayrollEngine: Sendable {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
                 let records = recordsByWorker[person.id] ?? ShiftRecords([])
                 // The worker's repeats, read once for the ledger and every period.
-                let schedule = WorkerSchedule(worker: person, workplace: place)
+                let schedule = WorkerSchedule(listed: person, repeats: repeatsByWorker[person.id] ?? [])
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
                 let ledger = periods.last.map {
                     AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end,

@@ -84,7 +84,7 @@ struct AnnualLeaveLedger: Sendable {
          schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,
-                                  through: max(start, horizon))
+                                  through: max(start, horizon), schedule: schedule)
         let attendance = LeaveAttendance(worker: worker, workplace: workplace, records: records, from: start,
                                          through: max(start, horizon), schedule: schedule)
         contract = hours

@@ -115,11 +115,8 @@ struct WorkerTimeline: Sendable {
         let nextRate = reachesNext
             ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
-        // Room for the most a shift needs, so that the marks below never grow (copy) the list: a run per
-        // range and per boundary crossed (a span of at most 24 hours crosses at most three), and one
-        // more per mark that splits a run (daily overtime, holiday beyond 8 hours, weekly overtime, 단시간).
         var runs: [MinuteRun] = []
-        runs.reserveCapacity(ranges.count + 7)
+        runs.reserveCapacity(ranges.count + 2)
         for range in ranges {
             var start = range.lowerBound
             while start < range.upperBound {

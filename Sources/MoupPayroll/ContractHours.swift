@@ -21,9 +21,11 @@ struct ContractHours: Sendable {
     /// How many of the worker's repeats are in force on each day.
     private let repeatsInForce: [Int]
 
-    /// - Parameter records: the worker's shift records at the workplace, any status and date.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
-         through last: CivilDate) {
+    /// - Parameters:
+    ///   - records: the worker's shift records at the workplace, any status and date.
+    ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
+         through last: CivilDate, schedule: WorkerSchedule? = nil) {
         self.first = first
         self.last = max(first, last)
         let count = first.days(to: self.last) + 1
@@ -31,7 +33,7 @@ struct ContractHours: Sendable {
         // (one place longer while they are differences).
         var weekly = [Int](repeating: 0, count: count + 1)
         var inForce = [Int](repeating: 0, count: count + 1)
-        let repeats = workplace.repeats.filter { $0.workerID == worker.id }
+        let repeats = schedule?.repeats ?? workplace.repeats.filter { $0.workerID == worker.id }
         for item in repeats {
             let from = max(item.from, first), until = min(item.until ?? self.last, self.last)
             guard from <= until else { continue }
@@ -67,15 +69,17 @@ struct ContractHours: Sendable {
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                // By index: a record is copied only when it is in a bare week.
+                // By index: the records in a bare week are read in place, not copied.
                 let inBareWeeks = records.indices.filter {
                     guard records[$0].status == .worked else { return false }
                     let week = firstWeek.days(to: workplace.weekStart(of: records[$0].date)) / 7
                     return week >= 0 && week < isBare.count && isBare[week]
-                }.map { records[$0] }
+                }
                 if !inBareWeeks.isEmpty {
-                    let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: inBareWeeks, rules: rules,
-                                                  from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6))
+                    let timeline = WorkerTimeline(worker: worker, workplace: workplace,
+                                                  records: records.selecting(inBareWeeks), rules: rules,
+                                                  from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6),
+                                                  schedule: schedule)
                     for shift in timeline.shifts {
                         workedByWeek[workplace.weekStart(of: shift.date), default: 0] += ContractHours.contractMinutes(of: shift)
                     }

@@ -25,14 +25,16 @@ public struct PayrollEngine: Sendable {
             // Each worker's shift records, gathered once per workplace (in file order) instead of
             // searched for in every shift of the workplace by each payslip.
             let recordsByWorker = Self.recordsByWorker(place.shifts)
+            // Each worker's repeats, gathered once per workplace (in file order).
+            let repeatsByWorker = Dictionary(grouping: place.repeats, by: \.workerID)
             let people = place.workers
             for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
             where worker == nil || people[personIndex].id == worker {
                 let person = people[personIndex]
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
-                let records = recordsByWorker[person.id] ?? []
+                let records = recordsByWorker[person.id] ?? ShiftRecords([])
                 // The worker's repeats, read once for the ledger and every period.
-                let schedule = WorkerSchedule(worker: person, workplace: place)
+                let schedule = WorkerSchedule(listed: person, repeats: repeatsByWorker[person.id] ?? [])
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
                 let ledger = periods.last.map {
                     AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end,
@@ -62,10 +64,11 @@ public struct PayrollEngine: Sendable {
         return PayrollReport(month: month, payslips: payslips)
     }
 
-    /// `Dictionary(grouping: shifts, by: \.workerID)`, with one look-up per run of consecutive records
-    /// of one worker instead of one per record (files often list a worker's shifts together), and each
-    /// worker's list made at its final size: records are counted first, then copied once each.
-    static func recordsByWorker(_ shifts: [Shift]) -> [String: [Shift]] {
+    /// `Dictionary(grouping: shifts, by: \.workerID)`, each worker's records read in place in `shifts`
+    /// (`ShiftRecords`: their positions, no record copied), with one look-up per run of consecutive
+    /// records of one worker instead of one per record (files often list a worker's shifts together),
+    /// and each worker's positions made at their final size: records are counted first.
+    static func recordsByWorker(_ shifts: [Shift]) -> [String: ShiftRecords] {
         // The worker of each record, as a slot (workers numbered in order of first record), and each slot's count.
         var slots: [String: Int] = [:]
         var counts: [Int] = []
@@ -88,17 +91,17 @@ public struct PayrollEngine: Sendable {
             for _ in first ..< end { slotOf.append(slot) }
             first = end
         }
-        var lists: [[Shift]] = []
+        var lists: [[Int]] = []
         lists.reserveCapacity(counts.count)
         for count in counts {
-            var list: [Shift] = []
+            var list: [Int] = []
             list.reserveCapacity(count)
             lists.append(list)
         }
-        for index in shifts.indices { lists[slotOf[index - shifts.startIndex]].append(shifts[index]) }
-        var result: [String: [Shift]] = [:]
+        for index in shifts.indices { lists[slotOf[index - shifts.startIndex]].append(index) }
+        var result: [String: ShiftRecords] = [:]
         result.reserveCapacity(slots.count)
-        for (id, slot) in slots { result[id] = lists[slot] }
+        for (id, slot) in slots { result[id] = ShiftRecords(shifts, positions: lists[slot]) }
         return result
     }
 }

@@ -6,7 +6,7 @@ struct PayslipBuilder {
     let worker: Worker
     let workplace: Workplace
     /// The worker's shift records at the workplace, any status, in file order.
-    let records: [Shift]
+    let records: ShiftRecords
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate

@@ -41,8 +41,20 @@ struct WorkerSchedule: Sendable {
     /// - Parameter reading: the worker whose break counts for the contract's look-ups (nil: as the
     ///   workplace lists them).
     init(worker id: String, workplace: Workplace, reading: Worker? = nil) {
-        repeats = workplace.repeats.filter { $0.workerID == id }
-        let person = repeats.isEmpty ? nil : workplace.worker(id)
+        let repeats = workplace.repeats.filter { $0.workerID == id }
+        self.init(repeats: repeats, listedAs: repeats.isEmpty ? nil : workplace.worker(id), reading: reading)
+    }
+
+    /// The schedule of `worker`, one of the workplace's workers as it lists them, from `repeats`: the
+    /// worker's repeats at the workplace in `schedule.json` order (gathered for every worker at once,
+    /// instead of searched for in the workplace's repeats, and the worker not looked up again).
+    init(listed worker: Worker, repeats: [Repeat]) {
+        self.init(repeats: repeats, listedAs: repeats.isEmpty ? nil : worker, reading: worker)
+    }
+
+    /// - Parameter person: the worker as the workplace lists them (nil: not listed, or no repeat).
+    private init(repeats: [Repeat], listedAs person: Worker?, reading: Worker?) {
+        self.repeats = repeats
         listed = person != nil
         let sorted = repeats.count > 1
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats

@@ -22,7 +22,7 @@ struct WorkerTimeline: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule: WorkerSchedule? = nil) {
         // One pass over the records: the dates and statuses inside, and the worked ones (by index).
         var recordDays: [RecordDay] = []

@@ -73,7 +73,7 @@ import Testing
                        Fixture.shift("2026-11-04", "09:00", "13:00", worker: "kim"),
                        Fixture.absent("2026-11-05", worker: "lee")]
         let grouped = PayrollEngine.recordsByWorker(records)
-        #expect(grouped == Dictionary(grouping: records, by: \.workerID))
+        #expect(grouped.mapValues { Array($0) } == Dictionary(grouping: records, by: \.workerID))
         #expect(grouped["kim"]?.map(\.date.description) == ["2026-11-02", "2026-11-03", "2026-11-04"])
         #expect(grouped["lee"]?.map(\.status) == [.worked, .absent])
         #expect(PayrollEngine.recordsByWorker([]).isEmpty)

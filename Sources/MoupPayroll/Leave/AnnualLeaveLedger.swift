@@ -80,11 +80,11 @@ struct AnnualLeaveLedger: Sendable {
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
     ///   - schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate,
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
          schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,
-                                  through: max(start, horizon))
+                                  through: max(start, horizon), schedule: schedule)
         let attendance = LeaveAttendance(worker: worker, workplace: workplace, records: records, from: start,
                                          through: max(start, horizon), schedule: schedule)
         contract = hours

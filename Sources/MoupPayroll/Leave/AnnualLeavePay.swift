@@ -17,7 +17,7 @@ struct AnnualLeavePay {
     /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
     /// or not owed): built once per worker for every period up to `last`. `schedule`: the worker's
     /// repeats at the workplace, if already read.
-    static func ledger(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
+    static func ledger(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook,
                        through last: CivilDate, schedule: WorkerSchedule? = nil) -> AnnualLeaveLedger? {
         guard let start = worker.start, AnnualLeaveScope.entitlement(worker, workplace) != .notOwed else { return nil }
         return AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
@@ -27,7 +27,7 @@ struct AnnualLeavePay {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, period: PayPeriod,
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, period: PayPeriod,
          ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {

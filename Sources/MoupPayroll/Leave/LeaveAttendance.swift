@@ -10,7 +10,7 @@ struct LeaveAttendance: Sendable {
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace, records: [Shift], from first: CivilDate, through last: CivilDate,
+    init(worker: Worker, workplace: Workplace, records: ShiftRecords, from first: CivilDate, through last: CivilDate,
          schedule: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)

@@ -71,16 +71,10 @@ struct WorkplaceLoader {
     }
 
     /// `shifts` by (date, start, worker), then file position so that equal keys still sort one way.
-    /// The indices are sorted, by the numbers first and the strings only on a tie, and each record
-    /// is moved once: a merge sort of the records themselves copies each many times.
     static func inShiftOrder(_ shifts: [Shift]) -> [Shift] {
-        let keys = shifts.map { ($0.date.dayNumber, $0.span?.start.minuteOfDay ?? -1) }
-        let order = shifts.indices.sorted { i, j in
-            if keys[i] != keys[j] { return keys[i] < keys[j] }
-            if shifts[i].workerID != shifts[j].workerID { return shifts[i].workerID < shifts[j].workerID }
-            return shifts[i].location < shifts[j].location
+        shifts.sorted(byDayAndMinute: { ($0.date.dayNumber, $0.span?.start.minuteOfDay ?? -1) }) { a, b in
+            a.workerID != b.workerID ? a.workerID < b.workerID : a.location < b.location
         }
-        return order.map { shifts[$0] }
     }
 
     /// A person appears once per workplace: two worker files with one `person` are a copy

@@ -49,16 +49,11 @@ public enum ScheduleExpansion {
         return inDayOrder(days)
     }
 
-    /// `days` by (date, start, worker id, repeat's place), each day moved once: the indices are sorted,
-    /// by the numbers first and the strings only on a tie.
+    /// `days` by (date, start, worker id, repeat's place).
     static func inDayOrder(_ days: [ScheduledDay]) -> [ScheduledDay] {
-        let keys = days.map { ($0.date.dayNumber, $0.span.start.minuteOfDay) }
-        let order = days.indices.sorted { i, j in
-            if keys[i] != keys[j] { return keys[i] < keys[j] }
-            if days[i].workerID != days[j].workerID { return days[i].workerID < days[j].workerID }
-            return days[i].location < days[j].location
+        days.sorted(byDayAndMinute: { ($0.date.dayNumber, $0.span.start.minuteOfDay) }) { a, b in
+            a.workerID != b.workerID ? a.workerID < b.workerID : a.location < b.location
         }
-        return order.map { days[$0] }
     }
 
     /// The unpaid break of a repeat's shift: its own rule, else the worker's default.

@@ -20,14 +20,13 @@ enum DashboardPages {
         var removedPastPayDate: [Bool]
     }
 
-    /// What the dashboard of `wp` and `month` makes of a date. Read only when a rebuild compares two
-    /// dates (`SiteIndex.renders`), so a build of every page gathers nothing for it.
+    /// What the dashboard of `wp` and `month` makes of a date: its week starts and removed payslips
+    /// gathered once, for both dates a rebuild compares (`SiteIndex.renders` asks for it only then).
     static func dateReading(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) -> (CivilDate) -> DateReading {
-        { today in
-            let weeks = PlanVsActual.weekStarts(wp, actual: site.payslips(wp.id, month), scheduled: site.scheduledPayslips(wp.id, month))
-            let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
-            return DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) },
-                               removedPastPayDate: removed.map { $0 < today })
+        let weeks = PlanVsActual.weekStarts(wp, actual: site.payslips(wp.id, month), scheduled: site.scheduledPayslips(wp.id, month))
+        let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
+        return { today in
+            DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) }, removedPastPayDate: removed.map { $0 < today })
         }
     }
 

@@ -52,11 +52,15 @@ extension SiteIndex {
     /// Whether to render a page that shows the payroll of `months` (nil: of every month) and reads the
     /// build date through `reading` (what the page makes of the date: where it falls on the page's
     /// calendar, which week it is in): also when `reading` gives another value for this build's date
-    /// than for the last build's.
-    func renders<Reading: Equatable>(payrollOf months: [YearMonth]?, readingDate reading: (CivilDate) -> Reading) -> Bool {
+    /// than for the last build's. `reading` is made only then (a build of every page never asks), and
+    /// once for both dates.
+    func renders<Reading: Equatable>(payrollOf months: [YearMonth]?,
+                                     readingDate reading: @autoclosure () -> (CivilDate) -> Reading) -> Bool {
         switch scope {
         case .everyPage: return true
-        case .dateChanged(let since, _): return reading(since) != reading(today) || renders(payrollOf: months)
+        case .dateChanged(let since, _):
+            let read = reading()
+            return read(since) != read(today) || renders(payrollOf: months)
         }
     }
 

@@ -12,8 +12,8 @@ struct OutputStamps {
     /// Stamps `output` now; both digests nil when it has no manifest or something cannot be stamped.
     init(_ output: String) {
         guard let listing = OutputListing(output: output) else { return }
-        files = FolderStamps.digest(of: listing.files, in: listing.bytes, under: output)
-        folders = FolderStamps.digest(of: listing.folders, in: listing.bytes, under: output, identity: false)
+        guard let digests = FolderStamps.digests(ofListed: listing.files, in: listing.bytes, under: output) else { return }
+        (files, folders) = digests
     }
 
     /// The digest of the folders' stamps alone, as a build saves it after writing (the files' digest

@@ -240,9 +240,12 @@ extension BuildInputs {
 
     /// `cafe` for `workplaces/cafe/…`; nil for a file outside any workplace folder.
     static func workplace(of path: String) -> String? {
-        let parts = path.split(separator: "/", maxSplits: 2)
-        guard parts.count == 3, parts[0] == "workplaces" else { return nil }
-        return String(parts[1])
+        guard path.hasPrefix("workplaces/") else { return nil }
+        let rest = path.utf8.dropFirst("workplaces/".utf8.count)
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
+              path.utf8.index(after: slash) != path.utf8.endIndex
+        else { return nil }
+        return String(Substring(path.utf8[rest.startIndex..<slash]))
     }
 }
 

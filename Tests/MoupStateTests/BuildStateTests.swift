@@ -160,4 +160,59 @@ struct BuildStateTests {
         try Data("lee".utf8).write(to: URL(fileURLWithPath: root + "/site/people/lee.html"))
         #expect(FolderStamps.digest(of: [0..<0, people], in: names, under: root + "/site", identity: false) != before)
     }
+
+    /// Stamping a listing folder by folder, each file by name from its folder's handle, gives the same
+    /// two digests as stamping each path from the top: over several runs of files (more than 512),
+    /// folders nested three deep and a folder whose files span two runs.
+    @Test func listedTreeDigestsAreThoseOfThePaths() throws {
+        let folder = Self.folder(), root = folder + "/site"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = ["index.html", "style.css"]
+        for person in 0..<150 {
+            for month in ["2026-10", "2026-11"] {
+                paths += ["people/p\(person)/\(month)/index.html", "people/p\(person)/\(month)/week.html"]
+            }
+            paths.append("people/p\(person)/calendar.ics")
+        }
+        paths += (0..<700).map { "payslips/big/\($0).html" }
+        for path in paths {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data(path.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        // The listing in byte order, and its folders parents first, as a manifest gives them.
+        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var bytes: [UInt8] = [], files: [Range<Int>] = [], folders: [Range<Int>] = [0..<0], seen: Set<String> = []
+        for path in paths {
+            let start = bytes.count
+            bytes += path.utf8
+            files.append(start..<bytes.count)
+            for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
+                if seen.insert(String(path.prefix(offset))).inserted { folders.append(start..<start + offset) }
+            }
+        }
+        let listed = try #require(FolderStamps.digests(ofListed: files, in: bytes, under: root))
+        #expect(listed.files == FolderStamps.digest(of: files, in: bytes, under: root))
+        #expect(listed.folders == FolderStamps.digest(of: folders, in: bytes, under: root, identity: false))
+        #expect(listed.files.count == paths.count && listed.folders.count == folders.count)
+        // A file added to a folder moves the folders' digest only; a file gone leaves nothing to vouch for.
+        try Data("new".utf8).write(to: URL(fileURLWithPath: root + "/people/p7/2026-11/extra.html"))
+        let added = try #require(FolderStamps.digests(ofListed: files, in: bytes, under: root))
+        #expect(added.files == listed.files && added.folders != listed.folders)
+        try FileManager.default.removeItem(atPath: root + "/payslips/big/5.html")
+        #expect(FolderStamps.digests(ofListed: files, in: bytes, under: root) == nil)
+    }
+
+    /// A content file belongs to the part of the workplace folder it is in; a file outside any
+    /// workplace folder (`site.md`, a person) is shared by every part.
+    @Test func aContentFileBelongsToTheWorkplaceFolderItIsIn() {
+        #expect(BuildInputs.workplace(of: "workplaces/cafe/shifts/2026-11.json") == "cafe")
+        #expect(BuildInputs.workplace(of: "workplaces/cafe/workplace.md") == "cafe")
+        #expect(BuildInputs.workplace(of: "site.md") == nil)
+        #expect(BuildInputs.workplace(of: "workplaces/cafe") == nil)
+        #expect(BuildInputs.workplace(of: "workplaces/cafe/") == nil)
+        #expect(BuildInputs.workplace(of: "workplaces//cafe.md") == nil)
+        #expect(BuildInputs.workplace(of: "workplaces-old/cafe/workplace.md") == nil)
+    }
 }

@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoupModel
+
+extension FolderStamps {
+    /// The digests of the listed `files` under `folder` and of every folder holding one, in one pass:
+    /// the same two digests as `digest(of: files…)` and `digest(of: folders…, identity: false)` give
+    /// for a listing in byte order (each path a range of `bytes`, relative, `/`-separated; the
+    /// folders the ancestors of the files, the folder itself included). Nil when one cannot be stamped.
+    ///
+    /// Each folder is opened once from its parent (`O_PATH`, following links) and stamped through
+    /// that handle, and each file is stamped by name from its folder's handle, so the kernel looks up
+    /// one name per path instead of walking the whole path from the top: files in byte order share
+    /// their folders with the files before them. The files are split in runs of consecutive paths,
+    /// one after another on every core; a folder is stamped by the run holding its first file.
+    public static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
+                               under folder: String) -> (files: StampsDigest, folders: StampsDigest)? {
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return nil }
+        defer { close(root) }
+        var rootInfo = stat()
+        guard fstat(root, &rootInfo) == 0 else { return nil }
+        var folders = StampsDigest()
+        var scratch: [UInt8] = []
+        folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity,
+                    scratch: &scratch)
+        let runCount = Swift.max(1, Swift.min(files.count / 512, 64))
+        let runs = (0..<runCount).map { $0 }.concurrentMap { run -> (StampsDigest, StampsDigest)? in
+            let start = files.count * run / runCount, end = files.count * (run + 1) / runCount
+            return bytes.withUnsafeBufferPointer { all in
+                var walker = ListedTreeWalker(root: root, bytes: all)
+                defer { walker.closeAll() }
+                for index in start..<end {
+                    let previous = index == 0 ? nil : files[index - 1]
+                    guard walker.stamp(files[index], after: previous) else { return nil }
+                }
+                return (walker.files, walker.folders)
+            }
+        }
+        var total = StampsDigest()
+        for run in runs {
+            guard let (files, runFolders) = run else { return nil }
+            total.add(files)
+            folders.add(runFolders)
+        }
+        return (total, folders)
+    }
+}
+
+#if os(Linux)
+/// Linux's `O_PATH` (not exported by the Glibc module): a handle to find names from, without opening
+/// the folder for reading.
+private let openOnlyToFind: Int32 = 0o10000000
+#else
+private let openOnlyToFind: Int32 = O_RDONLY
+#endif
+
+/// One run of `FolderStamps.digests(ofListed:in:under:)`: the open handles of the folders from the
+/// output folder down to the last file's, and the digests so far.
+private struct ListedTreeWalker {
+    let root: Int32
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The open folders below the root, outermost first: each name's range in `bytes` and its handle.
+    var open: [(name: Range<Int>, handle: Int32)] = []
+    var files = StampsDigest()
+    var folders = StampsDigest()
+    var scratch: [UInt8] = []
+    var name: [UInt8] = []
+
+    init(root: Int32, bytes: UnsafeBufferPointer<UInt8>) {
+        self.root = root
+        self.bytes = bytes
+    }
+
+    /// Stamps the file at `path` and each folder on its way that is not on the way of `previous`
+    /// (the file before it in the listing, if any); false when one cannot be stamped.
+    mutating func stamp(_ path: Range<Int>, after previous: Range<Int>?) -> Bool {
+        // The folders of `path`, one name at a time; those shared with the open ones stay open.
+        var depth = 0
+        var start = path.lowerBound
+        var index = path.lowerBound
+        while index < path.upperBound {
+            if bytes[index] == UInt8(ascii: "/") {
+                let component = start..<index
+                if depth < open.count, !bytes[open[depth].name].elementsEqual(bytes[component]) { closeAll(from: depth) }
+                if depth == open.count {
+                    let parent = depth == 0 ? root : open[depth - 1].handle
+                    guard let handle = openFolder(component, in: parent) else { return false }
+                    open.append((component, handle))
+                    // The folder is stamped by the run holding its first file: the file before is elsewhere.
+                    let folder = path.lowerBound..<index
+                    if !(previous.map { isUnder($0, folder) } ?? false) {
+                        var info = stat()
+                        guard fstat(handle, &info) == 0 else { return false }
+                        folders.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[folder]),
+                                    FileStamp(info).withoutIdentity, scratch: &scratch)
+                    }
+                }
+                depth += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        closeAll(from: depth)
+        let parent = depth == 0 ? root : open[depth - 1].handle
+        name.removeAll(keepingCapacity: true)
+        name += bytes[start..<path.upperBound]
+        name.append(0)
+        var info = stat()
+        let found = name.withUnsafeBufferPointer { name in
+            name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { fstatat(parent, $0, &info, 0) }
+        }
+        guard found == 0 else { return false }
+        files.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[path]), FileStamp(info), scratch: &scratch)
+        return true
+    }
+
+    /// Whether the file at `path` lies under the folder at `folder` (both ranges of `bytes`).
+    private func isUnder(_ path: Range<Int>, _ folder: Range<Int>) -> Bool {
+        path.count > folder.count && bytes[path.lowerBound + folder.count] == UInt8(ascii: "/")
+            && bytes[path.lowerBound..<path.lowerBound + folder.count].elementsEqual(bytes[folder])
+    }
+
+    private mutating func openFolder(_ component: Range<Int>, in parent: Int32) -> Int32? {
+        name.removeAll(keepingCapacity: true)
+        name += bytes[component]
+        name.append(0)
+        let handle = name.withUnsafeBufferPointer { name in
+            name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) {
+                openat(parent, $0, openOnlyToFind | O_DIRECTORY | O_CLOEXEC)
+            }
+        }
+        return handle >= 0 ? handle : nil
+    }
+
+    /// Closes the open folders from `depth` down.
+    mutating func closeAll(from depth: Int = 0) {
+        guard depth < open.count else { return }
+        for folder in open[depth...] { close(folder.handle) }
+        open.removeSubrange(depth...)
+    }
+}

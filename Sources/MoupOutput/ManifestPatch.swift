@@ -19,10 +19,15 @@ struct ManifestPatch {
     var kept = 0
 
     /// `manifest` (the previous one's bytes) without the lines of `dropping`, with a line per `adding`
-    /// (path → hash); nil when `manifest` is not a manifest.
+    /// (path → hash); nil when `manifest` is not a manifest, or not in byte order.
+    ///
+    /// The lines of the paths dropped or added and the lines added are found by merging their sorted
+    /// lists with the manifest's, one byte comparison per line; the lines between are copied in runs.
     init?(_ manifest: [UInt8], dropping: Set<String>, adding: [String: String]) {
         let added = adding.keys.sorted(by: Manifest.bytesPrecede).map { (path: Array($0.utf8), hash: adding[$0]!) }
-        var next = 0
+        // Every path whose old line goes (dropped, or given a new line), in byte order.
+        let touched = dropping.union(adding.keys).sorted(by: Manifest.bytesPrecede).map { Array($0.utf8) }
+        var nextAdded = 0, nextTouched = 0
         bytes.reserveCapacity(manifest.count + added.count * 100)
         func emit(_ entry: (path: [UInt8], hash: String)) {
             bytes += entry.hash.utf8
@@ -30,46 +35,67 @@ struct ManifestPatch {
             bytes += entry.path
             bytes.append(0x0A)
         }
+        func precedes(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            a.withUnsafeBytes { Manifest.bytesPrecede($0, UnsafeRawBufferPointer(b)) }
+        }
         var sawHeader = false
         let whole = manifest.withUnsafeBufferPointer { all -> Bool in
+            // The kept lines are copied in runs: `run` is where the current one starts.
+            var run: Int?
+            func flush(upTo end: Int) {
+                if let start = run { bytes += UnsafeBufferPointer(rebasing: all[start..<end]) }
+                run = nil
+            }
+            var last: UnsafeBufferPointer<UInt8>?
             var start = 0
             while start < all.count {
                 let end = memchr(all.baseAddress! + start, 0x0A, all.count - start)
                     .map { UnsafeRawPointer($0) - UnsafeRawPointer(all.baseAddress!) } ?? all.count
+                let lineStart = start
                 let line = UnsafeBufferPointer(rebasing: all[start..<end])
                 start = end + 1
                 if line.first == UInt8(ascii: "#") {
                     if !sawHeader {
-                        guard Array(line) == Array(Manifest.header.utf8) else { return false }
+                        guard line.elementsEqual(Manifest.header.utf8) else { return false }
                         sawHeader = true
                     }
-                    bytes += line
-                    bytes.append(0x0A)
+                    if run == nil { run = lineStart }
                     continue
                 }
                 guard sawHeader, line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { return false }
                 let path = UnsafeBufferPointer(rebasing: line[66...])
-                let name = String(decoding: path, as: UTF8.self)
-                if dropping.contains(name) || adding[name] != nil {
+                if let last {
+                    guard Manifest.bytesPrecede(UnsafeRawBufferPointer(last), UnsafeRawBufferPointer(path)) else { return false }
+                }
+                last = path
+                while nextTouched < touched.count, precedes(touched[nextTouched], path) { nextTouched += 1 }
+                if nextTouched < touched.count, touched[nextTouched].elementsEqual(path) {
+                    nextTouched += 1
+                    flush(upTo: lineStart)
+                    let name = String(decoding: path, as: UTF8.self)
                     previous[name] = String(decoding: UnsafeBufferPointer(rebasing: line[0..<64]), as: UTF8.self)
                     if adding[name] == nil { removed.append(name) }
                     continue
                 }
-                while next < added.count,
-                      added[next].path.withUnsafeBytes({ Manifest.bytesPrecede($0, UnsafeRawBufferPointer(path)) }) {
-                    emit(added[next])
-                    next += 1
+                if nextAdded < added.count, precedes(added[nextAdded].path, path) {
+                    flush(upTo: lineStart)
+                    while nextAdded < added.count, precedes(added[nextAdded].path, path) {
+                        emit(added[nextAdded])
+                        nextAdded += 1
+                    }
                 }
-                bytes += line
-                bytes.append(0x0A)
+                if run == nil { run = lineStart }
                 kept += 1
             }
+            flush(upTo: all.count)
             return true
         }
         guard whole, sawHeader else { return nil }
-        while next < added.count {
-            emit(added[next])
-            next += 1
+        // A last line without its newline (a file cut short) gets one, as every line written does.
+        if bytes.last != 0x0A { bytes.append(0x0A) }
+        while nextAdded < added.count {
+            emit(added[nextAdded])
+            nextAdded += 1
         }
     }
 }

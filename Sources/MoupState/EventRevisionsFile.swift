@@ -50,7 +50,13 @@ extension StateFolder {
     public func patchEvents(_ file: EventsFile?, output: String, endingWith suffixes: [String],
                             with events: [String: EventRevision]) -> Bool {
         guard let patched = file?.patched(endingWith: suffixes, with: events) else { return false }
-        return writeBytes(patched, to: Self.eventsFileName(forOutput: output))
+        return saveEvents(patched: patched, output: output)
+    }
+
+    /// Saves the events file of `output` as `patched` (`EventsFile.patched(endingWith:with:)` of the file
+    /// as this build read it): false when it cannot be written.
+    public func saveEvents(patched: [UInt8], output: String) -> Bool {
+        writeBytes(patched, to: Self.eventsFileName(forOutput: output))
     }
 
     /// The bytes of an events file, read once.
@@ -61,8 +67,9 @@ extension StateFolder {
         /// value of any other line; nil when the file is damaged.
         public func events(endingWith suffixes: [String]) -> [String: EventRevision]? {
             var events: [String: EventRevision] = [:]
-            let whole = StateFolder.eachEventLine(bytes) { uid, sequence, digest in
-                guard StateFolder.endsWithAny(uid, suffixes) else { return true }
+            let tails = UIDTails(suffixes)
+            let whole = StateFolder.eachEventLine(bytes) { _, uid, sequence, digest in
+                guard tails.match(uid) else { return true }
                 guard let number = StateText.number(sequence) else { return false }
                 events[StateText.string(uid)] = EventRevision(digest: StateText.string(digest), sequence: Int(number))
                 return true
@@ -72,9 +79,10 @@ extension StateFolder {
 
         /// The file with the lines of `suffixes` replaced by `events`, merged in UID order (UIDs are
         /// ASCII, so byte order is `String` order); nil when the file is damaged.
-        func patched(endingWith suffixes: [String], with events: [String: EventRevision]) -> [UInt8]? {
+        public func patched(endingWith suffixes: [String], with events: [String: EventRevision]) -> [UInt8]? {
             let added = events.keys.sorted()
             let addedBytes = added.map { Array($0.utf8) }
+            let tails = UIDTails(suffixes)
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + added.count * 64)
             out += StateFolder.eventsHeader.utf8
@@ -87,18 +95,35 @@ extension StateFolder {
             func comesBefore(_ index: Int, _ uid: StateText.Bytes) -> Bool {
                 addedBytes[index].withUnsafeBufferPointer { StateText.precedes($0, uid) }
             }
-            let whole = StateFolder.eachEventLine(bytes) { uid, sequence, digest in
-                guard !sequence.isEmpty, sequence.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
-                if StateFolder.endsWithAny(uid, suffixes) { return true }
-                while next < added.count, comesBefore(next, uid) {
-                    addLine(added[next])
-                    next += 1
+            // The lines kept are copied in runs, as their bytes: `run` is where the current one starts.
+            var run: Int?
+            let whole = bytes.withUnsafeBufferPointer { all in
+                func flush(upTo end: Int) {
+                    if let start = run { out.append(contentsOf: UnsafeBufferPointer(rebasing: all[start..<end])) }
+                    run = nil
                 }
-                out.append(contentsOf: UnsafeBufferPointer(start: uid.baseAddress, count: digest.baseAddress! + digest.count - uid.baseAddress!))
-                out.append(0x0A)
-                return true
+                let whole = StateFolder.eachEventLine(bytes) { start, uid, sequence, _ in
+                    guard !sequence.isEmpty, sequence.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+                    if tails.match(uid) {
+                        flush(upTo: start)
+                        return true
+                    }
+                    if next < added.count, comesBefore(next, uid) {
+                        flush(upTo: start)
+                        while next < added.count, comesBefore(next, uid) {
+                            addLine(added[next])
+                            next += 1
+                        }
+                    }
+                    if run == nil { run = start }
+                    return true
+                }
+                flush(upTo: all.count)
+                return whole
             }
             guard whole else { return nil }
+            // A last line without its newline (a file cut short) gets one, as every line written does.
+            if out.last != 0x0A { out.append(0x0A) }
             while next < added.count {
                 addLine(added[next])
                 next += 1
@@ -107,10 +132,27 @@ extension StateFolder {
         }
     }
 
-    /// Calls `body` with the UID, SEQUENCE and digest of each event line of `bytes` (after its header),
-    /// until it returns false; false when the header is not this version's or a line is damaged.
-    fileprivate static func eachEventLine(_ bytes: [UInt8],
-                                          _ body: (StateText.Bytes, StateText.Bytes, StateText.Bytes) -> Bool) -> Bool {
+    /// The UIDs' endings a part rebuild looks for (`"@<workplace>.moup"`; `""` matches every UID), as bytes.
+    struct UIDTails {
+        let tails: [[UInt8]]
+
+        init(_ suffixes: [String]) {
+            tails = suffixes.map { Array($0.utf8) }
+        }
+
+        func match(_ uid: StateText.Bytes) -> Bool {
+            tails.contains { tail in
+                uid.count >= tail.count && memcmp(uid.baseAddress! + uid.count - tail.count, tail, tail.count) == 0
+            }
+        }
+    }
+
+    /// Calls `body` with the offset in `bytes` where each event line (after the header) starts and
+    /// its UID, SEQUENCE and digest, until it returns false; false when the header is not this
+    /// version's or a line is damaged.
+    fileprivate static func eachEventLine(
+        _ bytes: [UInt8], _ body: (Int, StateText.Bytes, StateText.Bytes, StateText.Bytes) -> Bool
+    ) -> Bool {
         var first = true
         return bytes.withUnsafeBufferPointer { all in
             StateText.eachLine(of: all) { line in
@@ -120,16 +162,9 @@ extension StateFolder {
                 }
                 guard let (uid, sequence, digest) = StateText.threeFields(line), !uid.isEmpty, !digest.isEmpty
                 else { return false }
-                return body(uid, sequence, digest)
+                return body(line.baseAddress! - all.baseAddress!, uid, sequence, digest)
             }
         } && !first
-    }
-
-    fileprivate static func endsWithAny(_ uid: StateText.Bytes, _ suffixes: [String]) -> Bool {
-        suffixes.contains { suffix in
-            let tail = Array(suffix.utf8)
-            return uid.count >= tail.count && memcmp(uid.baseAddress! + uid.count - tail.count, tail, tail.count) == 0
-        }
     }
 
     /// What names an output folder's records in the state folder: 16 hex digits of the SHA-256 of its

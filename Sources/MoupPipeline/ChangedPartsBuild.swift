@@ -21,7 +21,7 @@ import MoupState
 /// - what the changed parts show on the home page is unchanged.
 extension Pipeline {
     static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
-                                  templates templatesFolder: String?, secrets: String?, today: CivilDate,
+                                  reads: EarlyReads, secrets: String?, today: CivilDate,
                                   state: StateFolder, last: LastBuild, recordsPublication: Bool,
                                   progress: (@Sendable (BuildStep) -> Void)?) async throws(PipelineFailure) -> BuildReport? {
         let (previous, build) = (last.parts, last.build)
@@ -52,17 +52,22 @@ extension Pipeline {
               !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
                                       && state.ledgerStamp(output: output) == previous.ledgerFile)
         else { return nil }
-        // The events file is read once: the changed parts' events from it now, the rest patched later.
-        var eventsFile: StateFolder.EventsFile?
-        var previousEvents: [String: EventRevision] = [:]
-        if recordsPublication {
-            guard let file = state.readEventsFile(output: output), let events = file.events(endingWith: eventSuffixes)
-            else { return nil }
-            (eventsFile, previousEvents) = (file, events)
-        }
+        // Read while the changed parts' content is loaded, each on its own (as the rule tables and the
+        // theme are): the events file (read once: the changed parts' events from it now, the rest
+        // patched later) and the changed workplaces' record of published payslips.
+        async let eventsRead = recordsPublication ? state.readEventsFile(output: output).map { file in
+            (file: file, events: file.events(endingWith: eventSuffixes))
+        } : nil
+        async let ledgerRead = recordsPublication ? state.readLedger(output: output, workplaces: dirtyIds) : nil
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
+        var eventsFile: StateFolder.EventsFile?
+        var previousEvents: [String: EventRevision] = [:]
+        if recordsPublication {
+            guard let read = await eventsRead, let events = read.events else { return nil }
+            (eventsFile, previousEvents) = (read.file, events)
+        }
         let read = try validContent(loaded, folder: folder)
         let months = MonthBounds.joined(cleanBounds + [read.monthBounds]).months
         guard Set(read.workplaces.map(\.id)) == dirtyIds,
@@ -71,7 +76,7 @@ extension Pipeline {
               months.map(\.description) == previous.months
         else { return nil }
         let content = read.covering(months)
-        let rules = try rules(after: loaded.diagnostics)
+        let rules = try await reads.rules(after: loaded.diagnostics)
 
         // The warnings: this build's for the parts it read, the last build's for the others.
         let workplacesFolder = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/workplaces/"
@@ -93,15 +98,15 @@ extension Pipeline {
         let ledger = recordsPublication ? state : nil
         // The record of the changed workplaces' payslips only: the rest is neither read nor rewritten.
         var published = PublicationLedger(), recordIsEmpty = true
-        if let ledger {
-            guard let record = ledger.readLedger(output: output, workplaces: dirtyIds) else { return nil }
+        if ledger != nil {
+            guard let record = await ledgerRead else { return nil }
             (published, recordIsEmpty) = record
         }
         let publication = published.publishing(reports.flatMap(\.payslips), today: today, recordIsEmpty: recordIsEmpty)
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
 
         progress?(.rendering)
-        let theme = try await theme(templates: templatesFolder, after: warnings)
+        let theme = try await reads.theme(after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
                               previousEvents: previousEvents)
         let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
@@ -118,17 +123,18 @@ extension Pipeline {
         state.removeParts()
         let removing = replaced.flatMap(\.files)
         let touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
+        // The events file patched while the output is written (bytes only), saved once it is.
+        let readEvents = eventsFile, newEvents = site.events
+        async let patchedEvents = ledger == nil ? nil : readEvents?.patched(endingWith: eventSuffixes, with: newEvents)
         guard let summary = try replace(site.files, replacing: Set(removing), output: output,
                                         after: warnings, progress: progress) else { return nil }
         var record = previous
-        if let ledger {
-            // A record that could not be patched is not vouched for: the next build reads it whole.
-            let saved = ledger.patchLedger(output: output, workplaces: dirtyIds, with: publication.ledger)
-            if !saved { warnings += ledgerNotSaved(ledger) }
-            record.ledgerFile = saved ? ledger.ledgerStamp(output: output) : "-"
-            let patched = ledger.patchEvents(eventsFile, output: output, endingWith: eventSuffixes, with: site.events)
-            record.eventsFile = patched ? ledger.eventsStamp(output: output) : "-"
-        }
+        // The two records, each flushed to disk, saved at once while the new files are stamped. A record
+        // that could not be saved is not vouched for: the next build reads it whole.
+        let ledgerPart = publication.ledger
+        async let ledgerSaved = ledger?.patchLedger(output: output, workplaces: dirtyIds, with: ledgerPart) ?? false
+        let eventsBytes = await patchedEvents
+        async let eventsSaved = eventsBytes.map { ledger?.saveEvents(patched: $0, output: output) ?? false } ?? false
         // The output's stamps: the replaced parts' old files taken out of the digest, their new ones
         // stamped and put in; every other file is as it was. No walk over the whole output.
         var digest: StampsDigest? = build.output
@@ -147,6 +153,12 @@ extension Pipeline {
                     digest = nil
                 }
             }
+        }
+        if let ledger {
+            let saved = await ledgerSaved
+            if !saved { warnings += ledgerNotSaved(ledger) }
+            record.ledgerFile = saved ? ledger.ledgerStamp(output: output) : "-"
+            record.eventsFile = await eventsSaved ? ledger.eventsStamp(output: output) : "-"
         }
         record.build = inputs
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }

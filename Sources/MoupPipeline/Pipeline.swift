@@ -272,9 +272,10 @@ public enum Pipeline {
                                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
         }
         let last = LastBuild(state, build: previous)
+        let reads = EarlyReads(templates: templatesFolder)
         if let inputs, let state, let last, outputIsIntact,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
-                                                    templates: templatesFolder, secrets: secrets, today: today,
+                                                    reads: reads, secrets: secrets, today: today,
                                                     state: state, last: last, recordsPublication: recordsPublication,
                                                     progress: progress) {
             return report
@@ -287,7 +288,7 @@ public enum Pipeline {
         progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
-        let rules = try rules(after: loaded.diagnostics)
+        let rules = try await reads.rules(after: loaded.diagnostics)
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         progress?(.computingPay)
         let reports = payroll(content, rules: rules, today: today)
@@ -300,7 +301,7 @@ public enum Pipeline {
         // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
         progress?(.rendering)
-        let theme = try await theme(templates: templatesFolder, after: warnings)
+        let theme = try await reads.theme(after: warnings)
         var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
                               previousEvents: ledger?.readEvents(output: output) ?? [:])
         let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,

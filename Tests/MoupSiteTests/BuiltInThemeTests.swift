@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MoupModel
 @testable import MoupSite
+import Mustache
 
 /// The theme compiled into the binary, and a templates folder overriding it file by file.
 @Suite struct BuiltInThemeTests {
@@ -29,6 +30,15 @@ import MoupModel
     @Test func builtInThemeLoadsWithoutAnyFolder() async throws {
         let theme = try await Theme.load(directory: nil)
         #expect(theme.stylesheet.contains("@media print"))
+    }
+
+    /// A theme load skips swift-mustache's parse for a template whose text is the built-in one; this is
+    /// what vouches for that: every built-in template parses with it.
+    @Test func everyBuiltInTemplateParsesWithSwiftMustache() throws {
+        #expect(ThemeFiles.builtIn.templates.count >= PageKind.allCases.count)
+        for (name, file) in ThemeFiles.builtIn.templates {
+            #expect(throws: Never.self, "\(name)") { _ = try MustacheTemplate(string: file.text) }
+        }
     }
 
     /// The embedded files are the repository's templates/ folder byte for byte: one source, no copy.

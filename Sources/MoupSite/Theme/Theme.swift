@@ -60,31 +60,31 @@ public struct Theme: Sendable {
     }
 
     /// Builds a theme from template texts by name (`payslip`, `partials/chip`); checks them all.
+    /// The string tables, each template and each page's plan are made on every core: the theme is
+    /// loaded by every build, large or small.
     init(files: ThemeFiles) throws(DiagnosticList) {
         var syntax: [String: TemplateSyntax] = [:]
         var problems: [Diagnostic] = []
         let paths = files.templates.mapValues(\.path)
         let path: @Sendable (String) -> String = { paths[$0] ?? "\(ThemeFiles.builtInFolder)/\($0).mustache" }
         let sources = files.templates.mapValues(\.text)
-        let tables = try StringTables.load(files)
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
-            } catch let error as MustacheTemplate.ParserError {
-                problems.append(.error(Self.describe(error.error), at: SourceLocation(
-                    file: path(name), line: error.context.lineNumber, column: error.context.columnNumber)))
-                continue
-            } catch {
-                problems.append(.error("cannot parse this template: \(error)", at: SourceLocation(file: path(name))))
-                continue
-            }
-            do {
-                syntax[name] = try TemplateSyntax(text)
-            } catch {
-                if case let .unsupported(message, at) = error {
-                    problems.append(.error(message, at: SourceLocation(file: path(name), line: at.line, column: at.column)))
+        let names = sources.keys.sorted()
+        let parsed = ([nil] + names.map { $0 }).concurrentMap { name -> ParsedFile in
+            guard let name else {
+                do throws(DiagnosticList) { return .tables(.success(try StringTables.load(files))) } catch {
+                    return .tables(.failure(error))
                 }
             }
+            let (parsed, found) = Self.parse(sources[name]!, path: path(name),
+                                             builtIn: ThemeFiles.builtIn.templates[name]?.text == sources[name])
+            return .template(parsed, found)
+        }
+        guard case let .tables(tablesRead) = parsed[0] else { preconditionFailure("the tables come first") }
+        let tables = try tablesRead.get()
+        for (name, file) in zip(names, parsed.dropFirst()) {
+            guard case let .template(parsed, found) = file else { continue }
+            problems += found
+            syntax[name] = parsed
         }
         if problems.isEmpty {
             var checker = TemplateChecker(templates: syntax, path: path, strings: tables[.ko])
@@ -94,15 +94,47 @@ public struct Theme: Sendable {
             problems = checker.diagnostics + Self.privateShellProblems(sources, path: path)
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
-        self.plansByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { language in
-            (language, Dictionary(uniqueKeysWithValues: PageKind.allCases.map { kind in
-                (kind, RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources,
-                                  strings: tables[language]))
-            }))
-        })
+        let pages = StringTables.languages.flatMap { language in PageKind.allCases.map { (language, $0) } }
+        let plans = pages.concurrentMap { [syntax] language, kind in
+            RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources,
+                       strings: tables[language])
+        }
+        var plansByLanguage: [Site.Language: [PageKind: RenderPlan]] = [:]
+        for ((language, kind), plan) in zip(pages, plans) { plansByLanguage[language, default: [:]][kind] = plan }
+        self.plansByLanguage = plansByLanguage
         self.stylesheet = files.stylesheet.text
         self.tables = tables
         self.wordsByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0])) })
+    }
+
+    /// A file of the theme read on its own (`init(files:)`): the string tables, or one template.
+    private enum ParsedFile: Sendable {
+        case tables(Result<StringTables, DiagnosticList>)
+        case template(TemplateSyntax?, [Diagnostic])
+    }
+
+    /// The syntax of the template `text` (the file at `path`), or its problems. A text of the built-in
+    /// theme (`builtIn`) skips swift-mustache's parse, which only reports malformed templates: the
+    /// tests parse every built-in template with it.
+    private static func parse(_ text: String, path: String, builtIn: Bool) -> (TemplateSyntax?, [Diagnostic]) {
+        if !builtIn {
+            do {
+                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
+            } catch let error as MustacheTemplate.ParserError {
+                return (nil, [.error(Self.describe(error.error), at: SourceLocation(
+                    file: path, line: error.context.lineNumber, column: error.context.columnNumber))])
+            } catch {
+                return (nil, [.error("cannot parse this template: \(error)", at: SourceLocation(file: path))])
+            }
+        }
+        do {
+            return (try TemplateSyntax(text), [])
+        } catch {
+            if case let .unsupported(message, at) = error {
+                return (nil, [.error(message, at: SourceLocation(file: path, line: at.line, column: at.column))])
+            }
+            return (nil, [])
+        }
     }
 
     /// The `private` shell must carry the sealed page and the script that opens it, or every private

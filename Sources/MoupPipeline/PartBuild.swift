@@ -119,14 +119,18 @@ extension Pipeline {
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
         // part has too few to keep both busy).
+        // The site-wide pages (home, 404, style sheet) are rendered beside them, from the whole input.
         let inputs = input.parts(dirty.map { Set($0.ids) })
-        let built = Array(zip(inputs, dirty.map(\.scope))).concurrentMap { part, scope -> Result<SiteBuild, DiagnosticList> in
+        let jobs: [(input: SiteInput, scope: RenderScope)?] = zip(inputs, dirty.map(\.scope)).map { $0 } + (siteWide ? [nil] : [])
+        var built = jobs.concurrentMap { job -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
-                return .success(try SiteBuilder.buildPart(part, theme: theme, scope: scope))
+                guard let job else { return .success(try SiteBuilder.buildSiteWide(input, theme: theme)) }
+                return .success(try SiteBuilder.buildPart(job.input, theme: theme, scope: job.scope))
             } catch {
                 return .failure(error)
             }
         }
+        let siteWideBuild = siteWide ? built.removeLast() : nil
         do throws(DiagnosticList) {
             for ((part, result), partInput) in zip(zip(dirty, built), inputs) {
                 let files = try result.get()
@@ -146,8 +150,8 @@ extension Pipeline {
                 render.parts[part.index].months = partInput.content.monthBounds.lines
                 render.parts[part.index].siteWide = PartState.digest(files.siteWideShare)
             }
-            if siteWide {
-                let files = try SiteBuilder.buildSiteWide(input, theme: theme).files
+            if let siteWideBuild {
+                let files = try siteWideBuild.get().files
                 render.files += files
                 render.siteWideFiles = files.map(\.path).sorted()
             }

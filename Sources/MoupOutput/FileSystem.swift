@@ -43,7 +43,23 @@ enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var result: [UInt8] = []
+        // Straight into an array of the file's size and one byte more (a manifest is megabytes: no
+        // chunk copied, no array grown); only a file that grew meanwhile is read on in chunks.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        var failed = false
+        var result = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failed = true }
+                if read <= 0 { return }
+                count += read
+            }
+        }
+        if failed { return nil }
+        if result.count <= Int(info.st_size) { return result }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }

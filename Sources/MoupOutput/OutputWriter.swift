@@ -36,6 +36,9 @@ public struct OutputWriter: Sendable {
     /// files, and a file whose hash the manifest gives is not read to compare: a rebuild of the
     /// whole site (the next day's) writes only the pages whose bytes changed, and deletes nothing else.
     public var previousIsIntact = false
+    /// The previous output's manifest as the caller read it, when it vouches that it is the one in the
+    /// output (`OutputListing.bytes` of the stamps it compared): `replace` then does not read it again.
+    public var previousManifest: [UInt8]?
     /// Test hook: false makes a write with `kept` files assemble a whole new tree instead of
     /// patching the output in place (`OutputPatch`).
     var patchesInPlace = true
@@ -209,7 +212,8 @@ public struct OutputWriter: Sendable {
     public func replace(_ files: [OutputFile], replacing: Set<String>) throws(OutputError) -> WriteSummary? {
         try PathValidation.validate(files)
         let target = Self.normalized(destination)
-        guard FileSystem.kind(of: target) == .directory, let old = FileSystem.read(target + "/" + Manifest.fileName)
+        guard FileSystem.kind(of: target) == .directory,
+              let old = previousManifest ?? FileSystem.read(target + "/" + Manifest.fileName)
         else { return nil }
         let hashes = Self.hashes(of: files)
         let adding = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })

@@ -19,9 +19,12 @@ import MoupState
 /// - the changed parts still form the same groups and join no other part;
 /// - the whole content still covers the same months;
 /// - what the changed parts show on the home page is unchanged.
+///
+/// `manifest` is the output's manifest as the caller read it to stamp the output; its stamp is
+/// compared with the last build's below, so it is the one the output holds, and it is not read again.
 extension Pipeline {
     static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
-                                  reads: EarlyReads, secrets: String?, today: CivilDate,
+                                  reads: EarlyReads, manifest: [UInt8]?, secrets: String?, today: CivilDate,
                                   state: StateFolder, last: LastBuild, recordsPublication: Bool,
                                   progress: (@Sendable (BuildStep) -> Void)?) async throws(PipelineFailure) -> BuildReport? {
         let (previous, build) = (last.parts, last.build)
@@ -126,7 +129,7 @@ extension Pipeline {
         // The events file patched while the output is written (bytes only), saved once it is.
         let readEvents = eventsFile, newEvents = site.events
         async let patchedEvents = ledger == nil ? nil : readEvents?.patched(endingWith: eventSuffixes, with: newEvents)
-        guard let summary = try replace(site.files, replacing: Set(removing), output: output,
+        guard let summary = try replace(site.files, replacing: Set(removing), output: output, manifest: manifest,
                                         after: warnings, progress: progress) else { return nil }
         var record = previous
         // The two records, each flushed to disk, saved at once while the new files are stamped. A record

@@ -8,10 +8,13 @@ import MoupState
 struct OutputStamps {
     var files: StampsDigest?
     var folders: StampsDigest?
+    /// The manifest the output was stamped by, as read then.
+    var manifest: [UInt8]?
 
     /// Stamps `output` now; both digests nil when it has no manifest or something cannot be stamped.
     init(_ output: String) {
         guard let listing = OutputListing(output: output) else { return }
+        manifest = listing.bytes
         guard let digests = FolderStamps.digests(ofListed: listing.files, in: listing.bytes, under: output) else { return }
         (files, folders) = digests
     }

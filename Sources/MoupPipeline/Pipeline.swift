@@ -220,11 +220,14 @@ public enum Pipeline {
     /// Replaces, in place, the files of `output` at the paths in `replacing` by `files` and keeps the
     /// rest unread (`OutputWriter.replace`); nil when the output cannot be patched so (write it whole).
     /// The caller vouches that the output is as the last build left it (`OutputWriter.previousIsIntact`).
-    static func replace(_ files: [OutputFile], replacing: Set<String>, output: String, after earlier: [Diagnostic],
+    /// `manifest`: the output's manifest as the caller read it when it stamped the output.
+    static func replace(_ files: [OutputFile], replacing: Set<String>, output: String, manifest: [UInt8]?,
+                        after earlier: [Diagnostic],
                         progress: (@Sendable (BuildStep) -> Void)?) throws(PipelineFailure) -> WriteSummary? {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.previousIsIntact = true
+            writer.previousManifest = manifest
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.replace(files, replacing: replacing)
         } catch {
@@ -264,7 +267,8 @@ public enum Pipeline {
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        let outputIsIntact = await outputNow.map { now in
+        let outputNowStamps = await outputNow
+        let outputIsIntact = outputNowStamps.map { now in
             previous?.outputIsIntact(files: now.files, folders: now.folders) ?? false
         } ?? false
         if let inputs, let previous, previous.inputs == inputs, outputIsIntact {
@@ -275,7 +279,8 @@ public enum Pipeline {
         let reads = EarlyReads(templates: templatesFolder)
         if let inputs, let state, let last, outputIsIntact,
            let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
-                                                    reads: reads, secrets: secrets, today: today,
+                                                    reads: reads, manifest: outputNowStamps?.manifest,
+                                                    secrets: secrets, today: today,
                                                     state: state, last: last, recordsPublication: recordsPublication,
                                                     progress: progress) {
             return report

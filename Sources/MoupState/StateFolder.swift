@@ -70,8 +70,21 @@ public struct StateFolder: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
+        // Straight into an array of the file's size and one byte more; a file that grew meanwhile
+        // is read on in chunks.
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { return }
+                count += n
+            }
+        }
+        if failed { return nil }
+        if bytes.count <= Int(info.st_size) { return bytes }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }

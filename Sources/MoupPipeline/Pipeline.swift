@@ -340,12 +340,16 @@ public enum Pipeline {
             site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
             summary = try write(site.files, output: output, after: warnings, progress: progress)
         }
-        if let ledger { warnings += saveRecords(publication.ledger, events: site.events, in: ledger, output: output) }
-        if let inputs, let state {
-            // The files just written and kept are all there is: each is stamped, no folder read.
-            let stamps = FolderStamps(stamping: site.files.map(\.path) + site.kept, in: output)
-            state.write(BuildState(inputs: inputs, warnings: warnings, output: StampsDigest(stamps.files),
-                                   folders: OutputStamps.folders(of: output)))
+        // The records (each flushed to disk) saved while the files just written are stamped.
+        let (written, events, figures) = (site.files.map(\.path) + site.kept, site.events, publication.ledger)
+        async let recordWarnings = ledger.map { saveRecords(figures, events: events, in: $0, output: output) } ?? []
+        // The files just written and kept are all there is: each is stamped, no folder read.
+        let stamps = inputs != nil && state != nil ? FolderStamps(stamping: written, in: output) : nil
+        warnings += await recordWarnings
+        if let inputs, let state, let stamps {
+            let saved = warnings
+            async let buildSaved: Void = state.write(BuildState(inputs: inputs, warnings: saved, output: StampsDigest(stamps.files),
+                                                                folders: OutputStamps.folders(of: output)))
             if let parts {
                 var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
                     var part = part
@@ -360,6 +364,7 @@ public enum Pipeline {
                 record.today = today
                 state.writeParts(record)
             }
+            await buildSaved
         }
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
                                  summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,

@@ -120,9 +120,15 @@ extension Pipeline {
     /// could not be saved (a failure to save the events only costs the next build its SEQUENCEs).
     static func saveRecords(_ ledger: PublicationLedger, events: [String: EventRevision], in state: StateFolder,
                             output: String) -> [Diagnostic] {
-        let warnings = saveLedger(ledger, in: state, output: output)
-        state.writeEvents(events, output: output)
-        return warnings
+        // The two at once: each is flushed to disk.
+        let warnings = [true, false].concurrentMap { isLedger -> [Diagnostic] in
+            guard isLedger else {
+                state.writeEvents(events, output: output)
+                return []
+            }
+            return saveLedger(ledger, in: state, output: output)
+        }
+        return warnings[0]
     }
 
     /// Saves the publication ledger of `output`; a warning when it could not.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import MoupModel
 import MoupPayroll
 
@@ -65,35 +66,7 @@ public struct StateFolder: Sendable {
 
     /// The bytes of the file `name`, or nil when it cannot be read.
     func readBytes(_ name: String) -> [UInt8]? {
-        let descriptor = open(path + "/" + name, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        // Straight into an array of the file's size and one byte more; a file that grew meanwhile
-        // is read on in chunks.
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let n = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if n < 0, errno == EINTR { continue }
-                if n < 0 { failed = true }
-                if n <= 0 { return }
-                count += n
-            }
-        }
-        if failed { return nil }
-        if bytes.count <= Int(info.st_size) { return bytes }
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return bytes
+        FileManager.default.contents(atPath: path + "/" + name).map { [UInt8]($0) }
     }
 
     /// The size and modification time of the file `name` in the folder (`FileStamp.sizeAndTime`), or
@@ -152,15 +125,6 @@ public struct StateFolder: Sendable {
         }
         return true
     }
-}
-
-/// `read(2)` (the struct's own `read` hides the system's name inside it).
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-#if canImport(Glibc)
-    Glibc.read(descriptor, bytes, count)
-#else
-    Darwin.read(descriptor, bytes, count)
-#endif
 }
 
 /// `write(2)` (the struct's own `write` hides the system's name inside it).

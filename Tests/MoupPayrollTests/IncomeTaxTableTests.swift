@@ -114,6 +114,15 @@ import Testing
         #expect(problems[3].message.contains("needs 13 numbers"))
     }
 
+    /// A table saved with Windows line endings reads as the same bands.
+    @Test func windowsLineEndingsParse() {
+        let text = "# a comment\r\n\(header)\r\n770,775,0,0,0,0,0,0,0,0,0,0,0\r\n775,780,10,0,0,0,0,0,0,0,0,0,0\r\n"
+        let (bands, problems) = IncomeTaxTableCSV.parse(text, file: "rules/t.csv")
+        #expect(problems.isEmpty)
+        #expect(bands.map(\.lower) == [770_000, 775_000])
+        #expect(bands.last?.taxes.first == 10)
+    }
+
     @Test func wrongHeader() {
         let (_, problems) = IncomeTaxTableCSV.parse("lower,upper,d1\n770,775,0", file: "rules/t.csv")
         #expect(problems.first?.location.line == 1)

@@ -16,9 +16,11 @@ enum IncomeTaxTableCSV {
         var diagnostics: [Diagnostic] = []
         var sawHeader = false
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines and cells split on their bytes: `"\r\n"` is one `Character`, so splitting characters
+        // on `"\n"` would leave a file saved with Windows line endings in one piece.
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            let line = Substring(rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let at = SourceLocation(file: file, line: lineNumber)
             if !sawHeader {
@@ -28,7 +30,7 @@ enum IncomeTaxTableCSV {
                 }
                 continue
             }
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+            let cells = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Substring.init)
             guard cells.count == 2 + dependentColumns else {
                 diagnostics.append(.error("a band needs \(2 + dependentColumns) numbers (lower, upper, tax for 1 … 11 dependents), found \(cells.count)", at: at))
                 continue
@@ -36,12 +38,14 @@ enum IncomeTaxTableCSV {
             var numbers: [Int] = []
             var column = 1
             for cell in cells {
-                if !cell.isEmpty, cell.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(cell) {
+                // Digits only, looked at as bytes (a table has thousands of cells).
+                if !cell.isEmpty, cell.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(cell) {
                     numbers.append(value)
+                    column += cell.utf8.count + 1
                 } else {
                     diagnostics.append(.error("'\(cell)' is not a whole number", at: SourceLocation(file: file, line: lineNumber, column: column)))
+                    column += cell.count + 1
                 }
-                column += cell.count + 1
             }
             guard numbers.count == cells.count else { continue }
             let band = IncomeTaxTable.Band(lower: numbers[0] * 1000, upper: numbers[1] * 1000, taxes: Array(numbers[2...]))

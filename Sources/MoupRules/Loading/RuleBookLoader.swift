@@ -10,8 +10,15 @@ enum RuleBookLoader {
         func path(_ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
         var years: [YearFile] = []
-        for name in yearFiles.keys.sorted() {
-            guard let file = YearFile.parse(yearFiles[name]!, file: path(name), diagnostics: &diagnostics) else { continue }
+        // Each year's file parsed on its own (on every core), then checked in name order.
+        let names = yearFiles.keys.sorted()
+        let parsed = names.map { (name: $0, text: yearFiles[$0]!, path: path($0)) }.concurrentMap { file in
+            var found: [Diagnostic] = []
+            return (file: YearFile.parse(file.text, file: file.path, diagnostics: &found), diagnostics: found)
+        }
+        for (name, result) in zip(names, parsed) {
+            diagnostics += result.diagnostics
+            guard let file = result.file else { continue }
             let stem = String(name.dropLast(".yml".count))
             if stem != String(file.year) {
                 diagnostics.append(.error("the file says year: \(file.year), but its name says \(stem); name it \(file.year).yml",

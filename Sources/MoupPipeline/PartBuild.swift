@@ -118,8 +118,8 @@ extension Pipeline {
             }
         }
         // The dirty parts on both cores (each part's pages are rendered in parallel too, but a small
-        // part has too few to keep both busy).
-        // The site-wide pages (home, 404, style sheet) are rendered beside them, from the whole input.
+        // part has too few to keep both busy), and beside them the site-wide pages (home, 404, style
+        // sheet), from the whole input.
         let inputs = input.parts(dirty.map { Set($0.ids) })
         let jobs: [(input: SiteInput, scope: RenderScope)?] = zip(inputs, dirty.map(\.scope)).map { $0 } + (siteWide ? [nil] : [])
         var built = jobs.concurrentMap { job -> Result<SiteBuild, DiagnosticList> in

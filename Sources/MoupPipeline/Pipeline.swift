@@ -68,8 +68,13 @@ public enum Pipeline {
 
     /// The rule tables shipped with the tool.
     public static func rules(after earlier: [Diagnostic] = []) throws(PipelineFailure) -> RuleBook {
+        try rules(Result { () throws(DiagnosticList) in try RuleBook.bundled() }, after: earlier)
+    }
+
+    /// The rule tables as read (`read`), or their failure with the diagnostics found before it.
+    static func rules(_ read: Result<RuleBook, DiagnosticList>, after earlier: [Diagnostic]) throws(PipelineFailure) -> RuleBook {
         do throws(DiagnosticList) {
-            return try RuleBook.bundled()
+            return try read.get()
         } catch {
             throw PipelineFailure(error, code: "rules.invalid", after: earlier)
         }
@@ -128,8 +133,13 @@ public enum Pipeline {
 
     /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
     public static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+        try theme(await EarlyReads.theme(templates: templates), after: earlier)
+    }
+
+    /// The theme as read (`read`), or its failure with the diagnostics found before it.
+    static func theme(_ read: Result<Theme, DiagnosticList>, after earlier: [Diagnostic]) throws(PipelineFailure) -> Theme {
         do throws(DiagnosticList) {
-            return try await Theme.load(directory: templates)
+            return try read.get()
         } catch {
             throw PipelineFailure(error, code: "template.invalid", after: earlier)
         }

@@ -27,10 +27,11 @@ extension Pipeline {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
         let templatesFolder = templatesFolder(option: templates, content: folder)
+        let reads = EarlyReads(templates: templatesFolder)
         progress?(.loading)
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
-        let rules = try rules(after: loaded.diagnostics)
+        let rules = try await reads.rules(after: loaded.diagnostics)
         var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
         let secretsPath = secrets ?? SecretsFile.defaultPath(forContent: folder)
         let encrypted = content.site.privacy == .encrypted
@@ -72,7 +73,7 @@ extension Pipeline {
         }
 
         progress?(.rendering)
-        let theme = try await theme(templates: templatesFolder, after: warnings)
+        let theme = try await reads.theme(after: warnings)
         var keys: [Reader: ReaderKey] = [:]
         if encrypted {
             let found = try self.secrets(for: content, path: secretsPath, contentFolder: folder, output: output,

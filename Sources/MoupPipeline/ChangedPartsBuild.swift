@@ -15,16 +15,17 @@ import MoupState
 /// bounds of the months they cover, and what they show on the site-wide pages. The fast path is taken
 /// only when the result is provably the one a whole build gives, else the whole build runs:
 /// - every shared input (site.md, templates, rules, build date, secrets file) is unchanged, and the
-///   output is exactly as the last build left it (the caller walked it: this is called only then);
+///   output is exactly as the last build left it (`check`: stamped meanwhile, awaited before the
+///   first write);
 /// - the changed parts still form the same groups and join no other part;
 /// - the whole content still covers the same months;
 /// - what the changed parts show on the home page is unchanged.
 ///
-/// `manifest` is the output's manifest as the caller read it to stamp the output; its stamp is
-/// compared with the last build's below, so it is the one the output holds, and it is not read again.
+/// The manifest the output was stamped by (`check.manifest`) is the one the output holds (its stamp is
+/// compared with the last build's below), and it is not read again.
 extension Pipeline {
     static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
-                                  reads: EarlyReads, manifest: [UInt8]?, secrets: String?, today: CivilDate,
+                                  reads: EarlyReads, check: OutputCheck, secrets: String?, today: CivilDate,
                                   state: StateFolder, last: LastBuild, recordsPublication: Bool,
                                   progress: (@Sendable (BuildStep) -> Void)?) async throws(PipelineFailure) -> BuildReport? {
         let (previous, build) = (last.parts, last.build)
@@ -107,37 +108,73 @@ extension Pipeline {
         }
         let publication = published.publishing(reports.flatMap(\.payslips), today: today, recordIsEmpty: recordIsEmpty)
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
-
-        progress?(.rendering)
-        let theme = try await reads.theme(after: warnings)
-        var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
-                              previousEvents: previousEvents)
-        let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
-                                         output: output, warnings: &warnings)
-        let groups = PartInputs(groups: dirty.map { Set($0.ids) }, digests: dirty.map(\.inputs), shared: shared)
-        let site = try renderParts(input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false,
-                                   after: warnings)
-        let shares = Dictionary(site.parts.map { ($0.ids, $0.siteWide) }, uniquingKeysWith: { first, _ in first })
-        guard dirty.allSatisfy({ part in
-            previous.parts.first { $0.ids == part.ids }.map { shares[$0.ids] == $0.siteWide } ?? false
-        }) else { return nil }
-
-        if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-        state.removeParts()
-        let removing = replaced.flatMap(\.files)
-        let touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
-        // The events file patched while the output is written (bytes only), saved once it is.
-        let readEvents = eventsFile, newEvents = site.events
-        async let patchedEvents = ledger == nil ? nil : readEvents?.patched(endingWith: eventSuffixes, with: newEvents)
-        guard let summary = try replace(site.files, replacing: Set(removing), output: output, manifest: manifest,
-                                        after: warnings, progress: progress) else { return nil }
-        var record = previous
-        // The two records, each flushed to disk, saved at once while the new files are stamped. A record
-        // that could not be saved is not vouched for: the next build reads it whole.
+        // The two records are staged (written and flushed) on threads of their own while the pages are
+        // rendered and written, and put in place once the output is: the ledger now, the events file
+        // when the pages' events are known. Staged records are discarded when the build goes no further.
         let ledgerPart = publication.ledger
-        async let ledgerSaved = ledger?.patchLedger(output: output, workplaces: dirtyIds, with: ledgerPart) ?? false
-        let eventsBytes = await patchedEvents
-        async let eventsSaved = eventsBytes.map { ledger?.saveEvents(patched: $0, output: output) ?? false } ?? false
+        let ledgerStaged = ledger.map { state in
+            Task { await onOwnThread { state.stagePatchedLedger(output: output, workplaces: dirtyIds, with: ledgerPart) } }
+        }
+        var eventsStaged: Task<StagedFile?, Never>?
+        func discardStaged() async {
+            await ledgerStaged?.value?.discard()
+            await eventsStaged?.value?.discard()
+        }
+
+        let site: PartRender, summary: WriteSummary, newSecrets: NewSecrets?, touched: TouchedFolders?
+        do throws(PipelineFailure) {
+            progress?(.rendering)
+            let theme = try await reads.theme(after: warnings)
+            var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
+                                  previousEvents: previousEvents)
+            newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
+                                        output: output, warnings: &warnings)
+            let groups = PartInputs(groups: dirty.map { Set($0.ids) }, digests: dirty.map(\.inputs), shared: shared)
+            site = try renderParts(input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false,
+                                   after: warnings)
+            let shares = Dictionary(site.parts.map { ($0.ids, $0.siteWide) }, uniquingKeysWith: { first, _ in first })
+            guard dirty.allSatisfy({ part in
+                previous.parts.first { $0.ids == part.ids }.map { shares[$0.ids] == $0.siteWide } ?? false
+            }) else {
+                await discardStaged()
+                return nil
+            }
+            // The events file patched (bytes only) and staged while the output is written.
+            if let ledger, let readEvents = eventsFile {
+                let newEvents = site.events
+                eventsStaged = Task {
+                    await onOwnThread {
+                        readEvents.patched(endingWith: eventSuffixes, with: newEvents)
+                            .flatMap { ledger.stageEvents(patched: $0, output: output) }
+                    }
+                }
+            }
+
+            // Nothing is written unless the output is as the last build left it (then the whole build runs).
+            guard await check.isIntact else {
+                await discardStaged()
+                return nil
+            }
+            let manifest = await check.manifest
+            if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
+            state.removeParts()
+            let removing = replaced.flatMap(\.files)
+            touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
+            guard let written = try replace(site.files, replacing: Set(removing), output: output, manifest: manifest,
+                                            after: warnings, progress: progress) else {
+                await discardStaged()
+                return nil
+            }
+            summary = written
+        } catch {
+            await discardStaged()
+            throw error
+        }
+        var record = previous
+        // The two records put in place at once while the new files are stamped. A record that could
+        // not be saved is not vouched for: the next build reads it whole.
+        async let ledgerSaved = Self.commit(ledgerStaged)
+        async let eventsSaved = Self.commit(eventsStaged)
         // The output's stamps: the replaced parts' old files taken out of the digest, their new ones
         // stamped and put in; every other file is as it was. No walk over the whole output.
         var digest: StampsDigest? = build.output
@@ -166,16 +203,26 @@ extension Pipeline {
         record.build = inputs
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
         record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
-        state.write(BuildState(inputs: inputs, warnings: warnings,
+        // The two state files at once, each flushed to disk.
+        let saved = BuildState(inputs: inputs, warnings: warnings,
                                output: digest ?? OutputStamps(output).files ?? StampsDigest(),
                                folders: touched?.digest(updating: build.folders, in: output)
-                                   ?? OutputStamps.folders(of: output)))
+                                   ?? OutputStamps.folders(of: output))
+        async let buildSaved: Void = state.write(saved)
         state.writeParts(record, slices: Set(dirty.map(\.ids)))
+        await buildSaved
 
         var report = BuildReport(diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,
                                  summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
                                  payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
         report.rendered = site.files.count
         return report
+    }
+
+    /// Puts a staged record in place once it is staged, on a thread of its own (the rename frees the
+    /// old file); false when it could not be staged or put in place.
+    static func commit(_ staged: Task<StagedFile?, Never>?) async -> Bool {
+        guard let file = await staged?.value else { return false }
+        return await onOwnThread { file.commit() }
     }
 }

@@ -272,115 +272,123 @@ public enum Pipeline {
         // whether the output may be patched. Stamped while the content folder is walked: both are
         // mostly the kernel looking up paths, and the walk alone keeps one core busy.
         let previous = state?.read()
-        async let outputNow = previous == nil ? nil : OutputStamps(output)
+        let check = OutputCheck(output: output, previous: previous)
         let stamped = BuildInputs(content: folder, templates: templatesFolder,
                                   secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
                                   output: output)
         let inputs = stamped.digest
-        let outputNowStamps = await outputNow
-        let outputIsIntact = outputNowStamps.map { now in
-            previous?.outputIsIntact(files: now.files, folders: now.folders) ?? false
-        } ?? false
-        if let inputs, let previous, previous.inputs == inputs, outputIsIntact {
+        let inputsUnchanged = inputs != nil && previous?.inputs == inputs
+        if let previous, inputsUnchanged, await check.isIntact {
             return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
                                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
         }
-        let last = LastBuild(state, build: previous)
-        let reads = EarlyReads(templates: templatesFolder)
-        if let inputs, let state, let last, outputIsIntact,
-           let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
-                                                    reads: reads, manifest: outputNowStamps?.manifest,
-                                                    secrets: secrets, today: today,
-                                                    state: state, last: last, recordsPublication: recordsPublication,
-                                                    progress: progress) {
-            return report
-        }
-        // The output and its manifest exactly as the last build left them: the write changes only the
-        // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
-        let manifestIsIntact = last.map {
-            FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == $0.parts.manifest
-        } ?? false
-        progress?(.loading)
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let rules = try await reads.rules(after: loaded.diagnostics)
-        var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
-        progress?(.computingPay)
-        let reports = payroll(content, rules: rules, today: today)
-        warnings += unconfirmedFigureWarnings(reports, rules: rules)
-        let ledger = recordsPublication ? state : nil
-        let published = ledger?.readLedger(output: output) ?? PublicationLedger()
-        // The record as the last build left it: what it published is what its pages show.
-        let ledgerIsIntact = ledger.map { $0.ledgerStamp(output: output) == last?.parts.ledgerFile } ?? true
-        let publication = published.publish(reports.flatMap(\.payslips), today: today)
-        // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
-        let changeWarnings = publicationWarnings(publication, previous: published, content: content)
-        progress?(.rendering)
-        let theme = try await reads.theme(after: warnings)
-        var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
-                              previousEvents: ledger?.readEvents(output: output) ?? [:])
-        let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
-                                         output: output, warnings: &warnings)
-        // Part by part: only the parts whose inputs changed since the last build are rendered.
-        let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
-        let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
-        // A part for which only the date changed renders only the pages that read the date or show a
-        // month whose payroll moved with it.
-        let redated = parts.flatMap { parts in
-            redatedParts(parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
-                         recordsPublication: recordsPublication, last: last, state: state,
-                         outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
-        }
-        var site: PartRender
-        let summary: WriteSummary
-        if let parts {
-            site = try renderParts(input, theme: theme, parts: parts, kept: kept, redated: redated,
-                                   needsEvents: ledger != nil, after: warnings)
-        } else {
-            let whole = try render(input, theme: theme, after: warnings)
-            site = PartRender(files: whole.files, events: whole.events)
-        }
-        if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-        state?.removeParts()
+        // Something changed: the rule tables, the theme and the changed parts are read while the output
+        // is still being stamped; the stamps are awaited before anything is written, and on a failure
+        // before the build returns (a preview server may build again at once).
         do throws(PipelineFailure) {
-            summary = try write(site.files, output: output, kept: site.kept, previousIsIntact: outputIsIntact && manifestIsIntact,
-                                after: warnings, progress: progress)
-        } catch where !site.kept.isEmpty {
-            // A kept file could not be linked after all: render everything.
-            site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
-            summary = try write(site.files, output: output, after: warnings, progress: progress)
-        }
-        // The records (each flushed to disk) saved while the files just written are stamped.
-        let (written, events, figures) = (site.files.map(\.path) + site.kept, site.events, publication.ledger)
-        async let recordWarnings = ledger.map { saveRecords(figures, events: events, in: $0, output: output) } ?? []
-        // The files just written and kept are all there is: each is stamped, no folder read.
-        let stamps = inputs != nil && state != nil ? FolderStamps(stamping: written, in: output) : nil
-        warnings += await recordWarnings
-        if let inputs, let state, let stamps {
-            let saved = warnings
-            async let buildSaved: Void = state.write(BuildState(inputs: inputs, warnings: saved, output: StampsDigest(stamps.files),
-                                                                folders: OutputStamps.folders(of: output)))
-            if let parts {
-                var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
-                    var part = part
-                    part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
-                    return part
-                })
-                record.months = content.months.map(\.description)
-                record.siteWideFiles = site.siteWideFiles
-                record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
-                record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
-                record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
-                record.today = today
-                state.writeParts(record)
+            let last = LastBuild(state, build: previous)
+            let reads = EarlyReads(templates: templatesFolder)
+            if !inputsUnchanged, let inputs, let state, let last,
+               let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
+                                                        reads: reads, check: check, secrets: secrets, today: today,
+                                                        state: state, last: last, recordsPublication: recordsPublication,
+                                                        progress: progress) {
+                return report
             }
-            await buildSaved
+            // The output and its manifest exactly as the last build left them: the write changes only the
+            // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
+            let manifestIsIntact = last.map {
+                FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == $0.parts.manifest
+            } ?? false
+            progress?(.loading)
+            let loaded = load(content: folder)
+            let content = try validContent(loaded, folder: folder)
+            let rules = try await reads.rules(after: loaded.diagnostics)
+            var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
+            progress?(.computingPay)
+            let reports = payroll(content, rules: rules, today: today)
+            warnings += unconfirmedFigureWarnings(reports, rules: rules)
+            let ledger = recordsPublication ? state : nil
+            let published = ledger?.readLedger(output: output) ?? PublicationLedger()
+            // The record as the last build left it: what it published is what its pages show.
+            let ledgerIsIntact = ledger.map { $0.ledgerStamp(output: output) == last?.parts.ledgerFile } ?? true
+            let publication = published.publish(reports.flatMap(\.payslips), today: today)
+            // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
+            let changeWarnings = publicationWarnings(publication, previous: published, content: content)
+            progress?(.rendering)
+            let theme = try await reads.theme(after: warnings)
+            var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
+                                  previousEvents: ledger?.readEvents(output: output) ?? [:])
+            let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
+                                             output: output, warnings: &warnings)
+            // Whether the output is as the last build left it, stamped meanwhile: it decides what is kept.
+            let outputIsIntact = await check.isIntact
+            // Part by part: only the parts whose inputs changed since the last build are rendered.
+            let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
+            let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
+            // A part for which only the date changed renders only the pages that read the date or show a
+            // month whose payroll moved with it.
+            let redated = parts.flatMap { parts in
+                redatedParts(parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
+                             recordsPublication: recordsPublication, last: last, state: state,
+                             outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
+            }
+            var site: PartRender
+            let summary: WriteSummary
+            if let parts {
+                site = try renderParts(input, theme: theme, parts: parts, kept: kept, redated: redated,
+                                       needsEvents: ledger != nil, after: warnings)
+            } else {
+                let whole = try render(input, theme: theme, after: warnings)
+                site = PartRender(files: whole.files, events: whole.events)
+            }
+            if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
+            state?.removeParts()
+            do throws(PipelineFailure) {
+                summary = try write(site.files, output: output, kept: site.kept,
+                                    previousIsIntact: outputIsIntact && manifestIsIntact,
+                                    after: warnings, progress: progress)
+            } catch where !site.kept.isEmpty {
+                // A kept file could not be linked after all: render everything.
+                site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
+                summary = try write(site.files, output: output, after: warnings, progress: progress)
+            }
+            // The records (each flushed to disk) saved while the files just written are stamped.
+            let (written, events, figures) = (site.files.map(\.path) + site.kept, site.events, publication.ledger)
+            async let recordWarnings = ledger.map { saveRecords(figures, events: events, in: $0, output: output) } ?? []
+            // The files just written and kept are all there is: each is stamped, no folder read.
+            let stamps = inputs != nil && state != nil ? FolderStamps(stamping: written, in: output) : nil
+            warnings += await recordWarnings
+            if let inputs, let state, let stamps {
+                let saved = warnings
+                async let buildSaved: Void = state.write(BuildState(inputs: inputs, warnings: saved,
+                                                                    output: StampsDigest(stamps.files),
+                                                                    folders: OutputStamps.folders(of: output)))
+                if let parts {
+                    var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
+                        var part = part
+                        part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
+                        return part
+                    })
+                    record.months = content.months.map(\.description)
+                    record.siteWideFiles = site.siteWideFiles
+                    record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
+                    record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
+                    record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
+                    record.today = today
+                    state.writeParts(record)
+                }
+                await buildSaved
+            }
+            var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
+                                     summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+                                     payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+            report.rendered = site.files.count
+            return report
+        } catch {
+            _ = await check.isIntact
+            throw error
         }
-        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
-                                 summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                                 payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
-        report.rendered = site.files.count
-        return report
     }
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and

@@ -56,7 +56,13 @@ extension StateFolder {
     /// Saves the events file of `output` as `patched` (`EventsFile.patched(endingWith:with:)` of the file
     /// as this build read it): false when it cannot be written.
     public func saveEvents(patched: [UInt8], output: String) -> Bool {
-        writeBytes(patched, to: Self.eventsFileName(forOutput: output))
+        stageEvents(patched: patched, output: output)?.commit() ?? false
+    }
+
+    /// `saveEvents` staged: the file written and flushed, put in place by `commit()`; nil when it
+    /// cannot be written.
+    public func stageEvents(patched: [UInt8], output: String) -> StagedFile? {
+        stage(patched, as: Self.eventsFileName(forOutput: output))
     }
 
     /// The bytes of an events file, read once.

@@ -49,10 +49,16 @@ public struct StateFolder: Sendable {
     /// every other line as it is; false when there is no record of this version or it could not be
     /// written.
     public func patchLedger(output: String, workplaces: Set<String>, with part: PublicationLedger) -> Bool {
+        stagePatchedLedger(output: output, workplaces: workplaces, with: part)?.commit() ?? false
+    }
+
+    /// `patchLedger` staged: the patched record written and flushed, put in place by `commit()`; nil
+    /// when there is no record of this version or it could not be written.
+    public func stagePatchedLedger(output: String, workplaces: Set<String>, with part: PublicationLedger) -> StagedFile? {
         let name = LedgerFile.name(forOutput: output)
         guard let bytes = readBytes(name), let patched = LedgerFile.patch(bytes, workplaces: workplaces, with: part)
-        else { return false }
-        return writeBytes(patched, to: name)
+        else { return nil }
+        return stage(patched, as: name)
     }
 
     /// Saves the figures of the payslips just published into `output`; false when it could not.
@@ -104,34 +110,6 @@ public struct StateFolder: Sendable {
 
     /// `writeText` of bytes.
     func writeBytes(_ bytes: [UInt8], to name: String, flushed: Bool = true) -> Bool {
-        mkdir(path, 0o700)
-        chmod(path, 0o700)
-        let target = path + "/" + name
-        let temporary = target + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return false }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            done += n
-        }
-        let complete = done == bytes.count && (!flushed || fsync(descriptor) == 0)
-        close(descriptor)
-        guard complete, rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        stage(bytes, as: name, flushed: flushed)?.commit() ?? false
     }
-}
-
-/// `write(2)` (the struct's own `write` hides the system's name inside it).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-#if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-#else
-    Darwin.write(descriptor, bytes, count)
-#endif
 }

@@ -126,6 +126,10 @@ struct PartRebuildTests {
         _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
         #expect(try Self.build(content, into: site)["rendered"] as? Int == files)
         #expect(Fixture.snapshot(site)["workplaces/shop-00003/index.html"] == settled["workplaces/shop-00003/index.html"])
+        // The part rebuild, tried while the output was being stamped, staged its records; found out, it
+        // discarded them before the whole build ran: no staged file is left in the state folder.
+        let stateFiles = try FileManager.default.contentsOfDirectory(atPath: temp + "/.moup-state")
+        #expect(!stateFiles.isEmpty && stateFiles.allSatisfy { !$0.contains(".tmp-") }, "\(stateFiles)")
     }
 
     /// A rebuild of one part patches the records of the output (published payslips, calendar events)

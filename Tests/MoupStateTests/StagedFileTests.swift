@@ -1,0 +1,48 @@
+import Foundation
+import MoupModel
+import MoupPayroll
+import Testing
+@testable import MoupState
+
+/// Records staged while a build still works, put in place only once its output is written.
+struct StagedFileTests {
+    static let events = ["20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0)]
+
+    /// Until `commit`, the record in place is the old one; the staged one then replaces it whole.
+    @Test func aStagedRecordReplacesTheOldOneOnlyWhenCommitted() throws {
+        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-staged-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        folder.writeEvents(Self.events, output: "/srv/site")
+        let before = folder.eventsStamp(output: "/srv/site")
+        var now = Self.events
+        now["20261102-1-kim-minji@cafe-moup.moup"] = EventRevision(digest: "fedcba9876543210fedcba98", sequence: 1)
+        let file = try #require(folder.readEventsFile(output: "/srv/site"))
+        let patched = try #require(file.patched(endingWith: ["@cafe-moup.moup"], with: now))
+        let staged = try #require(folder.stageEvents(patched: patched, output: "/srv/site"))
+
+        #expect(folder.readEvents(output: "/srv/site") == Self.events, "staged, not yet in place")
+        #expect(folder.eventsStamp(output: "/srv/site") == before)
+        #expect(staged.commit())
+        #expect(folder.readEvents(output: "/srv/site") == now)
+        // Nothing but the records is left in the folder: the staged file was renamed into place.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == [StateFolder.eventsFileName(forOutput: "/srv/site")])
+    }
+
+    /// A build that goes no further discards what it staged: the old record stays, nothing is left.
+    @Test func aDiscardedRecordLeavesTheOldOneAndNoFile() throws {
+        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-staged-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        #expect(folder.writeLedger(PublicationLedger(), output: "/srv/site"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + LedgerFile.name(forOutput: "/srv/site")))
+        let staged = try #require(folder.stagePatchedLedger(output: "/srv/site", workplaces: ["cafe-moup"],
+                                                            with: PublicationLedger()))
+        staged.discard()
+        let after = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + LedgerFile.name(forOutput: "/srv/site")))
+        #expect(after == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == [LedgerFile.name(forOutput: "/srv/site")])
+        // No record of this version to patch: nothing is staged.
+        #expect(folder.stagePatchedLedger(output: "/srv/other", workplaces: ["cafe-moup"], with: PublicationLedger()) == nil)
+    }
+}

@@ -164,23 +164,37 @@ public enum SiteBuilder {
     /// their people and owners holds, so a part of the content renders them exactly as the whole does.
     /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
     static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
-        // Each renders the pages `index.scope` asks for (see `RenderScope`).
-        var pages = WorkplacePages.build(index, theme: theme)
-        pages += DashboardPages.build(index, theme: theme)
-        pages += PersonPages.build(index, theme: theme)
-        pages += WeekPages.build(index, theme: theme)
-        pages += StartPages.build(index, theme: theme)
-        pages += PayslipPages.build(index, theme: theme)
-        pages += AccountantExports.build(index)
-        // A feed's DTSTAMP is the build date: every feed changes with it.
-        let feeds = CalendarFeeds.build(index)
-        pages += feeds.pages
+        // Each kind renders the pages `index.scope` asks for (see `RenderScope`). The kinds are built
+        // on every core at once (each also spreads its own pages, but a part has one workplace and a
+        // few people: alone, its feeds or its workplace pages would keep one core busy), then joined
+        // in this order.
+        var kinds: [PartPageKind] = [.workplace, .dashboard, .person, .week, .start, .payslip, .exports, .feeds]
         // These show every month's payroll.
-        if index.renders(payrollOf: nil) {
-            pages += TrendPages.build(index, theme: theme) + YearPages.build(index, theme: theme)
-            pages += SeverancePages.build(index, theme: theme)
+        if index.renders(payrollOf: nil) { kinds += [.trend, .year, .severance] }
+        let built = kinds.concurrentMap { kind -> (pages: [SitePage], events: [String: EventRevision]) in
+            switch kind {
+            case .workplace: return (WorkplacePages.build(index, theme: theme), [:])
+            case .dashboard: return (DashboardPages.build(index, theme: theme), [:])
+            case .person: return (PersonPages.build(index, theme: theme), [:])
+            case .week: return (WeekPages.build(index, theme: theme), [:])
+            case .start: return (StartPages.build(index, theme: theme), [:])
+            case .payslip: return (PayslipPages.build(index, theme: theme), [:])
+            case .exports: return (AccountantExports.build(index), [:])
+            // A feed's DTSTAMP is the build date: every feed changes with it.
+            case .feeds: return CalendarFeeds.build(index)
+            case .trend: return (TrendPages.build(index, theme: theme), [:])
+            case .year: return (YearPages.build(index, theme: theme), [:])
+            case .severance: return (SeverancePages.build(index, theme: theme), [:])
+            }
         }
-        return (pages, feeds.events)
+        var pages: [SitePage] = []
+        pages.reserveCapacity(built.reduce(0) { $0 + $1.pages.count })
+        var events: [String: EventRevision] = [:]
+        for kind in built {
+            pages += kind.pages
+            events.merge(kind.events) { first, _ in first }
+        }
+        return (pages, events)
     }
 
     /// The first page of each path, sorted by path.
@@ -204,4 +218,9 @@ extension SiteBuilder {
         case .owner: return Paths.ownerIndex(reader.id)
         }
     }
+}
+
+/// The kinds of pages of a part, in the order `SiteBuilder.partPages` joins them.
+private enum PartPageKind: Sendable {
+    case workplace, dashboard, person, week, start, payslip, exports, feeds, trend, year, severance
 }

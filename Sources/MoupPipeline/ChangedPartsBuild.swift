@@ -58,11 +58,13 @@ extension Pipeline {
         else { return nil }
         // Read while the changed parts' content is loaded, each on its own (as the rule tables and the
         // theme are): the events file (read once: the changed parts' events from it now, the rest
-        // patched later) and the changed workplaces' record of published payslips.
+        // patched later) and the record of published payslips (likewise: the changed workplaces' now).
         async let eventsRead = recordsPublication ? state.readEventsFile(output: output).map { file in
             (file: file, events: file.events(endingWith: eventSuffixes))
         } : nil
-        async let ledgerRead = recordsPublication ? state.readLedger(output: output, workplaces: dirtyIds) : nil
+        async let ledgerRead = recordsPublication ? state.readLedgerRecord(output: output).map { record in
+            (record: record, payslips: record.payslips(of: dirtyIds))
+        } : nil
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
@@ -102,9 +104,10 @@ extension Pipeline {
         let ledger = recordsPublication ? state : nil
         // The record of the changed workplaces' payslips only: the rest is neither read nor rewritten.
         var published = PublicationLedger(), recordIsEmpty = true
+        var ledgerRecord: StateFolder.LedgerRecord?
         if ledger != nil {
-            guard let record = await ledgerRead else { return nil }
-            (published, recordIsEmpty) = record
+            guard let read = await ledgerRead, let payslips = read.payslips else { return nil }
+            (ledgerRecord, published, recordIsEmpty) = (read.record, payslips.ledger, payslips.isEmpty)
         }
         let publication = published.publishing(reports.flatMap(\.payslips), today: today, recordIsEmpty: recordIsEmpty)
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
@@ -112,8 +115,14 @@ extension Pipeline {
         // rendered and written, and put in place once the output is: the ledger now, the events file
         // when the pages' events are known. Staged records are discarded when the build goes no further.
         let ledgerPart = publication.ledger
-        let ledgerStaged = ledger.map { state in
-            Task { await onOwnThread { state.stagePatchedLedger(output: output, workplaces: dirtyIds, with: ledgerPart) } }
+        let ledgerStaged = ledger.flatMap { state in
+            ledgerRecord.map { record in
+                Task {
+                    await onOwnThread {
+                        state.stagePatchedLedger(record, output: output, workplaces: dirtyIds, with: ledgerPart)
+                    }
+                }
+            }
         }
         var eventsStaged: Task<StagedFile?, Never>?
         func discardStaged() async {

@@ -50,17 +50,12 @@ extension StateFolder {
     public func patchEvents(_ file: EventsFile?, output: String, endingWith suffixes: [String],
                             with events: [String: EventRevision]) -> Bool {
         guard let patched = file?.patched(endingWith: suffixes, with: events) else { return false }
-        return saveEvents(patched: patched, output: output)
+        return stageEvents(patched: patched, output: output)?.commit() ?? false
     }
 
-    /// Saves the events file of `output` as `patched` (`EventsFile.patched(endingWith:with:)` of the file
-    /// as this build read it): false when it cannot be written.
-    public func saveEvents(patched: [UInt8], output: String) -> Bool {
-        stageEvents(patched: patched, output: output)?.commit() ?? false
-    }
-
-    /// `saveEvents` staged: the file written and flushed, put in place by `commit()`; nil when it
-    /// cannot be written.
+    /// The events file of `output` as `patched` (`EventsFile.patched(endingWith:with:)` of the file as
+    /// this build read it), written and flushed under a temporary name and put in place by `commit()`;
+    /// nil when it cannot be written.
     public func stageEvents(patched: [UInt8], output: String) -> StagedFile? {
         stage(patched, as: Self.eventsFileName(forOutput: output))
     }

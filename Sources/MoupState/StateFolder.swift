@@ -38,27 +38,32 @@ public struct StateFolder: Sendable {
         readText(LedgerFile.name(forOutput: output)).flatMap(LedgerFile.decode) ?? PublicationLedger()
     }
 
-    /// The figures of the payslips of `workplaces` last published into `output`, read without decoding
-    /// the others, and whether the whole record is empty; nil when there is no record of this version
-    /// or it is damaged (the caller then reads it whole).
-    public func readLedger(output: String, workplaces: Set<String>) -> (ledger: PublicationLedger, isEmpty: Bool)? {
-        readBytes(LedgerFile.name(forOutput: output)).flatMap { LedgerFile.decode($0, workplaces: workplaces) }
+    /// The record of the payslips published into `output` as its bytes, or nil when there is none: a
+    /// part rebuild reads it once, takes its workplaces' payslips from it (`LedgerRecord.payslips(of:)`)
+    /// and stages it patched (`stagePatchedLedger(_:output:workplaces:with:)`).
+    public func readLedgerRecord(output: String) -> LedgerRecord? {
+        readBytes(LedgerFile.name(forOutput: output)).map(LedgerRecord.init)
     }
 
-    /// Replaces, in the record of `output`, the payslips of `workplaces` by those of `part`, keeping
-    /// every other line as it is; false when there is no record of this version or it could not be
-    /// written.
-    public func patchLedger(output: String, workplaces: Set<String>, with part: PublicationLedger) -> Bool {
-        stagePatchedLedger(output: output, workplaces: workplaces, with: part)?.commit() ?? false
+    /// `record` (the record of `output` as this build read it) with the payslips of `workplaces`
+    /// replaced by those of `part`, every other line kept as it is, written and flushed under a
+    /// temporary name and put in place by `commit()`; nil when it is not a record of this version or
+    /// cannot be written.
+    public func stagePatchedLedger(_ record: LedgerRecord, output: String, workplaces: Set<String>,
+                                   with part: PublicationLedger) -> StagedFile? {
+        LedgerFile.patch(record.bytes, workplaces: workplaces, with: part)
+            .flatMap { stage($0, as: LedgerFile.name(forOutput: output)) }
     }
 
-    /// `patchLedger` staged: the patched record written and flushed, put in place by `commit()`; nil
-    /// when there is no record of this version or it could not be written.
-    public func stagePatchedLedger(output: String, workplaces: Set<String>, with part: PublicationLedger) -> StagedFile? {
-        let name = LedgerFile.name(forOutput: output)
-        guard let bytes = readBytes(name), let patched = LedgerFile.patch(bytes, workplaces: workplaces, with: part)
-        else { return nil }
-        return stage(patched, as: name)
+    /// The bytes of a record of published payslips, read once.
+    public struct LedgerRecord: Sendable {
+        let bytes: [UInt8]
+
+        /// The payslips of `workplaces`, decoding no other line, and whether the whole record is empty;
+        /// nil when it is not a record of this version or it is damaged (the caller then reads it whole).
+        public func payslips(of workplaces: Set<String>) -> (ledger: PublicationLedger, isEmpty: Bool)? {
+            LedgerFile.decode(bytes, workplaces: workplaces)
+        }
     }
 
     /// Saves the figures of the payslips just published into `output`; false when it could not.

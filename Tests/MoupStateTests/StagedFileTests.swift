@@ -35,14 +35,21 @@ struct StagedFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         #expect(folder.writeLedger(PublicationLedger(), output: "/srv/site"))
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + LedgerFile.name(forOutput: "/srv/site")))
-        let staged = try #require(folder.stagePatchedLedger(output: "/srv/site", workplaces: ["cafe-moup"],
+        let record = try #require(folder.readLedgerRecord(output: "/srv/site"))
+        #expect(record.payslips(of: ["cafe-moup"])?.isEmpty == true)
+        let staged = try #require(folder.stagePatchedLedger(record, output: "/srv/site", workplaces: ["cafe-moup"],
                                                             with: PublicationLedger()))
         staged.discard()
         let after = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + LedgerFile.name(forOutput: "/srv/site")))
         #expect(after == before)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names == [LedgerFile.name(forOutput: "/srv/site")])
-        // No record of this version to patch: nothing is staged.
-        #expect(folder.stagePatchedLedger(output: "/srv/other", workplaces: ["cafe-moup"], with: PublicationLedger()) == nil)
+        // No record for another output; a record of another version is not patched: nothing is staged.
+        #expect(folder.readLedgerRecord(output: "/srv/other") == nil)
+        try Data((LedgerFile.firstHeader + "\n").utf8).write(to: URL(fileURLWithPath: folder.path + "/"
+                                                                          + LedgerFile.name(forOutput: "/srv/site")))
+        let older = try #require(folder.readLedgerRecord(output: "/srv/site"))
+        #expect(older.payslips(of: ["cafe-moup"]) == nil)
+        #expect(folder.stagePatchedLedger(older, output: "/srv/site", workplaces: ["cafe-moup"], with: PublicationLedger()) == nil)
     }
 }

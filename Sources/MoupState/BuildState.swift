@@ -26,7 +26,7 @@ public struct BuildState: Hashable, Sendable {
     }
 
     static let fileName = "build"
-    static let header = "moup build state 4"
+    static let header = "moup build state 5"
 
     /// True when the stamps of the output's files and folders (as its manifest lists them, stamped
     /// now) give the digests this build left: nothing was edited, replaced, added or removed since.

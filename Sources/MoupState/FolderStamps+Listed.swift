@@ -19,7 +19,6 @@ extension FolderStamps {
                               identity: Bool = true) -> StampsDigest? {
         let sums = onEveryCore(paths.count, under: folder) { indices, stamp -> StampsDigest? in
             var digest = StampsDigest()
-            var scratch: [UInt8] = []
             var name: [UInt8] = []
             for index in indices {
                 let path = paths[index]
@@ -33,7 +32,7 @@ extension FolderStamps {
                 let stamped = identity ? found : found.withoutIdentity
                 name.withUnsafeBufferPointer { name in
                     let path = UnsafeBufferPointer(rebasing: name[..<(path.isEmpty ? 0 : path.count)])
-                    digest.add(pathBytes: path, stamped, scratch: &scratch)
+                    digest.add(pathBytes: path, stamped)
                 }
             }
             return digest

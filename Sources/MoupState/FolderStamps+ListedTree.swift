@@ -24,9 +24,7 @@ extension FolderStamps {
         var rootInfo = stat()
         guard fstat(root, &rootInfo) == 0 else { return nil }
         var folders = StampsDigest()
-        var scratch: [UInt8] = []
-        folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity,
-                    scratch: &scratch)
+        folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity)
         let runCount = Swift.max(1, Swift.min(files.count / 512, 64))
         let runs = (0..<runCount).map { $0 }.concurrentMap { run -> (StampsDigest, StampsDigest)? in
             let start = files.count * run / runCount, end = files.count * (run + 1) / runCount
@@ -67,7 +65,6 @@ private struct ListedTreeWalker {
     var open: [(name: Range<Int>, handle: Int32)] = []
     var files = StampsDigest()
     var folders = StampsDigest()
-    var scratch: [UInt8] = []
     var name: [UInt8] = []
 
     init(root: Int32, bytes: UnsafeBufferPointer<UInt8>) {
@@ -96,7 +93,7 @@ private struct ListedTreeWalker {
                         var info = stat()
                         guard fstat(handle, &info) == 0 else { return false }
                         folders.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[folder]),
-                                    FileStamp(info).withoutIdentity, scratch: &scratch)
+                                    FileStamp(info).withoutIdentity)
                     }
                 }
                 depth += 1
@@ -114,7 +111,7 @@ private struct ListedTreeWalker {
             name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { fstatat(parent, $0, &info, 0) }
         }
         guard found == 0 else { return false }
-        files.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[path]), FileStamp(info), scratch: &scratch)
+        files.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[path]), FileStamp(info))
         return true
     }
 

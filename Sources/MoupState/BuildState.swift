@@ -92,9 +92,12 @@ public struct BuildState: Hashable, Sendable {
 /// file and every template override, the secrets file's stamp, the moup binary itself (its rule
 /// tables and built-in theme are compiled in), the build date and where the output goes.
 public struct BuildInputs: Sendable {
-    public private(set) var content: FolderStamps
-    /// The content's paths in `String` order, sorted once for every digest made of them.
-    let contentPaths: [String]
+    /// The content's files in `String` order of their paths, each with its stamp and the workplace
+    /// folder it is in: every digest of the content reads them in this order, and a workplace's files
+    /// are one run of the list (`workplaces/<id>/…` paths sort together).
+    let contentFiles: [ContentFile]
+    /// Content paths that are there but could not be stamped.
+    let contentUnreadable: [String]
     public var templates: FolderStamps?
     public var secrets: FileStamp?
     public var program: FileStamp?
@@ -102,10 +105,19 @@ public struct BuildInputs: Sendable {
     /// The output folder's absolute path (`site` and `/home/me/site` are the same output).
     public var output: String
 
+    /// A content file's path, its stamp, and the id of the workplace folder it is in (nil outside one).
+    struct ContentFile: Sendable {
+        let path: String
+        let stamp: FileStamp
+        let workplace: Substring?
+    }
+
     /// Stamps the inputs of a build now.
     public init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
-        self.content = FolderStamps(walking: content)
-        contentPaths = self.content.files.keys.sorted()
+        let walked = FolderStamps.list(walking: content)
+        contentFiles = walked.files.sorted { $0.path < $1.path }
+            .map { ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path)) }
+        contentUnreadable = walked.unreadable
         self.templates = templates.map(FolderStamps.init(walking:))
         self.secrets = secrets.flatMap { FileStamp(path: $0) }
         self.program = FileStamp(path: "/proc/self/exe")
@@ -113,15 +125,22 @@ public struct BuildInputs: Sendable {
         self.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
 
+    /// The stamps of the content's files by path.
+    public var content: FolderStamps {
+        var stamps = FolderStamps(files: Dictionary(uniqueKeysWithValues: contentFiles.map { ($0.path, $0.stamp) }))
+        stamps.unreadable = contentUnreadable
+        return stamps
+    }
+
     /// The digest; nil when something could not be stamped (then the build always runs in full).
     public var digest: String? {
-        guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
+        guard contentUnreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
         var lines = DigestLines()
         lines.add("program " + program.text)
         lines.add("today \(today)")
         lines.add("output " + output)
         lines.add("secrets " + (secrets?.text ?? "-"))
-        for path in contentPaths { lines.add("content ", content.files[path]!, path) }
+        for file in contentFiles { lines.add("content ", file.stamp, file.path) }
         if let templates {
             for path in templates.files.keys.sorted() { lines.add("templates ", templates.files[path]!, path) }
         }

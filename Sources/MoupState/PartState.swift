@@ -203,7 +203,7 @@ extension BuildInputs {
     /// templates, `extra` (facts the caller adds, such as the months the content covers) and every
     /// content file outside the workplace folders of `workplaces`; nil when something could not be stamped.
     public func sharedDigest(workplaces: Set<String>, extra: [String]) -> String? {
-        guard content.unreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
+        guard contentUnreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
         var lines = DigestLines()
         lines.add("moup shared inputs 1")
         lines.add("program " + program.text)
@@ -211,8 +211,9 @@ extension BuildInputs {
         lines.add("output " + output)
         lines.add("secrets " + (secrets?.text ?? "-"))
         extra.forEach { lines.add("extra " + $0) }
-        for path in contentPaths where Self.workplace(of: path).map({ !workplaces.contains($0) }) ?? true {
-            lines.add("content ", content.files[path]!, path)
+        let parts = Set(workplaces.map { Substring($0) })
+        for file in contentFiles where file.workplace.map({ !parts.contains($0) }) ?? true {
+            lines.add("content ", file.stamp, file.path)
         }
         if let templates {
             for path in templates.files.keys.sorted() { lines.add("templates ", templates.files[path]!, path) }
@@ -223,29 +224,39 @@ extension BuildInputs {
     /// For each group of workplace ids, the digest of the content files under their folders (on
     /// every core: 10,000 parts are a quarter of a million stamps to hash).
     public func partDigests(_ groups: [Set<String>]) -> [String] {
-        var byWorkplace: [String: [String]] = [:]
-        for path in contentPaths {
-            if let id = Self.workplace(of: path) { byWorkplace[id, default: []].append(path) }
+        // A workplace's files are a run of the sorted list (their paths share `workplaces/<id>/`): its
+        // files are found as ranges, one look-up per run instead of one per file.
+        var runs: [Substring: [Range<Int>]] = [:]
+        var first = contentFiles.startIndex
+        while first < contentFiles.endIndex {
+            var end = first + 1
+            if let id = contentFiles[first].workplace {
+                while end < contentFiles.endIndex && contentFiles[end].workplace == id { end += 1 }
+                runs[id, default: []].append(first..<end)
+            }
+            first = end
         }
-        return groups.concurrentMap { [byWorkplace, self] ids in
+        return groups.concurrentMap { [runs, contentFiles] ids in
             var lines = DigestLines()
             lines.add("moup part inputs 1")
             for id in ids.sorted() {
                 lines.add("workplace " + id)
-                for path in byWorkplace[id] ?? [] { lines.add("", content.files[path]!, path) }
+                for run in runs[Substring(id)] ?? [] {
+                    for file in contentFiles[run] { lines.add("", file.stamp, file.path) }
+                }
             }
             return lines.digest
         }
     }
 
     /// `cafe` for `workplaces/cafe/…`; nil for a file outside any workplace folder.
-    static func workplace(of path: String) -> String? {
+    static func workplace(of path: String) -> Substring? {
         guard path.hasPrefix("workplaces/") else { return nil }
         let rest = path.utf8.dropFirst("workplaces/".utf8.count)
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
               path.utf8.index(after: slash) != path.utf8.endIndex
         else { return nil }
-        return String(Substring(path.utf8[rest.startIndex..<slash]))
+        return Substring(path.utf8[rest.startIndex..<slash])
     }
 }
 

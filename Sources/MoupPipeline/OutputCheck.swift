@@ -1,3 +1,4 @@
+import MoupModel
 import MoupState
 
 /// The output stamped on its own from the start of a build (`OutputStamps`), so that a build whose
@@ -11,7 +12,9 @@ struct OutputCheck: Sendable {
     /// Starts stamping `output` when there is a last build to compare it with (`previous`).
     init(output: String, previous: BuildState?) {
         self.previous = previous
-        stamps = Task { previous == nil ? nil : OutputStamps(output) }
+        // On threads of its own (as `FolderStamps.digests(ofListed:in:under:)` stamps): a task that
+        // waited the whole stamping long would hold one of the threads the rest of the build runs on.
+        stamps = Task { previous == nil ? nil : await onOwnThread { OutputStamps(output) } }
     }
 
     /// True when the output's pages and folders have the stamps the last build left.

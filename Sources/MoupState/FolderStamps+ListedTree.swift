@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import MoupModel
 
 extension FolderStamps {
@@ -15,7 +16,7 @@ extension FolderStamps {
     /// that handle, and each file is stamped by name from its folder's handle, so the kernel looks up
     /// one name per path instead of walking the whole path from the top: files in byte order share
     /// their folders with the files before them. The files are split in runs of consecutive paths,
-    /// one after another on every core; a folder is stamped by the run holding its first file.
+    /// taken in turn by a thread of its own per core; a folder is stamped by the run holding its first file.
     public static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
                                under folder: String) -> (files: StampsDigest, folders: StampsDigest)? {
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -25,18 +26,29 @@ extension FolderStamps {
         guard fstat(root, &rootInfo) == 0 else { return nil }
         var folders = StampsDigest()
         folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity)
+        // Runs of consecutive paths, taken in turn by one thread of its own per core (`onOwnThreads`):
+        // the threads that run tasks stay free for the rest of the build while the output is stamped.
         let runCount = Swift.max(1, Swift.min(files.count / 512, 64))
-        let runs = (0..<runCount).map { $0 }.concurrentMap { run -> (StampsDigest, StampsDigest)? in
-            let start = files.count * run / runCount, end = files.count * (run + 1) / runCount
-            return bytes.withUnsafeBufferPointer { all in
-                var walker = ListedTreeWalker(root: root, bytes: all)
-                defer { walker.closeAll() }
-                for index in start..<end {
-                    let previous = index == 0 ? nil : files[index - 1]
-                    guard walker.stamp(files[index], after: previous) else { return nil }
+        let next = NextRun(count: runCount)
+        let threads = Swift.min(runCount, ProcessInfo.processInfo.activeProcessorCount)
+        let runs = onOwnThreads(threads) { _ -> (StampsDigest, StampsDigest)? in
+            var sums = (files: StampsDigest(), folders: StampsDigest())
+            while let run = next.take() {
+                let start = files.count * run / runCount, end = files.count * (run + 1) / runCount
+                let stamped = bytes.withUnsafeBufferPointer { all -> (StampsDigest, StampsDigest)? in
+                    var walker = ListedTreeWalker(root: root, bytes: all)
+                    defer { walker.closeAll() }
+                    for index in start..<end {
+                        let previous = index == 0 ? nil : files[index - 1]
+                        guard walker.stamp(files[index], after: previous) else { return nil }
+                    }
+                    return (walker.files, walker.folders)
                 }
-                return (walker.files, walker.folders)
+                guard let (runFiles, runFolders) = stamped else { return nil }
+                sums.files.add(runFiles)
+                sums.folders.add(runFolders)
             }
+            return sums
         }
         var total = StampsDigest()
         for run in runs {
@@ -45,6 +57,26 @@ extension FolderStamps {
             folders.add(runFolders)
         }
         return (total, folders)
+    }
+}
+
+/// The runs of `FolderStamps.digests(ofListed:in:under:)` not yet taken by a thread, in order.
+private final class NextRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next run to stamp, or nil when every run is taken.
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }
 

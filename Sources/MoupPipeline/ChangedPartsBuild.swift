@@ -50,29 +50,25 @@ extension Pipeline {
         let cleanBounds = clean.compactMap { MonthBounds(lines: $0.months) }
         // The output, its manifest and the events' revisions must be exactly as the last build left them:
         // then what it recorded of them holds, and they are patched, not read whole.
-        let eventSuffixes = dirtyIds.sorted().map(SiteBuilder.eventKeySuffix(ofWorkplace:))
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
               FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == previous.manifest,
               !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
                                       && state.ledgerStamp(output: output) == previous.ledgerFile)
         else { return nil }
         // Read while the changed parts' content is loaded, each on its own (as the rule tables and the
-        // theme are): the events file (read once: the changed parts' events from it now, the rest
-        // patched later) and the record of published payslips (likewise: the changed workplaces' now).
-        async let eventsRead = recordsPublication ? state.readEventsFile(output: output).map { file in
-            (file: file, events: file.events(endingWith: eventSuffixes))
-        } : nil
+        // theme are): the changed workplaces' calendar events (a file each) and the record of published
+        // payslips (read once: the changed workplaces' payslips from it now, the rest patched later).
+        async let eventsRead = recordsPublication ? state.readEvents(output: output, workplaces: dirtyIds) : nil
         async let ledgerRead = recordsPublication ? state.readLedgerRecord(output: output).map { record in
             (record: record, payslips: record.payslips(of: dirtyIds))
         } : nil
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
-        var eventsFile: StateFolder.EventsFile?
         var previousEvents: [String: EventRevision] = [:]
         if recordsPublication {
-            guard let read = await eventsRead, let events = read.events else { return nil }
-            (eventsFile, previousEvents) = (read.file, events)
+            guard let events = await eventsRead else { return nil }
+            previousEvents = events
         }
         let read = try validContent(loaded, folder: folder)
         let months = MonthBounds.joined(cleanBounds + [read.monthBounds]).months
@@ -112,8 +108,9 @@ extension Pipeline {
         let publication = published.publishing(reports.flatMap(\.payslips), today: today, recordIsEmpty: recordIsEmpty)
         let changeWarnings = publicationWarnings(publication, previous: published, content: content)
         // The two records are staged (written and flushed) on threads of their own while the pages are
-        // rendered and written, and put in place once the output is: the ledger now, the events file
-        // when the pages' events are known. Staged records are discarded when the build goes no further.
+        // rendered and written, and put in place once the output is: the ledger now, the changed
+        // workplaces' events when the pages' events are known. Staged records are discarded when the
+        // build goes no further.
         let ledgerPart = publication.ledger
         let ledgerStaged = ledger.flatMap { state in
             ledgerRecord.map { record in
@@ -124,10 +121,10 @@ extension Pipeline {
                 }
             }
         }
-        var eventsStaged: Task<StagedFile?, Never>?
+        var eventsStaged: Task<[StagedFile]?, Never>?
         func discardStaged() async {
             await ledgerStaged?.value?.discard()
-            await eventsStaged?.value?.discard()
+            await eventsStaged?.value?.forEach { $0.discard() }
         }
 
         let site: PartRender, summary: WriteSummary, newSecrets: NewSecrets?, touched: TouchedFolders?
@@ -148,14 +145,11 @@ extension Pipeline {
                 await discardStaged()
                 return nil
             }
-            // The events file patched (bytes only) and staged while the output is written.
-            if let ledger, let readEvents = eventsFile {
+            // The changed workplaces' events staged while the output is written.
+            if let ledger {
                 let newEvents = site.events
                 eventsStaged = Task {
-                    await onOwnThread {
-                        readEvents.patched(endingWith: eventSuffixes, with: newEvents)
-                            .flatMap { ledger.stageEvents(patched: $0, output: output) }
-                    }
+                    await onOwnThread { ledger.stageEvents(newEvents, output: output, workplaces: dirtyIds) }
                 }
             }
 
@@ -183,7 +177,7 @@ extension Pipeline {
         // The two records put in place at once while the new files are stamped. A record that could
         // not be saved is not vouched for: the next build reads it whole.
         async let ledgerSaved = Self.commit(ledgerStaged)
-        async let eventsSaved = Self.commit(eventsStaged)
+        async let eventsSaved = Self.commit(all: eventsStaged)
         // The output's stamps: the replaced parts' old files taken out of the digest, their new ones
         // stamped and put in; every other file is as it was. No walk over the whole output.
         var digest: StampsDigest? = build.output
@@ -233,5 +227,16 @@ extension Pipeline {
     static func commit(_ staged: Task<StagedFile?, Never>?) async -> Bool {
         guard let file = await staged?.value else { return false }
         return await onOwnThread { file.commit() }
+    }
+
+    /// `commit(_:)` of a record staged as several files (the changed workplaces' events): true when
+    /// every one was put in place.
+    static func commit(all staged: Task<[StagedFile]?, Never>?) async -> Bool {
+        guard let files = await staged?.value else { return false }
+        return await onOwnThread {
+            var all = true
+            for file in files { all = file.commit() && all }
+            return all
+        }
     }
 }

@@ -205,12 +205,6 @@ public enum SiteBuilder {
 }
 
 extension SiteBuilder {
-    /// How the UID of every calendar event of workplace `id` ends (`@cafe-moup.moup`): the events of
-    /// some workplaces can be picked out of a build's events by it.
-    public static func eventKeySuffix(ofWorkplace id: String) -> String {
-        CalendarFeeds.uidSuffix(ofWorkplace: id)
-    }
-
     /// The start page `moup links` hands to a reader: `people/<id>/index.html` or `owners/<id>/index.html`.
     public static func startPage(of reader: Reader) -> String {
         switch reader.role {

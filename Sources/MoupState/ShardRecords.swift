@@ -68,18 +68,18 @@ public struct ShardRecords: Hashable, Sendable {
 
 extension StateFolder {
     /// The records of `output` as they are now: the published payslips, the event revisions, and a
-    /// digest of both files' bytes (or their absence), read once: what a shard computes from and what
-    /// the merge checks it replaces.
+    /// digest of the payslips' file (or its absence) and of the events (as one file would hold them),
+    /// read once: what a shard computes from and what the merge checks it replaces.
     public func readRecords(output: String) -> (ledger: PublicationLedger, events: [String: EventRevision], digest: String) {
-        let names = (ledger: LedgerFile.name(forOutput: output), events: Self.eventsFileName(forOutput: output))
-        let (ledger, events) = (readText(names.ledger), readText(names.events))
+        let names = (ledger: LedgerFile.name(forOutput: output), events: Self.eventsFolderName(forOutput: output))
+        let ledger = readText(names.ledger)
+        let events = readEvents(output: output)
         var hasher = SHA256()
-        for (name, text) in [(names.ledger, ledger), (names.events, events)] {
+        for (name, text) in [(names.ledger, ledger), (names.events, Self.encodeEvents(events))] {
             hasher.update(data: Data("\(name) \(text.map { "\($0.utf8.count)" } ?? "absent")\n".utf8))
             if let text { hasher.update(data: Data(text.utf8)) }
         }
-        return (ledger.flatMap(LedgerFile.decode) ?? PublicationLedger(), events.flatMap(Self.decodeEvents) ?? [:],
-                hasher.finalize().hexDigits)
+        return (ledger.flatMap(LedgerFile.decode) ?? PublicationLedger(), events, hasher.finalize().hexDigits)
     }
 
     /// Saves one shard's records for `output`; false when they could not be saved.

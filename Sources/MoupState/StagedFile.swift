@@ -28,14 +28,15 @@ public struct StagedFile: Sendable {
 }
 
 extension StateFolder {
-    /// `bytes` written to a temporary file beside `name` (mode 0600), flushed to disk unless `flushed`
-    /// is false, creating the folder with mode 0700 (and tightening it if it was looser); nil when it
-    /// cannot be written (nothing is left then).
-    func stage(_ bytes: [UInt8], as name: String, flushed: Bool = true) -> StagedFile? {
+    /// `bytes` written to a temporary file beside `name` (mode 0600), or named `temporaryName` when
+    /// given (for a file of a subfolder whose time must not move before the commit: the temporary file
+    /// is then kept outside it), flushed to disk unless `flushed` is false, creating the folder with
+    /// mode 0700 (and tightening it if it was looser); nil when it cannot be written (nothing is left then).
+    func stage(_ bytes: [UInt8], as name: String, temporaryName: String? = nil, flushed: Bool = true) -> StagedFile? {
         mkdir(path, 0o700)
         chmod(path, 0o700)
         let target = path + "/" + name
-        let temporary = target + ".tmp-\(getpid())"
+        let temporary = (temporaryName.map { path + "/" + $0 } ?? target) + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return nil }
         var done = 0

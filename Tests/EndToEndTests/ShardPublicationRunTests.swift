@@ -45,8 +45,10 @@ struct ShardPublicationRunTests {
     }
 
     /// The state folder's files whose names start with `prefix`, by name.
-    static func state(_ temp: String, _ prefix: String) throws -> [String: Data] {
-        let folder = temp + "/.moup-state"
+    /// The files of the state folder (or of its subfolder `subfolder`) whose names start with `prefix`,
+    /// by name (a folder's bytes are empty).
+    static func state(_ temp: String, _ prefix: String, in subfolder: String? = nil) throws -> [String: Data] {
+        let folder = temp + "/.moup-state" + (subfolder.map { "/" + $0 } ?? "")
         return Dictionary(uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasPrefix(prefix) }.map { ($0, FileManager.default.contents(atPath: folder + "/" + $0) ?? Data()) })
     }
@@ -107,11 +109,19 @@ struct ShardPublicationRunTests {
         // record is in a shard folder.
         let published = try Self.state(temp, "published-"), events = try Self.state(temp, "events-")
         #expect(published.count == 2 && Set(published.values).count == 1)
-        #expect(events.count == 2 && Set(events.values).count == 1)
+        // The events: a folder per output, a file per workplace in it.
+        let eventFiles = try events.keys.map { try Self.state(temp, "", in: $0) }
+        #expect(events.count == 2 && eventFiles.count == 2 && eventFiles[0] == eventFiles[1] && eventFiles[0].count == 2)
         #expect(try Self.state(temp, "shard-").isEmpty)
         #expect(try Self.mode(temp + "/.moup-state") == 0o700)
-        for name in Array(published.keys) + Array(events.keys) {
+        for name in published.keys {
             #expect(try Self.mode(temp + "/.moup-state/" + name) == 0o600, "\(name)")
+        }
+        for name in events.keys {
+            #expect(try Self.mode(temp + "/.moup-state/" + name) == 0o700, "\(name)")
+            for file in try Self.state(temp, "", in: name).keys {
+                #expect(try Self.mode(temp + "/.moup-state/" + name + "/" + file) == 0o600, "\(name)/\(file)")
+            }
         }
         for part in ["shard-1", "shard-2"] {
             #expect(!Fixture.snapshot(temp + "/" + part).keys.contains { $0.contains("published") || $0.contains("shard-") })

@@ -16,17 +16,16 @@ struct StagedFileTests {
         let before = folder.eventsStamp(output: "/srv/site")
         var now = Self.events
         now["20261102-1-kim-minji@cafe-moup.moup"] = EventRevision(digest: "fedcba9876543210fedcba98", sequence: 1)
-        let file = try #require(folder.readEventsFile(output: "/srv/site"))
-        let patched = try #require(file.patched(endingWith: ["@cafe-moup.moup"], with: now))
-        let staged = try #require(folder.stageEvents(patched: patched, output: "/srv/site"))
+        let staged = try #require(folder.stageEvents(now, output: "/srv/site", workplaces: ["cafe-moup"]))
 
         #expect(folder.readEvents(output: "/srv/site") == Self.events, "staged, not yet in place")
         #expect(folder.eventsStamp(output: "/srv/site") == before)
-        #expect(staged.commit())
+        #expect(staged.count == 1 && staged[0].commit())
         #expect(folder.readEvents(output: "/srv/site") == now)
         // Nothing but the records is left in the folder: the staged file was renamed into place.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(names == [StateFolder.eventsFileName(forOutput: "/srv/site")])
+        let name = StateFolder.eventsFolderName(forOutput: "/srv/site")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + name) == ["cafe-moup"])
     }
 
     /// A build that goes no further discards what it staged: the old record stays, nothing is left.

@@ -103,11 +103,14 @@ struct Manifest: Hashable, Sendable {
         return line.lowerBound + 66..<line.upperBound
     }
 
+    /// Each line's range (without its newline), found with `memchr`: a 10,000-worker manifest is 13 MB,
+    /// read by every rebuild before it can stamp the output.
     private static func eachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
             body(start..<end)
             start = end + 1
         }

@@ -10,23 +10,12 @@ public struct OutputListing: Sendable {
     /// Every page, in byte order.
     public var files: [Range<Int>]
     /// Every folder holding a page, each once, parents first; the output folder itself is the empty
-    /// range at 0.
-    public var folders: [Range<Int>]
-
-    /// The listing of the output folder at `path`; nil when it has no manifest.
-    public init?(output path: String) {
-        guard let bytes = FileSystem.read(OutputWriter.normalized(path) + "/" + Manifest.fileName) else { return nil }
-        self.init(manifest: bytes)
-    }
-
-    /// The listing of the manifest in `bytes`. Its paths are in byte order, so the pages under one
-    /// folder are next to each other: a folder is new when it is not an ancestor of the page before.
-    init(manifest bytes: [UInt8]) {
-        var files: [Range<Int>] = []
+    /// range at 0. Found when asked for (a build's check of its output stamps the folders as it goes).
+    public var folders: [Range<Int>] {
         var folders: [Range<Int>] = [0..<0]
         var ancestors: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { all in
-            Manifest.eachPath(in: all) { path in
+            for path in files {
                 var depth = 0
                 for index in path where all[index] == UInt8(ascii: "/") {
                     let folder = path.lowerBound..<index
@@ -38,12 +27,26 @@ public struct OutputListing: Sendable {
                     depth += 1
                 }
                 ancestors.removeSubrange(Swift.min(depth, ancestors.count)...)
-                files.append(path)
             }
+        }
+        return folders
+    }
+
+    /// The listing of the output folder at `path`; nil when it has no manifest.
+    public init?(output path: String) {
+        guard let bytes = FileSystem.read(OutputWriter.normalized(path) + "/" + Manifest.fileName) else { return nil }
+        self.init(manifest: bytes)
+    }
+
+    /// The listing of the manifest in `bytes`. Its paths are in byte order, so the pages under one
+    /// folder are next to each other: a folder is new when it is not an ancestor of the page before.
+    init(manifest bytes: [UInt8]) {
+        var files: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { all in
+            Manifest.eachPath(in: all) { files.append($0) }
         }
         self.bytes = bytes
         self.files = files
-        self.folders = folders
     }
 
     /// The path of `range` (one of `files` or `folders`) as text.

@@ -92,7 +92,7 @@ public struct BuildState: Hashable, Sendable {
 /// file and every template override, the secrets file's stamp, the moup binary itself (its rule
 /// tables and built-in theme are compiled in), the build date and where the output goes.
 public struct BuildInputs: Sendable {
-    /// The content's files in `String` order of their paths, each with its stamp and the workplace
+    /// The content's files in the byte order of their paths, each with its stamp and the workplace
     /// folder it is in: every digest of the content reads them in this order, and a workplace's files
     /// are one run of the list (`workplaces/<id>/…` paths sort together).
     let contentFiles: [ContentFile]
@@ -115,8 +115,7 @@ public struct BuildInputs: Sendable {
     /// Stamps the inputs of a build now.
     public init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
         let walked = FolderStamps.list(walking: content)
-        contentFiles = walked.files.sorted { $0.path < $1.path }
-            .map { ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path)) }
+        contentFiles = walked.files.map { ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path)) }
         contentUnreadable = walked.unreadable
         self.templates = templates.map(FolderStamps.init(walking:))
         self.secrets = secrets.flatMap { FileStamp(path: $0) }

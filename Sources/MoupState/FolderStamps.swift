@@ -27,15 +27,6 @@ public struct FolderStamps: Hashable, Sendable {
         self.unreadable = unreadable
     }
 
-    /// The same walk as `init(walking:)`, its files as a list in the order they were found (no
-    /// dictionary: a build that stamps its content only reads the stamps in order).
-    static func list(walking folder: String) -> (files: [(path: String, stamp: FileStamp)], unreadable: [String]) {
-        var files: [(path: String, stamp: FileStamp)] = []
-        var unreadable: [String] = []
-        walk(folder, prefix: "", depth: 0, file: { files.append(($0, $1)) }, unreadable: { unreadable.append($0) })
-        return (files, unreadable)
-    }
-
     private static func walk(_ folder: String, prefix: String, depth: Int, file: (String, FileStamp) -> Void,
                              unreadable: (String) -> Void) {
         guard depth < 64, let dir = opendir(folder) else {

@@ -49,6 +49,29 @@ struct BuildStateTests {
         #expect(Self.digest(root) == nil)
     }
 
+    /// The content's list comes out of the walk in the byte order of its paths, with the walk's stamps:
+    /// `a-b/…` before `a/…` (`-` is before `/`), `a.txt` before `a/…` too, a folder's files together;
+    /// hidden names and unreadable links as in the walk.
+    @Test func theSortedListIsTheWalkInByteOrder() throws {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["a", "a-b", "a/z", "b", ".git"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["a/x.md", "a-b/x.md", "a.txt", "a/z/y.md", "a0.md", "b/카페.md", ".git/HEAD", "site.md"] {
+            Self.put(file, root + "/" + file)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/b/loop", withDestinationPath: root + "/b/loop")
+
+        let listed = FolderStamps.list(walking: root)
+        let walked = FolderStamps(walking: root)
+        let paths = listed.files.map(\.path)
+        #expect(paths == ["a-b/x.md", "a.txt", "a/x.md", "a/z/y.md", "a0.md", "b/카페.md", "site.md"])
+        #expect(paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(Dictionary(uniqueKeysWithValues: listed.files.map { ($0.path, $0.stamp) }) == walked.files)
+        #expect(listed.unreadable == ["b/loop"] && walked.unreadable == ["b/loop"])
+    }
+
     @Test func theDigestChangesWithAnyEditAdditionRemovalDateOrOutput() {
         let root = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FolderStamps {
+    /// The same walk as `init(walking:)`, its files as a list in the byte order of their paths (no
+    /// dictionary and no sort of the whole list: a build that stamps its content reads the stamps in
+    /// order). Each folder's names are sorted as they are read, a folder's as its name and a `/`, so
+    /// that taking them in that order, folders depth first, gives every path in byte order.
+    static func list(walking folder: String) -> (files: [(path: String, stamp: FileStamp)], unreadable: [String]) {
+        var walker = SortedWalker()
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if root >= 0 { walker.walk(root, depth: 0) }
+        return (walker.files, walker.unreadable)
+    }
+}
+
+/// `FolderStamps.list(walking:)`: the files found so far and the relative path of the folder being
+/// walked, as bytes (each folder opened from its parent's handle, each name stamped from its folder's).
+private struct SortedWalker {
+    var files: [(path: String, stamp: FileStamp)] = []
+    var unreadable: [String] = []
+    /// The relative path of the folder being walked and a `/` (empty at the top).
+    var prefix: [UInt8] = []
+
+    /// One name of a folder: its bytes in the folder's name buffer, its stamp, whether it is a folder.
+    struct Entry {
+        let name: Range<Int>
+        let info: stat
+        var isFolder: Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+    }
+
+    /// Walks the open folder `handle` (and closes it).
+    mutating func walk(_ handle: Int32, depth: Int) {
+        guard let dir = fdopendir(handle) else {
+            close(handle)
+            return
+        }
+        defer { closedir(dir) }
+        // Every name first (stamped from the folder's handle), then sorted, then taken in order.
+        var names: [UInt8] = []
+        var entries: [Entry] = []
+        while let entry = readdir(dir) {
+            let start = names.count
+            withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name in
+                    names.append(contentsOf: UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            // Hidden names (`.git`, `.DS_Store`, `.` and `..`) are skipped, as the content loader skips them.
+            guard names.count > start, names[start] != UInt8(ascii: ".") else {
+                names.removeSubrange(start...)
+                continue
+            }
+            names.append(0)
+            var info = stat()
+            let found = names.withUnsafeBufferPointer {
+                $0.baseAddress!.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: names.count - start) {
+                    fstatat(dirfd(dir), $0, &info, 0)
+                }
+            }
+            let name = start..<names.count - 1
+            guard found == 0 else {
+                unreadable.append(path(of: name, in: names))
+                continue
+            }
+            entries.append(Entry(name: name, info: info))
+        }
+        entries.sort { Self.precedes($0, $1, in: names) }
+        for entry in entries {
+            guard entry.isFolder else {
+                files.append((path(of: entry.name, in: names), FileStamp(entry.info)))
+                continue
+            }
+            let child = names.withUnsafeBufferPointer {
+                $0.baseAddress!.advanced(by: entry.name.lowerBound).withMemoryRebound(to: CChar.self, capacity: entry.name.count + 1) {
+                    depth < 63 ? openat(dirfd(dir), $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+                }
+            }
+            guard child >= 0 else {
+                unreadable.append(path(of: entry.name, in: names))
+                continue
+            }
+            let outer = prefix.count
+            prefix += names[entry.name]
+            prefix.append(UInt8(ascii: "/"))
+            walk(child, depth: depth + 1)
+            prefix.removeSubrange(outer...)
+        }
+    }
+
+    /// The relative path of the name at `name` in `names`, in the folder being walked.
+    func path(of name: Range<Int>, in names: [UInt8]) -> String {
+        String(decoding: prefix + names[name], as: UTF8.self)
+    }
+
+    /// Whether `a` comes before `b` in the byte order of the paths under them: a folder's name is
+    /// compared as if it ended with `/`.
+    static func precedes(_ a: Entry, _ b: Entry, in names: [UInt8]) -> Bool {
+        let shared = min(a.name.count, b.name.count)
+        for offset in 0..<shared {
+            let x = names[a.name.lowerBound + offset], y = names[b.name.lowerBound + offset]
+            if x != y { return x < y }
+        }
+        // One name is the other's start: the next byte of each is the longer one's, or `/` for a folder.
+        func next(_ entry: Entry) -> Int {
+            entry.name.count > shared ? Int(names[entry.name.lowerBound + shared]) : entry.isFolder ? 0x2F : -1
+        }
+        return next(a) < next(b)
+    }
+}

@@ -22,19 +22,22 @@ public struct PayrollEngine: Sendable {
         for placeIndex in places.indices.sorted(by: { places[$0].id < places[$1].id })
         where workplace == nil || places[placeIndex].id == workplace {
             let place = places[placeIndex]
-            // Each worker's shift records, gathered once per workplace (in file order) instead of
-            // searched for in every shift of the workplace by each payslip.
-            let recordsByWorker = Self.recordsByWorker(place.shifts)
-            // Each worker's repeats, gathered once per workplace (in file order).
-            let repeatsByWorker = Dictionary(grouping: place.repeats, by: \.workerID)
             let people = place.workers
+            // Each worker's shift records and repeats, gathered once per workplace (in file order) instead
+            // of searched for in every shift of the workplace by each payslip; by the worker's place in
+            // `people`, not by id (no id hashed per worker).
+            let recordsByWorker = Self.positionsByWorker(place.shifts, workers: people, id: \.workerID)
+            let repeatsByWorker = Self.positionsByWorker(place.repeats, workers: people, id: \.workerID)
             for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
             where worker == nil || people[personIndex].id == worker {
                 let person = people[personIndex]
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
-                let records = recordsByWorker[person.id] ?? ShiftRecords([])
+                let records = ShiftRecords(place.shifts, positions: recordsByWorker[personIndex])
                 // The worker's repeats, read once for the ledger and every period.
-                let schedule = WorkerSchedule(listed: person, repeats: repeatsByWorker[person.id] ?? [])
+                var repeats: [Repeat] = []
+                repeats.reserveCapacity(repeatsByWorker[personIndex].count)
+                for position in repeatsByWorker[personIndex] { repeats.append(place.repeats[position]) }
+                let schedule = WorkerSchedule(listed: person, repeats: repeats)
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
                 let ledger = periods.last.map {
                     AnnualLeavePay.ledger(worker: person, workplace: place, records: records, rules: rules, through: $0.end,
@@ -62,6 +65,41 @@ public struct PayrollEngine: Sendable {
             }
         }
         return PayrollReport(month: month, payslips: payslips)
+    }
+
+    /// The positions in `items` (ascending) of each worker's items, by the worker's index in `workers`
+    /// (whose ids are unique: each is a file name); items of a worker not listed are left out. Files
+    /// often list a worker's items together, and the workers in the order the workplace lists them, so
+    /// each run of items of one worker is first tried against the worker after the previous run's, a
+    /// comparison of two ids; a dictionary of the ids is made only when that guess first fails.
+    static func positionsByWorker<Item>(_ items: [Item], workers: [Worker], id: (Item) -> String) -> [[Int]] {
+        var positions = [[Int]](repeating: [], count: workers.count)
+        var slots: [String: Int]?
+        var next = 0
+        var first = items.startIndex
+        while first < items.endIndex {
+            let worker = id(items[first])
+            var end = first + 1
+            while end < items.endIndex && id(items[end]) == worker { end += 1 }
+            var slot: Int?
+            if next < workers.count && workers[next].id == worker {
+                slot = next
+            } else {
+                if slots == nil {
+                    var all: [String: Int] = [:]
+                    all.reserveCapacity(workers.count)
+                    for index in workers.indices { all[workers[index].id] = index }
+                    slots = all
+                }
+                slot = slots?[worker]
+            }
+            if let slot {
+                positions[slot].append(contentsOf: first ..< end)
+                next = slot + 1
+            }
+            first = end
+        }
+        return positions
     }
 
     /// `Dictionary(grouping: shifts, by: \.workerID)`, each worker's records read in place in `shifts`

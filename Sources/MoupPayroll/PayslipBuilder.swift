@@ -128,15 +128,16 @@ struct PayslipBuilder {
                             rules: rules)
             : nil
 
-        // Alerts about time and pay, in the order of the alert codes.
-        let alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
-            + ShortBreakAlert.alerts(shifts)
-            + owed.map(PremiumNotPaidAlert.alert(for:))
-            + weeklyAlerts
-            + Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-            + MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
-                                             schedule: timeline.schedule, period: period, today: today, rules: rules)
-            + MissingIdentificationAlert.alerts(worker)
+        // Alerts about time and pay, in the order of the alert codes: appended to one list (each `+` of
+        // a chain would make a new list; most of these lists are empty).
+        var alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
+        alerts += ShortBreakAlert.alerts(shifts)
+        for line in owed { alerts.append(PremiumNotPaidAlert.alert(for: line)) }
+        alerts += weeklyAlerts
+        alerts += Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
+        alerts += MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
+                                                 schedule: timeline.schedule, period: period, today: today, rules: rules)
+        alerts += MissingIdentificationAlert.alerts(worker)
 
         let deduction = computeDeductions(
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
@@ -166,12 +167,15 @@ struct PayslipBuilder {
             summaries.append(weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
                                          week: week, weeklyPay: weeklyPay, timeline: timeline))
         }
+        alerts += deduction.alerts
+        alerts += leave.alerts
+        alerts += FinalPayPeriod.alerts(period: period, worker: worker, rules: rules)
         let payslip = Payslip(
             workplaceID: workplace.id, workerID: worker.id, period: period, minutes: totals,
             earnings: earnings, gross: gross, taxFree: deduction.taxFree, deductions: deduction.deductions,
             totalDeductions: totalDeductions, net: gross - totalDeductions, employer: deduction.employer,
             employerCost: gross + deduction.employer.reduce(0) { $0 + $1.amount },
-            alerts: alerts + deduction.alerts + leave.alerts + FinalPayPeriod.alerts(period: period, worker: worker, rules: rules),
+            alerts: alerts,
             notes: notes + deduction.notes,
             shifts: breakdowns,
             weeks: summaries,

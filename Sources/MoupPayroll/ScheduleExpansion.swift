@@ -58,8 +58,13 @@ public enum ScheduleExpansion {
 
     /// The unpaid break of a repeat's shift: its own rule, else the worker's default.
     public static func breakMinutes(of item: Repeat, worker: Worker) -> Int {
+        breakMinutes(of: item, breakRule: worker.breakRule)
+    }
+
+    /// `breakMinutes(of:worker:)` for a worker whose default break is `breakRule` (all it reads of the worker).
+    static func breakMinutes(of item: Repeat, breakRule: BreakRule) -> Int {
         let span = item.span
-        switch item.breakRule ?? worker.breakRule {
+        switch item.breakRule ?? breakRule {
         case .auto: return WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         case .minutes(let given): return min(max(given, 0), span.minutes - 1)
         case .ranges(let ranges): return min(ranges.map(\.minutes).reduce(0, +), span.minutes - 1)
@@ -68,6 +73,11 @@ public enum ScheduleExpansion {
 
     /// Scheduled minutes of one day of the repeat, after its break.
     public static func minutesAfterBreak(_ item: Repeat, worker: Worker) -> Int {
-        item.span.minutes - breakMinutes(of: item, worker: worker)
+        minutesAfterBreak(item, breakRule: worker.breakRule)
+    }
+
+    /// `minutesAfterBreak(_:worker:)` for a worker whose default break is `breakRule`.
+    static func minutesAfterBreak(_ item: Repeat, breakRule: BreakRule) -> Int {
+        item.span.minutes - breakMinutes(of: item, breakRule: breakRule)
     }
 }

@@ -28,9 +28,12 @@ enum WeeklyHolidayAllowance {
         }
 
         /// `(18시간 ÷ 40시간) × 8시간 × 10,320원`.
-        var term: Phrase {
-            Phrase(.weeklyHolidayTerm, ["hours": .duration(min(scheduledMinutes, capMinutes)), "rate": rate?.text ?? .won(0)])
-        }
+        var term: Phrase { WeeklyHolidayAllowance.term(minutes: min(scheduledMinutes, capMinutes), rate: rate) }
+    }
+
+    /// The term of a week of `minutes` (capped) at `rate`: `(18시간 ÷ 40시간) × 8시간 × 10,320원`.
+    static func term(minutes: Int, rate: HourlyRate?) -> Phrase {
+        Phrase(.weeklyHolidayTerm, ["hours": .duration(minutes), "rate": rate?.text ?? .won(0)])
     }
 
     /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them.
@@ -101,29 +104,60 @@ enum WeeklyHolidayAllowance {
 
     /// The `weekly_holiday` line over the qualifying weeks.
     static func line(_ weeks: [Week]) -> PayLine? {
-        let paid = weeks.filter(\.qualifies)
-        guard !paid.isEmpty else { return nil }
-        let amount = paid.reduce(ExactWon.zero) { $0 + $1.exact }.floored
-        guard amount > 0 else { return nil }
-        let capped = paid.map { min($0.scheduledMinutes, capMinutes) }
-        let minutes = capped.allSatisfy { $0 % 5 == 0 } ? capped.map { $0 / 5 }.reduce(0, +) : nil
-        return PayLine(code: .weeklyHoliday, amount: amount, minutes: minutes,
-                       rate: EarningLine.singleRate(paid.compactMap(\.rate)),
-                       basis: .sum(groupedTerms(paid.map(\.term)), total: amount))
+        // One pass over the weeks, in a loop (no lists of the paid weeks, their minutes or rates made only
+        // to be summed): the amount, the minutes, whether one rate applies, and the distinct terms.
+        var amount = ExactWon.zero
+        var paid = 0, fifths = 0, allFifths = true
+        var firstRate: HourlyRate?, oneRate = true
+        var groups: [TermGroup] = []
+        for week in weeks where week.qualifies {
+            paid += 1
+            amount += week.exact
+            let capped = min(week.scheduledMinutes, capMinutes)
+            if capped % 5 == 0 { fifths += capped / 5 } else { allFifths = false }
+            if let rate = week.rate {
+                if let firstRate { oneRate = oneRate && rate == firstRate } else { firstRate = rate }
+            }
+            let key = TermGroup(minutes: capped, rate: week.rate, weeks: 1)
+            if let index = groups.firstIndex(where: { $0.sameTerm(as: key) }) {
+                groups[index].weeks += 1
+            } else {
+                groups.append(key)
+            }
+        }
+        guard paid > 0 else { return nil }
+        let floored = amount.floored
+        guard floored > 0 else { return nil }
+        return PayLine(code: .weeklyHoliday, amount: floored, minutes: allFifths ? fifths : nil,
+                       rate: oneRate ? firstRate?.wholeWon : nil,
+                       basis: .sum(values: groupedTerms(groups), total: floored))
+    }
+
+    /// Weeks whose terms read alike: the same capped minutes and the same rate as written (no rate is
+    /// written `0원`, as a 0-won hourly rate is). Weeks are grouped by these figures before any term is
+    /// worded, instead of wording every week's term and comparing the phrases.
+    private struct TermGroup {
+        let minutes: Int
+        let rate: HourlyRate?
+        var weeks: Int
+
+        func sameTerm(as other: TermGroup) -> Bool {
+            let none = HourlyRate(origin: .hourly(0))
+            return minutes == other.minutes && (rate ?? none) == (other.rate ?? none)
+        }
     }
 
     /// Identical weekly terms written once with their count, in first-seen order:
     /// three weeks of `(35시간 ÷ 40시간) × 8시간 × 10,500원` read `3주 × (35시간 ÷ 40시간) × 8시간 × 10,500원`.
-    static func groupedTerms(_ terms: [Phrase]) -> [Phrase] {
-        // A few terms: found by comparing, not hashing.
-        var order: [(term: Phrase, count: Int)] = []
-        for term in terms {
-            if let index = order.firstIndex(where: { $0.term == term }) {
-                order[index].count += 1
-            } else {
-                order.append((term, 1))
-            }
+    /// The terms are made as the values of the sum's list (`Phrase.sum(values:total:)`).
+    private static func groupedTerms(_ groups: [TermGroup]) -> [Phrase.Value] {
+        var terms: [Phrase.Value] = []
+        terms.reserveCapacity(groups.count)
+        for group in groups {
+            let single = term(minutes: group.minutes, rate: group.rate)
+            terms.append(.phrase(group.weeks > 1
+                ? Phrase(.weeksTimes, ["weeks": .number(group.weeks), "term": .phrase(single)]) : single))
         }
-        return order.map { $0.count > 1 ? Phrase(.weeksTimes, ["weeks": .number($0.count), "term": .phrase($0.term)]) : $0.term }
+        return terms
     }
 }

@@ -42,31 +42,52 @@ struct WorkerSchedule: Sendable {
     ///   workplace lists them).
     init(worker id: String, workplace: Workplace, reading: Worker? = nil) {
         let repeats = workplace.repeats.filter { $0.workerID == id }
-        self.init(repeats: repeats, listedAs: repeats.isEmpty ? nil : workplace.worker(id), reading: reading)
+        let person = repeats.isEmpty ? nil : workplace.worker(id)
+        self.init(repeats: repeats, listed: person.map(Listing.init), ownBreak: (reading ?? person)?.breakRule)
     }
 
     /// The schedule of `worker`, one of the workplace's workers as it lists them, from `repeats`: the
     /// worker's repeats at the workplace in `schedule.json` order (gathered for every worker at once,
     /// instead of searched for in the workplace's repeats, and the worker not looked up again).
     init(listed worker: Worker, repeats: [Repeat]) {
-        self.init(repeats: repeats, listedAs: repeats.isEmpty ? nil : worker, reading: worker)
+        self.init(repeats: repeats, listed: repeats.isEmpty ? nil : Listing(worker), ownBreak: worker.breakRule)
     }
 
-    /// - Parameter person: the worker as the workplace lists them (nil: not listed, or no repeat).
-    private init(repeats: [Repeat], listedAs person: Worker?, reading: Worker?) {
+    /// What the schedule reads of the worker as the workplace lists them: their break and employment
+    /// dates, taken out once (passing the whole worker, optional, would copy every one of its fields).
+    private struct Listing {
+        let breakRule: BreakRule
+        let start: CivilDate?
+        let end: CivilDate?
+
+        init(_ worker: Worker) {
+            breakRule = worker.breakRule
+            start = worker.start
+            end = worker.end
+        }
+    }
+
+    /// - Parameters:
+    ///   - listed: the worker as the workplace lists them (nil: not listed, or no repeat).
+    ///   - ownBreak: the break of the worker whose minutes count for the contract's look-ups (nil: none).
+    private init(repeats: [Repeat], listed person: Listing?, ownBreak: BreakRule?) {
         self.repeats = repeats
         listed = person != nil
         let sorted = repeats.count > 1
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
-        let own = reading ?? person
         orderedItems = sorted
-        ordered = sorted.map { item in
-            Entry(spanMinutes: item.span.minutes,
-                  breakMinutes: person.map { ScheduleExpansion.breakMinutes(of: item, worker: $0) } ?? 0,
-                  ownMinutes: own.map { ScheduleExpansion.minutesAfterBreak(item, worker: $0) } ?? 0,
-                  dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
-                  firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
+        let listedBreak = person?.breakRule
+        // A loop, not `map`: a closure would capture the break rules.
+        var ordered: [Entry] = []
+        ordered.reserveCapacity(sorted.count)
+        for item in sorted {
+            ordered.append(Entry(spanMinutes: item.span.minutes,
+                                 breakMinutes: listedBreak.map { ScheduleExpansion.breakMinutes(of: item, breakRule: $0) } ?? 0,
+                                 ownMinutes: ownBreak.map { ScheduleExpansion.minutesAfterBreak(item, breakRule: $0) } ?? 0,
+                                 dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
+                                 firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber))
         }
+        self.ordered = ordered
         employedFrom = person?.start?.dayNumber
         employedThrough = person?.end?.dayNumber
     }
@@ -91,6 +112,14 @@ struct WorkerSchedule: Sendable {
             days.append((CivilDate(dayNumber: number), orderedItems[index].span))
         }
         return days
+    }
+
+    /// Calls `body` with the date and span of each day `spans(from:through:)` lists, in its order,
+    /// without listing them (for a reader that keeps few of the days).
+    func forEachSpan(from first: CivilDate, through last: CivilDate, _ body: (CivilDate, TimeSpan) -> Void) {
+        forEachDay(from: first, through: last) { index, number in
+            body(CivilDate(dayNumber: number), orderedItems[index].span)
+        }
     }
 
     /// How many days `days(from:through:)` lists and their scheduled minutes, without listing them.

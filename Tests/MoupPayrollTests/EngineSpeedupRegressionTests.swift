@@ -79,6 +79,23 @@ import Testing
         #expect(PayrollEngine.recordsByWorker([]).isEmpty)
     }
 
+    @Test func positionsByWorkerGroupsAsDictionaryGroupingDoes() {
+        // Runs in the workers' order, out of it, interleaved, and a worker the workplace does not list.
+        let records = [Fixture.shift("2026-11-02", "09:00", "13:00", worker: "kim"),
+                       Fixture.shift("2026-11-03", "09:00", "13:00", worker: "kim"),
+                       Fixture.shift("2026-11-02", "14:00", "18:00", worker: "lee"),
+                       Fixture.shift("2026-11-02", "18:00", "20:00", worker: "ghost"),
+                       Fixture.shift("2026-11-04", "09:00", "13:00", worker: "kim"),
+                       Fixture.absent("2026-11-05", worker: "park"),
+                       Fixture.absent("2026-11-06", worker: "lee")]
+        let workers = [Fixture.worker("kim"), Fixture.worker("lee"), Fixture.worker("park"), Fixture.worker("choi")]
+        let positions = PayrollEngine.positionsByWorker(records, workers: workers, id: \.workerID)
+        let grouped = Dictionary(grouping: records.indices, by: { records[$0].workerID })
+        #expect(positions == workers.map { grouped[$0.id] ?? [] })
+        #expect(positions == [[0, 1, 4], [2, 6], [5], []])
+        #expect(PayrollEngine.positionsByWorker([Shift](), workers: workers, id: \.workerID) == [[], [], [], []])
+    }
+
     @Test func scheduleSpansAreTheDatesAndSpansOfItsDays() {
         // Mon and Wed 09:00–13:00 and Wed 18:00–20:00 from 2026-11-02: in 11-02 … 11-08 three days,
         // Wednesday twice (earlier start first).

@@ -31,6 +31,35 @@ import Testing
         #expect(slip.line(.weeklyHoliday)?.basis == "2주 × (15시간 ÷ 40시간) × 8시간 × 10,320원 = 61,920원")
     }
 
+    @Test func termsAreGroupedAsTheirWordingIs() throws {
+        // 18 h at 10,320 three times, 45 h (capped to 40 h) and 40 h at 10,320 (one term, twice), 18 h at
+        // 10,500 once, and a week that does not qualify: grouped as equal worded terms would be, in
+        // first-seen order, and no single rate shown.
+        let start = Fixture.date("2026-11-02")
+        func week(_ offset: Int, _ minutes: Int, _ wage: Int, qualifies: Bool = true) -> WeeklyHolidayAllowance.Week {
+            WeeklyHolidayAllowance.Week(start: start.adding(days: 7 * offset), scheduledMinutes: minutes,
+                                        qualifies: qualifies, reason: nil, rate: HourlyRate(origin: .hourly(wage)))
+        }
+        let weeks = [week(0, 1_080, 10_320), week(1, 2_700, 10_320), week(2, 1_080, 10_500), week(3, 1_080, 10_320),
+                     week(4, 2_400, 10_320), week(5, 1_080, 10_320, qualifies: false), week(6, 1_080, 10_320)]
+        let line = try #require(WeeklyHolidayAllowance.line(weeks))
+        var worded: [(term: Phrase, count: Int)] = []
+        for term in weeks.filter(\.qualifies).map(\.term) {
+            if let index = worded.firstIndex(where: { $0.term == term }) {
+                worded[index].count += 1
+            } else {
+                worded.append((term, 1))
+            }
+        }
+        let terms = worded.map {
+            $0.count > 1 ? Phrase(.weeksTimes, ["weeks": .number($0.count), "term": .phrase($0.term)]) : $0.term
+        }
+        #expect(terms.count == 3)
+        #expect(line.basis == .sum(terms, total: line.amount))
+        #expect(line.rate == nil)
+        #expect(line.minutes == (1_080 * 3 + 2_400 * 2 + 1_080) / 5)
+    }
+
     @Test func belowFifteenHoursEarnsNothing() throws {
         // 300 + 300 + 270 = 870 minutes (14h30) < 15h: no 주휴.
         let slip = try #require(Fixture.payslip(Fixture.content(shifts: Self.threeDays(lastEnd: "15:00")), month: "2026-11"))

@@ -10,20 +10,21 @@ enum MissingShiftRecordAlert {
     ///   - schedule: the worker's repeats at the workplace.
     static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
                        period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
-        let scheduled = schedule.spans(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                                       through: min(period.end, today.adding(days: -1)))
-        guard !scheduled.isEmpty else { return [] }
+        // The scheduled days read one by one, not listed first: most have a record and are dropped.
+        var alerts: [PayrollAlert] = []
         // The days are in date order: a date seen before is the previous day's.
         var previous: CivilDate?
-        return scheduled.compactMap { day in
-            defer { previous = day.date }
-            guard day.date != previous else { return nil }
-            guard !records.contains(where: { $0.date == day.date }),
-                  !PublicHolidayPay.isPaidDay(day.date, worker: worker, workplace: workplace, rules: rules)
-            else { return nil }
-            return PayrollAlert(code: .missingShiftRecord,
-                                message: Phrase(.alertMissingShiftRecord, ["date": .date(day.date), "span": .span(day.span)]),
-                                date: day.date)
+        schedule.forEachSpan(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                             through: min(period.end, today.adding(days: -1))) { date, span in
+            defer { previous = date }
+            guard date != previous else { return }
+            guard !records.contains(where: { $0.date == date }),
+                  !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
+            else { return }
+            alerts.append(PayrollAlert(code: .missingShiftRecord,
+                                       message: Phrase(.alertMissingShiftRecord, ["date": .date(date), "span": .span(span)]),
+                                       date: date))
         }
+        return alerts
     }
 }

@@ -99,6 +99,12 @@ extension Phrase.Value {
 extension Phrase {
     /// `terms = total`: the terms joined by ` + `.
     public static func sum(_ terms: [Phrase], total: Int) -> Phrase {
-        Phrase(.sum, ["terms": .phrases(terms, separator: " + "), "total": .won(total)])
+        sum(values: terms.map { .phrase($0) }, total: total)
+    }
+
+    /// `sum(_:total:)` of terms already made as values (each a `.phrase`): a caller that makes its terms
+    /// one by one puts them straight into the list the phrase keeps, not into a list of phrases first.
+    static func sum(values terms: [Value], total: Int) -> Phrase {
+        Phrase(.sum, ["terms": .list(terms, separator: " + "), "total": .won(total)])
     }
 }

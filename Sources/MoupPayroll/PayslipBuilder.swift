@@ -52,20 +52,19 @@ struct PayslipBuilder {
 
         // 가산수당: night, overtime, holiday.
         let premiumsRequired = LawScope.premiumsRequired(worker, workplace)
-        let premiums: [(LineCode, Switch, [PremiumPart])] = [
-            (.night, worker.allowances.night, NightPremium.parts(of: shifts)),
-            (.overtime, worker.allowances.overtime, OvertimePremium.parts(of: shifts)),
-            (.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts)),
-        ]
         var paidPremiums = PaidPremiums()
-        for (code, setting, parts) in premiums {
-            guard let line = EarningLine.timed(code, parts: parts) else { continue }
+        // One premium at a time, in this order (no list of the three made first).
+        func premium(_ code: LineCode, _ setting: Switch, _ parts: [PremiumPart]) {
+            guard let line = EarningLine.timed(code, parts: parts) else { return }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
             case .paid: earnings.append(line); paidPremiums.insert(code)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
         }
+        premium(.night, worker.allowances.night, NightPremium.parts(of: shifts))
+        premium(.overtime, worker.allowances.overtime, OvertimePremium.parts(of: shifts))
+        premium(.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts))
 
         // 주휴수당 for the weeks ending in the period.
         // Whether the weeks that qualify are paid their 주휴수당 on this payslip (read off each week, no dictionary).
@@ -151,7 +150,7 @@ struct PayslipBuilder {
 
         var breakdowns: [ShiftBreakdown] = []
         breakdowns.reserveCapacity(shifts.count)
-        for index in shifts.indices { breakdowns.append(Self.breakdown(shifts[index])) }
+        for index in shifts.indices { breakdowns.append(Self.breakdown(of: shifts, at: index)) }
         var totals = MinuteTotals()
         for shift in breakdowns {
             totals.worked += shift.worked
@@ -192,17 +191,20 @@ struct PayslipBuilder {
         return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
-    private static func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
+    /// The breakdown of `shifts[index]`, read in place: passing the shift itself would copy it (its runs
+    /// and holiday name), once for every shift of every payslip.
+    private static func breakdown(of shifts: [WorkedShift], at index: Int) -> ShiftBreakdown {
         // One pass over the runs for the three counts.
         var night = 0, overtime = 0, holiday = 0
-        for run in shift.runs {
+        for run in shifts[index].runs {
             if run.night { night += run.count }
             if run.overtime { overtime += run.count }
             if run.holiday { holiday += run.count }
         }
-        return ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
-                              worked: shift.time.worked, night: night, overtime: overtime, holiday: holiday,
-                              hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
+        let time = shifts[index].time
+        return ShiftBreakdown(date: shifts[index].date, span: shifts[index].span, breakMinutes: time.breakMinutes,
+                              worked: time.worked, night: night, overtime: overtime, holiday: holiday,
+                              hourlyRate: shifts[index].rate.flooredWon, holidayName: shifts[index].holidayName)
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.

@@ -72,11 +72,14 @@ struct WorkerTimeline: Sendable {
 
     /// Shifts that start inside `period`.
     func shifts(in period: PayPeriod) -> [WorkedShift] {
-        // In time order: when the first and the last are inside, all are (no copy).
-        if let first = shifts.first, let last = shifts.last, period.contains(first.date) && period.contains(last.date) {
-            return shifts
-        }
-        return shifts.filter { period.contains($0.date) }
+        // In time order, the period's shifts are one run: its bounds are found by comparing dates, and
+        // the run copied at once (a `filter` copies shift by shift); all of them are not copied.
+        var first = shifts.startIndex
+        while first < shifts.endIndex && shifts[first].date < period.start { first += 1 }
+        var end = first
+        while end < shifts.endIndex && shifts[end].date <= period.end { end += 1 }
+        if first == shifts.startIndex && end == shifts.endIndex { return shifts }
+        return Array(shifts[first ..< end])
     }
 
     /// The worked minutes of the shifts that start inside the week beginning `weekStart`.

@@ -22,8 +22,10 @@ enum MinimumWageCheck {
         // A run on the same date at the same rate as the one before gets the same answer:
         // the index of its group, or nil when the rate is not below the minimum.
         var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
+        // By index: no shift's list of runs retained for an iterator (`PartTally.parts(of:percent:)`).
         for index in shifts.indices {
-            for run in shifts[index].runs {
+            for position in shifts[index].runs.indices {
+                let run = shifts[index].runs[position]
                 if let previous, previous.date == run.date, previous.rate == run.rate {
                     if let group = previous.group { groups[group].minutes += run.count }
                     continue

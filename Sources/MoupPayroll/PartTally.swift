@@ -21,9 +21,11 @@ struct PartTally {
     /// The parts of the minutes of `shifts` that `percent` gives a percentage (nil: not counted).
     static func parts(of shifts: some Collection<WorkedShift>, percent: (MinuteRun) -> Int?) -> [PremiumPart] {
         var tally = PartTally()
-        // By index: each shift's runs are read in place, the shift not copied.
+        // By index: each shift's runs are read in place, the shift not copied, nor its list of runs
+        // retained for an iterator (as `for run in shifts[index].runs` does, shift by shift, on every pass).
         for index in shifts.indices {
-            for run in shifts[index].runs {
+            for position in shifts[index].runs.indices {
+                let run = shifts[index].runs[position]
                 if let percent = percent(run) { tally.add(run.rate, percent: percent, minutes: run.count) }
             }
         }

@@ -35,7 +35,9 @@ enum PartTimeOvertimePremium {
         var day = 0
         for index in week {
             while days[day].date != shifts[index].date { day += 1 }
-            for run in shifts[index].runs {
+            // By index: no iterator retaining the shift's runs.
+            for position in shifts[index].runs.indices {
+                let run = shifts[index].runs[position]
                 if !run.holiday { days[day].ordinary += run.count }
                 if run.dailyOvertime { days[day].dailyOvertime += run.count }
                 if run.weeklyOvertime { weeklyOvertime += run.count }

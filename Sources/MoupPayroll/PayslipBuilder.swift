@@ -194,9 +194,10 @@ struct PayslipBuilder {
     /// The breakdown of `shifts[index]`, read in place: passing the shift itself would copy it (its runs
     /// and holiday name), once for every shift of every payslip.
     private static func breakdown(of shifts: [WorkedShift], at index: Int) -> ShiftBreakdown {
-        // One pass over the runs for the three counts.
+        // One pass over the runs for the three counts, by index (no iterator retaining the runs).
         var night = 0, overtime = 0, holiday = 0
-        for run in shifts[index].runs {
+        for position in shifts[index].runs.indices {
+            let run = shifts[index].runs[position]
             if run.night { night += run.count }
             if run.overtime { overtime += run.count }
             if run.holiday { holiday += run.count }

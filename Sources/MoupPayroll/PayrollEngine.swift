@@ -106,15 +106,21 @@ public struct PayrollEngine: Sendable {
                 next = slot
             }
         }
-        var positions: [[Int]] = []
-        positions.reserveCapacity(workers.count)
+        return positions(slotOf: slotOf, counts: counts)
+    }
+
+    /// The positions of each slot, ascending: position `index` belongs to slot `slotOf[index]` (none when
+    /// negative), and each slot's list is made at its final size, `counts[slot]`.
+    private static func positions(slotOf: [Int], counts: [Int]) -> [[Int]] {
+        var lists: [[Int]] = []
+        lists.reserveCapacity(counts.count)
         for count in counts {
             var list: [Int] = []
             list.reserveCapacity(count)
-            positions.append(list)
+            lists.append(list)
         }
-        for index in items.indices where slotOf[index] >= 0 { positions[slotOf[index]].append(index) }
-        return positions
+        for index in slotOf.indices where slotOf[index] >= 0 { lists[slotOf[index]].append(index) }
+        return lists
     }
 
     /// How many places of the workers' list `positionsByWorker` compares before it asks the dictionary.
@@ -147,14 +153,7 @@ public struct PayrollEngine: Sendable {
             for _ in first ..< end { slotOf.append(slot) }
             first = end
         }
-        var lists: [[Int]] = []
-        lists.reserveCapacity(counts.count)
-        for count in counts {
-            var list: [Int] = []
-            list.reserveCapacity(count)
-            lists.append(list)
-        }
-        for index in shifts.indices { lists[slotOf[index - shifts.startIndex]].append(index) }
+        let lists = positions(slotOf: slotOf, counts: counts)
         var result: [String: ShiftRecords] = [:]
         result.reserveCapacity(slots.count)
         for (id, slot) in slots { result[id] = ShiftRecords(shifts, positions: lists[slot]) }

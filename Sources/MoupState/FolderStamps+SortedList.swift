@@ -44,10 +44,8 @@ private struct SortedWalker {
         var entries: [Entry] = []
         while let entry = readdir(dir) {
             let start = names.count
-            withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name in
-                    names.append(contentsOf: UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
-                }
+            withUnsafeBytes(of: entry.pointee.d_name) { name in
+                names.append(contentsOf: name[..<(name.firstIndex(of: 0) ?? name.count)])
             }
             // Hidden names (`.git`, `.DS_Store`, `.` and `..`) are skipped, as the content loader skips them.
             guard names.count > start, names[start] != UInt8(ascii: ".") else {
@@ -56,11 +54,7 @@ private struct SortedWalker {
             }
             names.append(0)
             var info = stat()
-            let found = names.withUnsafeBufferPointer {
-                $0.baseAddress!.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: names.count - start) {
-                    fstatat(dirfd(dir), $0, &info, 0)
-                }
-            }
+            let found = Self.withName(start..<names.count, in: names) { fstatat(dirfd(dir), $0, &info, 0) }
             let name = start..<names.count - 1
             guard found == 0 else {
                 unreadable.append(path(of: name, in: names))
@@ -74,11 +68,9 @@ private struct SortedWalker {
                 files.append((path(of: entry.name, in: names), FileStamp(entry.info)))
                 continue
             }
-            let child = names.withUnsafeBufferPointer {
-                $0.baseAddress!.advanced(by: entry.name.lowerBound).withMemoryRebound(to: CChar.self, capacity: entry.name.count + 1) {
-                    depth < 63 ? openat(dirfd(dir), $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
-                }
-            }
+            let child = depth < 63 ? Self.withName(entry.name.lowerBound..<entry.name.upperBound + 1, in: names) {
+                openat(dirfd(dir), $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            } : -1
             guard child >= 0 else {
                 unreadable.append(path(of: entry.name, in: names))
                 continue
@@ -88,6 +80,13 @@ private struct SortedWalker {
             prefix.append(UInt8(ascii: "/"))
             walk(child, depth: depth + 1)
             prefix.removeSubrange(outer...)
+        }
+    }
+
+    /// `body` with the C string at `name` of `names` (a name and its terminating zero).
+    static func withName<R>(_ name: Range<Int>, in names: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        names.withUnsafeBufferPointer {
+            $0.baseAddress!.advanced(by: name.lowerBound).withMemoryRebound(to: CChar.self, capacity: name.count, body)
         }
     }
 

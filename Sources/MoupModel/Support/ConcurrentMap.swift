@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     /// the elements were transformed in, so output built from it stays deterministic.
     public func concurrentMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
-        let results = Results<T>(count: count)
+        let results = ConcurrentResults<T>(count: count)
         let elements = self
         DispatchQueue.concurrentPerform(iterations: count) { i in
             results.set(i, transform(elements[i]))
@@ -14,8 +14,9 @@ extension Array where Element: Sendable {
     }
 }
 
-/// One slot per element, filled by concurrent iterations; every access holds the lock.
-private final class Results<T: Sendable>: @unchecked Sendable {
+/// One slot per element (of `concurrentMap`) or thread (of `onOwnThreads`), filled concurrently;
+/// every access holds the lock.
+final class ConcurrentResults<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [T?]
 

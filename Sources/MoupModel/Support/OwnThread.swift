@@ -15,7 +15,7 @@ public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async 
 /// tasks and `concurrentMap`, it would keep the build's other work from starting until it is done.
 public func onOwnThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     guard count > 1 else { return count == 1 ? [body(0)] : [] }
-    let results = ThreadResults<T>(count: count)
+    let results = ConcurrentResults<T>(count: count)
     let finished = DispatchSemaphore(value: 0)
     for index in 1..<count {
         Thread {
@@ -26,26 +26,4 @@ public func onOwnThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable 
     results.set(0, body(0))
     for _ in 1..<count { finished.wait() }
     return results.values()
-}
-
-/// One slot per thread of `onOwnThreads`; every access holds the lock.
-private final class ThreadResults<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
-    }
 }

@@ -117,14 +117,14 @@ extension Pipeline {
                 Task {
                     await onOwnThread {
                         state.stagePatchedLedger(record, output: output, workplaces: dirtyIds, with: ledgerPart)
+                            .map { [$0] }
                     }
                 }
             }
         }
         var eventsStaged: Task<[StagedFile]?, Never>?
         func discardStaged() async {
-            await ledgerStaged?.value?.discard()
-            await eventsStaged?.value?.forEach { $0.discard() }
+            for staged in [ledgerStaged, eventsStaged] { await staged?.value?.forEach { $0.discard() } }
         }
 
         let site: PartRender, summary: WriteSummary, newSecrets: NewSecrets?, touched: TouchedFolders?
@@ -177,7 +177,7 @@ extension Pipeline {
         // The two records put in place at once while the new files are stamped. A record that could
         // not be saved is not vouched for: the next build reads it whole.
         async let ledgerSaved = Self.commit(ledgerStaged)
-        async let eventsSaved = Self.commit(all: eventsStaged)
+        async let eventsSaved = Self.commit(eventsStaged)
         // The output's stamps: the replaced parts' old files taken out of the digest, their new ones
         // stamped and put in; every other file is as it was. No walk over the whole output.
         var digest: StampsDigest? = build.output
@@ -222,16 +222,10 @@ extension Pipeline {
         return report
     }
 
-    /// Puts a staged record in place once it is staged, on a thread of its own (the rename frees the
-    /// old file); false when it could not be staged or put in place.
-    static func commit(_ staged: Task<StagedFile?, Never>?) async -> Bool {
-        guard let file = await staged?.value else { return false }
-        return await onOwnThread { file.commit() }
-    }
-
-    /// `commit(_:)` of a record staged as several files (the changed workplaces' events): true when
-    /// every one was put in place.
-    static func commit(all staged: Task<[StagedFile]?, Never>?) async -> Bool {
+    /// Puts a staged record (one file, or a file per changed workplace) in place once it is staged, on a
+    /// thread of its own (the rename frees the old file); false when it could not be staged or one of its
+    /// files could not be put in place.
+    static func commit(_ staged: Task<[StagedFile]?, Never>?) async -> Bool {
         guard let files = await staged?.value else { return false }
         return await onOwnThread {
             var all = true

@@ -124,13 +124,6 @@ public struct BuildInputs: Sendable {
         self.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
 
-    /// The stamps of the content's files by path.
-    public var content: FolderStamps {
-        var stamps = FolderStamps(files: Dictionary(uniqueKeysWithValues: contentFiles.map { ($0.path, $0.stamp) }))
-        stamps.unreadable = contentUnreadable
-        return stamps
-    }
-
     /// The digest; nil when something could not be stamped (then the build always runs in full).
     public var digest: String? {
         guard contentUnreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }

@@ -104,14 +104,6 @@ extension StateFolder {
         stampText(Self.eventsFolderName(forOutput: output))
     }
 
-    /// The folder `name` in the state folder, private (mode 0700); false when it cannot be made.
-    private func makeFolder(_ name: String) -> Bool {
-        mkdir(path, 0o700)
-        chmod(path, 0o700)
-        mkdir(path + "/" + name, 0o700)
-        return chmod(path + "/" + name, 0o700) == 0
-    }
-
     /// Events by the file they are kept in: the id of their workplace (`…@<id>.moup`), or `_` for a UID
     /// of no workplace (not an id, so no workplace's file).
     static func grouped(_ events: [String: EventRevision]) -> [String: [String: EventRevision]] {

@@ -33,8 +33,7 @@ extension StateFolder {
     /// is then kept outside it), flushed to disk unless `flushed` is false, creating the folder with
     /// mode 0700 (and tightening it if it was looser); nil when it cannot be written (nothing is left then).
     func stage(_ bytes: [UInt8], as name: String, temporaryName: String? = nil, flushed: Bool = true) -> StagedFile? {
-        mkdir(path, 0o700)
-        chmod(path, 0o700)
+        makeFolder()
         let target = path + "/" + name
         let temporary = (temporaryName.map { path + "/" + $0 } ?? target) + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -53,6 +52,19 @@ extension StateFolder {
             return nil
         }
         return StagedFile(temporary: temporary, target: target)
+    }
+}
+
+extension StateFolder {
+    /// The state folder, or its subfolder `name`, made private (mode 0700, tightened if it was looser);
+    /// false when it cannot be.
+    @discardableResult
+    func makeFolder(_ name: String? = nil) -> Bool {
+        mkdir(path, 0o700)
+        let made = chmod(path, 0o700) == 0
+        guard let name else { return made }
+        mkdir(path + "/" + name, 0o700)
+        return chmod(path + "/" + name, 0o700) == 0
     }
 }
 

@@ -7,50 +7,42 @@ import MoupModel
 public struct Phrase: Hashable, Sendable {
     /// The key in the string tables, e.g. `basis.sum`.
     public let key: PhraseKey
-    /// Placeholder values, as given (a phrase has a handful: a list is cheaper to make than a
-    /// dictionary, and the engine makes many phrases that nobody reads).
-    private let pairs: [Argument]
-
-    private struct Argument: Hashable, Sendable {
-        let name: String
-        let value: Value
-    }
+    /// Placeholder values, as given: the literal's own list, kept as it is (a phrase has a handful: a
+    /// list is cheaper to make than a dictionary, and the engine makes many phrases that nobody reads;
+    /// copying the literal into a list of another type cost as much again).
+    private let pairs: KeyValuePairs<String, Value>
 
     /// Placeholder values by name.
     public var arguments: [String: Value] {
-        Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) })
+        Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The value of the placeholder `name`, if the phrase has one.
     public func argument(_ name: String) -> Value? {
-        pairs.first { $0.name == name }?.value
+        pairs.first { $0.key == name }?.value
     }
 
     public init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
         self.key = key
-        // Made at its final size: `map` over `KeyValuePairs` grows its list one value at a time.
-        var pairs: [Argument] = []
-        pairs.reserveCapacity(arguments.count)
-        for (name, value) in arguments { pairs.append(Argument(name: name, value: value)) }
-        self.pairs = pairs
-    }
-
-    public init(_ key: PhraseKey, arguments: [String: Value]) {
-        self.key = key
-        self.pairs = arguments.map { Argument(name: $0.key, value: $0.value) }
+        self.pairs = arguments
     }
 
     /// Equal when the key and every placeholder value are, in whatever order they were given.
     public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
         guard lhs.key == rhs.key, lhs.pairs.count == rhs.pairs.count else { return false }
-        return lhs.pairs.allSatisfy { pair in rhs.pairs.contains(pair) }
+        return lhs.pairs.allSatisfy { pair in rhs.pairs.contains { $0.key == pair.key && $0.value == pair.value } }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         // Independent of the order the placeholders were given in.
         var combined = 0
-        for pair in pairs { combined ^= pair.hashValue }
+        for pair in pairs {
+            var one = Hasher()
+            one.combine(pair.key)
+            one.combine(pair.value)
+            combined ^= one.finalize()
+        }
         hasher.combine(pairs.count)
         hasher.combine(combined)
     }

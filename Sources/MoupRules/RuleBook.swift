@@ -144,14 +144,12 @@ public struct RuleBook: Sendable {
 
     /// The public holiday (or May 1) on `date`, if any.
     public func holiday(on date: CivilDate) -> PublicHoliday? {
-        // `holidays` is sorted by date: the first on or after `date`, by binary search.
-        let holidays = storage.figures.holidays
-        var lower = 0, upper = holidays.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if holidays[middle].date < date { lower = middle + 1 } else { upper = middle }
-        }
-        return lower < holidays.count && holidays[lower].date == date ? holidays[lower] : nil
+        storage.holidayDays.slot(of: date.dayNumber).map { storage.figures.holidays[$0] }
+    }
+
+    /// True when `date` is a public holiday (or May 1): `holiday(on:) != nil` without copying the holiday.
+    public func isHoliday(_ date: CivilDate) -> Bool {
+        storage.holidayDays.slot(of: date.dayNumber) != nil
     }
 }
 
@@ -184,9 +182,9 @@ public struct Dated<Value: Sendable>: Sendable {
     @inlinable
     public func value(on date: CivilDate) -> Value { entries[index(on: date)].value }
 
-    /// The index of `entry(on:)`, found without copying an entry.
-    @inlinable @usableFromInline
-    func index(on date: CivilDate) -> Int {
+    /// The index in `entries` of `entry(on:)`, found without copying an entry.
+    @inlinable
+    public func index(on date: CivilDate) -> Int {
         var current = 0
         for index in entries.indices where entries[index].from <= date { current = index }
         return current

@@ -12,7 +12,7 @@ enum HolidayPremium {
     /// True when `date` is a holiday for `worker` (`holidayName(on:worker:rules:)` is not nil), without
     /// wording its name.
     static func isHoliday(_ date: CivilDate, worker: Worker, rules: RuleBook) -> Bool {
-        date.weekday == worker.weeklyHoliday || rules.holiday(on: date) != nil
+        date.weekday == worker.weeklyHoliday || rules.isHoliday(date)
     }
 
     /// The name of the holiday on `date` for `worker`, or nil on an ordinary day.
@@ -23,23 +23,23 @@ enum HolidayPremium {
     }
 
     /// Marks holiday minutes beyond the first 8 hours worked on each holiday date, across the
-    /// worker's shifts in time order.
-    static func markBeyondEightHours(_ shifts: inout [WorkedShift]) {
+    /// worker's shifts in time order (the table's).
+    static func markBeyondEightHours(_ table: inout RunTable) {
         // The holiday minutes counted so far on each holiday date (few: searched from the latest).
         var workedOn: [(date: CivilDate, minutes: Int)] = []
-        for s in shifts.indices {
-            var r = 0
-            while r < shifts[s].runs.count {
-                let run = shifts[s].runs[r]
+        for shift in table.bounds.indices {
+            var index = table.bounds[shift].lowerBound
+            while index < table.bounds[shift].upperBound {
+                let run = table[index]
                 if run.holiday {
                     let known = workedOn.lastIndex { $0.date == run.date }
                     let counted = known.map { workedOn[$0].minutes } ?? 0
-                    shifts[s].runs.split(r, atLimit: eightHours, counted: counted)
-                    if counted >= eightHours { shifts[s].runs[r].holidayBeyondEightHours = true }
-                    let total = counted + shifts[s].runs[r].count
+                    table.split(index, of: shift, atLimit: eightHours, counted: counted)
+                    if counted >= eightHours { table[index].holidayBeyondEightHours = true }
+                    let total = counted + table[index].count
                     if let known { workedOn[known].minutes = total } else { workedOn.append((run.date, total)) }
                 }
-                r += 1
+                index += 1
             }
         }
     }

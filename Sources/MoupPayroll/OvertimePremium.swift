@@ -8,21 +8,20 @@ enum OvertimePremium {
     static let dailyLimit = 8 * 60
     static let weeklyLimit = 40 * 60
 
-    /// Marks daily overtime in one shift: its worked minutes beyond the 480th, unless on a holiday.
-    static func markDaily(_ shift: inout WorkedShift) {
+    /// Marks daily overtime in one shift, the table's shift `shift`: its worked minutes beyond the
+    /// 480th, unless on a holiday.
+    static func markDaily(_ table: inout RunTable, shift: Int) {
         var counted = 0
-        shift.runs.markBeyond(dailyLimit, counted: &counted, flag: { $0.dailyOvertime = true }, counts: { _ in true },
-                              marks: { !$0.holiday })
+        table.markBeyond(dailyLimit, in: shift ..< shift + 1, counted: &counted, flag: { $0.dailyOvertime = true },
+                         counts: { _ in true }, marks: { !$0.holiday })
     }
 
-    /// Marks weekly overtime over one week's shifts, `shifts[week]` (in time order): ordinary minutes
-    /// beyond 2,400. The shifts are marked in place (an `inout` slice would be copied back).
-    static func markWeekly(_ shifts: inout [WorkedShift], week: Range<Int>) {
+    /// Marks weekly overtime over one week's shifts, the table's shifts `week` (in time order): ordinary
+    /// minutes beyond 2,400.
+    static func markWeekly(_ table: inout RunTable, week: Range<Int>) {
         var counted = 0
-        for index in week {
-            shifts[index].runs.markBeyond(weeklyLimit, counted: &counted, flag: { $0.weeklyOvertime = true },
-                                          counts: { !$0.holiday && !$0.dailyOvertime })
-        }
+        table.markBeyond(weeklyLimit, in: week, counted: &counted, flag: { $0.weeklyOvertime = true },
+                         counts: { !$0.holiday && !$0.dailyOvertime })
     }
 
     static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {

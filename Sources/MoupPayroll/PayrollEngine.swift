@@ -69,41 +69,35 @@ public struct PayrollEngine: Sendable {
 
     /// The positions in `items` (ascending) of each worker's items, by the worker's index in `workers`
     /// (whose ids are unique: each is a file name); items of a worker not listed are left out.
-    /// A worker's records often follow one another, or follow the previous worker's in the order the
-    /// workplace lists its workers: the previous record's worker and the one after it in the list are
-    /// compared first (an id each), and a dictionary of the ids is made and asked only when both fail.
-    /// (A loader's records in (date, start, worker) order still miss the guess often; comparing more
-    /// places instead of asking the dictionary cost as much, in perf samples.)
+    /// Two guesses are compared first (an id each): the previous record's worker (a file that lists a
+    /// worker's records together), then the worker that followed that one the last time it came (a
+    /// loader's records in (date, start, worker) order repeat the week's schedule, day after day).
+    /// A table of the ids (`WorkerSlots`) is made and asked only when both fail.
     static func positionsByWorker<Item>(_ items: [Item], workers: [Worker], id: (Item) -> String) -> [[Int]] {
-        var slots: [String: Int]?
+        var table: WorkerSlots?
         // Each item's worker (-1: not listed) and each worker's count, then each list at its final size.
         var slotOf: [Int] = []
         slotOf.reserveCapacity(items.count)
         var counts = [Int](repeating: 0, count: workers.count)
-        var next = 0
+        // By slot: the slot of the record that last followed one of that worker's (-1: none yet).
+        var successor = [Int](repeating: -1, count: workers.count)
+        var previous = -1
         for index in items.indices {
             let worker = id(items[index])
             var slot = -1
-            for step in 0 ..< min(lookAhead, workers.count) {
-                let probe = (next + step) % workers.count
-                if workers[probe].id == worker {
-                    slot = probe
-                    break
-                }
-            }
-            if slot < 0 {
-                if slots == nil {
-                    var all: [String: Int] = [:]
-                    all.reserveCapacity(workers.count)
-                    for index in workers.indices { all[workers[index].id] = index }
-                    slots = all
-                }
-                slot = slots?[worker] ?? -1
+            if previous >= 0 && workers[previous].id == worker {
+                slot = previous
+            } else if previous >= 0 && successor[previous] >= 0 && workers[successor[previous]].id == worker {
+                slot = successor[previous]
+            } else {
+                if table == nil { table = WorkerSlots(workers) }
+                slot = table!.slot(of: worker) ?? -1
             }
             slotOf.append(slot)
             if slot >= 0 {
                 counts[slot] += 1
-                next = slot
+                if previous >= 0 { successor[previous] = slot }
+                previous = slot
             }
         }
         return positions(slotOf: slotOf, counts: counts)
@@ -122,9 +116,6 @@ public struct PayrollEngine: Sendable {
         for index in slotOf.indices where slotOf[index] >= 0 { lists[slotOf[index]].append(index) }
         return lists
     }
-
-    /// How many places of the workers' list `positionsByWorker` compares before it asks the dictionary.
-    private static let lookAhead = 2
 
     /// `Dictionary(grouping: shifts, by: \.workerID)`, each worker's records read in place in `shifts`
     /// (`ShiftRecords`: their positions, no record copied), with one look-up per run of consecutive

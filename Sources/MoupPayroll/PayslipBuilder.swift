@@ -22,6 +22,7 @@ struct PayslipBuilder {
     /// The payslip and, when `collecting` (or when a daily worker's tax needs them), its earnings by
     /// the date each belongs to (`DatedEarnings`).
     func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
+        let worker = self.worker, workplace = self.workplace
         // History days (up to history.until) are paid in history.wages, not here.
         // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
         // captured builder (its worker, workplace, rules) into the closure's context.
@@ -226,16 +227,19 @@ struct PayslipBuilder {
         let holiday = paid.holiday ? HolidayPremium.percent : 0
         let holidayBeyondEight = paid.holiday ? HolidayPremium.beyondEightHoursPercent : 0
         let partTime = paid.partTimeOvertime
-        let parts = PartTally.parts(of: inWeek) { run in
-            var percent = base
-            if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
-            if run.night { percent += night }
-            if run.overtime { percent += overtime }
-            if run.holiday { percent += run.holidayBeyondEightHours ? holidayBeyondEight : holiday }
-            return percent
+        // Summed exactly run by run: the same total as per (rate, percent) part or minute by minute,
+        // without gathering the parts first.
+        for index in inWeek.indices {
+            for position in inWeek[index].runs.indices {
+                let run = inWeek[index].runs[position]
+                var percent = base
+                if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
+                if run.night { percent += night }
+                if run.overtime { percent += overtime }
+                if run.holiday { percent += run.holidayBeyondEightHours ? holidayBeyondEight : holiday }
+                if percent > 0 { exact += run.rate.pay(minutes: run.count, percent: percent) }
+            }
         }
-        // Summed exactly per (rate, percent) part: the same total as minute by minute.
-        for part in parts { exact += part.exact }
         if worker.wage.kind == .monthly {
             exact += CalendarDayProration(days: employedDays.filter { $0 >= start && $0 <= end }) {
                 worker.wage.amount(on: $0)

@@ -85,6 +85,11 @@ struct WorkedTime: Hashable, Sendable {
             if !span.isEmpty { result.append(span) }
             return
         }
+        // Most shifts are one piece (a day shift crosses none of the boundaries): its first minutes go.
+        if NightPremium.nextBoundary(after: span.lowerBound) >= span.upperBound {
+            if count < span.count { result.append(span.lowerBound + count ..< span.upperBound) }
+            return
+        }
         // A span of at most 24 hours has at most four pieces (it crosses at most three of the
         // boundaries); more room is kept anyway. On the stack: one shift makes no list for them.
         let most = (span.count + 1439) / 1440 * 3 + 2

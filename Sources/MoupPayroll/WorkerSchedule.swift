@@ -34,16 +34,16 @@ struct WorkerSchedule: Sendable {
     }
 
     /// The schedule of `worker`, whose own break counts for the contract's look-ups.
-    init(worker: Worker, workplace: Workplace) {
-        self.init(worker: worker.id, workplace: workplace, reading: worker)
+    init(worker: borrowing Worker, workplace: borrowing Workplace) {
+        self.init(worker: worker.id, workplace: workplace, readingBreak: worker.breakRule)
     }
 
-    /// - Parameter reading: the worker whose break counts for the contract's look-ups (nil: as the
-    ///   workplace lists them).
-    init(worker id: String, workplace: Workplace, reading: Worker? = nil) {
+    /// - Parameter readingBreak: the break of the worker whose minutes count for the contract's
+    ///   look-ups (nil: the worker's as the workplace lists them).
+    init(worker id: String, workplace: borrowing Workplace, readingBreak: BreakRule? = nil) {
         let repeats = workplace.repeats.filter { $0.workerID == id }
         let person = repeats.isEmpty ? nil : workplace.worker(id)
-        self.init(repeats: repeats, listed: person.map(Listing.init), ownBreak: (reading ?? person)?.breakRule)
+        self.init(repeats: repeats, listed: person.map(Listing.init), ownBreak: readingBreak ?? person?.breakRule)
     }
 
     /// The schedule of `worker`, one of the workplace's workers as it lists them, from `repeats`: the

@@ -22,8 +22,8 @@ struct WorkerTimeline: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
-         through last: CivilDate, schedule: WorkerSchedule? = nil) {
+    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
+         through last: CivilDate, schedule given: WorkerSchedule? = nil) {
         // One pass over the records: the dates and statuses inside, and the worked ones (by index).
         var recordDays: [RecordDay] = []
         var worked: [Int] = []
@@ -35,7 +35,9 @@ struct WorkerTimeline: Sendable {
             if records[index].status == .worked && records[index].span != nil { worked.append(index) }
         }
         self.records = recordDays
-        let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
+        // Not `??`: its autoclosure would copy the worker and the workplace it reads.
+        let schedule: WorkerSchedule
+        if let given { schedule = given } else { schedule = WorkerSchedule(worker: worker, workplace: workplace) }
         self.schedule = schedule
         // The worked records in time order (file order among equals): files mostly are already, so
         // they are sorted only when they are not.
@@ -43,9 +45,11 @@ struct WorkerTimeline: Sendable {
             (records[a].date, records[a].span!.start, a) < (records[b].date, records[b].span!.start, b)
         }
         if worked.indices.dropFirst().contains(where: { !before(worked[$0 - 1], worked[$0]) }) { worked.sort(by: before) }
-        // Read once each, in a loop (a closure would copy the schedule and rules it reads).
+        // Read once each, in a loop (a closure would copy the schedule and rules it reads); the runs of
+        // every shift go into one table, marked there, then handed to the shifts as slices of it.
         var shifts: [WorkedShift] = []
         shifts.reserveCapacity(worked.count)
+        var table = RunTable(shifts: worked.count)
         // One list for the worked ranges of every shift, refilled shift by shift.
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(8)
@@ -53,20 +57,22 @@ struct WorkerTimeline: Sendable {
             // The record's fields, not the record: passing it would copy it (its worker, memo and location).
             shifts.append(WorkerTimeline.read(date: records[index].date, span: records[index].span!,
                                               breakRule: records[index].breakRule, worker: worker, schedule: schedule,
-                                              rules: rules, ranges: &ranges))
+                                              rules: rules, ranges: &ranges, table: &table))
         }
-        for index in shifts.indices { OvertimePremium.markDaily(&shifts[index]) }
-        HolidayPremium.markBeyondEightHours(&shifts)
+        for index in shifts.indices { OvertimePremium.markDaily(&table, shift: index) }
+        HolidayPremium.markBeyondEightHours(&table)
         // In time order each week's shifts are one run; each run is marked in place.
         var weekFirst = shifts.startIndex
         while weekFirst < shifts.endIndex {
             let week = workplace.weekStart(of: shifts[weekFirst].date)
             var weekEnd = weekFirst + 1
             while weekEnd < shifts.endIndex && workplace.weekStart(of: shifts[weekEnd].date) == week { weekEnd += 1 }
-            OvertimePremium.markWeekly(&shifts, week: weekFirst ..< weekEnd)
-            PartTimeOvertimePremium.markWeek(&shifts, week: weekFirst ..< weekEnd, schedule: schedule, rules: rules)
+            OvertimePremium.markWeekly(&table, week: weekFirst ..< weekEnd)
+            PartTimeOvertimePremium.markWeek(&table, shifts: shifts, week: weekFirst ..< weekEnd, schedule: schedule,
+                                             rules: rules)
             weekFirst = weekEnd
         }
+        for index in shifts.indices { shifts[index].runs = table.runs[table.bounds[index]] }
         self.shifts = shifts
     }
 
@@ -101,7 +107,8 @@ struct WorkerTimeline: Sendable {
     /// The worked shift of a record dated `date` with `span` and its own `breakRule` (nil: the worker's).
     /// `ranges`: a list to hold the shift's worked ranges while it is read (its contents are replaced).
     private static func read(date: CivilDate, span: TimeSpan, breakRule: BreakRule?, worker: Worker,
-                             schedule: WorkerSchedule, rules: RuleBook, ranges: inout [Range<Int>]) -> WorkedShift {
+                             schedule: WorkerSchedule, rules: RuleBook, ranges: inout [Range<Int>],
+                             table: inout RunTable) -> WorkedShift {
         // A span is at most 24 hours from a start before midnight: it touches the shift date and at
         // most the next one. Everything that depends on the calendar date is looked up once per date
         // (whether it is a holiday, its rate), not once per minute; a holiday's name only for the
@@ -117,26 +124,30 @@ struct WorkerTimeline: Sendable {
         let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: date, dayMinutes: dayMinutes)
         let nextRate = reachesNext
             ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
-        // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run per piece.
-        var runs: [MinuteRun] = []
-        runs.reserveCapacity(ranges.count + 2)
-        for range in ranges {
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
-                let onFirst = start < 1440
-                runs.append(MinuteRun(date: onFirst ? first : next, start: start, count: end - start,
-                                      rate: onFirst ? firstRate : nextRate, night: NightPremium.isNight(offset: start),
-                                      holiday: onFirst ? firstIsHoliday : nextIsHoliday))
-                start = end
+        // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run
+        // per piece, appended to the timeline's table (the shift gets its slice once marked).
+        var shownRate: HourlyRate?
+        table.appendShift { runs in
+            for range in ranges {
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
+                    let onFirst = start < 1440
+                    let rate = onFirst ? firstRate : nextRate
+                    if shownRate == nil { shownRate = rate }
+                    runs.append(MinuteRun(date: onFirst ? first : next, start: start, count: end - start, rate: rate,
+                                          night: NightPremium.isNight(offset: start),
+                                          holiday: onFirst ? firstIsHoliday : nextIsHoliday))
+                    start = end
+                }
             }
         }
         // The holiday the shift starts on, else the one its last minute falls on.
         let name = firstIsHoliday ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
             : nextIsHoliday ? HolidayPremium.holidayName(on: next, worker: worker, rules: rules) : nil
         return WorkedShift(date: date, span: span, time: WorkedShift.Time(time),
-                           rate: runs.first?.rate ?? firstRate,
+                           rate: shownRate ?? firstRate,
                            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: date) : nil,
-                           runs: runs, holidayName: name)
+                           runs: [], holidayName: name)
     }
 }

@@ -6,7 +6,10 @@ import MoupRules
 /// first, and the payouts of unused minutes — at expiry (제60조⑦; 사용촉진 is not modelled, so expiry
 /// is always paid) and on leaving (every minute still usable on `end`). A negative balance is never
 /// deducted. Built in time linear in the days since `start` plus the worker's records.
-struct AnnualLeaveLedger: Sendable {
+///
+/// Immutable, and a class: the payslips of the worker's periods, their 연차 lines and the 퇴직금
+/// statement share one ledger; each copy of a struct would retain and release each of its lists.
+final class AnnualLeaveLedger: Sendable {
     /// One `annual-leave` record and what it took.
     struct Use: Hashable, Sendable {
         let date: CivilDate
@@ -80,7 +83,7 @@ struct AnnualLeaveLedger: Sendable {
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
     ///   - schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
+    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
          schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,

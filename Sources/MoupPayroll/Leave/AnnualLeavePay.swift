@@ -27,12 +27,16 @@ struct AnnualLeavePay {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, period: PayPeriod,
+    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, period: PayPeriod,
          ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {
-            alerts = records.filter { $0.status == .annualLeave && period.contains($0.date) }
-                .map { AnnualLeaveAlerts.notOwed($0, worker: worker, workplace: workplace) }
+            // By index: a record is copied only when it is leave in the period (`filter` copies each).
+            var alerts: [PayrollAlert] = []
+            for index in records.indices where records[index].status == .annualLeave && period.contains(records[index].date) {
+                alerts.append(AnnualLeaveAlerts.notOwed(records[index], worker: worker, workplace: workplace))
+            }
+            self.alerts = alerts
             return
         }
         let uses = ledger.uses.filter { period.contains($0.date) }

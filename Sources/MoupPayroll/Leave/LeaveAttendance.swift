@@ -10,15 +10,17 @@ struct LeaveAttendance: Sendable {
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace, records: ShiftRecords, from first: CivilDate, through last: CivilDate,
-         schedule: WorkerSchedule? = nil) {
+    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, from first: CivilDate, through last: CivilDate,
+         schedule given: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         // Each day's mark goes one place further on (1: scheduled, or absent), then the marks are
         // summed in place: the two prefix sums are the only lists made.
         var s = [Int](repeating: 0, count: count + 1), a = [Int](repeating: 0, count: count + 1)
         let firstNumber = first.dayNumber
-        let schedule = schedule ?? WorkerSchedule(worker: worker.id, workplace: workplace)
+        // Not `??`: its autoclosure would copy the workplace it reads.
+        let schedule: WorkerSchedule
+        if let given { schedule = given } else { schedule = WorkerSchedule(worker: worker.id, workplace: workplace) }
         schedule.forEachDayNumber(from: first, through: last) { number in s[number - firstNumber + 1] = 1 }
         for position in records.indices where records[position].status == .absent {
             let index = first.days(to: records[position].date)

@@ -43,13 +43,19 @@ struct ExactWon: Hashable, Sendable {
 
     static func + (lhs: ExactWon, rhs: ExactWon) -> ExactWon {
         var result = lhs
-        result.whole += rhs.whole
-        if rhs.denominator != 0 { result.add(rhs.numerator, over: rhs.denominator) }
-        for (denominator, numerator) in rhs.more { result.add(numerator, over: denominator) }
+        result += rhs
         return result
     }
 
-    static func += (lhs: inout ExactWon, rhs: ExactWon) { lhs = lhs + rhs }
+    /// In place: a sum kept in a variable is not copied (with its dictionary) for every term added.
+    static func += (lhs: inout ExactWon, rhs: ExactWon) {
+        lhs.whole += rhs.whole
+        if rhs.denominator != 0 { lhs.add(rhs.numerator, over: rhs.denominator) }
+        // Most amounts have one denominator: no iterator made over an empty dictionary.
+        if !rhs.more.isEmpty {
+            for (denominator, numerator) in rhs.more { lhs.add(numerator, over: denominator) }
+        }
+    }
 
     static func == (lhs: ExactWon, rhs: ExactWon) -> Bool {
         lhs.whole == rhs.whole && lhs.fractions == rhs.fractions

@@ -1,0 +1,101 @@
+import MoupModel
+@testable import MoupPayroll
+import MoupRules
+import Testing
+
+/// The look-up tables the engine uses instead of searches: the holidays by day, the workers by id,
+/// and the one table of runs a timeline's rules mark. Each must answer exactly as the search it
+/// replaced.
+@Suite struct EngineTablesTests {
+    private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
+
+    @Test func holidayTableAnswersAsASearchOfTheListDoes() throws {
+        let rules = try RuleBook.bundled()
+        let listed = Dictionary(rules.holidays.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        // Every day from a year before the first holiday through a year after the last.
+        let first = rules.holidays.first!.date.adding(days: -366), last = rules.holidays.last!.date.adding(days: 366)
+        var holidays = 0
+        for offset in 0 ... first.days(to: last) {
+            let date = first.adding(days: offset)
+            #expect(rules.holiday(on: date) == listed[date])
+            #expect(rules.isHoliday(date) == (listed[date] != nil))
+            if rules.isHoliday(date) { holidays += 1 }
+        }
+        #expect(holidays == listed.count)
+        // 2026-10-05: 추석 대체공휴일; 2026-05-01: 노동절; 2026-11-03: an ordinary Tuesday.
+        #expect(rules.holiday(on: day("2026-10-05"))?.kind == .publicHoliday)
+        #expect(rules.holiday(on: day("2026-05-01"))?.kind == .laborDay)
+        #expect(!rules.isHoliday(day("2026-11-03")))
+    }
+
+    @Test func holidayTableOfABookWithoutHolidaysIsEmpty() {
+        var rules = TestRules.book
+        #expect(rules.isHoliday(day("2026-10-03")))
+        rules = RuleBook(minimumWage: rules.minimumWage, holidays: [], insurance: rules.insurance,
+                         mealAllowanceLimit: rules.mealAllowanceLimit, childTaxReduction: rules.childTaxReduction,
+                         incomeTaxTable: rules.incomeTaxTable, coveredThrough: rules.coveredThrough)
+        #expect(!rules.isHoliday(day("2026-10-03")))
+        #expect(rules.holiday(on: day("2026-10-03")) == nil)
+    }
+
+    @Test func workerSlotsFindEveryWorkerAndNoOther() {
+        // More ids than the table's first size (8 buckets), so that some share a bucket and are probed past.
+        let ids = (1 ... 40).map { "w\(String(format: "%05d", $0))" } + ["김민지", "a", "worker-with-a-long-file-name"]
+        let workers = ids.map { Fixture.worker($0) }
+        let slots = WorkerSlots(workers)
+        for (index, id) in ids.enumerated() { #expect(slots.slot(of: id) == index) }
+        for missing in ["w00000", "w00041", "", "김민", "W00001", "worker-with-a-long-file-nam"] {
+            #expect(slots.slot(of: missing) == nil)
+        }
+        #expect(WorkerSlots([]).slot(of: "w00001") == nil)
+    }
+
+    @Test func positionsByWorkerGroupsRecordsInFileOrder() {
+        // Records of three workers interleaved, one of a worker the workplace does not list.
+        let workers = ["b", "a", "c"].map { Fixture.worker($0) }
+        let records = ["a", "a", "c", "x", "b", "a", "c", "c", "b"]
+        let positions = PayrollEngine.positionsByWorker(records, workers: workers) { $0 }
+        #expect(positions == [[4, 8], [0, 1, 5], [2, 6, 7]])
+    }
+
+    @Test func runTableSplitsMoveTheLaterShiftsRuns() {
+        // Two shifts: 09:00–13:00 as one run of 240, and 14:00–16:00 as one run of 120.
+        let date = day("2026-11-02"), rate = HourlyRate(origin: .hourly(10_320))
+        var table = RunTable(shifts: 2)
+        table.appendShift { $0.append(MinuteRun(date: date, start: 540, count: 240, rate: rate, night: false, holiday: false)) }
+        table.appendShift { $0.append(MinuteRun(date: date, start: 840, count: 120, rate: rate, night: false, holiday: false)) }
+        #expect(table.bounds == [0 ..< 1, 1 ..< 2])
+        // Split the first shift's run after 60 minutes: 09:00–10:00 and 10:00–13:00, marks kept.
+        table[0].dailyOvertime = true
+        table.split(0, of: 0, after: 60)
+        #expect(table.bounds == [0 ..< 2, 2 ..< 3])
+        #expect(table.runs.map(\.start) == [540, 600, 840])
+        #expect(table.runs.map(\.count) == [60, 180, 120])
+        #expect(table.runs.map(\.dailyOvertime) == [true, true, false])
+        // A limit of 100 minutes counted from 50 falls inside the second shift's run: split after 50.
+        table.split(2, of: 1, atLimit: 100, counted: 50)
+        #expect(table.bounds == [0 ..< 2, 2 ..< 4])
+        #expect(table.runs.map(\.count) == [60, 180, 50, 70])
+        // A limit outside the run (already passed, or not reached) splits nothing.
+        table.split(3, of: 1, atLimit: 100, counted: 100)
+        table.split(3, of: 1, atLimit: 500, counted: 100)
+        #expect(table.runs.count == 4)
+    }
+
+    @Test func markBeyondMarksTheMinutesPastTheLimitAcrossShifts() {
+        // Weekly counting over two shifts of 300 minutes with a limit of 400: the second shift's
+        // last 200 minutes are beyond it (its run split 100 + 200).
+        let date = day("2026-11-02"), rate = HourlyRate(origin: .hourly(10_320))
+        var table = RunTable(shifts: 2)
+        table.appendShift { $0.append(MinuteRun(date: date, start: 540, count: 300, rate: rate, night: false, holiday: false)) }
+        table.appendShift {
+            $0.append(MinuteRun(date: date.adding(days: 1), start: 540, count: 300, rate: rate, night: false, holiday: false))
+        }
+        var counted = 0
+        table.markBeyond(400, in: 0 ..< 2, counted: &counted, flag: { $0.weeklyOvertime = true }, counts: { _ in true })
+        #expect(counted == 600)
+        #expect(table.bounds == [0 ..< 1, 1 ..< 3])
+        #expect(table.runs.map(\.count) == [300, 100, 200])
+        #expect(table.runs.map(\.weeklyOvertime) == [false, false, true])
+    }
+}

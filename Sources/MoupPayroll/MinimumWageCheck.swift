@@ -22,6 +22,8 @@ enum MinimumWageCheck {
         // A run on the same date at the same rate as the one before gets the same answer:
         // the index of its group, or nil when the rate is not below the minimum.
         var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
+        // The table read out of the book once, not once per run.
+        let minimumWage = rules.minimumWage
         // By index: no shift's list of runs retained for an iterator (`PartTally.parts(of:percent:)`).
         for index in shifts.indices {
             for position in shifts[index].runs.indices {
@@ -30,7 +32,7 @@ enum MinimumWageCheck {
                     if let group = previous.group { groups[group].minutes += run.count }
                     continue
                 }
-                let minimum = rules.minimumWage.value(on: run.date)
+                let minimum = minimumWage.value(on: run.date)
                 guard run.rate < HourlyRate(origin: .hourly(minimum)) else {
                     previous = (run.date, run.rate, nil)
                     continue

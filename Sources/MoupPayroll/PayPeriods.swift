@@ -6,10 +6,17 @@ import MoupRules
 /// (`FinalPayPeriod`), so it belongs to the month of `end`.
 enum PayPeriods {
     static func periods(endingIn month: YearMonth, workplace: Workplace, worker: Worker, rules: RuleBook) -> [PayPeriod] {
-        (regular(endingIn: month, workplace: workplace, worker: worker)
-            + regular(endingIn: month.adding(months: 1), workplace: workplace, worker: worker).prefix(1))
-            .map { FinalPayPeriod.apply(to: $0, worker: worker, rules: rules) }
-            .filter { month.contains($0.end) }
+        var periods = regular(endingIn: month, workplace: workplace, worker: worker)
+        // The next month's first week may begin in this month, and a leaver's part of it end in it. (A
+        // month's period begins in its own month: only weekly cycles need the look.)
+        if case .weekly = worker.pay,
+           let next = regular(endingIn: month.adding(months: 1), workplace: workplace, worker: worker).first {
+            periods.append(next)
+        }
+        // In place: one list for the worker (this runs once per worker and month).
+        for index in periods.indices { periods[index] = FinalPayPeriod.apply(to: periods[index], worker: worker, rules: rules) }
+        periods.removeAll { !month.contains($0.end) }
+        return periods
     }
 
     /// The periods of the pay cycle that end in `month`, as if nobody left.

@@ -151,13 +151,15 @@ struct PayslipBuilder {
 
         var breakdowns: [ShiftBreakdown] = []
         breakdowns.reserveCapacity(shifts.count)
-        for index in shifts.indices { breakdowns.append(Self.breakdown(of: shifts, at: index)) }
         var totals = MinuteTotals()
-        for shift in breakdowns {
+        for index in shifts.indices {
+            // Totalled as made: a loop over the list afterwards would copy each breakdown (its holiday name).
+            let shift = Self.breakdown(of: shifts, at: index)
             totals.worked += shift.worked
             totals.night += shift.night
             totals.overtime += shift.overtime
             totals.holiday += shift.holiday
+            breakdowns.append(shift)
         }
         var summaries: [WeekSummary] = []
         summaries.reserveCapacity(weekStarts.count)

@@ -123,13 +123,32 @@ struct WorkerSchedule: Sendable {
     }
 
     /// How many days `days(from:through:)` lists and their scheduled minutes, without listing them.
+    /// Counted repeat by repeat, not day by day: a repeat's days in a span are its weekdays in the
+    /// span's whole weeks plus those among the few days left over.
     func total(from first: CivilDate, through last: CivilDate) -> (days: Int, minutes: Int) {
+        guard listed else { return (0, 0) }
+        var lower = first.dayNumber, upper = last.dayNumber
+        if let employedFrom { lower = max(lower, employedFrom) }
+        if let employedThrough { upper = min(upper, employedThrough) }
         var count = 0, minutes = 0
-        forEachDay(from: first, through: last) { index, _ in
-            count += 1
-            minutes += ordered[index].spanMinutes - ordered[index].breakMinutes
+        for index in ordered.indices {
+            let from = max(lower, ordered[index].firstDay), through = min(upper, ordered[index].lastDay ?? upper)
+            guard from <= through else { continue }
+            let days = Self.days(of: ordered[index].weekdays, from: from, through: through)
+            count += days
+            minutes += days * (ordered[index].spanMinutes - ordered[index].breakMinutes)
         }
         return (count, minutes)
+    }
+
+    /// How many of the day numbers `from` … `through` fall on the weekdays `bits` (bit 0 Monday).
+    private static func days(of bits: Int, from: Int, through: Int) -> Int {
+        let weeks = (through - from + 1) / 7
+        var count = weeks * bits.nonzeroBitCount
+        for number in stride(from: from + weeks * 7, through: through, by: 1) where bits & weekdayBit(number) != 0 {
+            count += 1
+        }
+        return count
     }
 
     /// The minutes the repeats covering `date` schedule, employed or not, or nil when none covers

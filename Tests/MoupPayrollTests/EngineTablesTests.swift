@@ -98,4 +98,33 @@ import Testing
         #expect(table.runs.map(\.count) == [300, 100, 200])
         #expect(table.runs.map(\.weeklyOvertime) == [false, false, true])
     }
+
+    @Test func scheduleTotalCountsTheDaysItLists() {
+        // Repeats that begin and end inside the spans, overlap on Wednesdays, and a worker employed
+        // from 11-04 through 12-20: the total counted repeat by repeat must equal the days listed
+        // one by one, for every span of 1 to 45 days starting on each day of October–December.
+        let repeats = [Fixture.repeating([.mon, .wed, .fri], "09:00", "13:00", from: "2026-10-15", until: "2026-12-10"),
+                       Fixture.repeating([.wed, .sat], "18:00", "22:30", from: "2026-11-01"),
+                       Fixture.repeating([.sun], "10:00", "19:00", .minutes(60), from: "2026-09-01", until: "2026-11-30")]
+        let worker = Fixture.worker(start: "2026-11-04", end: "2026-12-20")
+        let place = Fixture.content(workers: [worker], repeats: repeats).workplaces[0]
+        let schedule = WorkerSchedule(worker: place.workers[0], workplace: place)
+        var compared = 0
+        for offset in 0 ..< 92 {
+            let first = Fixture.date("2026-10-01").adding(days: offset)
+            for length in 1 ... 45 {
+                let last = first.adding(days: length - 1)
+                let days = schedule.days(from: first, through: last)
+                let total = schedule.total(from: first, through: last)
+                #expect(total.days == days.count)
+                #expect(total.minutes == days.reduce(0) { $0 + $1.minutes })
+                compared += days.count
+            }
+        }
+        #expect(compared > 10_000)
+        // One week by hand, 11-09 … 11-15: Mon, Wed, Fri 240 each; Wed and Sat 270 each; Sun 540 − 60.
+        #expect(schedule.total(from: Fixture.date("2026-11-09"), through: Fixture.date("2026-11-15"))
+            == (days: 6, minutes: 3 * 240 + 2 * 270 + 480))
+    }
 }
+

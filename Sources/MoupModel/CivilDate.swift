@@ -28,6 +28,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Creates the date `dayNumber` days after 1970-01-01.
+    @inlinable
     public init(dayNumber: Int) {
         self.dayNumber = dayNumber
     }
@@ -58,6 +59,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return era * 146_097 + doe - 719_468
     }
 
+    @inlinable
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((dayNumber % 7) + 7 + 3) % 7 // 0 = Monday
@@ -69,9 +71,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return YearMonth(year: date.year, month: date.month)!
     }
 
+    @inlinable
     public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
+    @inlinable
     public func days(to other: CivilDate) -> Int { other.dayNumber - dayNumber }
 
     /// The same day `months` calendar months later, clamped to the month's last day.
@@ -85,6 +89,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return "\(Self.pad(date.year, 4))-\(Self.pad(date.month, 2))-\(Self.pad(date.day, 2))"
     }
 
+    @inlinable
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     public static func daysIn(year: Int, month: Int) -> Int {

@@ -2,7 +2,9 @@
 public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codable {
     case mon, tue, wed, thu, fri, sat, sun
 
-    /// 0 for Monday … 6 for Sunday.
+    /// 0 for Monday … 6 for Sunday. Inlinable, as the date look-ups below: the payroll engine asks for
+    /// weekdays and week starts for every shift and day it reads, across the module boundary.
+    @inlinable
     public var index: Int {
         switch self {
         case .mon: return 0
@@ -16,9 +18,18 @@ public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codab
     }
 
     /// The weekday of `index` (0 for Monday … 6 for Sunday).
-    static func at(_ index: Int) -> Weekday { ordered[index] }
-
-    private static let ordered = allCases
+    @inlinable
+    static func at(_ index: Int) -> Weekday {
+        switch index {
+        case 0: return .mon
+        case 1: return .tue
+        case 2: return .wed
+        case 3: return .thu
+        case 4: return .fri
+        case 5: return .sat
+        default: return .sun
+        }
+    }
 
     /// The day before this one (the default weekly holiday is the day before `weekStart`).
     public var previous: Weekday { Weekday.at((index + 6) % 7) }

@@ -60,6 +60,7 @@ public struct Workplace: Hashable, Sendable, Identifiable {
     public func worker(_ id: String) -> Worker? { workers.first { $0.id == id } }
 
     /// The first day of the week that contains `date`.
+    @inlinable
     public func weekStart(of date: CivilDate) -> CivilDate {
         let back = (date.weekday.index - weekStart.index + 7) % 7
         return date.adding(days: -back)

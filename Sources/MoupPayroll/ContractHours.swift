@@ -24,7 +24,8 @@ struct ContractHours: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
+    init(worker: borrowing Worker, workplace: borrowing Workplace,
+         records: ShiftRecords, rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule: WorkerSchedule? = nil) {
         self.first = first
         self.last = max(first, last)

@@ -65,7 +65,8 @@ enum PartTimeOvertimePremium {
 
     /// The full-time week in minutes in force on `date`, and the dates it is in force from and until
     /// (exclusive; nil: the latest figure).
-    private static func fullTimeWeek(on date: CivilDate, rules: RuleBook) -> (from: CivilDate, until: CivilDate?, minutes: Int) {
+    private static func fullTimeWeek(on date: CivilDate,
+                                     rules: RuleBook) -> (from: CivilDate, until: CivilDate?, minutes: Int) {
         let table = rules.contractHours
         let index = table.index(on: date)
         let until = index + 1 < table.entries.count ? table.entries[index + 1].from : nil

@@ -14,7 +14,9 @@ enum PayPeriods {
             periods.append(next)
         }
         // In place: one list for the worker (this runs once per worker and month).
-        for index in periods.indices { periods[index] = FinalPayPeriod.apply(to: periods[index], worker: worker, rules: rules) }
+        for index in periods.indices {
+            periods[index] = FinalPayPeriod.apply(to: periods[index], worker: worker, rules: rules)
+        }
         periods.removeAll { !month.contains($0.end) }
         return periods
     }

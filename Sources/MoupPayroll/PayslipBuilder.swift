@@ -235,7 +235,9 @@ struct PayslipBuilder {
             for position in inWeek[index].runs.indices {
                 let run = inWeek[index].runs[position]
                 var percent = base
-                if partTime && run.partTimeOvertime { percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules) }
+                if partTime && run.partTimeOvertime {
+                    percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules)
+                }
                 if run.night { percent += night }
                 if run.overtime { percent += overtime }
                 if run.holiday { percent += run.holidayBeyondEightHours ? holidayBeyondEight : holiday }

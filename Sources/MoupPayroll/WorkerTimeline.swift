@@ -19,10 +19,14 @@ struct WorkerTimeline: Sendable {
         let status: Shift.Status
     }
 
+    /// The worker and the workplace are borrowed (`borrowing`): an initializer's parameters are otherwise
+    /// its own copies, and a worker holds a dozen strings to retain and release (so are the 연차 ledger's).
+    ///
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, from first: CivilDate,
+    init(worker: borrowing Worker, workplace: borrowing Workplace,
+         records: ShiftRecords, rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule given: WorkerSchedule? = nil) {
         // One pass over the records: the dates and statuses inside, and the worked ones (by index).
         var recordDays: [RecordDay] = []

@@ -83,7 +83,8 @@ final class AnnualLeaveLedger: Sendable {
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
     ///   - schedule: the worker's repeats at the workplace, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
+    init(worker: borrowing Worker, workplace: borrowing Workplace,
+         records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
          schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,

@@ -27,13 +27,15 @@ struct AnnualLeavePay {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, rules: RuleBook, period: PayPeriod,
+    init(worker: borrowing Worker, workplace: borrowing Workplace,
+         records: ShiftRecords, rules: RuleBook, period: PayPeriod,
          ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {
             // By index: a record is copied only when it is leave in the period (`filter` copies each).
             var alerts: [PayrollAlert] = []
-            for index in records.indices where records[index].status == .annualLeave && period.contains(records[index].date) {
+            for index in records.indices
+            where records[index].status == .annualLeave && period.contains(records[index].date) {
                 alerts.append(AnnualLeaveAlerts.notOwed(records[index], worker: worker, workplace: workplace))
             }
             self.alerts = alerts

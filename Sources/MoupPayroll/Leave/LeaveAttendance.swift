@@ -10,7 +10,8 @@ struct LeaveAttendance: Sendable {
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace, records: ShiftRecords, from first: CivilDate, through last: CivilDate,
+    init(worker: borrowing Worker, workplace: borrowing Workplace,
+         records: ShiftRecords, from first: CivilDate, through last: CivilDate,
          schedule given: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)

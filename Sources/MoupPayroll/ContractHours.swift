@@ -18,8 +18,6 @@ struct ContractHours: Sendable {
     private let weekly: [Int]
     /// `prefix[i]` = the sum of `weekly[0 ..< i]`.
     private let prefix: [Int]
-    /// How many of the worker's repeats are in force on each day.
-    private let repeatsInForce: [Int]
 
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
@@ -30,10 +28,9 @@ struct ContractHours: Sendable {
         self.first = first
         self.last = max(first, last)
         let count = first.days(to: self.last) + 1
-        // Difference arrays, summed in place below into each day's weekly minutes and repeats in force
-        // (one place longer while they are differences).
+        // A difference array, summed in place below into each day's weekly minutes (one place longer
+        // while it holds differences).
         var weekly = [Int](repeating: 0, count: count + 1)
-        var inForce = [Int](repeating: 0, count: count + 1)
         let repeats = schedule?.repeats ?? workplace.repeats.filter { $0.workerID == worker.id }
         for item in repeats {
             let from = max(item.from, first), until = min(item.until ?? self.last, self.last)
@@ -41,15 +38,9 @@ struct ContractHours: Sendable {
             let perWeek = item.days.count * ScheduleExpansion.minutesAfterBreak(item, worker: worker)
             weekly[first.days(to: from)] += perWeek
             weekly[first.days(to: until) + 1] -= perWeek
-            inForce[first.days(to: from)] += 1
-            inForce[first.days(to: until) + 1] -= 1
         }
-        for index in 1 ..< count {
-            weekly[index] += weekly[index - 1]
-            inForce[index] += inForce[index - 1]
-        }
+        for index in 1 ..< count { weekly[index] += weekly[index - 1] }
         weekly.removeLast()
-        inForce.removeLast()
 
         // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
         func weekHasRepeat(_ weekStart: CivilDate) -> Bool {
@@ -99,7 +90,6 @@ struct ContractHours: Sendable {
         for index in 0 ..< count { prefix[index + 1] = prefix[index] + weekly[index] }
         self.weekly = weekly
         self.prefix = prefix
-        self.repeatsInForce = inForce
     }
 
     /// The minutes of a worked shift that count as 소정근로 where no repeat sets the contract:
@@ -112,12 +102,6 @@ struct ContractHours: Sendable {
     func weeklyMinutes(on date: CivilDate) -> Int {
         let index = first.days(to: date)
         return index >= 0 && index < weekly.count ? weekly[index] : 0
-    }
-
-    /// True when a repeat of the worker is in force on `date`.
-    func hasRepeat(on date: CivilDate) -> Bool {
-        let index = first.days(to: date)
-        return index >= 0 && index < repeatsInForce.count && repeatsInForce[index] > 0
     }
 
     /// The sum of the weekly 소정 minutes over the days `from` … `through` (clamped to the span).

@@ -32,8 +32,6 @@ import Testing
         // 15 days of 1,320 (11-07…11-21): (12,960 + 19,800) ÷ 27 = 32,760 ÷ 27, exact.
         #expect(h.averageWeeklyMinutes(from: Fixture.date("2026-11-04"), through: Fixture.date("2026-11-30"))
             == Ratio(32_760, 27))
-        #expect(h.hasRepeat(on: Fixture.date("2026-11-04")))
-        #expect(!h.hasRepeat(on: Fixture.date("2026-11-03")))
     }
 
     @Test func hourlyWeekWithoutARepeatCountsWorkedMinutesLessOvertimeAndHolidayMinutes() {

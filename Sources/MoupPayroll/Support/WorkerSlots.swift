@@ -40,11 +40,11 @@ struct WorkerSlots {
         return nil
     }
 
-    /// FNV-1a (64 bits) over the id's UTF-8 bytes, as a non-negative Int.
-    /// The bytes are read as one buffer (`withUTF8`): the `utf8` view, byte by byte, costs more than the hash.
+    /// FNV-1a (64 bits) over the id's UTF-8 bytes, as a non-negative Int. The bytes are read as one
+    /// buffer where the string has one (`utf8.withContiguousStorageIfAvailable`: the `utf8` view, byte
+    /// by byte, costs more than the hash).
     private static func hash(_ id: String) -> Int {
-        var id = id
-        return id.withUTF8 { bytes in
+        func fnv(_ bytes: some Sequence<UInt8>) -> Int {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes {
                 hash ^= UInt64(byte)
@@ -52,5 +52,6 @@ struct WorkerSlots {
             }
             return Int(truncatingIfNeeded: hash >> 1)
         }
+        return id.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(id.utf8)
     }
 }

@@ -26,8 +26,9 @@ public struct PayrollEngine: Sendable {
             // Each worker's shift records and repeats, gathered once per workplace (in file order) instead
             // of searched for in every shift of the workplace by each payslip; by the worker's place in
             // `people`, not by id (no id hashed per worker).
-            let recordsByWorker = Self.positionsByWorker(place.shifts, workers: people) { $0.workerID }
-            let repeatsByWorker = Self.positionsByWorker(place.repeats, workers: people) { $0.workerID }
+            var slots: WorkerSlots?
+            let recordsByWorker = Self.positionsByWorker(place.shifts, workers: people, slots: &slots) { $0.workerID }
+            let repeatsByWorker = Self.positionsByWorker(place.repeats, workers: people, slots: &slots) { $0.workerID }
             for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
             where worker == nil || people[personIndex].id == worker {
                 let person = people[personIndex]
@@ -72,9 +73,10 @@ public struct PayrollEngine: Sendable {
     /// Two guesses are compared first (an id each): the previous record's worker (a file that lists a
     /// worker's records together), then the worker that followed that one the last time it came (a
     /// loader's records in (date, start, worker) order repeat the week's schedule, day after day).
-    /// A table of the ids (`WorkerSlots`) is made and asked only when both fail.
-    static func positionsByWorker<Item>(_ items: [Item], workers: [Worker], id: (Item) -> String) -> [[Int]] {
-        var table: WorkerSlots?
+    /// A table of the ids (`WorkerSlots`) is asked only when both fail: it is made then, into `table`,
+    /// unless an earlier call for the same workers made it.
+    static func positionsByWorker<Item>(_ items: [Item], workers: [Worker], slots table: inout WorkerSlots?,
+                                        id: (Item) -> String) -> [[Int]] {
         // Each item's worker (-1: not listed) and each worker's count, then each list at its final size.
         var slotOf: [Int] = []
         slotOf.reserveCapacity(items.count)
@@ -115,39 +117,5 @@ public struct PayrollEngine: Sendable {
         }
         for index in slotOf.indices where slotOf[index] >= 0 { lists[slotOf[index]].append(index) }
         return lists
-    }
-
-    /// `Dictionary(grouping: shifts, by: \.workerID)`, each worker's records read in place in `shifts`
-    /// (`ShiftRecords`: their positions, no record copied), with one look-up per run of consecutive
-    /// records of one worker instead of one per record (files often list a worker's shifts together),
-    /// and each worker's positions made at their final size: records are counted first.
-    static func recordsByWorker(_ shifts: [Shift]) -> [String: ShiftRecords] {
-        // The worker of each record, as a slot (workers numbered in order of first record), and each slot's count.
-        var slots: [String: Int] = [:]
-        var counts: [Int] = []
-        var slotOf: [Int] = []
-        slotOf.reserveCapacity(shifts.count)
-        var first = shifts.startIndex
-        while first < shifts.endIndex {
-            let id = shifts[first].workerID
-            var end = first + 1
-            while end < shifts.endIndex && shifts[end].workerID == id { end += 1 }
-            let slot: Int
-            if let known = slots[id] {
-                slot = known
-            } else {
-                slot = counts.count
-                slots[id] = slot
-                counts.append(0)
-            }
-            counts[slot] += end - first
-            for _ in first ..< end { slotOf.append(slot) }
-            first = end
-        }
-        let lists = positions(slotOf: slotOf, counts: counts)
-        var result: [String: ShiftRecords] = [:]
-        result.reserveCapacity(slots.count)
-        for (id, slot) in slots { result[id] = ShiftRecords(shifts, positions: lists[slot]) }
-        return result
     }
 }

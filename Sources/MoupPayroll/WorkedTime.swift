@@ -124,18 +124,6 @@ struct WorkedTime: Hashable, Sendable {
         }
     }
 
-    /// `range` cut wherever the minutes' rank may change: at each midnight, 06:00 and 22:00.
-    static func rankPieces(_ range: Range<Int>) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
-            pieces.append(start ..< end)
-            start = end
-        }
-        return pieces
-    }
-
     private static func rank(_ offset: Int, _ isHoliday: (Int) -> Bool) -> Int {
         (isHoliday(offset) ? 2 : 0) + (NightPremium.isNight(offset: offset) ? 1 : 0)
     }

@@ -78,9 +78,13 @@ extension PayrollEngine {
         let contentMonths = Set(content.months)
         var result: [WorkerLiability] = []
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
-            let recordsByWorker = PayrollEngine.recordsByWorker(place.shifts)
-            for worker in place.workers.sorted(by: { $0.id < $1.id }) {
-                if let liability = WorkerLiability.of(worker, at: place, records: recordsByWorker[worker.id] ?? ShiftRecords([]), month: month,
+            var slots: WorkerSlots?
+            let recordsByWorker = PayrollEngine.positionsByWorker(place.shifts, workers: place.workers, slots: &slots) {
+                $0.workerID
+            }
+            for index in place.workers.indices.sorted(by: { place.workers[$0].id < place.workers[$1].id }) {
+                let records = ShiftRecords(place.shifts, positions: recordsByWorker[index])
+                if let liability = WorkerLiability.of(place.workers[index], at: place, records: records, month: month,
                                                       rules: rules, contentMonths: contentMonths, today: today) {
                     result.append(liability)
                 }

@@ -128,7 +128,7 @@ struct WorkerTimeline: Sendable {
         let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: date, dayMinutes: dayMinutes)
         let nextRate = reachesNext
             ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
-        // Each worked range cut where night or the date may change (`WorkedTime.rankPieces`): one run
+        // Each worked range cut where night or the date may change (midnight, 06:00, 22:00): one run
         // per piece, appended to the timeline's table (the shift gets its slice once marked).
         var shownRate: HourlyRate?
         table.appendShift { runs in

@@ -65,20 +65,6 @@ import Testing
         #expect(slip.alerts(.missingShiftRecord).compactMap(\.date) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
     }
 
-    @Test func recordsByWorkerGroupsAsDictionaryGroupingDoes() {
-        // Runs of one worker and interleaved records: each worker's records in file order.
-        let records = [Fixture.shift("2026-11-02", "09:00", "13:00", worker: "kim"),
-                       Fixture.shift("2026-11-03", "09:00", "13:00", worker: "kim"),
-                       Fixture.shift("2026-11-02", "14:00", "18:00", worker: "lee"),
-                       Fixture.shift("2026-11-04", "09:00", "13:00", worker: "kim"),
-                       Fixture.absent("2026-11-05", worker: "lee")]
-        let grouped = PayrollEngine.recordsByWorker(records)
-        #expect(grouped.mapValues { Array($0) } == Dictionary(grouping: records, by: \.workerID))
-        #expect(grouped["kim"]?.map(\.date.description) == ["2026-11-02", "2026-11-03", "2026-11-04"])
-        #expect(grouped["lee"]?.map(\.status) == [.worked, .absent])
-        #expect(PayrollEngine.recordsByWorker([]).isEmpty)
-    }
-
     @Test func positionsByWorkerGroupsAsDictionaryGroupingDoes() {
         // Runs in the workers' order, out of it, interleaved, and a worker the workplace does not list.
         let records = [Fixture.shift("2026-11-02", "09:00", "13:00", worker: "kim"),
@@ -89,11 +75,16 @@ import Testing
                        Fixture.absent("2026-11-05", worker: "park"),
                        Fixture.absent("2026-11-06", worker: "lee")]
         let workers = [Fixture.worker("kim"), Fixture.worker("lee"), Fixture.worker("park"), Fixture.worker("choi")]
-        let positions = PayrollEngine.positionsByWorker(records, workers: workers, id: \.workerID)
+        var slots: WorkerSlots?
+        let positions = PayrollEngine.positionsByWorker(records, workers: workers, slots: &slots, id: \.workerID)
         let grouped = Dictionary(grouping: records.indices, by: { records[$0].workerID })
         #expect(positions == workers.map { grouped[$0.id] ?? [] })
         #expect(positions == [[0, 1, 4], [2, 6], [5], []])
-        #expect(PayrollEngine.positionsByWorker([Shift](), workers: workers, id: \.workerID) == [[], [], [], []])
+        // The table made for the records answers for the next list of the same workers (none made anew).
+        #expect(slots?.slot(of: "park") == 2)
+        var none: WorkerSlots?
+        #expect(PayrollEngine.positionsByWorker([Shift](), workers: workers, slots: &none, id: \.workerID) == [[], [], [], []])
+        #expect(none == nil)
     }
 
     @Test func scheduleSpansAreTheDatesAndSpansOfItsDays() {

@@ -54,7 +54,8 @@ import Testing
         // Records of three workers interleaved, one of a worker the workplace does not list.
         let workers = ["b", "a", "c"].map { Fixture.worker($0) }
         let records = ["a", "a", "c", "x", "b", "a", "c", "c", "b"]
-        let positions = PayrollEngine.positionsByWorker(records, workers: workers) { $0 }
+        var slots: WorkerSlots?
+        let positions = PayrollEngine.positionsByWorker(records, workers: workers, slots: &slots) { $0 }
         #expect(positions == [[4, 8], [0, 1, 5], [2, 6, 7]])
     }
 

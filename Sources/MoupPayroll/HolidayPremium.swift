@@ -37,7 +37,13 @@ enum HolidayPremium {
                     table.split(index, of: shift, atLimit: eightHours, counted: counted)
                     if counted >= eightHours { table[index].holidayBeyondEightHours = true }
                     let total = counted + table[index].count
-                    if let known { workedOn[known].minutes = total } else { workedOn.append((run.date, total)) }
+                    if let known {
+                        workedOn[known].minutes = total
+                    } else {
+                        // Room for a month's holidays at once, not grown one by one.
+                        if workedOn.isEmpty { workedOn.reserveCapacity(16) }
+                        workedOn.append((run.date, total))
+                    }
                 }
                 index += 1
             }

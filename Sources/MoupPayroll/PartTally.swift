@@ -1,25 +1,47 @@
 /// Tallies worked minutes into premium parts, one per (rate, percent), in order of first
 /// appearance, without building a list of minutes first. Runs come in long stretches of one rate
-/// and percent, so the part the previous run went to is tried first.
+/// and percent, so the part the previous run went to is kept aside and added to first; it joins
+/// the list when another part comes, or at the end.
 struct PartTally {
-    private(set) var parts: [PremiumPart] = []
-    private var current = 0
+    /// The parts before the current one took its place, in order of first appearance.
+    private var listed: [PremiumPart] = []
+    /// The part the last minutes went to, and where it stands in `listed` (`listed.count`: not listed yet).
+    private var current: PremiumPart?
+    private var currentIndex = 0
+
+    /// The parts, in order of first appearance.
+    var parts: [PremiumPart] {
+        guard let current else { return listed }
+        var parts = listed
+        if currentIndex < parts.count { parts[currentIndex] = current } else { parts.append(current) }
+        return parts
+    }
 
     /// Counts `minutes` minutes at `rate` and `percent`.
     mutating func add(_ rate: HourlyRate, percent: Int, minutes: Int) {
-        if current < parts.count, parts[current].rate == rate, parts[current].percent == percent {
-            parts[current].minutes += minutes
-        } else if let index = parts.firstIndex(where: { $0.rate == rate && $0.percent == percent }) {
-            parts[index].minutes += minutes
-            current = index
+        if current?.percent == percent, current?.rate == rate {
+            current!.minutes += minutes
+            return
+        }
+        // Another part than the last: the current one is listed, and the part of `rate` and `percent`
+        // (found in the list, or new) takes its place.
+        if let current {
+            if currentIndex < listed.count { listed[currentIndex] = current } else { listed.append(current) }
+        }
+        if let index = listed.firstIndex(where: { $0.rate == rate && $0.percent == percent }) {
+            current = listed[index]
+            current!.minutes += minutes
+            currentIndex = index
         } else {
-            parts.append(PremiumPart(rate: rate, percent: percent, minutes: minutes))
-            current = parts.count - 1
+            // Most tallies have one to three parts.
+            if listed.capacity == 0 { listed.reserveCapacity(4) }
+            current = PremiumPart(rate: rate, percent: percent, minutes: minutes)
+            currentIndex = listed.count
         }
     }
 
     /// The parts of the minutes of `shifts` that `percent` gives a percentage (nil: not counted).
-    static func parts(of shifts: some Collection<WorkedShift>, percent: (MinuteRun) -> Int?) -> [PremiumPart] {
+    static func parts(of shifts: [WorkedShift], percent: (MinuteRun) -> Int?) -> [PremiumPart] {
         var tally = PartTally()
         // By index: each shift's runs are read in place, the shift not copied, nor its list of runs
         // retained for an iterator (as `for run in shifts[index].runs` does, shift by shift, on every pass).

@@ -54,7 +54,8 @@ enum WeeklyHolidayAllowance {
                                                       timeline: timeline)
         let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
         let continues = worker.end.map { $0 >= end } ?? true
-        let absent = timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
+        let absent = timeline.hasAbsence
+            && timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
         let over = end < today
         // A week ending on or before history.until is inside history.wages (content-format.md v2).
         let inHistory = HistoryDays.contains(end, worker: worker)

@@ -195,9 +195,11 @@ struct WorkerSchedule: Sendable {
         if let employedFrom { lower = max(lower, employedFrom) }
         if let employedThrough { upper = min(upper, employedThrough) }
         guard lower <= upper else { return }
+        // The weekday's bit stepped along with the day (bit 0 Monday … bit 6 Sunday), not worked out anew.
+        var weekday = Self.weekdayBit(lower)
         for number in lower ... upper {
-            let weekday = Self.weekdayBit(number)
             for index in ordered.indices where covers(index, number, weekday) { body(index, number) }
+            weekday = weekday == 1 << 6 ? 1 : weekday << 1
         }
     }
 

@@ -10,6 +10,8 @@ struct WorkerTimeline: Sendable {
     /// The date and status of the worker's records of any status (worked, absent, leave) dated inside
     /// the timeline, in file order.
     let records: [RecordDay]
+    /// Whether any of `records` is an absence (most timelines have none: a week's look for one is skipped).
+    let hasAbsence: Bool
     /// The worker's repeats, read once for every look at the schedule.
     let schedule: WorkerSchedule
 
@@ -34,11 +36,14 @@ struct WorkerTimeline: Sendable {
         // Room for every record at once: appending one by one would grow (copy) each list several times.
         recordDays.reserveCapacity(records.count)
         worked.reserveCapacity(records.count)
+        var hasAbsence = false
         for index in records.indices where records[index].date >= first && records[index].date <= last {
             recordDays.append(RecordDay(date: records[index].date, status: records[index].status))
             if records[index].status == .worked && records[index].span != nil { worked.append(index) }
+            if records[index].status == .absent { hasAbsence = true }
         }
         self.records = recordDays
+        self.hasAbsence = hasAbsence
         // Not `??`: its autoclosure would copy the worker and the workplace it reads.
         let schedule: WorkerSchedule
         if let given { schedule = given } else { schedule = WorkerSchedule(worker: worker, workplace: workplace) }

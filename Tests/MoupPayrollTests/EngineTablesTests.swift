@@ -127,5 +127,23 @@ import Testing
         #expect(schedule.total(from: Fixture.date("2026-11-09"), through: Fixture.date("2026-11-15"))
             == (days: 6, minutes: 3 * 240 + 2 * 270 + 480))
     }
-}
 
+    @Test func partTallyKeepsPartsInOrderOfFirstAppearance() {
+        // Minutes at 10,320원 (base 100 %), then 12,000원, back to 10,320원, a 50 % part of 10,320원,
+        // then 12,000원 again: three parts, in the order each first came, each with all its minutes.
+        let low = HourlyRate(origin: .hourly(10_320)), high = HourlyRate(origin: .hourly(12_000))
+        var tally = PartTally()
+        #expect(tally.parts.isEmpty)
+        tally.add(low, percent: 100, minutes: 60)
+        tally.add(low, percent: 100, minutes: 30)
+        #expect(tally.parts == [PremiumPart(rate: low, percent: 100, minutes: 90)])
+        tally.add(high, percent: 100, minutes: 120)
+        tally.add(low, percent: 100, minutes: 10)
+        tally.add(low, percent: 50, minutes: 45)
+        tally.add(high, percent: 100, minutes: 5)
+        // 60 + 30 + 10 = 100 minutes of low at 100 %; 120 + 5 = 125 of high; 45 of low at 50 %.
+        #expect(tally.parts == [PremiumPart(rate: low, percent: 100, minutes: 100),
+                                PremiumPart(rate: high, percent: 100, minutes: 125),
+                                PremiumPart(rate: low, percent: 50, minutes: 45)])
+    }
+}

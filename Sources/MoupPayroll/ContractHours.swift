@@ -51,21 +51,27 @@ struct ContractHours: Sendable {
         let firstWeek = workplace.weekStart(of: first)
         // Whether each week from the first is bare (by its index: days from the first week ÷ 7).
         var isBare: [Bool] = []
+        isBare.reserveCapacity(count / 7 + 2)
         var weekStart = firstWeek
         while weekStart <= self.last {
             let bare = !weekHasRepeat(weekStart)
-            if bare { bareWeeks.append(weekStart) }
+            if bare {
+                if bareWeeks.isEmpty { bareWeeks.reserveCapacity(count / 7 + 2) }
+                bareWeeks.append(weekStart)
+            }
             isBare.append(bare)
             weekStart = weekStart.adding(days: 7)
         }
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                // By index: the records in a bare week are read in place, not copied.
+                // By index: the records in a bare week are read in place, not copied. A record's week is
+                // its days from the first week's start ÷ 7 (none before that start).
+                let firstWeekNumber = firstWeek.dayNumber
                 let inBareWeeks = records.indices.filter {
                     guard records[$0].status == .worked else { return false }
-                    let week = firstWeek.days(to: workplace.weekStart(of: records[$0].date)) / 7
-                    return week >= 0 && week < isBare.count && isBare[week]
+                    let days = records[$0].date.dayNumber - firstWeekNumber
+                    return days >= 0 && days / 7 < isBare.count && isBare[days / 7]
                 }
                 if !inBareWeeks.isEmpty {
                     let timeline = WorkerTimeline(worker: worker, workplace: workplace,
@@ -80,10 +86,8 @@ struct ContractHours: Sendable {
             for week in bareWeeks {
                 let minutes = worker.wage.kind == .monthly
                     ? rules.contractHours.value(on: week).fullTimeWeeklyMinutes : workedByWeek[week] ?? 0
-                for offset in 0 ..< 7 {
-                    let index = first.days(to: week.adding(days: offset))
-                    if index >= 0 && index < count { weekly[index] = minutes }
-                }
+                let weekIndex = first.days(to: week)
+                for index in weekIndex ..< weekIndex + 7 where index >= 0 && index < count { weekly[index] = minutes }
             }
         }
         var prefix = [Int](repeating: 0, count: count + 1)

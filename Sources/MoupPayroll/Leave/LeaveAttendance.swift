@@ -7,6 +7,7 @@ import MoupModel
 struct LeaveAttendance: Sendable {
     let first: CivilDate
     private let scheduledPrefix: [Int]
+    /// Empty when no day of the span is recorded `absent` (most workers): every count of it is then 0.
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
@@ -16,8 +17,8 @@ struct LeaveAttendance: Sendable {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         // Each day's mark goes one place further on (1: scheduled, or absent), then the marks are
-        // summed in place: the two prefix sums are the only lists made.
-        var s = [Int](repeating: 0, count: count + 1), a = [Int](repeating: 0, count: count + 1)
+        // summed in place: the two prefix sums are the only lists made (the absences' only if there is one).
+        var s = [Int](repeating: 0, count: count + 1), a: [Int] = []
         let firstNumber = first.dayNumber
         // Not `??`: its autoclosure would copy the workplace it reads.
         let schedule: WorkerSchedule
@@ -27,11 +28,12 @@ struct LeaveAttendance: Sendable {
             let index = first.days(to: records[position].date)
             guard index >= 0 && index < count else { continue }
             s[index + 1] = 1
+            if a.isEmpty { a = [Int](repeating: 0, count: count + 1) }
             a[index + 1] = 1
         }
-        for index in 0 ..< count {
-            s[index + 1] += s[index]
-            a[index + 1] += a[index]
+        for index in 0 ..< count { s[index + 1] += s[index] }
+        if !a.isEmpty {
+            for index in 0 ..< count { a[index + 1] += a[index] }
         }
         scheduledPrefix = s
         absentPrefix = a
@@ -48,7 +50,7 @@ struct LeaveAttendance: Sendable {
     }
 
     func absentDays(from: CivilDate, through: CivilDate) -> Int {
-        guard let (l, u) = range(from, through) else { return 0 }
+        guard !absentPrefix.isEmpty, let (l, u) = range(from, through) else { return 0 }
         return absentPrefix[u + 1] - absentPrefix[l]
     }
 

@@ -36,7 +36,9 @@ struct WorkedTime: Hashable, Sendable {
     ///   - isHoliday: whether the minute `offset` falls on a holiday (for the favourable placement of
     ///     a minutes-only break); asked once per calendar date the span touches.
     init(span: TimeSpan, rule: BreakRule, ranges: inout [Range<Int>], isHoliday: (Int) -> Bool) {
-        ranges.removeAll(keepingCapacity: true)
+        // One by one (a shift leaves one range or two): `removeAll(keepingCapacity:)` costs several
+        // times more, through the general `replaceSubrange`.
+        while !ranges.isEmpty { ranges.removeLast() }
         self.span = span
         let minimum = WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         self.legalMinimumBreak = minimum

@@ -73,9 +73,10 @@ struct WorkerTimeline: Sendable {
         // In time order each week's shifts are one run; each run is marked in place.
         var weekFirst = shifts.startIndex
         while weekFirst < shifts.endIndex {
-            let week = workplace.weekStart(of: shifts[weekFirst].date)
+            // The week's last day, as a day number: the shifts after it (in time order) are a later week's.
+            let weekLast = workplace.weekStart(of: shifts[weekFirst].date).dayNumber + 6
             var weekEnd = weekFirst + 1
-            while weekEnd < shifts.endIndex && workplace.weekStart(of: shifts[weekEnd].date) == week { weekEnd += 1 }
+            while weekEnd < shifts.endIndex && shifts[weekEnd].date.dayNumber <= weekLast { weekEnd += 1 }
             OvertimePremium.markWeekly(&table, week: weekFirst ..< weekEnd)
             PartTimeOvertimePremium.markWeek(&table, shifts: shifts, week: weekFirst ..< weekEnd, schedule: schedule,
                                              rules: rules)

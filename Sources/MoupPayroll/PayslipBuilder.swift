@@ -26,14 +26,16 @@ struct PayslipBuilder {
         // History days (up to history.until) are paid in history.wages, not here.
         // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
         // captured builder (its worker, workplace, rules) into the closure's context.
+        // The period's days from the later of its start, the worker's start and the day after history.until,
+        // through the earlier of its end and the worker's end: one span, its bounds found once.
+        var firstDay = period.start, lastDay = period.end
+        if let start = worker.start, start > firstDay { firstDay = start }
+        if let end = worker.end, end < lastDay { lastDay = end }
+        firstDay = HistoryDays.firstContentDay(from: firstDay, worker: worker)
+        guard firstDay <= lastDay else { return nil }
         var employedDays: [CivilDate] = []
-        let dayCount = period.start.days(to: period.end) + 1
-        employedDays.reserveCapacity(dayCount)
-        for offset in 0 ..< dayCount {
-            let date = period.start.adding(days: offset)
-            if worker.isEmployed(on: date) && !HistoryDays.contains(date, worker: worker) { employedDays.append(date) }
-        }
-        guard !employedDays.isEmpty else { return nil }
+        employedDays.reserveCapacity(firstDay.days(to: lastDay) + 1)
+        for number in firstDay.dayNumber ... lastDay.dayNumber { employedDays.append(CivilDate(dayNumber: number)) }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
@@ -44,7 +46,10 @@ struct PayslipBuilder {
                                                 through: period.end)
         guard !shifts.isEmpty || scheduled.days > 0 || worker.wage.kind == .monthly else { return nil }
 
+        // Room for every kind of earning line at once (base, three premiums, 주휴, holidays, leave, part-time
+        // overtime, meals, payout): grown line by line, a payslip's list was copied two or three times.
         var earnings: [PayLine] = []
+        earnings.reserveCapacity(10)
         var weeklyAlerts: [PayrollAlert] = []
         var owed: [PayLine] = []
         var notes: [Phrase] = []

@@ -146,4 +146,27 @@ import Testing
                                 PremiumPart(rate: high, percent: 100, minutes: 125),
                                 PremiumPart(rate: low, percent: 50, minutes: 45)])
     }
+
+    @Test func missingRecordsAreFoundByDayBitsAndBeyondThem() throws {
+        // Mondays 09:00–13:00 from 2026-09-07, over a period of 70 days, 09-08 … 11-16 (longer than any pay
+        // period: its last days lie past the 64 day bits and are looked for in the records). Records on
+        // 09-14 (day 6), 11-09 (day 62) and 11-16 (day 69, past the bits), and one on 09-01, before the
+        // period, which sets no bit. Missing: the other Mondays, but 10-05 (개천절 대체공휴일, a paid
+        // holiday at five employees, is not a day to work).
+        let rules = try RuleBook.bundled()
+        let worker = Fixture.worker()
+        let place = Fixture.content(shifts: [], repeats: [Fixture.repeating([.mon], "09:00", "13:00", from: "2026-09-07")])
+            .workplaces[0]
+        let schedule = WorkerSchedule(worker: worker, workplace: place)
+        let records = ["2026-09-14", "2026-11-09", "2026-11-16", "2026-09-01"].map {
+            WorkerTimeline.RecordDay(date: Fixture.date($0), status: .worked)
+        }
+        let period = PayPeriod(start: Fixture.date("2026-09-08"), end: Fixture.date("2026-11-16"),
+                               payDate: Fixture.date("2026-11-20"))
+        let alerts = MissingShiftRecordAlert.alerts(worker: worker, workplace: place, records: records, schedule: schedule,
+                                                    period: period, today: Fixture.date("2026-12-01"), rules: rules)
+        #expect(alerts.compactMap(\.date).map(\.description)
+            == ["2026-09-21", "2026-09-28", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"])
+    }
 }
+

@@ -112,7 +112,26 @@ struct InsurancePremiums {
         let health = enrolment.health.enrolled ? HealthInsurance.compute(taxable: taxable, rates: rates) : nil
         let employment = enrolment.employment.enrolled
             ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates) : nil
-        employee = [pension?.employee, health?.employee, health?.longTermCareEmployee, employment?.employee].compactMap { $0 }
-        employer = [pension?.employer, health?.employer, health?.longTermCareEmployer, employment?.employer].compactMap { $0 }
+        // Appended in that order into lists made at their size once (a list of the four optional lines,
+        // compacted, made one list more and grew the result line by line).
+        var employee: [PayLine] = [], employer: [PayLine] = []
+        employee.reserveCapacity(4)
+        employer.reserveCapacity(4)
+        if let pension {
+            employee.append(pension.employee)
+            employer.append(pension.employer)
+        }
+        if let health {
+            employee.append(health.employee)
+            employee.append(health.longTermCareEmployee)
+            employer.append(health.employer)
+            employer.append(health.longTermCareEmployer)
+        }
+        if let employment {
+            employee.append(employment.employee)
+            employer.append(employment.employer)
+        }
+        self.employee = employee
+        self.employer = employer
     }
 }

@@ -17,6 +17,16 @@ struct PartTally {
         return parts
     }
 
+    /// The parts, in order of first appearance, the current one put in its place in the list itself
+    /// (`parts` copies the list to do so): for the end of a tally.
+    mutating func finish() -> [PremiumPart] {
+        if let current {
+            if currentIndex < listed.count { listed[currentIndex] = current } else { listed.append(current) }
+            self.current = nil
+        }
+        return listed
+    }
+
     /// Counts `minutes` minutes at `rate` and `percent`.
     mutating func add(_ rate: HourlyRate, percent: Int, minutes: Int) {
         if current?.percent == percent, current?.rate == rate {
@@ -51,6 +61,6 @@ struct PartTally {
                 if let percent = percent(run) { tally.add(run.rate, percent: percent, minutes: run.count) }
             }
         }
-        return tally.parts
+        return tally.finish()
     }
 }

@@ -78,7 +78,12 @@ struct PayslipBuilder {
         let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
         // A leaver's final period also looks at the week it ends in: that week's 주휴 is not owed
         // (employment does not last through its last day), and the payslip says so.
-        let endingWeeks = weekStarts.filter { period.contains($0.adding(days: 6)) || (period.final && period.contains($0)) }
+        // A loop into a list made at its size (`filter` grows its result week by week).
+        var endingWeeks: [CivilDate] = []
+        endingWeeks.reserveCapacity(weekStarts.count)
+        for start in weekStarts where period.contains(start.adding(days: 6)) || (period.final && period.contains(start)) {
+            endingWeeks.append(start)
+        }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
         var weeks: [WeeklyHolidayAllowance.Week] = []

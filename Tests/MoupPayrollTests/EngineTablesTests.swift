@@ -142,9 +142,16 @@ import Testing
         tally.add(low, percent: 50, minutes: 45)
         tally.add(high, percent: 100, minutes: 5)
         // 60 + 30 + 10 = 100 minutes of low at 100 %; 120 + 5 = 125 of high; 45 of low at 50 %.
-        #expect(tally.parts == [PremiumPart(rate: low, percent: 100, minutes: 100),
-                                PremiumPart(rate: high, percent: 100, minutes: 125),
-                                PremiumPart(rate: low, percent: 50, minutes: 45)])
+        let expected = [PremiumPart(rate: low, percent: 100, minutes: 100),
+                        PremiumPart(rate: high, percent: 100, minutes: 125),
+                        PremiumPart(rate: low, percent: 50, minutes: 45)]
+        #expect(tally.parts == expected)
+        // Finishing puts the current part in its place in the list itself: the same parts, then and after.
+        #expect(tally.finish() == expected)
+        #expect(tally.parts == expected)
+        // A part counted again after finishing is found in the list, not added twice.
+        tally.add(high, percent: 100, minutes: 1)
+        #expect(tally.finish()[1].minutes == 126)
     }
 
     @Test func missingRecordsAreFoundByDayBitsAndBeyondThem() throws {

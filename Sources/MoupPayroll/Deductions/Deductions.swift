@@ -60,7 +60,8 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         }
         result.deductions = premiums.employee + tax.lines
         result.employer = premiums.employer
-        result.notes += enrolment.notes + tax.notes
+        result.notes += enrolment.notes
+        result.notes += tax.notes
 
     case .freelance:
         let withholding = FreelanceWithholding.compute(gross: input.gross, rates: rules.withholding.value(on: payDate))
@@ -77,7 +78,8 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
 
         result.deductions = premiums.employee + tax.lines
         result.employer = premiums.employer
-        result.notes += enrolment.notes + tax.notes
+        result.notes += enrolment.notes
+        result.notes += tax.notes
     }
 
     if let line = accident.line { result.employer.append(line) }
@@ -114,9 +116,10 @@ struct InsurancePremiums {
             ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates) : nil
         // Appended in that order into lists made at their size once (a list of the four optional lines,
         // compacted, made one list more and grew the result line by line).
+        // (The employer's list has room for the industrial-accident line `computeDeductions` adds to it.)
         var employee: [PayLine] = [], employer: [PayLine] = []
         employee.reserveCapacity(4)
-        employer.reserveCapacity(4)
+        employer.reserveCapacity(5)
         if let pension {
             employee.append(pension.employee)
             employer.append(pension.employer)

@@ -9,22 +9,20 @@ struct PartTally {
     private var current: PremiumPart?
     private var currentIndex = 0
 
-    /// The parts, in order of first appearance.
-    var parts: [PremiumPart] {
-        guard let current else { return listed }
-        var parts = listed
-        if currentIndex < parts.count { parts[currentIndex] = current } else { parts.append(current) }
-        return parts
+    /// The parts, in order of first appearance: the current one put in its place in the list itself,
+    /// for the end of a tally (counting may go on after).
+    mutating func finish() -> [PremiumPart] {
+        listCurrent()
+        return listed
     }
 
-    /// The parts, in order of first appearance, the current one put in its place in the list itself
-    /// (`parts` copies the list to do so): for the end of a tally.
-    mutating func finish() -> [PremiumPart] {
-        if let current {
-            if currentIndex < listed.count { listed[currentIndex] = current } else { listed.append(current) }
-            self.current = nil
-        }
-        return listed
+    /// Puts the current part, if any, in its place in `listed`, and keeps none aside. (Inlined: `add`
+    /// calls it whenever the part changes; a call cost the engine 0.7 % of its instructions.)
+    @inline(__always)
+    private mutating func listCurrent() {
+        guard let current else { return }
+        if currentIndex < listed.count { listed[currentIndex] = current } else { listed.append(current) }
+        self.current = nil
     }
 
     /// Counts `minutes` minutes at `rate` and `percent`.
@@ -35,9 +33,7 @@ struct PartTally {
         }
         // Another part than the last: the current one is listed, and the part of `rate` and `percent`
         // (found in the list, or new) takes its place.
-        if let current {
-            if currentIndex < listed.count { listed[currentIndex] = current } else { listed.append(current) }
-        }
+        listCurrent()
         if let index = listed.firstIndex(where: { $0.rate == rate && $0.percent == percent }) {
             current = listed[index]
             current!.minutes += minutes

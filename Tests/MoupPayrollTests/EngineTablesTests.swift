@@ -133,10 +133,11 @@ import Testing
         // then 12,000원 again: three parts, in the order each first came, each with all its minutes.
         let low = HourlyRate(origin: .hourly(10_320)), high = HourlyRate(origin: .hourly(12_000))
         var tally = PartTally()
-        #expect(tally.parts.isEmpty)
+        #expect(tally.finish().isEmpty)
         tally.add(low, percent: 100, minutes: 60)
         tally.add(low, percent: 100, minutes: 30)
-        #expect(tally.parts == [PremiumPart(rate: low, percent: 100, minutes: 90)])
+        // Finishing puts the current part in its place in the list itself; counting goes on after.
+        #expect(tally.finish() == [PremiumPart(rate: low, percent: 100, minutes: 90)])
         tally.add(high, percent: 100, minutes: 120)
         tally.add(low, percent: 100, minutes: 10)
         tally.add(low, percent: 50, minutes: 45)
@@ -145,10 +146,9 @@ import Testing
         let expected = [PremiumPart(rate: low, percent: 100, minutes: 100),
                         PremiumPart(rate: high, percent: 100, minutes: 125),
                         PremiumPart(rate: low, percent: 50, minutes: 45)]
-        #expect(tally.parts == expected)
-        // Finishing puts the current part in its place in the list itself: the same parts, then and after.
         #expect(tally.finish() == expected)
-        #expect(tally.parts == expected)
+        // Finishing again changes nothing.
+        #expect(tally.finish() == expected)
         // A part counted again after finishing is found in the list, not added twice.
         tally.add(high, percent: 100, minutes: 1)
         #expect(tally.finish()[1].minutes == 126)

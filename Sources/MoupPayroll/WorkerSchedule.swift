@@ -209,6 +209,6 @@ struct WorkerSchedule: Sendable {
         return entry.weekdays & weekday != 0 && number >= entry.firstDay && entry.lastDay.map { number <= $0 } ?? true
     }
 
-    /// The bit of the weekday of a day number (bit 0 Monday; 1970-01-01, day 0, was a Thursday).
-    private static func weekdayBit(_ number: Int) -> Int { 1 << (((number % 7) + 7 + 3) % 7) }
+    /// The bit of the weekday of a day number (bit 0 Monday), as `Entry.weekdays` holds them.
+    private static func weekdayBit(_ number: Int) -> Int { 1 << CivilDate(dayNumber: number).weekday.index }
 }

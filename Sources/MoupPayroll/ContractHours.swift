@@ -4,12 +4,13 @@ import MoupRules
 /// The contract's weekly 소정 minutes on each date of a span (payroll-rules.md v2, "Dates,
 /// anniversaries and the contract's weekly hours"), and their exact average over any part of it:
 /// - on a date, the sum over the worker's repeats in force that day (`from` ≤ date ≤ `until`) of
-///   (weekdays in `days`) × (the repeat's minutes after break);
+///   (weekdays in `days`) × (the repeat's minutes after break), each weekday counting at most 8 hours
+///   and the week at most 40 (v3, `ScheduledHoursLimit`);
 /// - in a week with no repeat in force: monthly wages 2,400; hourly and daily wages that week's
 ///   worked minutes less overtime and holiday minutes (as for 주휴).
 ///
-/// Built once per worker in time linear in the span's days plus the worker's shifts: repeats go in
-/// through a difference array, worked weeks through one pass over the shifts, and averages come
+/// Built once per worker in time linear in the span's days plus the worker's shifts: repeats are read
+/// day by day, worked weeks through one pass over the shifts, and averages come
 /// from prefix sums, so any number of spans can be averaged without re-reading a shift.
 struct ContractHours: Sendable {
     let first: CivilDate
@@ -28,19 +29,13 @@ struct ContractHours: Sendable {
         self.first = first
         self.last = max(first, last)
         let count = first.days(to: self.last) + 1
-        // A difference array, summed in place below into each day's weekly minutes (one place longer
-        // while it holds differences).
-        var weekly = [Int](repeating: 0, count: count + 1)
-        let repeats = schedule?.repeats ?? workplace.repeats.filter { $0.workerID == worker.id }
-        for item in repeats {
-            let from = max(item.from, first), until = min(item.until ?? self.last, self.last)
-            guard from <= until else { continue }
-            let perWeek = item.days.count * ScheduleExpansion.minutesAfterBreak(item, worker: worker)
-            weekly[first.days(to: from)] += perWeek
-            weekly[first.days(to: until) + 1] -= perWeek
-        }
-        for index in 1 ..< count { weekly[index] += weekly[index - 1] }
-        weekly.removeLast()
+        // Each day's weekly minutes from the repeats in force that day, each weekday at most 8 hours and
+        // the week at most 40 (`WorkerSchedule.contract(on:)`).
+        let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
+        let repeats = schedule.repeats
+        var weekly: [Int] = []
+        weekly.reserveCapacity(count)
+        for offset in 0 ..< count { weekly.append(schedule.contract(on: first.adding(days: offset)).week) }
 
         // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
         func weekHasRepeat(_ weekStart: CivilDate) -> Bool {

@@ -3,11 +3,40 @@ import MoupRules
 
 /// 최저임금 (최저임금법 제6조): any hourly or hourly-equivalent rate below the rule table's minimum for
 /// the date worked is an alert naming the shortfall in won. Pay stays at the agreed wage.
+/// v3: a monthly meal allowance counts toward the minimum wage in full (최저임금법 제6조④ and the 2018
+/// 부칙: 현금성 복리후생비 100 % from 2024): the period's meal allowance is spread over the hours it pays
+/// for (`MealShare`), and the alert is raised only when the wage plus that share stays below the minimum.
 enum MinimumWageCheck {
-    static func alerts(worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate], rules: RuleBook) -> [PayrollAlert] {
+    /// - Parameter meal: the period's meal allowance per paid hour (nil: none).
+    static func alerts(worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate], rules: RuleBook,
+                       meal: MealShare? = nil) -> [PayrollAlert] {
         worker.wage.kind == .monthly
             ? monthly(worker: worker, employedDays: employedDays, rules: rules)
-            : timed(shifts: shifts, rules: rules)
+            : timed(shifts: shifts, rules: rules, meal: meal ?? .none)
+    }
+
+    /// The meal allowance's share of each paid hour, in won per hour, exact: the period's meal allowance
+    /// ÷ the hours it pays for. For an hourly or daily wage those are the period's paid hours: worked
+    /// minutes within 소정 (less overtime and holiday minutes), plus the 주휴 and paid-holiday hours.
+    /// (A monthly wage's share is the monthly allowance ÷ 209 hours: `monthly(worker:employedDays:rules:)`.)
+    struct MealShare: Hashable, Sendable {
+        /// Won per hour, exact.
+        let perHour: Ratio
+
+        static let none = MealShare(perHour: .zero)
+
+        /// - Parameters:
+        ///   - allowance: the period's `meal_allowance` line, in won.
+        ///   - paidMinutes: the minutes it pays for, exact (주휴 hours are fifths of a week's minutes).
+        init(allowance: Int, paidMinutes: Ratio) {
+            guard allowance > 0, paidMinutes.numerator > 0 else {
+                self.perHour = .zero
+                return
+            }
+            perHour = Ratio(allowance * 60 * paidMinutes.denominator, paidMinutes.numerator)
+        }
+
+        private init(perHour: Ratio) { self.perHour = perHour }
     }
 
     private struct Group {
@@ -17,13 +46,14 @@ enum MinimumWageCheck {
         let firstDate: CivilDate
     }
 
-    private static func timed(shifts: [WorkedShift], rules: RuleBook) -> [PayrollAlert] {
+    private static func timed(shifts: [WorkedShift], rules: RuleBook, meal: MealShare) -> [PayrollAlert] {
         var groups: [Group] = []
         // A run on the same date at the same rate as the one before gets the same answer:
         // the index of its group, or nil when the rate is not below the minimum.
         var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
         // The table read out of the book once, not once per run.
         let minimumWage = rules.minimumWage
+        let share = meal.perHour
         // By index: no shift's list of runs retained for an iterator (`PartTally.parts(of:percent:)`).
         for index in shifts.indices {
             for position in shifts[index].runs.indices {
@@ -33,7 +63,10 @@ enum MinimumWageCheck {
                     continue
                 }
                 let minimum = minimumWage.value(on: run.date)
-                guard run.rate < HourlyRate(origin: .hourly(minimum)) else {
+                // rate + share < minimum, exact: (n ÷ d) + (sn ÷ sd) < minimum.
+                let rate = run.rate
+                guard rate.numerator * share.denominator + share.numerator * rate.denominator
+                        < minimum * rate.denominator * share.denominator else {
                     previous = (run.date, run.rate, nil)
                     continue
                 }
@@ -48,10 +81,20 @@ enum MinimumWageCheck {
         }
         return groups.map { group in
             let rate = group.rate
-            // minutes × (minimum − rate) ÷ 60, exact, floored once.
-            let short = ExactWon(group.minutes * (group.minimum * rate.denominator - rate.numerator),
-                                 rate.denominator * 60).floored
-            let perHour = ExactWon(group.minimum * rate.denominator - rate.numerator, rate.denominator).floored
+            // Per hour: minimum − rate − share, exact; the shortfall is minutes × that ÷ 60, floored once.
+            let denominator = rate.denominator * share.denominator
+            let gap = group.minimum * denominator - rate.numerator * share.denominator - share.numerator * rate.denominator
+            let short = ExactWon(group.minutes * gap, denominator * 60).floored
+            let perHour = ExactWon(gap, denominator).floored
+            if share.numerator > 0 {
+                return PayrollAlert(
+                    code: .belowMinimumWage,
+                    message: Phrase(.alertBelowMinimumHourlyWithMeal, [
+                        "rate": rate.text, "meal": .won(ExactWon(share.numerator, share.denominator).floored),
+                        "minimum": .won(group.minimum), "perHour": .won(perHour), "short": .won(short),
+                        "minutes": .minutes(group.minutes)]),
+                    date: group.firstDate, amount: short)
+            }
             return PayrollAlert(
                 code: .belowMinimumWage,
                 message: Phrase(.alertBelowMinimumHourly, ["rate": rate.text, "minimum": .won(group.minimum),
@@ -61,13 +104,15 @@ enum MinimumWageCheck {
         }
     }
 
+    /// A monthly wage plus the monthly meal allowance against the minimum × 209 hours, day by day.
     private static func monthly(worker: Worker, employedDays: [CivilDate], rules: RuleBook) -> [PayrollAlert] {
+        let meal = worker.mealAllowance
         var groups: [(amount: Int, minimum: Int, shortfall: ExactWon, first: CivilDate)] = []
         for day in employedDays {
             let amount = worker.wage.amount(on: day)
             let minimum = rules.minimumWage.value(on: day) * WageRates.monthlyHours
-            guard amount < minimum else { continue }
-            let share = ExactWon(minimum - amount, day.yearMonth.dayCount)
+            guard amount + meal < minimum else { continue }
+            let share = ExactWon(minimum - amount - meal, day.yearMonth.dayCount)
             if let index = groups.firstIndex(where: { $0.amount == amount && $0.minimum == minimum }) {
                 groups[index].shortfall += share
             } else {
@@ -76,11 +121,12 @@ enum MinimumWageCheck {
         }
         return groups.map { group in
             let short = group.shortfall.floored
-            return PayrollAlert(
-                code: .belowMinimumWage,
-                message: Phrase(.alertBelowMinimumMonthly, ["wage": .won(group.amount), "minimum": .won(group.minimum),
-                                                            "short": .won(short)]),
-                date: group.first, amount: short)
+            let message = meal > 0
+                ? Phrase(.alertBelowMinimumMonthlyWithMeal, ["wage": .won(group.amount), "meal": .won(meal),
+                                                             "minimum": .won(group.minimum), "short": .won(short)])
+                : Phrase(.alertBelowMinimumMonthly, ["wage": .won(group.amount), "minimum": .won(group.minimum),
+                                                     "short": .won(short)])
+            return PayrollAlert(code: .belowMinimumWage, message: message, date: group.first, amount: short)
         }
     }
 }

@@ -1,18 +1,20 @@
 import MoupModel
 
-/// 연장근로 가산 (근로기준법 제56조①): +50% for minutes beyond 8 hours in one shift, and for minutes
-/// beyond 40 hours in a week that were not already daily overtime. Holiday minutes are never
+/// 연장근로 가산 (근로기준법 제50조②, 제56조①): +50% for minutes beyond 8 hours in one day, and for
+/// minutes beyond 40 hours in a week that were not already daily overtime. The day is the calendar
+/// date a shift starts on: the worked minutes of every shift starting that date count together, in
+/// time order (payroll-rules.md v3; v2 counted each shift on its own). Holiday minutes are never
 /// overtime and do not count toward the 40 hours (their +100% beyond 8 hours already includes it).
 enum OvertimePremium {
     static let percent = 50
     static let dailyLimit = 8 * 60
     static let weeklyLimit = 40 * 60
 
-    /// Marks daily overtime in one shift, the table's shift `shift`: its worked minutes beyond the
-    /// 480th, unless on a holiday.
-    static func markDaily(_ table: inout RunTable, shift: Int) {
+    /// Marks daily overtime over one day's shifts, the table's shifts `day` (those starting on one date,
+    /// in time order): their worked minutes beyond the 480th, holiday minutes counted but never marked.
+    static func markDaily(_ table: inout RunTable, day: Range<Int>) {
         var counted = 0
-        table.markBeyond(dailyLimit, in: shift ..< shift + 1, counted: &counted, flag: { $0.dailyOvertime = true },
+        table.markBeyond(dailyLimit, in: day, counted: &counted, flag: { $0.dailyOvertime = true },
                          counts: { _ in true }, marks: { !$0.holiday })
     }
 

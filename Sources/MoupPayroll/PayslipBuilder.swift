@@ -38,8 +38,12 @@ struct PayslipBuilder {
         for number in firstDay.dayNumber ... lastDay.dayNumber { employedDays.append(CivilDate(dayNumber: number)) }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
+        // From 3 weeks before the period's first week: the 15-hour test averages 4 weeks (제18조③).
         let timeline = WorkerTimeline(worker: worker, workplace: workplace, records: records, rules: rules,
-                                      from: firstWeek, through: lastWeek.adding(days: 6), schedule: schedule)
+                                      from: firstWeek.adding(days: -7 * (FifteenHourTest.weeksAveraged - 1)),
+                                      through: lastWeek.adding(days: 6), schedule: schedule)
+        let employmentFirstWeek = FifteenHourTest.firstWeek(worker: worker, workplace: workplace,
+                                                            schedule: timeline.schedule, records: records)
         let shifts = timeline.shifts(in: period)
         // The period's scheduled days, counted (their number and minutes), not listed.
         let scheduled = timeline.schedule.total(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
@@ -90,7 +94,8 @@ struct PayslipBuilder {
         weeks.reserveCapacity(endingWeeks.count)
         for start in endingWeeks {
             weeks.append(WeeklyHolidayAllowance.evaluate(weekStart: start, worker: worker, workplace: workplace,
-                                                         timeline: timeline, today: today))
+                                                         timeline: timeline, today: today,
+                                                         firstWeek: employmentFirstWeek))
         }
         if worker.wage.kind != .monthly {
             switch weeklyEntitlement {
@@ -106,7 +111,7 @@ struct PayslipBuilder {
 
         // 유급 공휴일.
         let holidays = PublicHolidayPay.days(employedDays, worker: worker, workplace: workplace, rules: rules,
-                                             timeline: timeline)
+                                             timeline: timeline, firstWeek: employmentFirstWeek)
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .paid }) { earnings.append(line) }
         if let line = PublicHolidayPay.line(holidays.filter { $0.entitlement == .owedButOff }) { owed.append(line) }
 
@@ -140,7 +145,12 @@ struct PayslipBuilder {
 
         // Alerts about time and pay, in the order of the alert codes: appended to one list (each `+` of
         // a chain would make a new list; most of these lists are empty).
-        var alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules)
+        var alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules,
+                                             meal: meal.map {
+                                                 mealShare(allowance: $0.amount, shifts: shifts,
+                                                           weeks: paysWeekly ? weeks : [],
+                                                           holidays: holidays.filter { $0.entitlement == .paid })
+                                             })
         alerts += ShortBreakAlert.alerts(shifts)
         for line in owed { alerts.append(PremiumNotPaidAlert.alert(for: line)) }
         alerts += weeklyAlerts
@@ -193,6 +203,20 @@ struct PayslipBuilder {
             weeks: summaries,
             kind: .wages, annualLeave: leave.summary)
         return (payslip, dated)
+    }
+
+    /// The meal allowance per paid hour for the minimum-wage check of an hourly or daily wage (v3): the
+    /// hours it pays for are the worked minutes within 소정 (less overtime and holiday minutes), the paid
+    /// 주휴 hours (8 × the week's capped hours ÷ 40: a fifth of its minutes) and the paid holidays' minutes.
+    private func mealShare(allowance: Int, shifts: [WorkedShift], weeks: [WeeklyHolidayAllowance.Week],
+                           holidays: [PublicHolidayPay.Day]) -> MinimumWageCheck.MealShare {
+        var fifths = 0
+        for shift in shifts { fifths += 5 * ContractHours.contractMinutes(of: shift) }
+        for week in weeks where week.qualifies {
+            fifths += min(week.scheduledMinutes, WeeklyHolidayAllowance.capMinutes)
+        }
+        for day in holidays { fifths += 5 * day.minutes }
+        return MinimumWageCheck.MealShare(allowance: allowance, paidMinutes: Ratio(fifths, 5))
     }
 
     /// Scheduled minutes for `auto` insurance enrolment: repeats on the period's days (holidays

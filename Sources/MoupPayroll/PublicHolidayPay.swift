@@ -4,7 +4,8 @@ import MoupRules
 /// 유급 공휴일 (근로기준법 제55조②): in workplaces with 5 or more employees the public holidays of
 /// the rule table are paid days; May 1 (근로자의 날) is one in every workplace. An hourly or daily
 /// worker whose repeat schedules a shift that day is paid its scheduled minutes (after break) at
-/// the hourly wage, worked or not, when the week's scheduled hours are 15 or more. Without a
+/// the hourly wage, worked or not, when the week's scheduled hours averaged over 4 weeks are 15 or
+/// more (제18조③, `FifteenHourTest`). Without a
 /// repeat covering the date there is no scheduled day and nothing is owed. Monthly pay already
 /// includes it.
 enum PublicHolidayPay {
@@ -41,8 +42,9 @@ enum PublicHolidayPay {
     }
 
     /// The paid (or owed but switched-off) public holidays among `days`.
+    /// - Parameter firstWeek: the employment's first week (`FifteenHourTest.firstWeek`).
     static func days(_ days: [CivilDate], worker: Worker, workplace: Workplace, rules: RuleBook,
-                     timeline: WorkerTimeline) -> [Day] {
+                     timeline: WorkerTimeline, firstWeek: CivilDate?) -> [Day] {
         guard worker.wage.kind != .monthly else { return [] }
         var result: [Day] = []
         for date in days {
@@ -50,11 +52,11 @@ enum PublicHolidayPay {
             let entitlement = Entitlement(worker.allowances.publicHoliday,
                                           requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace))
             guard entitlement != .notOwed else { continue }
+            // The day's 소정 minutes (at most 8 hours).
             let minutes = timeline.schedule.total(from: date, through: date).minutes
             guard minutes > 0 else { continue }
-            let week = WeeklyHolidayAllowance.scheduledMinutes(weekStart: workplace.weekStart(of: date), worker: worker,
-                                                               workplace: workplace, timeline: timeline)
-            guard week.minutes >= WeeklyHolidayAllowance.thresholdMinutes else { continue }
+            guard FifteenHourTest.passes(weekStart: workplace.weekStart(of: date), firstWeek: firstWeek, worker: worker,
+                                         workplace: workplace, timeline: timeline) else { continue }
             let rate = WageRates.hourlyRate(for: worker, on: date, shiftDate: date, dayMinutes: minutes)
             result.append(Day(date: date, holiday: holiday, minutes: minutes, rate: rate, entitlement: entitlement))
         }

@@ -2,13 +2,13 @@ import MoupModel
 import MoupRules
 
 /// 주휴수당 (근로기준법 제55조①, 시행령 제30조): for hourly and daily workers, a week earns it when
-/// its scheduled hours are 15 or more, no scheduled day was `absent`, and the employment lasts
+/// its scheduled hours averaged over 4 weeks are 15 or more (제18조③, `FifteenHourTest`), no
+/// scheduled day was `absent`, and the employment lasts
 /// through the week's last day (고용노동부 임금근로시간과-1736, 2021-08-04: no work on an 8th day is
 /// needed, so `end` on the week's last day earns it, `end` the day before does not). Amount = min(weekly hours, 40) ÷ 40 × 8 × hourly wage. It belongs to the pay
 /// period holding the week's last day; the week's hours include its days in the previous period.
 enum WeeklyHolidayAllowance {
-    static let thresholdMinutes = 15 * 60
-    static let capMinutes = 40 * 60
+    static let capMinutes = ScheduledHoursLimit.weekMinutes
 
     /// One week's evaluation.
     struct Week: Hashable, Sendable {
@@ -36,19 +36,24 @@ enum WeeklyHolidayAllowance {
         Phrase(.weeklyHolidayTerm, ["hours": .duration(minutes), "rate": rate?.text ?? .won(0)])
     }
 
-    /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them.
+    /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them: the
+    /// repeats' days (each at most 8 hours, the week at most 40), else the week's worked minutes less
+    /// overtime and holiday minutes.
     static func scheduledMinutes(weekStart: CivilDate, worker: Worker, workplace: Workplace,
                                  timeline: WorkerTimeline) -> (minutes: Int, fromRepeats: Bool) {
         let days = timeline.schedule.total(from: weekStart, through: weekStart.adding(days: 6))
-        if days.days > 0 { return (days.minutes, true) }
+        if days.days > 0 { return (ScheduledHoursLimit.week(days.minutes), true) }
         let worked = timeline.shifts(inWeekStarting: weekStart).map(ContractHours.contractMinutes(of:))
         return (worked.reduce(0, +), false)
     }
 
-    /// - Parameter today: the build date; a week not yet over by then has not earned it yet
-    ///   (attendance is not known), and says so in a note.
+    /// - Parameters:
+    ///   - today: the build date; a week not yet over by then has not earned it yet (attendance is not
+    ///     known), and says so in a note.
+    ///   - firstWeek: the employment's first week, where the 15-hour test's average begins
+    ///     (`FifteenHourTest.firstWeek`); the timeline holds the 3 weeks before `weekStart`.
     static func evaluate(weekStart: CivilDate, worker: Worker, workplace: Workplace,
-                         timeline: WorkerTimeline, today: CivilDate) -> Week {
+                         timeline: WorkerTimeline, today: CivilDate, firstWeek: CivilDate?) -> Week {
         let end = weekStart.adding(days: 6)
         let (minutes, fromRepeats) = scheduledMinutes(weekStart: weekStart, worker: worker, workplace: workplace,
                                                       timeline: timeline)
@@ -56,19 +61,27 @@ enum WeeklyHolidayAllowance {
         let continues = worker.end.map { $0 >= end } ?? true
         let absent = timeline.hasAbsence
             && timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
+        let average = FifteenHourTest.averageMinutes(weekStart: weekStart, firstWeek: firstWeek, worker: worker,
+                                                     workplace: workplace, timeline: timeline)
+        let enoughHours = average.isAtLeast(FifteenHourTest.thresholdMinutes)
         let over = end < today
         // A week ending on or before history.until is inside history.wages (content-format.md v2).
         let inHistory = HistoryDays.contains(end, worker: worker)
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
-            && minutes >= thresholdMinutes && over && !inHistory
+            && enoughHours && over && !inHistory
         var reason: Phrase?
         if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
             let week: KeyValuePairs<String, Phrase.Value> = ["month": .number(weekStart.month), "day": .number(weekStart.day)]
-            if !over, minutes >= thresholdMinutes, !absent, continues {
+            if !over, enoughHours, !absent, continues {
                 reason = Phrase(.weeklyHolidayNotOver, week)
-            } else if minutes < thresholdMinutes {
+            } else if !enoughHours, average.denominator == 1 || average.numerator == minutes * average.denominator {
+                // The week alone, or weeks that all have its hours: the week's own hours say why.
                 reason = Phrase(.weeklyHolidayShortWeek, ["month": .number(weekStart.month), "day": .number(weekStart.day),
                                                           "hours": .duration(minutes)])
+            } else if !enoughHours {
+                reason = Phrase(.weeklyHolidayShortAverage, [
+                    "month": .number(weekStart.month), "day": .number(weekStart.day), "hours": .duration(minutes),
+                    "weeks": .number(average.denominator), "average": .duration(average.numerator / average.denominator)])
             } else if absent {
                 reason = Phrase(.weeklyHolidayAbsent, week)
             } else {

@@ -122,33 +122,24 @@ struct WorkerSchedule: Sendable {
         }
     }
 
-    /// How many days `days(from:through:)` lists and their scheduled minutes, without listing them.
-    /// Counted repeat by repeat, not day by day: a repeat's days in a span are its weekdays in the
-    /// span's whole weeks plus those among the few days left over.
+    /// How many days `days(from:through:)` lists and their scheduled (소정) minutes, without listing them:
+    /// each date's minutes (all the repeats covering it) count at most 8 hours (`ScheduledHoursLimit`).
+    /// A span longer than a week is not capped at 40 hours a week here: a reader of a week caps it.
     func total(from first: CivilDate, through last: CivilDate) -> (days: Int, minutes: Int) {
-        guard listed else { return (0, 0) }
-        var lower = first.dayNumber, upper = last.dayNumber
-        if let employedFrom { lower = max(lower, employedFrom) }
-        if let employedThrough { upper = min(upper, employedThrough) }
         var count = 0, minutes = 0
-        for index in ordered.indices {
-            let from = max(lower, ordered[index].firstDay), through = min(upper, ordered[index].lastDay ?? upper)
-            guard from <= through else { continue }
-            let days = Self.days(of: ordered[index].weekdays, from: from, through: through)
-            count += days
-            minutes += days * (ordered[index].spanMinutes - ordered[index].breakMinutes)
-        }
-        return (count, minutes)
-    }
-
-    /// How many of the day numbers `from` … `through` fall on the weekdays `bits` (bit 0 Monday).
-    private static func days(of bits: Int, from: Int, through: Int) -> Int {
-        let weeks = (through - from + 1) / 7
-        var count = weeks * bits.nonzeroBitCount
-        for number in stride(from: from + weeks * 7, through: through, by: 1) where bits & weekdayBit(number) != 0 {
+        // The date being summed (its day number) and its minutes so far: the days come in date order.
+        var date = Int.min, dateMinutes = 0
+        forEachDay(from: first, through: last) { index, number in
+            if number != date {
+                minutes += ScheduledHoursLimit.day(dateMinutes)
+                date = number
+                dateMinutes = 0
+            }
             count += 1
+            dateMinutes += ordered[index].spanMinutes - ordered[index].breakMinutes
         }
-        return count
+        minutes += ScheduledHoursLimit.day(dateMinutes)
+        return (count, minutes)
     }
 
     /// The minutes the repeats covering `date` schedule, employed or not, or nil when none covers
@@ -162,17 +153,24 @@ struct WorkerSchedule: Sendable {
         return minutes
     }
 
-    /// On `date`: the contract's weekly minutes (each repeat in force that day, `from` … `until`, its
-    /// weekdays × its minutes) and the day's (the repeats covering it), for the worker the schedule
-    /// was made for.
+    /// On `date`: the contract's weekly 소정 minutes and the day's, for the worker the schedule was made
+    /// for. The repeats in force that day (`from` … `until`) give each weekday its minutes; each weekday
+    /// counts at most 8 hours and the week at most 40 (`ScheduledHoursLimit`); the day's are those of
+    /// `date`'s weekday.
     func contract(on date: CivilDate) -> (week: Int, day: Int) {
-        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        let number = date.dayNumber, today = Self.weekdayBit(number)
         var week = 0, day = 0
-        for entry in ordered where number >= entry.firstDay && entry.lastDay.map({ number <= $0 }) ?? true {
-            week += entry.dayCount * entry.ownMinutes
-            if entry.weekdays & weekday != 0 { day += entry.ownMinutes }
+        for weekday in 0 ..< 7 {
+            let bit = 1 << weekday
+            var minutes = 0
+            for entry in ordered where entry.weekdays & bit != 0 && number >= entry.firstDay
+                && entry.lastDay.map({ number <= $0 }) ?? true {
+                minutes += entry.ownMinutes
+            }
+            week += ScheduledHoursLimit.day(minutes)
+            if bit == today { day = ScheduledHoursLimit.day(minutes) }
         }
-        return (week, day)
+        return (ScheduledHoursLimit.week(week), day)
     }
 
     /// The day numbers (`CivilDate.dayNumber`) of the days `days(from:through:)` lists, in order.

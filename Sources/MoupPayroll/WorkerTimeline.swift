@@ -68,7 +68,15 @@ struct WorkerTimeline: Sendable {
                                               breakRule: records[index].breakRule, worker: worker, schedule: schedule,
                                               rules: rules, ranges: &ranges, table: &table))
         }
-        for index in shifts.indices { OvertimePremium.markDaily(&table, shift: index) }
+        // 연장 beyond 8 hours in a day: the shifts that start on one date are counted together, in time
+        // order (a split shift's second part can be overtime).
+        var dayFirst = shifts.startIndex
+        while dayFirst < shifts.endIndex {
+            var dayEnd = dayFirst + 1
+            while dayEnd < shifts.endIndex && shifts[dayEnd].date == shifts[dayFirst].date { dayEnd += 1 }
+            OvertimePremium.markDaily(&table, day: dayFirst ..< dayEnd)
+            dayFirst = dayEnd
+        }
         HolidayPremium.markBeyondEightHours(&table)
         // In time order each week's shifts are one run; each run is marked in place.
         var weekFirst = shifts.startIndex

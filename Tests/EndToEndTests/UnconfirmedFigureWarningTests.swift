@@ -47,8 +47,9 @@ import Testing
 
     @Test func julyPayAndTheUnconfirmedHoliday() throws {
         let rules = try RuleBook.bundled()
-        // July 2027, paid 2027-08-10: the period holds 2027-07-19 (the 제헌절 substitute day, unconfirmed),
-        // and the pay date is after 2027-07-01 (the pension limits restated from 2026-07).
+        // July 2027, paid 2027-08-10: the pay date is after 2027-07-01 (the pension limits restated from
+        // 2026-07). The period holds 2027-07-19, the 제헌절 substitute day, confirmed in v3 (공휴일에 관한
+        // 법률 as amended in 2026): no warning for it.
         let july = Self.report("2027-07", [Self.slip("kim", "2027-07-01", "2027-07-31", paid: "2027-08-10")])
         let figures = Pipeline.unconfirmedFigureWarnings([july], rules: rules).map { $0.message.prefix { $0 != ":" } }
         #expect(figures == [
@@ -56,7 +57,6 @@ import Testing
             "nationalPension.baseCeiling from 2027-07-01 is not confirmed yet",
             "longTermCare.rate from 2027-01-01 is not confirmed yet",
             "incomeTaxTable from 2027-01-01 is not confirmed yet",
-            "holidays 2027-07-19 (제헌절 대체공휴일) is not confirmed yet",
         ])
         // June 2027 paid 2027-07-10: the limits are used (pay date), the holiday is not (not in the period).
         let june = Self.report("2027-06", [Self.slip("kim", "2027-06-01", "2027-06-30", paid: "2027-07-10")])

@@ -131,10 +131,10 @@ import Testing
         let reversed = try #require(Fixture.payslip(Fixture.content(shifts: shifts.reversed()), month: "2026-11"))
         #expect(inOrder == reversed)
         #expect(inOrder.shifts.map(\.span.description) == ["09:00–19:00", "20:00–23:00", "09:00–13:00"])
-        // 540 + 180 + 240 = 960 worked minutes; the first shift alone works 540: 60 minutes beyond
-        // 8 hours in one shift are daily overtime.
+        // 540 + 180 + 240 = 960 worked minutes; 11-02's two shifts work 540 + 180 = 720 that day: 240
+        // minutes beyond 8 hours in the day are daily overtime (v3; v2 counted per shift: 60).
         #expect(inOrder.minutes.worked == 960)
-        #expect(inOrder.minutes.overtime == 60)
+        #expect(inOrder.minutes.overtime == 240)
     }
 
 }

@@ -102,7 +102,7 @@ import Testing
 
     @Test func scheduleTotalCountsTheDaysItLists() {
         // Repeats that begin and end inside the spans, overlap on Wednesdays, and a worker employed
-        // from 11-04 through 12-20: the total counted repeat by repeat must equal the days listed
+        // from 11-04 through 12-20: the total counted date by date must equal the days listed
         // one by one, for every span of 1 to 45 days starting on each day of October–December.
         let repeats = [Fixture.repeating([.mon, .wed, .fri], "09:00", "13:00", from: "2026-10-15", until: "2026-12-10"),
                        Fixture.repeating([.wed, .sat], "18:00", "22:30", from: "2026-11-01"),
@@ -118,14 +118,17 @@ import Testing
                 let days = schedule.days(from: first, through: last)
                 let total = schedule.total(from: first, through: last)
                 #expect(total.days == days.count)
-                #expect(total.minutes == days.reduce(0) { $0 + $1.minutes })
+                // Each date's minutes count at most 8 hours (v3 소정근로시간): Wednesdays 240 + 270 = 510 → 480.
+                let byDate = Dictionary(grouping: days, by: \.date).values.map { min($0.reduce(0) { $0 + $1.minutes }, 480) }
+                #expect(total.minutes == byDate.reduce(0, +))
                 compared += days.count
             }
         }
         #expect(compared > 10_000)
-        // One week by hand, 11-09 … 11-15: Mon, Wed, Fri 240 each; Wed and Sat 270 each; Sun 540 − 60.
+        // One week by hand, 11-09 … 11-15: Mon, Fri 240 each; Wed 240 + 270 = 510, counted 480 (v3: at most
+        // 8 hours a day); Sat 270; Sun 540 − 60.
         #expect(schedule.total(from: Fixture.date("2026-11-09"), through: Fixture.date("2026-11-15"))
-            == (days: 6, minutes: 3 * 240 + 2 * 270 + 480))
+            == (days: 6, minutes: 2 * 240 + 480 + 270 + 480))
     }
 
     @Test func partTallyKeepsPartsInOrderOfFirstAppearance() {

@@ -72,4 +72,69 @@ import Testing
         #expect(slip.alerts(.premiumNotPaid).isEmpty)
         #expect(slip.gross == 103_200)
     }
+
+    // v3: 연장 beyond 8 hours in a calendar day, whichever shift the minutes fall in (근로기준법 제50조②,
+    // 제56조①; payroll-rules.md, Premiums).
+
+    @Test func splitShiftOnOneDateIsOneDay() throws {
+        // Wed 2026-11-04: 09:00–13:00 (240, no break) and 17:00–22:30 with a 30-minute break (300):
+        // 540 worked that day; the 481st minute falls in the second shift → 60 minutes of 연장.
+        // The break in minutes comes out of day minutes first, so 17:30–22:30 is worked: 30 night minutes.
+        // base = 540 × 10,320 ÷ 60 = 92,880; overtime = 60 × 10,320 × 50% ÷ 60 = 5,160;
+        // night = 30 × 10,320 × 50% ÷ 60 = 2,580; gross 100,620.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "09:00", "13:00", .minutes(0)),
+                                               Fixture.shift("2026-11-04", "17:00", "22:30", .minutes(30))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.minutes.worked == 540)
+        #expect(slip.minutes.overtime == 60)
+        #expect(slip.amount(.base) == 92_880)
+        #expect(slip.amount(.overtime) == 5_160)
+        #expect(slip.amount(.night) == 2_580)
+        #expect(slip.gross == 100_620)
+        // The payslip's shift rows: the overtime is in the second shift, the one it falls in.
+        #expect(slip.shifts.map(\.overtime) == [0, 60])
+    }
+
+    @Test func splitShiftOvertimeStacksWithNight() throws {
+        // Thu 2026-11-05: 10:00–15:00 (300) and 19:00–24:00 (300): 600 that day; minutes 481–600 are
+        // 22:00–24:00, all night: overtime 120 × 5,160 ÷ 60 = 10,320 on top of night 120 × 5,160 ÷ 60 = 10,320.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-05", "10:00", "15:00", .minutes(0)),
+                                               Fixture.shift("2026-11-05", "19:00", "00:00", .minutes(0))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.minutes.overtime == 120)
+        #expect(slip.amount(.overtime) == 10_320)
+        #expect(slip.amount(.night) == 10_320)
+    }
+
+    @Test func shiftsOnTwoDatesAreTwoDays() throws {
+        // Wed 18:00–02:00 (480, starts on Wed) and Thu 10:00–14:00 (240, starts on Thu): each date has at
+        // most 480 worked minutes of the shifts starting on it, so no daily overtime, though 720
+        // minutes fall within 24 hours.
+        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "18:00", "02:00", .minutes(0)),
+                                               Fixture.shift("2026-11-05", "10:00", "14:00", .minutes(0))])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11"))
+        #expect(slip.minutes.overtime == 0)
+        #expect(slip.amount(.overtime) == nil)
+    }
+
+    @Test func splitShiftsInAMonthAddUp() throws {
+        // The case over a month: every weekday of October 2026 that is not a public holiday,
+        // 09:00–13:00 and 17:00–22:30 (30-minute break). October 2026 has 22 weekdays; its weekday
+        // holidays are 10/5 (개천절 대체공휴일) and 10/9 (한글날); 10/3 is a Saturday. Working days = 20,
+        // 60 minutes of 연장 each = 1,200 minutes: 1,200 × 10,320 × 50% ÷ 60 = 103,200 (v2 paid none).
+        // Weekly overtime: each week has at most 5 × 480 ordinary minutes = 2,400: none.
+        let holidays: Set<String> = ["2026-10-05", "2026-10-09"]
+        var shifts: [Shift] = []
+        for day in 1 ... 31 {
+            let iso = "2026-10-" + (day < 10 ? "0\(day)" : "\(day)")
+            let date = Fixture.date(iso)
+            guard date.weekday != .sat && date.weekday != .sun && !holidays.contains(iso) else { continue }
+            shifts.append(Fixture.shift(iso, "09:00", "13:00", .minutes(0)))
+            shifts.append(Fixture.shift(iso, "17:00", "22:30", .minutes(30)))
+        }
+        #expect(shifts.count == 40)
+        let slip = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-10"))
+        #expect(slip.minutes.overtime == 1_200)
+        #expect(slip.amount(.overtime) == 103_200)
+    }
 }

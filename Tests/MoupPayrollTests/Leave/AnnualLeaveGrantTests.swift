@@ -46,17 +46,19 @@ import Testing
     }
 
     @Test func fifteenHourLine() {
-        // One repeat Mon 08:00–23:00, break 0: 900 minutes a week (15 h) earns; 08:00–22:59 (899, 14.98 h)
-        // does not under `auto`. 900 ÷ 5 = 180 minutes = 3 h exactly per day.
+        // Mon and Tue 08:00–15:30, break 0: 2 × 450 = 900 minutes a week (15 h) earns; with Tuesday to 15:29
+        // (450 + 449 = 899, 14.98 h) it does not under `auto`. 900 ÷ 5 = 180 minutes = 3 h exactly per day.
+        // (v3: a day's 소정 is at most 8 hours, so one 15-hour day would count 480.)
         func ledger(_ end: String, _ allowances: Allowances = Allowances()) -> AnnualLeaveLedger {
             LeaveFixture.ledger(Fixture.content(workers: [Fixture.worker(start: "2026-03-02", allowances: allowances)],
-                                                repeats: [Fixture.repeating([.mon], "08:00", end, .minutes(0), from: "2026-03-02")]),
+                                                repeats: [Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-03-02"),
+                                                          Fixture.repeating([.tue], "08:00", end, .minutes(0), from: "2026-03-02")]),
                                 through: "2026-05-31")
         }
-        #expect(ledger("23:00").grants.map(\.minutes) == [180, 180])
-        #expect(ledger("22:59").grants.isEmpty)
+        #expect(ledger("15:30").grants.map(\.minutes) == [180, 180])
+        #expect(ledger("15:29").grants.isEmpty)
         // `true` grants it anyway: 899 ÷ 5 = 179.8 minutes, rounded up to 3 hours.
-        #expect(ledger("22:59", Allowances(annualLeave: .on)).grants.map(\.minutes) == [180, 180])
+        #expect(ledger("15:29", Allowances(annualLeave: .on)).grants.map(\.minutes) == [180, 180])
     }
 
     /// Start 2025-01-01 (Wed), Mon–Fri 09:00–18:00, break 60: 480 a day, 2,400 a week (a leave day is

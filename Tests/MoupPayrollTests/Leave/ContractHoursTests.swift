@@ -69,10 +69,14 @@ import Testing
     }
 
     @Test func fifteenHourLineIsExact() {
-        // 899 versus 900 minutes a week: Mon–Fri 179.8 min is impossible, so use one repeat of
-        // 899 minutes (Mon 08:00–22:59, break 0) against one of 900 (Mon 08:00–23:00).
-        let short = Fixture.content(repeats: [Fixture.repeating([.mon], "08:00", "22:59", .minutes(0), from: "2026-11-02")])
-        let full = Fixture.content(repeats: [Fixture.repeating([.mon], "08:00", "23:00", .minutes(0), from: "2026-11-02")])
+        // 899 versus 900 minutes a week: Mon 08:00–15:30 (450) with Tue 08:00–15:29 (449) against Tue to
+        // 15:30 (450), break 0 (v3: one 15-hour day would count only 480).
+        func content(tuesdayEnd: String) -> Content {
+            Fixture.content(repeats: [Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-11-02"),
+                                      Fixture.repeating([.tue], "08:00", tuesdayEnd, .minutes(0), from: "2026-11-02")])
+        }
+        let short = content(tuesdayEnd: "15:29")
+        let full = content(tuesdayEnd: "15:30")
         let a = hours(short, from: "2026-11-02", through: "2026-11-29").averageWeeklyMinutes(
             from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-29"))
         let b = hours(full, from: "2026-11-02", through: "2026-11-29").averageWeeklyMinutes(

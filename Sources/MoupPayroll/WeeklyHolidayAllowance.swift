@@ -67,8 +67,9 @@ enum WeeklyHolidayAllowance {
         let over = end < today
         // A week ending on or before history.until is inside history.wages (content-format.md v2).
         let inHistory = HistoryDays.contains(end, worker: worker)
+        // A week with no 소정 hours of its own earns nothing, whatever the weeks before it averaged.
         let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
-            && enoughHours && over && !inHistory
+            && minutes > 0 && enoughHours && over && !inHistory
         var reason: Phrase?
         if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
             let week: KeyValuePairs<String, Phrase.Value> = ["month": .number(weekStart.month), "day": .number(weekStart.day)]

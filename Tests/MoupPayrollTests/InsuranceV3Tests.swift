@@ -145,3 +145,35 @@ private typealias F = DeductionFixture
         #expect(result.notes.contains("국민연금: 월 소정근로 40시간(60시간 미만)이고 월 보수 220만원 미만이라 가입 대상이 아닙니다"))
     }
 }
+
+/// The v3 insurance rules that `deductions.mode: daily` shares with `insurance` mode ("premiums,
+/// rounding and the employer's shares as in insurance"): the 65 rule and 국민연금 under 18. The worker
+/// works 10:00–15:00 (300 min, 51,600 won, no tax) on the month's Tuesdays and Thursdays.
+@Suite struct DailyWorkerV3Tests {
+    private func slip(born: String, start: String, end: String? = nil, days: Int, month: String) throws -> Payslip {
+        var worker = Fixture.worker(start: start, end: end, mode: .daily)
+        worker.birthDate = Fixture.date(born)
+        let dates = YearMonth(iso: month)!.days.filter { $0.weekday == .tue || $0.weekday == .thu }.prefix(days)
+        let shifts = dates.map { Fixture.shift($0.description, "10:00", "15:00") }
+        let content = Fixture.content(employees: 4, workers: [worker], shifts: shifts)
+        return try #require(PayrollEngine(rules: DeductionFixture.rules)
+            .report(for: content, month: YearMonth(iso: month)!, today: Fixture.date("2027-01-01")).payslips.first)
+    }
+
+    /// Hired 2026-10-01 at 66 (born 1960-01-01) for October only: 고용보험 covers the short employment,
+    /// but employment begun at 65 owes no 실업급여 premium: the worker pays nothing, the employer
+    /// 고용안정·직업능력개발 on 9 × 51,600 = 464,400 × 0.25 % = 1,161 → 1,160.
+    @Test func dailyWorkerHiredAt66() throws {
+        let slip = try slip(born: "1960-01-01", start: "2026-10-01", end: "2026-10-31", days: 9, month: "2026-10")
+        #expect(slip.deductions.isEmpty)
+        #expect(DeductionFixture.text(slip.employer) == ["employment_insurance 1160"])
+    }
+
+    /// Born 2010-01-01 (16), hired 2026-10-01, 8 days in November: 국민연금 as for an adult (제8조②):
+    /// 기준소득월액 412,000 × 4.75 % = 19,570.
+    @Test func dailyWorkerUnder18() throws {
+        let slip = try slip(born: "2010-01-01", start: "2026-10-01", days: 8, month: "2026-11")
+        #expect(slip.deductions.first { $0.code == .nationalPension }?.amount == 19_570)
+        #expect(slip.notes.contains { $0.contains("(만 16세: 18세 미만 근로자도 사업장가입자로 봅니다, 국민연금법 제8조②;") })
+    }
+}

@@ -51,6 +51,9 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         guard let daily = input.daily else { break }
         guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
         var enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
+        // `AcquisitionAndLoss` is not applied here: a daily worker's 국민연금·건강보험 wait until the
+        // employment has lasted a month, which the month holding `start` never has, and the month
+        // holding `end` is charged by its activity, as that rule would charge it.
         UnemploymentHireAge.apply(to: &enrolment, worker: input.worker, period: input.period,
                                   thresholds: rules.enrolment.value(on: premiumMonth))
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,

@@ -71,6 +71,13 @@ extension DatedEarnings {
                 add(code, on: shift.date, parts.reduce(ExactWon.zero) { $0 + $1.exact })
             }
         }
+        // A daily worker's 주휴 is taxed as a day of its own (issue 30, lead 11c; decided 2026-11-27): the
+        // 주휴수당 is the wage of the paid weekly holiday itself (근로기준법 제55조①, 시행령 제30조①: 유급휴일),
+        // a day's pay for a day on which no work is done, so it is that day's 일급 and gets the day's own
+        // 150,000-won deduction (소득세법 제47조②) like any other day's pay; the contract (v2) already
+        // dates it to the week's last day, as for 평균임금. The other reading, adding it to the worked days
+        // of the week (the 지급명세서 counts only 근무일수), is not followed: no 국세청 ruling for either was
+        // found, and spreading a holiday's pay over other days' 일급 is not what the line pays for.
         for week in weeks where week.qualifies { add(.weeklyHoliday, on: week.end, week.exact) }
         for day in holidays { add(.publicHoliday, on: day.date, day.exact) }
         for use in leave.paidUses { add(.annualLeave, on: use.date, use.rate.pay(minutes: use.minutes, percent: 100)) }

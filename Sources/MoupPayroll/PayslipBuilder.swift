@@ -159,13 +159,18 @@ struct PayslipBuilder {
                                                  schedule: timeline.schedule, period: period, today: today, rules: rules)
         alerts += MissingIdentificationAlert.alerts(worker)
 
+        // v3: in a month cut by `start` or `end`, the enrolment test takes the contract's whole month.
+        let wholeMonth = worker.deductions.mode == .insurance
+            ? WholeMonthHours.ofCutMonth(worker: worker, workplace: workplace, records: records, rules: rules, period: period,
+                                         first: firstDay, last: lastDay, schedule: timeline.schedule) : nil
         let deduction = computeDeductions(
             DeductionInput(worker: worker, workplace: workplace, period: period, gross: gross,
                            mealAllowance: meal?.amount ?? 0,
-                           scheduledMinutes: scheduledMinutes(scheduled: scheduled, shifts: shifts),
+                           scheduledMinutes: wholeMonth?.monthlyMinutes ?? scheduledMinutes(scheduled: scheduled, shifts: shifts),
                            hasSchedule: scheduled.days > 0,
                            daily: isDaily ? DailyWorkerInput(pay: dated!, records: records, worker: worker, period: period)
-                               : nil),
+                               : nil,
+                           wholeMonthWeeklyMinutes: wholeMonth?.weeklyMinutes),
             rules: rules)
         let totalDeductions = deduction.deductions.reduce(0) { $0 + $1.amount }
 

@@ -233,11 +233,18 @@ public struct InsuranceRates: Hashable, Sendable {
     /// 고용안정·직업능력개발 by workplace size, sorted by `employees`; empty means the under-150
     /// rate for every size.
     public var employmentStabilityTiers: [EmploymentStabilityTier]
+    /// The monthly 건강보험료 of each share (employee, employer) is held between these (보건복지부 고시,
+    /// 국민건강보험법 시행령 제32조; 2026: 10,080 and 4,591,740).
+    public var healthPremiumFloor: Int
+    public var healthPremiumCeiling: Int
 
     public init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
                 pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
                 healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
-                employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = []) {
+                employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = [],
+                healthPremiumFloor: Int = 0, healthPremiumCeiling: Int = .max) {
+        self.healthPremiumFloor = healthPremiumFloor
+        self.healthPremiumCeiling = healthPremiumCeiling
         self.employmentStabilityTiers = employmentStabilityTiers.sorted { $0.employees < $1.employees }
         self.nationalPensionEmployee = nationalPensionEmployee
         self.nationalPensionEmployer = nationalPensionEmployer
@@ -278,14 +285,18 @@ public struct EnrolmentThresholds: Hashable, Sendable {
     public var monthlyHours: Int
     /// Monthly pay from which national pension applies whatever the hours (2,200,000).
     public var pensionIncome: Int
-    /// National pension ages, inclusive, on the period's first day (18 … 59).
+    /// National pension ages, inclusive, on the period's first day (18 … 59). Below the minimum a
+    /// worker who meets the other tests is enrolled unless they decline (국민연금법 제8조②).
     public var pensionMinAge: Int
     public var pensionMaxAge: Int
     /// Calendar months of employment after which employment insurance covers short hours (3).
     public var employmentInsuranceMonths: Int
+    /// Employment begun at this age or older owes no 실업급여 premium (고용보험법 제10조②: 65).
+    public var unemploymentHireAge: Int
 
     public init(monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
-                employmentInsuranceMonths: Int) {
+                employmentInsuranceMonths: Int, unemploymentHireAge: Int = 65) {
+        self.unemploymentHireAge = unemploymentHireAge
         self.monthlyHours = monthlyHours
         self.pensionIncome = pensionIncome
         self.pensionMinAge = pensionMinAge

@@ -7,10 +7,14 @@ import MoupModel
 /// figure is published and the table is updated.
 public struct UnconfirmedFigure: Hashable, Sendable {
     /// Which date of a payslip decides whether the figure is used (payroll-rules.md: earnings take
-    /// the figure in force on the date worked, deductions the one in force on the pay date).
+    /// the figure in force on the date worked, taxes the one in force on the pay date, insurances the
+    /// one in force for the premium month).
     public enum Use: String, Hashable, Sendable {
-        /// Deduction figures: in force on the pay date.
+        /// Tax figures: in force on the pay date.
         case payDate
+        /// Insurance rates, limits and enrolment thresholds (v3): in force on the first day of the month
+        /// the pay period ends in (the premium month).
+        case premiumMonth
         /// Earning figures (minimum wage, holidays): in force on a day of the pay period.
         case workedDate
     }
@@ -46,10 +50,11 @@ public struct UnconfirmedFigure: Hashable, Sendable {
         date >= from && through.map { date <= $0 } ?? true
     }
 
-    /// True when a payslip paid on `payDate` for the days `worked` uses this figure.
+    /// True when a payslip paid on `payDate` for the days `worked` (its pay period) uses this figure.
     public func isUsed(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> Bool {
         switch use {
         case .payDate: return isInForce(on: payDate)
+        case .premiumMonth: return isInForce(on: worked.upperBound.yearMonth.firstDay)
         case .workedDate: return worked.upperBound >= from && through.map { worked.lowerBound <= $0 } ?? true
         }
     }

@@ -69,22 +69,22 @@ private typealias F = DeductionFixture
         #expect(basis[.incomeTax] == "간이세액표 2,150천원 이상 2,160천원 미만 · 공제대상가족 1명: 24,340원")
         #expect(basis[.localIncomeTax] == "24,340원 × 10% = 2,434원 → 2,430원")
         #expect(result.employer.first { $0.code == .employmentInsurance }?.basis
-                == "2,156,880원 × (0.9% + 0.25%) = 24,804원 → 24,800원")
+                == "실업급여 2,156,880원 × 0.9% = 19,411원 → 19,410원 + 고용안정·직업능력개발 2,156,880원 × 0.25% = 5,392원 → 5,390원 = 24,800원")
         #expect(result.employer.last?.basis == "2,356,880원 × 0.86% = 20,269원 → 20,260원")
     }
 
-    /// The same month paid 2027-01-10 takes the 2027 figures (2027.yml): 국민연금 5% (10% in all):
-    /// 2,156,000 × 5% = 107,800 each side; health 3.595% unchanged (frozen at 7.19%): 77,530; 장기요양
-    /// (2026 rate restated, unconfirmed) 77,530 × 0.9448 ÷ 7.19 = 10,187.9 → 10,180; 고용 19,410;
-    /// 소득세 24,340 (the restated table), 지방소득세 2,430.
+    /// The same month's pay (December 2026) paid 2027-01-10: v3 takes the insurances for the premium
+    /// month, December 2026 (국민연금 4.75 %: 2,156,000 × 4.75% = 102,410 each side; health 77,530;
+    /// 장기요양 the 2026 rate: 10,180; 고용 19,410), and income tax on the pay date (the 2027 table,
+    /// restated): 24,340, 지방소득세 2,430. (v2 took the 2027 pension rate, 5 %: 107,800.)
     @Test func minimumWageMonthPaidIn2027() {
         let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000, payDate: "2027-01-10"))
         #expect(F.text(result.deductions) == [
-            "national_pension 107800", "health_insurance 77530", "long_term_care 10180",
+            "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
             "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
         ])
-        #expect(result.deductions.first?.basis == "기준소득월액(천원 미만 절사) 2,156,000원 × 5% = 107,800원 → 107,800원")
-        #expect(F.text(result.employer).first == "national_pension 107800")
+        #expect(result.deductions.first?.basis == "기준소득월액(천원 미만 절사) 2,156,000원 × 4.75% = 102,410원 → 102,410원")
+        #expect(F.text(result.employer).first == "national_pension 102410")
     }
 
     /// Meal allowance 250,000 above the 200,000 limit: only 200,000 is tax-free.
@@ -132,14 +132,15 @@ private typealias F = DeductionFixture
         ])
     }
 
-    /// Pay for December 2025 paid on 2026-01-10 takes the 2026 figures (the pay date decides).
-    /// 2,000,000: 건강 × 3.595% = 71,900; 장기요양 71,900 × 0.9448 ÷ 7.19 = 9,448 → 9,440.
-    /// Paid 2025-12-10 instead: 건강 × 3.545% = 70,900; 장기요양 70,900 × 0.9182 ÷ 7.09 = 9,182 → 9,180.
+    /// v3: the premium month decides, not the pay date. Pay for December 2025 paid on 2026-01-10 takes
+    /// December 2025's figures: 2,000,000 × 3.545% = 70,900; 장기요양 70,900 × 0.9182 ÷ 7.09 = 9,182 →
+    /// 9,180 (v2 took 2026's: 71,900 and 9,440). January 2026, paid 2026-02-10, takes 2026's:
+    /// 건강 × 3.595% = 71,900; 장기요양 71,900 × 0.9448 ÷ 7.19 = 9,448 → 9,440.
     @Test func healthAndLongTermCareAcrossTheNewYear() {
-        let new = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2026-01-10"))
-        let old = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2025-12-10"))
-        #expect(new.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [71_900, 9_440])
-        #expect(old.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [70_900, 9_180])
+        let december = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2026-01-10"))
+        let january = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2026-02-10"))
+        #expect(december.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [70_900, 9_180])
+        #expect(january.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [71_900, 9_440])
     }
 }
 

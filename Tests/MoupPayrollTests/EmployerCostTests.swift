@@ -9,7 +9,7 @@ private typealias F = DeductionFixture
 @Suite struct EmployerCostTests {
     /// 3,000,000 full-time, 200 employees, 산재 1.47%, paid 2026-12-10:
     /// 국민연금 3,000,000 × 4.75% = 142,500; 건강 × 3.595% = 107,850; 장기요양 107,850 × 0.9448 ÷ 7.19
-    /// = 14,172 → 14,170; 고용 × (0.9% + 0.65%) = 46,500; 산재 × 1.47% = 44,100.
+    /// = 14,172 → 14,170; 고용 × 0.9% = 27,000 + × 0.65% = 19,500, 46,500; 산재 × 1.47% = 44,100.
     /// Cost = 3,000,000 + 142,500 + 107,850 + 14,170 + 46,500 + 44,100 = 3,355,120.
     @Test func fullTimeInALargerWorkplace() {
         let result = F.run(F.input(.insurance, gross: 3_000_000, employees: 200, accidentRate: "0.0147"))

@@ -82,11 +82,12 @@ private typealias F = DeductionFixture
         #expect(fiftyNine.deductions.first { $0.code == .nationalPension }?.amount == 71_250)
     }
 
-    /// Born 2009-11-02: 16 on 2026-11-01 (birthday not yet reached): no pension.
+    /// Born 2009-11-02: 16 on 2026-11-01 (birthday not yet reached). v3 (국민연금법 제8조②): enrolled
+    /// unless they decline, 1,000,000 × 4.75% = 47,500 (v2 enrolled nobody under 18; more in
+    /// `InsuranceV3Tests`).
     @Test func pensionUnder18() {
         let result = F.run(F.input(.insurance, gross: 1_000_000, minutes: 80 * 60, birth: "2009-11-02"))
-        #expect(!result.deductions.contains { $0.code == .nationalPension })
-        #expect(result.notes.contains("국민연금: 기간 첫날 만 16세로 가입 나이(만 18~59세)가 아니라 가입 대상이 아닙니다"))
+        #expect(result.deductions.first { $0.code == .nationalPension }?.amount == 47_500)
     }
 
     /// 3-month rule: start 2026-08-30 + 3 months = 2026-11-30, on the period's last day: enrolled.

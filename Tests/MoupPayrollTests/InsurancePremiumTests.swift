@@ -31,9 +31,11 @@ private typealias F = DeductionFixture
         #expect(line?.basis == "기준소득월액 상한 6,370,000원 × 4.75% = 302,575원 → 302,570원")
     }
 
-    /// 2026-07-01 onwards, ceiling 6,590,000: 6,590,000 × 4.75% = 313,025 → 313,020.
+    /// From the July 2026 premium on (paid 2026-08-10), ceiling 6,590,000: 6,590,000 × 4.75% = 313,025
+    /// → 313,020. (June's pay, paid 2026-07-10, keeps June's ceiling: v3, the premium month.)
     @Test func ceilingSecondHalf2026() {
-        #expect(pension(7_000_000, payDate: "2026-07-10")?.amount == 313_020)
+        #expect(pension(7_000_000, payDate: "2026-08-10")?.amount == 313_020)
+        #expect(pension(7_000_000, payDate: "2026-07-10")?.amount == 302_570)
     }
 
     /// Just under the first-half ceiling: 6,369,999 → 6,369,000 × 4.75% = 302,527.5 → 302,520.
@@ -76,14 +78,15 @@ private typealias F = DeductionFixture
         #expect(edge.longTermCareEmployee.amount == 4_850)
     }
 
-    /// Employment insurance, employer share by workplace size: 3,000,000 × (0.9% + 0.65%) = 46,500
-    /// at 200 employees; × (0.9% + 0.85%) = 52,500 at 1,000; the worker pays 27,000 either way.
+    /// Employment insurance, employer share by workplace size (v3: two premiums, each floored):
+    /// 3,000,000 × 0.9% = 27,000 + × 0.65% = 19,500 → 46,500 at 200 employees; 27,000 + × 0.85% =
+    /// 25,500 → 52,500 at 1,000; the worker pays 27,000 either way.
     @Test func employmentStabilityBySize() {
         let rates = F.rules.insurance.value(on: F.day("2026-12-10"))
         let mid = EmploymentInsurance.compute(taxable: 3_000_000, employees: 200, rates: rates)
-        #expect(mid.employee.amount == 27_000)
+        #expect(mid.employee?.amount == 27_000)
         #expect(mid.employer.amount == 46_500)
-        #expect(mid.employer.basis == "3,000,000원 × (0.9% + 0.65%) = 46,500원 → 46,500원")
+        #expect(mid.employer.basis == "실업급여 3,000,000원 × 0.9% = 27,000원 → 27,000원 + 고용안정·직업능력개발 3,000,000원 × 0.65% = 19,500원 → 19,500원 = 46,500원")
         #expect(EmploymentInsurance.compute(taxable: 3_000_000, employees: 1_000, rates: rates).employer.amount == 52_500)
     }
 }

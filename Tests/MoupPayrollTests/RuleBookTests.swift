@@ -82,26 +82,31 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let rules = try bundledRules()
         let found = rules.unconfirmed.map { "\($0.figure) \($0.from)…\($0.through?.description ?? "") \($0.use.rawValue)" }
         #expect(found == [
-            "nationalPension.baseFloor 2027-07-01… payDate",
-            "nationalPension.baseCeiling 2027-07-01… payDate",
-            "longTermCare.rate 2027-01-01… payDate",
+            "nationalPension.baseFloor 2027-07-01… premiumMonth",
+            "nationalPension.baseCeiling 2027-07-01… premiumMonth",
+            "healthInsurance.premiumFloor 2027-01-01… premiumMonth",
+            "healthInsurance.premiumCeiling 2027-01-01… premiumMonth",
+            "longTermCare.rate 2027-01-01… premiumMonth",
             "incomeTaxTable 2027-01-01… payDate",
         ])
         #expect(rules.unconfirmed.allSatisfy { $0.location.file == "rules/2027.yml" && $0.location.line > 1 && !$0.note.isEmpty })
-        // Used by pay date: December 2026's pay, paid 2027-01-10, uses the two figures in force from January.
+        // Taxes by pay date, insurances by premium month (v3): December 2026's pay, paid 2027-01-10, uses
+        // the 2027 income-tax table but December's insurance figures.
         let december = rules.unconfirmedFigures(payDate: day("2027-01-10"), worked: day("2026-12-01")...day("2026-12-31"))
-        #expect(december.map(\.figure) == ["longTermCare.rate", "incomeTaxTable"])
+        #expect(december.map(\.figure) == ["incomeTaxTable"])
         // A pay date in 2026 uses none.
         #expect(rules.unconfirmedFigures(payDate: day("2026-12-10"), worked: day("2026-11-01")...day("2026-11-30")).isEmpty)
         // v3: 2027-07-19 (제헌절 대체공휴일) is confirmed: a week holding it uses no unconfirmed holiday.
         let week = rules.unconfirmedFigures(payDate: day("2027-07-23"), worked: day("2027-07-13")...day("2027-07-19"))
         #expect(!week.map(\.figure).contains { $0.hasPrefix("holidays") })
-        // The pension limits restated from 2026-07 are used from the pay date 2027-07-01 on.
-        let lateJune = rules.unconfirmedFigures(payDate: day("2027-06-30"), worked: day("2027-06-21")...day("2027-06-27"))
-        #expect(lateJune.map(\.figure) == ["longTermCare.rate", "incomeTaxTable"])
-        let firstOfJuly = rules.unconfirmedFigures(payDate: day("2027-07-01"), worked: day("2027-06-21")...day("2027-06-27"))
-        #expect(firstOfJuly.map(\.figure) == ["nationalPension.baseFloor", "nationalPension.baseCeiling",
-                                               "longTermCare.rate", "incomeTaxTable"])
+        // The pension limits restated from 2026-07 are used from the July 2027 premium on, whatever the pay date.
+        let lateJune = rules.unconfirmedFigures(payDate: day("2027-07-01"), worked: day("2027-06-21")...day("2027-06-27"))
+        #expect(lateJune.map(\.figure) == ["healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
+                                            "longTermCare.rate", "incomeTaxTable"])
+        let july = rules.unconfirmedFigures(payDate: day("2027-08-10"), worked: day("2027-07-01")...day("2027-07-31"))
+        #expect(july.map(\.figure) == ["nationalPension.baseFloor", "nationalPension.baseCeiling",
+                                        "healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
+                                        "longTermCare.rate", "incomeTaxTable"])
     }
 
     @Test func holidays2026() throws {

@@ -7,19 +7,21 @@ import MoupRules
 ///   제2조6호, 시행령 제3조); from one month on, the `insurance` rule.
 /// - 국민연금 and 건강보험 (+장기요양) only once the employment has lasted 1 month (start + 1 month on or
 ///   before the period's last day), in a pay period whose calendar month has ≥ 8 worked days or
-///   ≥ 60 worked hours; 국민연금 also from taxable pay ≥ 2,200,000, and only at 18–59 [C: the agencies'
-///   "1개월 이상, 월 8일 이상" read per calendar month].
+///   ≥ 60 worked hours; 국민연금 also from taxable pay ≥ 2,200,000, not over 59, and under 18 unless the
+///   worker declines (국민연금법 제8조②) [C: the agencies' "1개월 이상, 월 8일 이상" read per calendar month].
 /// Without `start` the employment's length is unknown: it counts as 1 month or more. `true`/`false`
 /// override each, as in `insurance` mode.
 enum DailyWorkerInsurance {
     static func decide(_ input: DeductionInput, daily: DailyWorkerInput, taxable: Int, rules: RuleBook) -> InsuranceEnrolment {
-        let payDate = input.period.payDate
-        let thresholds = rules.enrolment.value(on: payDate)
-        let months = rules.dailyWorker.insuranceMonths.value(on: payDate)
-        let minDays = rules.dailyWorker.insuranceDays.value(on: payDate)
+        // The enrolment figures of the premium month (v3), as in `insurance` mode.
+        let month = PremiumMonth.date(of: input.period)
+        let thresholds = rules.enrolment.value(on: month)
+        let months = rules.dailyWorker.insuranceMonths.value(on: month)
+        let minDays = rules.dailyWorker.insuranceDays.value(on: month)
         // The `insurance` rule, with the month's worked hours as its hours (a daily worker's contract).
         var regular = input
         regular.scheduledMinutes = daily.monthWorkedMinutes
+        regular.wholeMonthWeeklyMinutes = nil
         let standard = InsuranceEnrolment.decide(regular, taxable: taxable, thresholds: thresholds)
         let settings = input.worker.deductions
         let worker = input.worker
@@ -59,7 +61,7 @@ enum DailyWorkerInsurance {
         // 국민연금
         var pension: InsuranceEnrolment.Decision
         let years = worker.birthDate.map { InsuranceEnrolment.age(born: $0, on: input.period.start) }
-        if let years, years < thresholds.pensionMinAge || years > thresholds.pensionMaxAge {
+        if let years, years > thresholds.pensionMaxAge {
             pension = standard.pension
         } else if !lasted {
             pension = .init(enrolled: false, note: Phrase(.pensionNotLasted, ["reason": .phrase(notLasted)]))
@@ -72,7 +74,7 @@ enum DailyWorkerInsurance {
             pension = .init(enrolled: false, note: Phrase(.pensionNotEnrolled, ["clause": .phrase(activityClause),
                                                                             "threshold": .manwon(thresholds.pensionIncome)]))
         }
-        pension = InsuranceEnrolment.apply(settings.nationalPension, key: "nationalPension", name: Phrase(.insurancePension), to: pension)
+        pension = PensionUnder18.apply(settings.nationalPension, age: years, thresholds: thresholds, to: pension)
         return InsuranceEnrolment(pension: pension, health: health, employment: employment)
     }
 

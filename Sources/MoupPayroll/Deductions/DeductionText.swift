@@ -23,7 +23,7 @@ struct RatedAmount: Hashable, Sendable {
     }
 
     /// `label` goes before the base (e.g. `기준소득월액`); `rateText` replaces the percentage
-    /// (e.g. `(0.9% + 0.25%)`).
+    /// (e.g. `0.9448% ÷ 7.19%`).
     func basis(label: Phrase? = nil, rateText: Phrase.Value? = nil) -> Phrase {
         let rate = rateText ?? .percent(self.rate)
         guard let label else {

@@ -9,12 +9,16 @@ struct DeductionInput {
     var gross: Int
     /// The `meal_allowance` earning line amount (already in gross).
     var mealAllowance: Int
-    /// The month's scheduled minutes for `auto` enrolment.
+    /// The month's scheduled minutes for `auto` enrolment (in a month cut by `start` or `end`, the
+    /// contract's whole month: `WholeMonthHours`).
     var scheduledMinutes: Int
     /// The worker has a repeat overlapping the period.
     var hasSchedule: Bool
     /// For `deductions.mode: daily`: each date's pay and the month's worked days.
     var daily: DailyWorkerInput? = nil
+    /// In a month cut by `start` or `end`: the mean weekly scheduled minutes `scheduledMinutes` was
+    /// worked out from (for the note); nil otherwise.
+    var wholeMonthWeeklyMinutes: Int? = nil
 }
 
 /// Deductions, the tax-free part of gross, the employer's shares, and why.
@@ -31,9 +35,11 @@ struct DeductionResult {
 }
 
 /// Everything withheld from one payslip and the employer's cost on top of gross
-/// (payroll-rules.md, Deductions), with every figure taken on the pay date.
+/// (payroll-rules.md, Deductions): taxes with the figures in force on the pay date, insurances with
+/// those of the premium month (v3, `PremiumMonth`).
 func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionResult {
     let payDate = input.period.payDate
+    let premiumMonth = PremiumMonth.date(of: input.period)
     var result = DeductionResult(taxFree: 0, deductions: [], employer: [], notes: [], alerts: [])
     let accident = EmployerCost.industrialAccident(gross: input.gross, workplace: input.workplace)
 
@@ -44,9 +50,14 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
     case .daily:
         guard let daily = input.daily else { break }
         guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
-        let enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
+        var enrolment = DailyWorkerInsurance.decide(input, daily: daily, taxable: taxable, rules: rules)
+        // `AcquisitionAndLoss` is not applied here: a daily worker's 국민연금·건강보험 wait until the
+        // employment has lasted a month, which the month holding `start` never has, and the month
+        // holding `end` is charged by its activity, as that rule would charge it.
+        UnemploymentHireAge.apply(to: &enrolment, worker: input.worker, period: input.period,
+                                  thresholds: rules.enrolment.value(on: premiumMonth))
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
-                                         rates: rules.insurance.value(on: payDate))
+                                         rates: rules.insurance.value(on: premiumMonth))
         let tax: (lines: [PayLine], notes: [Phrase])
         let regular = DailyWorkerInsurance.isNowRegular(input.worker, period: input.period, rules: rules)
         if regular { result.alerts.append(DailyWorkerInsurance.nowRegularAlert(input.worker, rules: rules, payDate: payDate)) }
@@ -71,9 +82,12 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
 
     case .insurance:
         guard let taxable = taxablePay(input, rules: rules, into: &result) else { break }
-        let enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: rules.enrolment.value(on: payDate))
+        let thresholds = rules.enrolment.value(on: premiumMonth)
+        var enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: thresholds)
+        AcquisitionAndLoss.apply(to: &enrolment, worker: input.worker, period: input.period)
+        UnemploymentHireAge.apply(to: &enrolment, worker: input.worker, period: input.period, thresholds: thresholds)
         let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
-                                         rates: rules.insurance.value(on: payDate))
+                                         rates: rules.insurance.value(on: premiumMonth))
         let tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
 
         result.deductions = premiums.employee + tax.lines
@@ -113,7 +127,8 @@ struct InsurancePremiums {
         let pension = enrolment.pension.enrolled ? NationalPension.compute(taxable: taxable, rates: rates) : nil
         let health = enrolment.health.enrolled ? HealthInsurance.compute(taxable: taxable, rates: rates) : nil
         let employment = enrolment.employment.enrolled
-            ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates) : nil
+            ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates,
+                                          unemployment: enrolment.unemploymentPremium) : nil
         // Appended in that order into lists made at their size once (a list of the four optional lines,
         // compacted, made one list more and grew the result line by line).
         // (The employer's list has room for the industrial-accident line `computeDeductions` adds to it.)
@@ -131,7 +146,7 @@ struct InsurancePremiums {
             employer.append(health.longTermCareEmployer)
         }
         if let employment {
-            employee.append(employment.employee)
+            if let line = employment.employee { employee.append(line) }
             employer.append(employment.employer)
         }
         self.employee = employee

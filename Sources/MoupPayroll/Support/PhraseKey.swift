@@ -161,6 +161,23 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case alertMissingStart = "payroll.alertMissingStart"
     case alertHistoryMissing = "payroll.alertHistoryMissing"
     case alertSeveranceIRPTransfer = "payroll.alertSeveranceIRPTransfer"
+    // Contract v3: insurance (the premium month, acquisition and loss, the 65 rule, the health limits).
+    case healthPremiumFloorApplied = "payroll.healthPremiumFloorApplied"
+    case healthPremiumCeilingApplied = "payroll.healthPremiumCeilingApplied"
+    case employmentEmployerSum = "payroll.employmentEmployerSum"
+    case employmentStabilityOnly = "payroll.employmentStabilityOnly"
+    case enrolWholeMonthEnough = "payroll.enrolWholeMonthEnough"
+    case enrolWholeMonthShort = "payroll.enrolWholeMonthShort"
+    case pensionUnder18 = "payroll.pensionUnder18"
+    case pensionUnder18Declined = "payroll.pensionUnder18Declined"
+    case employmentHiredFromAge = "payroll.employmentHiredFromAge"
+    case employmentHireAgeUnknown = "payroll.employmentHireAgeUnknown"
+    case employmentEveryMonth = "payroll.employmentEveryMonth"
+    case insurancePensionAndHealth = "payroll.insurancePensionAndHealth"
+    case insuranceFromNextMonth = "payroll.insuranceFromNextMonth"
+    case insuranceAcquiredAndLost = "payroll.insuranceAcquiredAndLost"
+    case insuranceFromFirstDay = "payroll.insuranceFromFirstDay"
+    case insuranceLastMonth = "payroll.insuranceLastMonth"
 
     /// The key's place in `allCases`, for tables resolved into arrays.
     public var position: Int { Self.positions[self]! }

@@ -58,7 +58,7 @@ enum RuleBookLoader {
         let insurance = compose([
             \.pensionEmployee, \.pensionEmployer, \.healthEmployee, \.healthEmployer, \.healthTotal, \.longTermCare,
             \.employmentEmployee, \.employmentEmployer,
-        ], ints: [\.pensionFloor, \.pensionCeiling], years: years) { date, rate, won, extra in
+        ], ints: [\.pensionFloor, \.pensionCeiling, \.healthFloor, \.healthCeiling], years: years) { date, rate, won, extra in
             let tiers = extra.stability(on: date)
             return InsuranceRates(
                 nationalPensionEmployee: rate(\.pensionEmployee), nationalPensionEmployer: rate(\.pensionEmployer),
@@ -66,14 +66,16 @@ enum RuleBookLoader {
                 healthEmployee: rate(\.healthEmployee), healthEmployer: rate(\.healthEmployer),
                 longTermCare: rate(\.longTermCare), healthTotal: rate(\.healthTotal),
                 employmentEmployee: rate(\.employmentEmployee), employmentEmployer: rate(\.employmentEmployer),
-                employmentStabilityUnder150: tiers.first?.rate ?? .zero, employmentStabilityTiers: tiers)
+                employmentStabilityUnder150: tiers.first?.rate ?? .zero, employmentStabilityTiers: tiers,
+                healthPremiumFloor: won(\.healthFloor), healthPremiumCeiling: won(\.healthCeiling))
         }
-        let enrolment = compose([], ints: [\.monthlyHours, \.pensionIncome, \.employmentInsuranceMonths],
+        let enrolment = compose([], ints: [\.monthlyHours, \.pensionIncome, \.employmentInsuranceMonths, \.unemploymentHireAge],
                                 years: years) { date, _, won, extra in
             let ages = extra.pensionAge(on: date)
             return EnrolmentThresholds(monthlyHours: won(\.monthlyHours), pensionIncome: won(\.pensionIncome),
                                        pensionMinAge: ages.min, pensionMaxAge: ages.max,
-                                       employmentInsuranceMonths: won(\.employmentInsuranceMonths))
+                                       employmentInsuranceMonths: won(\.employmentInsuranceMonths),
+                                       unemploymentHireAge: won(\.unemploymentHireAge))
         }
         let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
                                   years: years) { date, rate, won, extra in
@@ -111,6 +113,17 @@ enum RuleBookLoader {
     /// deductions); holidays are always taken on their date.
     private static let workedDateFigures: Set<String> = ["minimumWage"]
 
+    /// Figures taken for the premium month (v3: the insurances' rates, limits and enrolment thresholds
+    /// of the month the pay period ends in), by the group or figure name they start with.
+    private static let premiumMonthPrefixes = ["nationalPension.", "healthInsurance.", "longTermCare.", "employmentInsurance.",
+                                               "enrolment.", "dailyWorker.insuranceDays", "dailyWorker.insuranceMonths"]
+
+    private static func use(of figure: String, isHoliday: Bool) -> UnconfirmedFigure.Use {
+        if isHoliday || workedDateFigures.contains(figure) { return .workedDate }
+        if premiumMonthPrefixes.contains(where: { figure.hasPrefix($0) }) { return .premiumMonth }
+        return .payDate
+    }
+
     /// The `unconfirmed: true` entries of every year, each in force until the day before its figure's
     /// next entry (in the same file or a later one).
     private static func unconfirmedFigures(_ years: [YearFile]) -> [UnconfirmedFigure] {
@@ -123,7 +136,7 @@ enum RuleBookLoader {
             let isHoliday = entry.through != nil
             return UnconfirmedFigure(
                 figure: entry.figure, from: entry.from, through: entry.through ?? next.map { $0.adding(days: -1) },
-                use: isHoliday || workedDateFigures.contains(entry.figure) ? .workedDate : .payDate,
+                use: use(of: entry.figure, isHoliday: isHoliday),
                 note: entry.note, source: entry.source, location: entry.location)
         }
     }

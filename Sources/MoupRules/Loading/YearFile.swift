@@ -62,6 +62,9 @@ struct YearFile: Sendable {
     var healthEmployee: [FigureEntry<Ratio>] = []
     var healthEmployer: [FigureEntry<Ratio>] = []
     var healthTotal: [FigureEntry<Ratio>] = []
+    /// 건강보험료 of each share: floor and ceiling (v3).
+    var healthFloor: [FigureEntry<Int>] = []
+    var healthCeiling: [FigureEntry<Int>] = []
     var longTermCare: [FigureEntry<Ratio>] = []
     var employmentEmployee: [FigureEntry<Ratio>] = []
     var employmentEmployer: [FigureEntry<Ratio>] = []
@@ -70,6 +73,8 @@ struct YearFile: Sendable {
     var pensionIncome: [FigureEntry<Int>] = []
     var pensionAge: [FigureEntry<AgeRange>] = []
     var employmentInsuranceMonths: [FigureEntry<Int>] = []
+    /// 고용보험법 제10조② (v3): employment begun at this age or older owes no 실업급여 premium.
+    var unemploymentHireAge: [FigureEntry<Int>] = []
     var localIncomeTax: [FigureEntry<Ratio>] = []
     var businessIncome: [FigureEntry<Ratio>] = []
     var minimumWithholding: [FigureEntry<Int>] = []
@@ -161,10 +166,12 @@ struct YearFileParser {
             if let n = group["baseCeiling"] { result.pensionCeiling = entries(n, "nationalPension.baseCeiling", won) }
         }
         if let node = top["healthInsurance"], let group = reader.mapping(node, what: "healthInsurance",
-            required: ["employeeRate", "employerRate", "totalRate"]) {
+            required: ["employeeRate", "employerRate", "totalRate", "premiumFloor", "premiumCeiling"]) {
             if let n = group["employeeRate"] { result.healthEmployee = entries(n, "healthInsurance.employeeRate", rate) }
             if let n = group["employerRate"] { result.healthEmployer = entries(n, "healthInsurance.employerRate", rate) }
             if let n = group["totalRate"] { result.healthTotal = entries(n, "healthInsurance.totalRate", rate) }
+            if let n = group["premiumFloor"] { result.healthFloor = entries(n, "healthInsurance.premiumFloor", won) }
+            if let n = group["premiumCeiling"] { result.healthCeiling = entries(n, "healthInsurance.premiumCeiling", won) }
         }
         if let node = top["longTermCare"], let group = reader.mapping(node, what: "longTermCare", required: ["rate"]),
            let n = group["rate"] {
@@ -177,12 +184,15 @@ struct YearFileParser {
             if let n = group["stability"] { result.employmentStability = entries(n, "employmentInsurance.stability", stabilityTiers) }
         }
         if let node = top["enrolment"], let group = reader.mapping(node, what: "enrolment",
-            required: ["monthlyHours", "pensionIncome", "pensionAge", "employmentInsuranceMonths"]) {
+            required: ["monthlyHours", "pensionIncome", "pensionAge", "employmentInsuranceMonths", "unemploymentHireAge"]) {
             if let n = group["monthlyHours"] { result.monthlyHours = entries(n, "enrolment.monthlyHours", count("hours")) }
             if let n = group["pensionIncome"] { result.pensionIncome = entries(n, "enrolment.pensionIncome", won) }
             if let n = group["pensionAge"] { result.pensionAge = entries(n, "enrolment.pensionAge", ageRange) }
             if let n = group["employmentInsuranceMonths"] {
                 result.employmentInsuranceMonths = entries(n, "enrolment.employmentInsuranceMonths", count("months"))
+            }
+            if let n = group["unemploymentHireAge"] {
+                result.unemploymentHireAge = entries(n, "enrolment.unemploymentHireAge", count("years"))
             }
         }
         if let node = top["withholding"], let group = reader.mapping(node, what: "withholding",

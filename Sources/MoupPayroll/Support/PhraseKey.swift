@@ -145,7 +145,6 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case alertPremiumNotPaid = "payroll.alertPremiumNotPaid"
     case alertWeeklyHolidayNotPaid = "payroll.alertWeeklyHolidayNotPaid"
     case alertMissingIdentification = "payroll.alertMissingIdentification"
-    case alertMissingShiftRecord = "payroll.alertMissingShiftRecord"
     case alertOver52Hours = "payroll.alertOver52Hours"
     case alertShortBreak = "payroll.alertShortBreak"
     case alertBelowMinimumHourly = "payroll.alertBelowMinimumHourly"
@@ -158,6 +157,7 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case alertMissingStart = "payroll.alertMissingStart"
     case alertHistoryMissing = "payroll.alertHistoryMissing"
     case alertSeveranceIRPTransfer = "payroll.alertSeveranceIRPTransfer"
+    case alertUnconfirmedShifts = "payroll.alertUnconfirmedShifts"
 
     /// The key's place in `allCases`, for tables resolved into arrays.
     public var position: Int { Self.positions[self]! }

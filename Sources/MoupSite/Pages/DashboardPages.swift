@@ -53,7 +53,10 @@ enum DashboardPages {
                 total.add(slip)
                 links.append(Link(label: words("dashboard.payslipLink", ["start": Format.shortDate(slip.period.start),
                                                                          "end": Format.shortDate(slip.period.end)]), href: href))
-                alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
+                alerts += slip.alerts.map { alert in
+                    UnconfirmedShiftViews.detail(PayslipPages.alertView(alert, worker: worker.name, href: href, words), alert,
+                                                 workerID: worker.id, wp, site)
+                }
             }
             rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, words))
         }

@@ -137,6 +137,10 @@ struct AlertView: ViewModel {
     var date: String?
     var amount: String?
     var href: String?
+    /// Each day it concerns, where there are several (`unconfirmed_shifts`: the day, the time, on the dashboard).
+    var days: [TextLine] = []
+    /// What the owner does about it, on the dashboard (`unconfirmed_shifts`: the file to edit).
+    var hint: String? = nil
 
     static let fields = Fields<AlertView>("AlertView", [
         .text("worker") { $0.worker },
@@ -145,6 +149,8 @@ struct AlertView: ViewModel {
         .text("date") { $0.date },
         .text("amount") { $0.amount },
         .text("href") { $0.href },
+        .list("days") { $0.days },
+        .text("hint") { $0.hint },
     ])
 }
 

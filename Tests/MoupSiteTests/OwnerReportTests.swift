@@ -214,7 +214,7 @@ import MoupPrivacy
                     for month in totals.months(wp, year: year) { sums.add(totals.worker(wp, worker, month)) }
                     #expect(sums.gross == slips.map(\.gross).reduce(0, +))
                     #expect(sums.net == slips.map(\.net).reduce(0, +))
-                    #expect(sums.employerCost == slips.map(\.employerCost).reduce(0, +))
+                    #expect(sums.labour.cost == slips.map(\.employerCost).reduce(0, +))
                     workplaceGross += sums.gross
                 }
                 let workplace = totals.months(wp, year: year).map { totals.workplace(wp, $0).gross }.reduce(0, +)

@@ -41,6 +41,9 @@ public enum PayrollJSON {
                 w.object(indent: indent) { o in
                     o.field("code", string: alert.code.rawValue)
                     o.field("message", string: text(alert.message))
+                    if !alert.days.isEmpty {
+                        o.field("days", raw: "[" + alert.days.map { JSONWriter.quoted($0.description) }.joined(separator: ", ") + "]")
+                    }
                 }
             }
             if let leave = p.annualLeave { annualLeaveObject(&o, leave) }

@@ -172,7 +172,6 @@ public struct PayrollAlert: Hashable, Sendable {
         case premiumNotPaid = "premium_not_paid"
         case weeklyHolidayNotPaid = "weekly_holiday_not_paid"
         case over52Hours = "over_52_hours"
-        case missingShiftRecord = "missing_shift_record"
         case missingIdentification = "missing_identification"
         case missingAccidentRate = "missing_accident_rate"
         case freelanceWithSchedule = "freelance_with_schedule"
@@ -185,6 +184,10 @@ public struct PayrollAlert: Hashable, Sendable {
         case severanceIRPTransfer = "severance_irp_transfer"
         case settlementExtended = "settlement_extended"
         case dailyWorkerNowRegular = "daily_worker_now_regular"
+        // v3
+        /// Past days planned or scheduled without a worked, absent or leave record (replaces
+        /// `missing_shift_record`, which named only the scheduled ones, one alert a day).
+        case unconfirmedShifts = "unconfirmed_shifts"
     }
 
     public var code: Code
@@ -194,19 +197,22 @@ public struct PayrollAlert: Hashable, Sendable {
     public var date: CivilDate?
     /// The won amount owed or short, where there is one.
     public var amount: Int?
+    /// The days it concerns, ascending, where there are several (`unconfirmed_shifts`).
+    public var days: [CivilDate]
 
-    public init(code: Code, message: Phrase, date: CivilDate? = nil, amount: Int? = nil) {
+    public init(code: Code, message: Phrase, date: CivilDate? = nil, amount: Int? = nil, days: [CivilDate] = []) {
         self.code = code
         self.message = message
         self.date = date
         self.amount = amount
+        self.days = days
     }
 
     /// True for alerts the worker should see on their payslip (about their pay), not only the owner.
     public var concernsPay: Bool {
         switch code {
         case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak, .annualLeaveNotOwed,
-             .annualLeaveNotPaid: return true
+             .annualLeaveNotPaid, .unconfirmedShifts: return true
         default: return false
         }
     }

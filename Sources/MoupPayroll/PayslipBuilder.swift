@@ -48,7 +48,12 @@ struct PayslipBuilder {
         // The period's scheduled days, counted (their number and minutes), not listed.
         let scheduled = timeline.schedule.total(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
                                                 through: period.end)
-        guard !shifts.isEmpty || scheduled.days > 0 || worker.wage.kind == .monthly else { return nil }
+        // A period with nothing but past planned days still gets its payslip: it says they are unconfirmed.
+        let today = self.today
+        guard !shifts.isEmpty || scheduled.days > 0 || worker.wage.kind == .monthly
+                || timeline.records.contains(where: { $0.status == .planned && $0.date < today && $0.date >= firstDay
+                                                       && $0.date <= lastDay })
+        else { return nil }
 
         // Room for every kind of earning line at once (base, three premiums, 주휴, holidays, leave, part-time
         // overtime, meals, payout): grown line by line, a payslip's list was copied two or three times.
@@ -155,8 +160,8 @@ struct PayslipBuilder {
         for line in owed { alerts.append(PremiumNotPaidAlert.alert(for: line)) }
         alerts += weeklyAlerts
         alerts += Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
-        alerts += MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
-                                                 schedule: timeline.schedule, period: period, today: today, rules: rules)
+        alerts += UnconfirmedShiftsAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
+                                                schedule: timeline.schedule, period: period, today: today, rules: rules)
         alerts += MissingIdentificationAlert.alerts(worker)
 
         // v3: in a month cut by `start` or `end`, the enrolment test takes the contract's whole month.

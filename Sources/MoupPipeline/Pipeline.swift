@@ -308,6 +308,7 @@ public enum Pipeline {
             progress?(.computingPay)
             let reports = payroll(content, rules: rules, today: today)
             warnings += unconfirmedFigureWarnings(reports, rules: rules)
+            warnings += unconfirmedShiftWarnings(reports, content: content)
             let ledger = recordsPublication ? state : nil
             let published = ledger?.readLedger(output: output) ?? PublicationLedger()
             // The record as the last build left it: what it published is what its pages show.
@@ -457,6 +458,6 @@ public enum Pipeline {
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
         return (report, content, warnings + coverageWarnings([month], rules: rules)
-                + unconfirmedFigureWarnings([report], rules: rules))
+                + unconfirmedFigureWarnings([report], rules: rules) + unconfirmedShiftWarnings([report], content: content))
     }
 }

@@ -62,6 +62,7 @@ extension Pipeline {
             }
         } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
+        warnings += unconfirmedShiftWarnings(partReports, content: part)
         var publication: PublicationLedger.Publication?
         var changeWarnings: [Diagnostic] = []
         if let published {

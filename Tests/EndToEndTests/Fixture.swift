@@ -11,7 +11,7 @@ enum Fixture {
     static let content = repositoryRoot + "/content"
     static let templates = repositoryRoot + "/templates"
     static let moupBinary = repositoryRoot + "/.build/debug/moup"
-    /// Mid-month, so the example has worked days, missing days and planned days.
+    /// Mid-month, so the example has worked days, unconfirmed days and planned days.
     static let today = CivilDate(year: 2026, month: 11, day: 20)!
 
     /// True once the loader is implemented and the repository's `content/` loads without errors.

@@ -21,24 +21,46 @@ import Testing
         #expect(try #require(Fixture.payslip(small, month: "2026-11")).alerts(.over52Hours).isEmpty)
     }
 
-    @Test func missingShiftRecordForPastScheduledDays() throws {
-        // Repeat Mon/Wed from 11-02; built on 11-10: 11-02 worked, 11-04 absent, 11-09 nothing → missing 11-09.
-        // 11-11 onwards is in the future: planned, not missing.
+    @Test func unconfirmedShiftsForPastPlannedAndScheduledDays() throws {
+        // Repeat Mon/Wed from 11-02; built on 11-12. 11-02 worked, 11-04 absent, 11-05 (Thu) leave over a
+        // planned record; 11-09 (Mon) nothing; 11-10 (Tue) recorded planned; 11-11 (Wed) planned over the
+        // repeat. Unconfirmed: 11-09, 11-10 and 11-11 (each once), in one alert. 11-12 (today) and 11-13
+        // are not past: a planned 11-13 is still to come, and the repeat's 11-16 onwards too.
         let content = Fixture.content(
-            shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)), Fixture.absent("2026-11-04")],
+            shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)), Fixture.absent("2026-11-04"),
+                     Fixture.shift("2026-11-05", "10:00", "15:30", .minutes(30), status: .planned),
+                     Shift(workerID: "kim", date: Fixture.date("2026-11-05"), status: .leave, span: nil, location: Fixture.here),
+                     Fixture.shift("2026-11-10", "10:00", "15:30", .minutes(30), status: .planned),
+                     Fixture.shift("2026-11-11", "10:00", "15:30", .minutes(30), status: .planned),
+                     Fixture.shift("2026-11-12", "10:00", "15:30", .minutes(30), status: .planned),
+                     Fixture.shift("2026-11-13", "10:00", "15:30", .minutes(30), status: .planned)],
             repeats: [Fixture.repeating([.mon, .wed], "10:00", "15:30", .minutes(30), from: "2026-11-02")])
-        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-10"))
-        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-11-09")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-12"))
+        let alerts = slip.alerts(.unconfirmedShifts)
+        #expect(alerts.count == 1)
+        #expect(alerts.first?.days == ["2026-11-09", "2026-11-10", "2026-11-11"].map(Fixture.date))
+        #expect(alerts.first?.message == "미확정 근무 3일: 급여에 포함되지 않음 (2026-11-09, 2026-11-10, 2026-11-11)")
+        #expect(alerts.first?.concernsPay == true)
+        // Not paid: only 11-02 (300 min) is worked. 300 × 10,320 ÷ 60 = 51,600.
+        #expect(slip.minutes.worked == 300)
+        #expect(slip.amount(.base) == 51_600)
+        // Every past day recorded (worked, absent or leave): no alert.
+        let recorded = Fixture.content(
+            shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)), Fixture.absent("2026-11-04"),
+                     Shift(workerID: "kim", date: Fixture.date("2026-11-09"), status: .leave, span: nil, location: Fixture.here),
+                     Fixture.shift("2026-11-11", "10:00", "15:30", .minutes(30), status: .planned)],
+            repeats: [Fixture.repeating([.mon, .wed], "10:00", "15:30", .minutes(30), from: "2026-11-02")])
+        #expect(try #require(Fixture.payslip(recorded, month: "2026-11", today: "2026-11-11")).alerts(.unconfirmedShifts).isEmpty)
     }
 
-    @Test func paidHolidayIsNotAMissingRecord() throws {
-        // 5+, repeat Mon–Fri: 10-05 and 10-09 unrecorded are paid holidays, not missing; 10-06 is missing.
+    @Test func paidHolidayIsNotUnconfirmed() throws {
+        // 5+, repeat Mon–Fri: 10-05 and 10-09 unrecorded are paid holidays, not unconfirmed; 10-06 is.
         let content = Fixture.content(
             shifts: [Fixture.shift("2026-10-07", "10:00", "16:30", .minutes(30)), Fixture.shift("2026-10-08", "10:00", "16:30", .minutes(30))],
             repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "10:00", "16:30", .minutes(30),
                                         from: "2026-10-05", until: "2026-10-09")])
         let slip = try #require(Fixture.payslip(content, month: "2026-10", today: "2026-10-10"))
-        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-10-06")])
+        #expect(slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-10-06")])
     }
 
     @Test func missingIdentification() throws {
@@ -50,9 +72,13 @@ import Testing
         #expect(with.alerts(.missingIdentification).isEmpty)
     }
 
-    @Test func noPayslipWithoutWorkRepeatOrMonthlyWage() {
-        // An hourly worker with only a planned shift and no repeat gets no payslip.
+    @Test func noPayslipWithoutWorkRepeatOrMonthlyWage() throws {
+        // An hourly worker with only a planned shift and no repeat gets no payslip while it is to come;
+        // once it is past and still unconfirmed, a payslip of nothing says so.
         let content = Fixture.content(shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30), status: .planned)])
-        #expect(Fixture.report(content, month: "2026-11").payslips.isEmpty)
+        #expect(Fixture.report(content, month: "2026-11", today: "2026-11-02").payslips.isEmpty)
+        let past = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-11-03"))
+        #expect(past.gross == 0)
+        #expect(past.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-11-02")])
     }
 }

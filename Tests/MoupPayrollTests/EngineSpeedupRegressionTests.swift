@@ -62,7 +62,7 @@ import Testing
             shifts: recorded.map { Fixture.shift($0, "09:00", "13:00") },
             repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "13:00", from: "2026-11-02")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-12-01"))
-        #expect(slip.alerts(.missingShiftRecord).compactMap(\.date) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
+        #expect(slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
     }
 
     @Test func positionsByWorkerGroupsAsDictionaryGroupingDoes() {

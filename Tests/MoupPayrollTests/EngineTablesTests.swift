@@ -173,9 +173,9 @@ import Testing
         }
         let period = PayPeriod(start: Fixture.date("2026-09-08"), end: Fixture.date("2026-11-16"),
                                payDate: Fixture.date("2026-11-20"))
-        let alerts = MissingShiftRecordAlert.alerts(worker: worker, workplace: place, records: records, schedule: schedule,
-                                                    period: period, today: Fixture.date("2026-12-01"), rules: rules)
-        #expect(alerts.compactMap(\.date).map(\.description)
+        let alerts = UnconfirmedShiftsAlert.alerts(worker: worker, workplace: place, records: records, schedule: schedule,
+                                                   period: period, today: Fixture.date("2026-12-01"), rules: rules)
+        #expect(alerts.flatMap(\.days).map(\.description)
             == ["2026-09-21", "2026-09-28", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"])
     }
 }

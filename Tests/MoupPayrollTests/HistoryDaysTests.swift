@@ -28,8 +28,8 @@ import Testing
         // 10-03 개천절 / 10-05 대체공휴일 / 10-09 한글날 are history days: no public_holiday line
         // (a Monday 10-05 repeat day would otherwise be paid).
         #expect(slip.line(.publicHoliday) == nil)
-        // No missing record for the repeat days 10-02 … 10-14.
-        #expect(slip.alerts(.missingShiftRecord).isEmpty)
+        // No unconfirmed day among the repeat days 10-02 … 10-14.
+        #expect(slip.alerts(.unconfirmedShifts).isEmpty)
     }
 
     @Test func aMonthWhollyInHistoryHasNoPayslip() {

@@ -62,6 +62,24 @@ import Testing
         #expect(json == expected)
     }
 
+    @Test func unconfirmedShiftsCarryTheirDays() {
+        var slip = Self.payslip
+        slip.alerts = [PayrollAlert(code: .unconfirmedShifts,
+                                    message: Phrase(.alertUnconfirmedShifts, ["n": .number(2), "days": .list(
+                                        [.date(Fixture.date("2026-11-22")), .date(Fixture.date("2026-11-28"))], separator: ", ")]),
+                                    days: [Fixture.date("2026-11-22"), Fixture.date("2026-11-28")])]
+        let json = PayrollJSON.encode(PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [slip]))
+        #expect(json.contains("""
+              "alerts": [
+                {
+                  "code": "unconfirmed_shifts",
+                  "message": "미확정 근무 2일: 급여에 포함되지 않음 (2026-11-22, 2026-11-28)",
+                  "days": ["2026-11-22", "2026-11-28"]
+                }
+              ]
+        """))
+    }
+
     @Test func emptyReport() {
         let json = PayrollJSON.encode(PayrollReport(month: YearMonth(iso: "2026-02")!, payslips: []))
         #expect(json == "{\n  \"schemaVersion\": 1,\n  \"month\": \"2026-02\",\n  \"payslips\": []\n}\n")

@@ -33,7 +33,7 @@ import Testing
             Fixture.repeating([.fri], "10:00", "16:30", .minutes(30), from: "2026-10-09", until: "2026-10-09")])
         let slip = try #require(Fixture.payslip(content, month: "2026-10", today: "2026-10-20"))
         #expect(slip.amount(.publicHoliday) == nil)
-        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-10-09")])
+        #expect(slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-10-09")])
     }
 
     @Test func mayFirstIsPaidInEveryWorkplace() throws {

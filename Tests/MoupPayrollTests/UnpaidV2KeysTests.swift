@@ -28,7 +28,7 @@ import Testing
         #expect(slip.amount(.base) == 103_200)
         #expect(slip.amount(.weeklyHoliday) == 30_960)
         #expect(slip.gross == 134_160)
-        #expect(slip.alerts(.missingShiftRecord).isEmpty)
+        #expect(slip.alerts(.unconfirmedShifts).isEmpty)
         #expect(slip.alerts(.annualLeaveNotOwed).first?.message.contains("no start date") == true)
         let asLeave = try #require(Fixture.payslip(Self.week(leave: .leave), month: "2026-11"))
         #expect(slip.earnings == asLeave.earnings)

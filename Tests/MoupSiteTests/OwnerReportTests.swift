@@ -35,8 +35,8 @@ import MoupPrivacy
                                   employer: [(.industrialAccident, 8_700)],
                                   weeks: [WeekSummary(start: date("2026-11-02"), workedMinutes: 360, scheduledMinutes: 1_080,
                                                       pay: 61_920, weeklyHolidayPay: 0)],
-                                  alerts: [PayrollAlert(code: .missingShiftRecord, message: "기록 없음", date: date("2026-11-06")),
-                                           PayrollAlert(code: .missingShiftRecord, message: "기록 없음", date: date("2026-11-09"))])
+                                  alerts: [PayrollAlert(code: .unconfirmedShifts, message: "미확정 근무 2일",
+                                                        days: [date("2026-11-06"), date("2026-11-09")])])
     // 김민지 2026-12: gross 500,000; 국민연금 22,500 + 고용보험 4,500 = 27,000; net 473,000;
     // employer 국민연금 22,500 + 고용보험 5,750 + 산재 4,300 = 32,550 → 인건비 532,550.
     static let kimDecember = slip("cafe-a", "kim", "2026-12-01", "2026-12-31", pay: "2027-01-10", minutes: 2_900,
@@ -214,7 +214,7 @@ import MoupPrivacy
                     for month in totals.months(wp, year: year) { sums.add(totals.worker(wp, worker, month)) }
                     #expect(sums.gross == slips.map(\.gross).reduce(0, +))
                     #expect(sums.net == slips.map(\.net).reduce(0, +))
-                    #expect(sums.employerCost == slips.map(\.employerCost).reduce(0, +))
+                    #expect(sums.labour.cost == slips.map(\.employerCost).reduce(0, +))
                     workplaceGross += sums.gross
                 }
                 let workplace = totals.months(wp, year: year).map { totals.workplace(wp, $0).gross }.reduce(0, +)
@@ -247,7 +247,7 @@ import MoupPrivacy
         // the sum of the workplace totals.
         #expect(html.contains("<th scope=\"row\">합계</th><td>2,006,940원</td><td>200,000원</td><td>2,206,940원</td>"))
         // Alerts counted by kind, linked to the dashboard's alerts.
-        #expect(html.contains("근무 기록 없음 2건"))
+        #expect(html.contains("미확정 근무 1건"))
         #expect(html.contains("href=\"../../workplaces/cafe-a/2026-11/dashboard.html#alerts\""))
         #expect(html.contains("href=\"../../workplaces/cafe-b/years/2026.html\""))
     }

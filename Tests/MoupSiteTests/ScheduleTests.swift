@@ -3,10 +3,10 @@ import MoupModel
 @testable import MoupSite
 
 @Suite struct ScheduleTests {
-    /// The payroll reported 11-04 without a record (`missing_shift_record`); 11-06 it did not (say, a paid holiday).
-    static let missing: Set<String> = [Schedule.missingKey(Fixture.content.workplaces[0].id, "kim-minji", Fixture.date("2026-11-04"))]
+    /// The payroll reported 11-04 unconfirmed (`unconfirmed_shifts`); 11-06 it did not (say, a paid holiday).
+    static let missing: Set<String> = [Schedule.unconfirmedKey(Fixture.content.workplaces[0].id, "kim-minji", Fixture.date("2026-11-04"))]
     let entries = Schedule.entries(Fixture.content.workplaces[0], in: Fixture.november, today: Fixture.date("2026-11-20"),
-                                   missing: Self.missing)
+                                   unconfirmed: Self.missing)
 
     func statuses(_ day: String) -> [String] {
         (entries[Fixture.date(day)] ?? []).map { "\($0.worker.id):\($0.status.rawValue)" }
@@ -19,8 +19,8 @@ import MoupModel
         #expect(statuses("2026-11-13") == ["kim-minji:absent"])
     }
 
-    @Test func unrecordedScheduledDaysAreMissingBeforeTodayAndPlannedFromToday() {
-        #expect(statuses("2026-11-04") == ["kim-minji:missing"])   // Wed, before 11-20, reported missing
+    @Test func unrecordedScheduledDaysAreUnconfirmedBeforeTodayAndPlannedFromToday() {
+        #expect(statuses("2026-11-04") == ["kim-minji:unconfirmed"])   // Wed, before 11-20, reported unconfirmed
         #expect(statuses("2026-11-20") == ["kim-minji:planned"])   // Fri, the build date itself
         #expect(statuses("2026-11-23") == ["kim-minji:planned"])   // Mon, after
         #expect(statuses("2026-11-03").isEmpty)                     // Tue: not scheduled
@@ -41,7 +41,7 @@ import MoupModel
         var workplace = Fixture.content.workplaces[0]
         workplace.workers[0].end = Fixture.date("2026-11-10")
         let limited = Schedule.entries(workplace, in: Fixture.november, today: Fixture.date("2026-11-20"),
-                                       missing: Self.missing)
+                                       unconfirmed: Self.missing)
         #expect(limited[Fixture.date("2026-11-09")]?.count == 1)
         #expect(limited[Fixture.date("2026-11-11")] == nil)
     }

@@ -60,9 +60,9 @@ import MoupOutput
         #expect(html.contains("chip worked night"))
         #expect(html.contains("🌙"))
         #expect(html.contains("<b>이준호</b> <span class=\"time\">22:00–06:00</span>"))
-        // 11-13 absent, 11-04 (Wed) scheduled by the repeat but not recorded and before today: missing.
+        // 11-13 absent, 11-04 (Wed) scheduled by the repeat but not recorded and before today: unconfirmed.
         #expect(html.contains("chip absent"))
-        #expect(html.contains("chip missing"))
+        #expect(html.contains("chip unconfirmed"))
         // 11-23 (Mon) after today: planned.
         #expect(html.contains("chip planned"))
         #expect(html.contains("테스트 휴일"))

@@ -33,7 +33,7 @@ import MoupPayroll
         named = named.filter { !$0.hasSuffix(".") } // prefixes completed by a code: checked below
         #expect(named.count > 50)
         for key in named.sorted() { #expect(keys.contains(key), "Sources name '\(key)', which i18n/ko.yml lacks") }
-        for status in ["worked", "planned", "absent", "leave", "missing", "paid-holiday"] {
+        for status in ["worked", "planned", "absent", "leave", "unconfirmed", "paid-holiday"] {
             #expect(keys.contains("status." + status))
         }
         for column in ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate", "workedMinutes",

@@ -146,7 +146,6 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case alertPremiumNotPaid = "payroll.alertPremiumNotPaid"
     case alertWeeklyHolidayNotPaid = "payroll.alertWeeklyHolidayNotPaid"
     case alertMissingIdentification = "payroll.alertMissingIdentification"
-    case alertMissingShiftRecord = "payroll.alertMissingShiftRecord"
     case alertOver52Hours = "payroll.alertOver52Hours"
     case alertShortBreak = "payroll.alertShortBreak"
     case alertBelowMinimumHourly = "payroll.alertBelowMinimumHourly"
@@ -178,6 +177,7 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case insuranceAcquiredAndLost = "payroll.insuranceAcquiredAndLost"
     case insuranceFromFirstDay = "payroll.insuranceFromFirstDay"
     case insuranceLastMonth = "payroll.insuranceLastMonth"
+    case alertUnconfirmedShifts = "payroll.alertUnconfirmedShifts"
 
     /// The key's place in `allCases`, for tables resolved into arrays.
     public var position: Int { Self.positions[self]! }

@@ -72,7 +72,7 @@ enum AccountantExports {
         var rows: [[CSV.Cell]] = []
         for (index, slip) in wages.enumerated() {
             let last = index + 1 == wages.count || wages[index + 1].workerID != slip.workerID
-            let cost = wages.filter { $0.workerID == slip.workerID }.reduce(0) { $0 + $1.employerCost }
+            let cost = LabourCost.of(wages.lazy.filter { $0.workerID == slip.workerID }).cost
             rows.append(row(slip, worker: wp.worker(slip.workerID))
                         + liabilityCells(last ? liabilities.liability(of: slip.workerID) : nil, cost: cost))
         }
@@ -108,7 +108,7 @@ enum AccountantExports {
         cells += amounts(slip.deductions, deductionCodes)
         cells += [.number(slip.totalDeductions), .number(slip.net)]
         cells += amounts(slip.employer, employerCodes)
-        cells.append(.number(slip.employerCost))
+        cells.append(.number(LabourCost.of(CollectionOfOne(slip)).cost))
         return cells
     }
 }

@@ -190,12 +190,14 @@ enum CalendarFeeds {
             components: [ICalendar.seoulTimeZone] + events))
     }
 
-    /// STATUS for each calendar status: worked is confirmed, planned (and a past scheduled day
-    /// without a record) tentative, an absence, leave or paid holiday cancelled.
-    static func status(_ status: CalendarEntry.Status) -> String {
+    /// STATUS for each calendar status: worked is confirmed, planned tentative, an absence, leave or
+    /// paid holiday cancelled; an unconfirmed day (past, planned, never recorded) has none: it is
+    /// neither still to come nor known to have happened (its SUMMARY says 미확정).
+    static func status(_ status: CalendarEntry.Status) -> String? {
         switch status {
         case .worked: return "CONFIRMED"
-        case .planned, .missing: return "TENTATIVE"
+        case .planned: return "TENTATIVE"
+        case .unconfirmed: return nil
         case .absent, .leave, .paidHoliday: return "CANCELLED"
         }
     }
@@ -235,7 +237,7 @@ enum CalendarFeeds {
         properties.append(.text("SUMMARY", summary(entry, prefix: prefix, site)))
         let description = self.description(entry, site)
         if !description.isEmpty { properties.append(.text("DESCRIPTION", description)) }
-        properties.append(.raw("STATUS", status(entry.status)))
+        if let status = status(entry.status) { properties.append(.raw("STATUS", status)) }
         return ICalendar.Component(name: "VEVENT", properties: properties)
     }
 

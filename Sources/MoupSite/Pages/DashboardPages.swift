@@ -36,6 +36,7 @@ enum DashboardPages {
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
         var total = PaySums()
+        let hasSeverance = slips.contains { $0.kind == .severance }
         var rows: [DashboardWorker] = []
         var alerts: [AlertView] = []
         for worker in workers {
@@ -43,19 +44,22 @@ enum DashboardPages {
             var links: [Link] = []
             for slip in slips where slip.workerID == worker.id {
                 let href = Paths.link(from: path, to: Paths.statement(slip))
+                // A 퇴직금 statement adds its 퇴직금 beside 인건비, never into it (`LabourCost`).
+                sum.add(slip)
+                total.add(slip)
                 if slip.kind == .severance {
-                    // Paid out of the 퇴직금 built up (see the liabilities), not a cost of the month.
                     links.append(Link(label: words("leave.statement"), href: href))
                     alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
                     continue
                 }
-                sum.add(slip)
-                total.add(slip)
                 links.append(Link(label: words("dashboard.payslipLink", ["start": Format.shortDate(slip.period.start),
                                                                          "end": Format.shortDate(slip.period.end)]), href: href))
-                alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
+                alerts += slip.alerts.map { alert in
+                    UnconfirmedShiftViews.detail(PayslipPages.alertView(alert, worker: worker.name, href: href, words), alert,
+                                                 workerID: worker.id, wp, site)
+                }
             }
-            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, words))
+            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, severance: hasSeverance, words))
         }
 
         // Weeks: hours and pay per worker (from Payslip.weeks), summed across a worker's payslips.
@@ -124,18 +128,25 @@ enum DashboardPages {
             Fact(label: words("dashboard.totalHours"), value: words.duration(total.minutes)),
             Fact(label: words("dashboard.grossTotal"), value: words.won(total.gross)),
             Fact(label: words("dashboard.netTotal"), value: words.won(total.net)),
-            Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.employerCost), emphasis: true),
+            Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.labour.cost), emphasis: true),
         ]
+        if total.labour.leavingLeavePayout > 0 {
+            totals.append(Fact(label: words("dashboard.leavingLeavePayout"), value: words.won(total.labour.leavingLeavePayout)))
+        }
+        if hasSeverance {
+            totals.append(Fact(label: words("dashboard.col.severance"), value: words.won(total.labour.severance)))
+            totals.append(Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(total.labour.costWithSeverance)))
+        }
         let liabilities = Liabilities(wp, month, site)
         if !liabilities.entries.isEmpty {
             totals.append(Fact(label: words("liabilities.accrual"), value: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))
             totals.append(Fact(label: words("liabilities.costWithAccrual"),
-                               value: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil),
+                               value: liabilities.won(liabilities.accrualComplete ? total.labour.cost + liabilities.accrual : nil),
                                emphasis: true))
         }
         if hasSales {
             totals.append(Fact(label: words("dashboard.salesTotal"), value: words.won(salesTotal)))
-            if let ratio = Format.percent(total.employerCost, of: salesTotal) {
+            if let ratio = Format.percent(total.labour.cost, of: salesTotal) {
                 totals.append(Fact(label: words("dashboard.costToSales"), value: ratio, emphasis: true))
             }
         }
@@ -146,16 +157,16 @@ enum DashboardPages {
                                 private: true),
             workplace: wp.name, month: words.month(month),
             calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
-            totals: totals, workers: rows, total: row(total, tag: nil, links: [], words),
+            totals: totals, workers: rows, total: row(total, tag: nil, links: [], severance: hasSeverance, words),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
-            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts,
+            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts, hasSeverance: hasSeverance,
             csv: csvLink(wp, month, slips: slips, path: path, site),
             severanceCSV: SeveranceExport.csv(wp, slips, words).map {
                 CSVLink.to($0, fileName: "\(wp.id)-\(month)-severance.csv", file: Paths.severanceCSV(wp.id, month), from: path, site)
             },
             liabilities: liabilities.entries.map { entry in
                 let l = entry.liability
-                let cost = slips.filter { $0.workerID == l.workerID && $0.kind == .wages }.reduce(0) { $0 + $1.employerCost }
+                let cost = LabourCost.of(slips.lazy.filter { $0.workerID == l.workerID }).cost
                 return LiabilityRow(
                     tag: SiteIndex.workerTag(entry.worker), leaveHours: words.duration(l.leaveMinutes),
                     leaveValue: words.won(l.leaveValue),
@@ -168,7 +179,7 @@ enum DashboardPages {
                 tag: nil, leaveHours: words.duration(liabilities.leaveMinutes), leaveValue: words.won(liabilities.leaveValue),
                 leaveRate: nil, severance: liabilities.won(liabilities.severanceComplete ? liabilities.severance : nil),
                 severanceNotes: [], accrual: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil),
-                costWithAccrual: liabilities.won(liabilities.accrualComplete ? total.employerCost + liabilities.accrual : nil)),
+                costWithAccrual: liabilities.won(liabilities.accrualComplete ? total.labour.cost + liabilities.accrual : nil)),
             liabilityNote: words("liabilities.explanation"),
             changes: PayslipCorrections.rows(wp, month, path: path, site))
         model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
@@ -185,10 +196,12 @@ enum DashboardPages {
                    file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], _ words: Words) -> DashboardWorker {
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], severance: Bool, _ words: Words) -> DashboardWorker {
         DashboardWorker(tag: tag, hours: words.duration(sum.minutes), gross: words.won(sum.gross),
                         deductions: words.won(sum.deductions), net: words.won(sum.net),
-                        employerCost: words.won(sum.employerCost), payslips: links)
+                        employerCost: words.won(sum.labour.cost), payslips: links,
+                        severance: severance ? LabourColumns(severance: words.won(sum.labour.severance),
+                                                             costWithSeverance: words.won(sum.labour.costWithSeverance)) : nil)
     }
 
     /// Axis labels: `1,250,000` → `125만`, `50,000` → `5만`, `8,000` → `8,000` (in English `1,250,000`).

@@ -12,21 +12,25 @@ enum OwnerOverviews {
         let months = Array(Set(workplaces.flatMap { site.totals.months[$0.id] ?? [] }).sorted().suffix(TrendPages.monthCount))
         guard !months.isEmpty else { return nil }
         let words = site.words
+        // 인건비 per workplace and their sum; with 퇴직금 in any month, the owner's 퇴직금 and the total
+        // including it in two more columns (never folded into 인건비). Each row adds up, as does each column.
+        let hasSeverance = months.contains { month in workplaces.contains { site.totals.workplace($0.id, month).labour.severance != 0 } }
         var columnTotals = [Int](repeating: 0, count: workplaces.count)
+        var totalLabour = LabourCost()
         let rows = months.map { month -> YearRow in
             var cells: [TextLine] = []
-            var monthTotal = 0
+            var monthLabour = LabourCost()
             for (index, wp) in workplaces.enumerated() {
                 let sums = site.totals.workplace(wp.id, month)
-                cells.append(TextLine(text: sums.count > 0 ? words.won(sums.employerCost) : Format.noFigure))
-                monthTotal += sums.employerCost
-                columnTotals[index] += sums.employerCost
+                cells.append(TextLine(text: sums.count > 0 ? words.won(sums.labour.cost) : Format.noFigure))
+                monthLabour.add(sums.labour)
+                columnTotals[index] += sums.labour.cost
             }
-            cells.append(TextLine(text: words.won(monthTotal)))
-            return YearRow(label: words.month(month), cells: cells)
+            totalLabour.add(monthLabour)
+            return YearRow(label: words.month(month), cells: cells + labourCells(monthLabour, severance: hasSeverance, words))
         }
         let total = YearRow(label: words("dashboard.total"),
-                            cells: (columnTotals + [columnTotals.reduce(0, +)]).map { TextLine(text: words.won($0)) })
+                            cells: columnTotals.map { TextLine(text: words.won($0)) } + labourCells(totalLabour, severance: hasSeverance, words))
         var alerts: [OwnerAlert] = []
         for month in months.reversed() {
             for wp in workplaces {
@@ -49,7 +53,16 @@ enum OwnerOverviews {
                 reports.append(Link(label: "\(wp.name): " + ReportLinks.yearLabel(year, words), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
             }
         }
-        return OwnerOverview(range: TrendPages.range(months, words), headers: workplaces.map { TextLine(text: $0.name) } + [TextLine(text: words("dashboard.total"))],
+        let labourHeaders = [words("dashboard.total")]
+            + (hasSeverance ? [words("dashboard.col.severance"), words("dashboard.col.costWithSeverance")] : [])
+        return OwnerOverview(range: TrendPages.range(months, words),
+                             headers: (workplaces.map(\.name) + labourHeaders).map { TextLine(text: $0) },
                              months: rows, total: total, alerts: alerts, reports: reports)
+    }
+
+    /// The row's 인건비 summed over the workplaces, then (with `severance`) its 퇴직금 and the total including it.
+    static func labourCells(_ labour: LabourCost, severance: Bool, _ words: Words) -> [TextLine] {
+        let values = severance ? [labour.cost, labour.severance, labour.costWithSeverance] : [labour.cost]
+        return values.map { TextLine(text: words.won($0)) }
     }
 }

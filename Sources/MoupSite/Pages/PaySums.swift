@@ -2,35 +2,38 @@ import MoupModel
 import MoupPayroll
 
 /// Payslips added up: worked minutes, the totals, and each earning, deduction and employer line by
-/// code. Only sums of the engine's own figures: nothing is priced again.
+/// code, of the wage payslips; 인건비 and 퇴직금 in `labour` (`LabourCost`, the one place they are
+/// worked out). A severance statement adds only its 퇴직금 (to `labour`), its count and its pay date, so
+/// every row's lines add up to its totals. Only sums of the engine's own figures: nothing is priced again.
 struct PaySums: Hashable, Sendable {
     var minutes = 0
     var gross = 0
     var taxFree = 0
     var deductions = 0
     var net = 0
-    /// Gross plus the employer's insurance shares (인건비).
-    var employerCost = 0
+    /// 인건비 (gross plus the employer's insurance shares) and, beside it, 퇴직금.
+    var labour = LabourCost()
     var earningLines: [LineCode: Int] = [:]
     var deductionLines: [LineCode: Int] = [:]
     var employerLines: [LineCode: Int] = [:]
-    /// How many payslips were added.
+    /// How many payslips were added (severance statements included).
     var count = 0
     /// The pay dates of the payslips added, ascending, each once.
     var payDates: [CivilDate] = []
 
     mutating func add(_ slip: Payslip) {
+        labour.add(slip)
+        count += 1
+        insert([slip.period.payDate])
+        guard slip.kind == .wages else { return }
         minutes += slip.minutes.worked
         gross += slip.gross
         taxFree += slip.taxFree
         deductions += slip.totalDeductions
         net += slip.net
-        employerCost += slip.employerCost
         for line in slip.earnings { earningLines[line.code, default: 0] += line.amount }
         for line in slip.deductions { deductionLines[line.code, default: 0] += line.amount }
         for line in slip.employer { employerLines[line.code, default: 0] += line.amount }
-        count += 1
-        insert([slip.period.payDate])
     }
 
     mutating func add(_ other: PaySums) {
@@ -39,7 +42,7 @@ struct PaySums: Hashable, Sendable {
         taxFree += other.taxFree
         deductions += other.deductions
         net += other.net
-        employerCost += other.employerCost
+        labour.add(other.labour)
         earningLines.merge(other.earningLines, uniquingKeysWith: +)
         deductionLines.merge(other.deductionLines, uniquingKeysWith: +)
         employerLines.merge(other.employerLines, uniquingKeysWith: +)
@@ -51,9 +54,6 @@ struct PaySums: Hashable, Sendable {
         for date in dates where !payDates.contains(date) { payDates.append(date) }
         payDates.sort()
     }
-
-    /// The employer's insurance shares alone (인건비 less gross).
-    var employerShares: Int { employerCost - gross }
 
     static func of<S: Sequence>(_ slips: S) -> PaySums where S.Element == Payslip {
         var sums = PaySums()

@@ -23,7 +23,9 @@ enum PersonPages {
                              _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.person(person.id, month)
         let (entries, notices) = Self.entries(person, month, site)
-        let planned = entries.values.reduce(0) { $0 + $1.filter { $0.status == .planned }.count }
+        // Still to come: planned days from the build date on (a past planned day is unconfirmed or recorded).
+        let planned = entries.values.reduce(0) { $0 + $1.filter { $0.status == .planned && $0.date >= site.today }.count }
+        let unconfirmed = entries.values.reduce(0) { $0 + $1.filter { $0.status == .unconfirmed }.count }
         var payslips: [Link] = []
         var workedMinutes = 0
         var net = 0
@@ -50,6 +52,9 @@ enum PersonPages {
         }
         if planned > 0 {
             totals.append(Fact(label: site.words("person.plannedLeft"), value: site.words("person.days", ["days": String(planned)])))
+        }
+        if unconfirmed > 0 {
+            totals.append(Fact(label: site.words("person.unconfirmed"), value: site.words("person.days", ["days": String(unconfirmed)])))
         }
         let title = site.words("person.title", ["name": person.name, "month": site.words.month(month)])
         let model = PersonPage(

@@ -23,11 +23,11 @@ enum PlanVsActual {
         let rows = workers.map { worker in
             let p = planned[worker.id] ?? PaySums(), a = done[worker.id] ?? PaySums()
             return row(label: worker.name, tag: SiteIndex.workerTag(worker),
-                       minutes: (p.minutes, a.minutes), cost: (p.employerCost, a.employerCost), words)
+                       minutes: (p.minutes, a.minutes), cost: (p.labour.cost, a.labour.cost), words)
         }
         let p = PaySums.of(scheduled), a = PaySums.of(actual)
         let total = row(label: words("dashboard.total"), tag: nil, minutes: (p.minutes, a.minutes),
-                        cost: (p.employerCost, a.employerCost), words)
+                        cost: (p.labour.cost, a.labour.cost), words)
 
         let plannedWeeks = weeks(scheduled), doneWeeks = weeks(actual)
         let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()

@@ -1,11 +1,11 @@
 import MoupModel
 
 /// Which pages a build renders. A page is a function of the content, its payroll and, for a few
-/// pages, the build date ("today" on a calendar, planned or missing days, this week's link, the
+/// pages, the build date ("today" on a calendar, planned or unconfirmed days, this week's link, the
 /// dashboard's week marks, a feed's DTSTAMP). So when a rebuild's only new input is the date, a page
 /// of a part can change only when its reading of the date differs between the two dates, or when it
-/// shows the payroll of a month whose payroll moved with the date (a week ended, a record went
-/// missing, a pay date came): those are all it renders (`dateChanged`), and every other page of the
+/// shows the payroll of a month whose payroll moved with the date (a week ended, a day became
+/// unconfirmed, a pay date came): those are all it renders (`dateChanged`), and every other page of the
 /// part is byte for byte the one the last build wrote.
 public enum RenderScope: Hashable, Sendable {
     /// Every page.
@@ -65,7 +65,7 @@ extension SiteIndex {
     }
 
     /// The report months whose payroll a calendar of `month` shows: the shifts' breakdowns and
-    /// missing records come from the pay periods holding its days. A month's own period ends in it;
+    /// unconfirmed days come from the pay periods holding its days. A month's own period ends in it;
     /// with a worker paid weekly (`paidWeekly`), a week across its end is paid in the next month.
     static func calendarPayroll(_ month: YearMonth, paidWeekly: Bool) -> [YearMonth] {
         paidWeekly ? [month, month.adding(months: 1)] : [month]

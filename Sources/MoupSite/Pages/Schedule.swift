@@ -8,9 +8,9 @@ import MoupPayroll
 final class CalendarEntry: Sendable {
     enum Status: String, Sendable, CaseIterable {
         case worked, planned, absent, leave
-        /// A repeat scheduled the worker but no record exists and the day is past
-        /// (the payroll raised `missing_shift_record` for it).
-        case missing
+        /// A past day planned, or scheduled by a repeat, with no worked, absent or leave record: the
+        /// payroll listed it in `unconfirmed_shifts` and paid nothing for it (미확정).
+        case unconfirmed
         /// A scheduled day with no record that the payroll treats as a paid holiday (유급휴일),
         /// so it is neither missing nor an absence.
         case paidHoliday = "paid-holiday"
@@ -60,29 +60,32 @@ enum Schedule {
         return [0..<360, 1320..<1800, 2760..<3240].contains { $0.overlaps(minutes) }
     }
 
-    /// The key of a scheduled day the payroll found without a record (`missing_shift_record`).
-    static func missingKey(_ workplaceID: String, _ workerID: String, _ date: CivilDate) -> String {
+    /// The key of a day the payroll found unconfirmed (`unconfirmed_shifts`).
+    static func unconfirmedKey(_ workplaceID: String, _ workerID: String, _ date: CivilDate) -> String {
         "\(workplaceID)|\(workerID)|\(date)"
     }
 
-    /// Every scheduled day without a record, as the payroll reported it, keyed by `missingKey`.
-    static func missingRecords(in reports: [PayrollReport]) -> Set<String> {
+    /// Every unconfirmed day (planned or scheduled, past, without a record), as the payroll reported
+    /// it, keyed by `unconfirmedKey`.
+    static func unconfirmedDays(in reports: [PayrollReport]) -> Set<String> {
         var keys: Set<String> = []
         for report in reports {
             for slip in report.payslips {
-                for alert in slip.alerts where alert.code == .missingShiftRecord {
-                    if let date = alert.date { keys.insert(missingKey(slip.workplaceID, slip.workerID, date)) }
+                for alert in slip.alerts where alert.code == .unconfirmedShifts {
+                    for date in alert.days { keys.insert(unconfirmedKey(slip.workplaceID, slip.workerID, date)) }
                 }
             }
         }
         return keys
     }
 
-    /// Entries on each day of `month`, sorted by start time then worker id. Days a repeat schedules
-    /// without a record come from the payroll's own expansion: planned from `today` on; before it,
-    /// missing where the payroll reported them missing (`missing`), otherwise paid holidays.
+    /// Entries on each day of `month`, sorted by start time then worker id. A shift recorded planned
+    /// is planned from `today` on and unconfirmed before it where the payroll reported it so
+    /// (`unconfirmed`). Days a repeat schedules without a record come from the payroll's own
+    /// expansion: planned from `today` on; before it, unconfirmed where the payroll reported them,
+    /// otherwise paid holidays.
     static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate,
-                        missing: Set<String>) -> [CivilDate: [CalendarEntry]] {
+                        unconfirmed: Set<String>) -> [CivilDate: [CalendarEntry]] {
         var byDay: [CivilDate: [CalendarEntry]] = [:]
         var recorded: Set<RecordedDay> = []
         for shift in workplace.shifts where month.contains(shift.date) {
@@ -90,7 +93,9 @@ enum Schedule {
             let status: CalendarEntry.Status
             switch shift.status {
             case .worked: status = .worked
-            case .planned: status = .planned
+            case .planned:
+                let past = shift.date < today && unconfirmed.contains(unconfirmedKey(workplace.id, worker.id, shift.date))
+                status = past ? .unconfirmed : .planned
             case .absent: status = .absent
             case .leave, .annualLeave: status = .leave
             }
@@ -107,7 +112,7 @@ enum Schedule {
             if day.date >= today {
                 status = .planned
             } else {
-                status = missing.contains(missingKey(workplace.id, worker.id, day.date)) ? .missing : .paidHoliday
+                status = unconfirmed.contains(unconfirmedKey(workplace.id, worker.id, day.date)) ? .unconfirmed : .paidHoliday
             }
             let breakRule = workplace.repeats.first { $0.workerID == day.workerID && $0.covers(day.date) }?.breakRule
             byDay[day.date, default: []].append(CalendarEntry(

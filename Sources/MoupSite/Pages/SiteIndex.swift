@@ -29,8 +29,8 @@ struct SiteIndex: Sendable {
     let people: [Person]
     /// The months each person has pages for, ascending.
     let personMonths: [String: [YearMonth]]
-    /// Scheduled days the payroll reported without a record (see `Schedule.missingRecords`).
-    let missingRecords: Set<String>
+    /// Past days the payroll reported unconfirmed (see `Schedule.unconfirmedDays`).
+    let unconfirmedDays: Set<String>
     /// Calendar entries of each workplace and month (`Schedule.entries`), by `key`, computed once
     /// because workplace calendars, person calendars and person months all read them.
     let schedules: [String: [CivilDate: [CalendarEntry]]]
@@ -57,8 +57,8 @@ struct SiteIndex: Sendable {
         content = input.content
         today = input.today
         holidays = input.holidays
-        let missingRecords = Schedule.missingRecords(in: input.reports)
-        self.missingRecords = missingRecords
+        let unconfirmedDays = Schedule.unconfirmedDays(in: input.reports)
+        self.unconfirmedDays = unconfirmedDays
         var breakdowns: [BreakdownKey: ShiftBreakdown] = [:]
         var payslips: [String: [Payslip]] = [:]
         for report in input.reports {
@@ -88,7 +88,7 @@ struct SiteIndex: Sendable {
         for wp in content.workplaces {
             workplaceMonths[wp.id] = months.filter { Schedule.isActive(wp, in: $0, reports: input.reports) }
             for month in months {
-                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, missing: missingRecords)
+                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, unconfirmed: unconfirmedDays)
             }
         }
         self.workplaceMonths = workplaceMonths
@@ -131,7 +131,7 @@ struct SiteIndex: Sendable {
     /// The calendar entries of `workplace` in `month`, by day (see `Schedule.entries`).
     func entries(_ workplace: Workplace, _ month: YearMonth) -> [CivilDate: [CalendarEntry]] {
         schedules[Self.key(workplace.id, month)]
-            ?? Schedule.entries(workplace, in: month, today: today, missing: missingRecords)
+            ?? Schedule.entries(workplace, in: month, today: today, unconfirmed: unconfirmedDays)
     }
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {

@@ -49,12 +49,17 @@ enum StartPages {
         let workplaces = owner.workplaces.map { wp in
             let months = (site.workplaceMonths[wp.id] ?? []).reversed().map { month in
                 let slips = site.payslips(wp.id, month)
-                let wages = slips.filter { $0.kind == .wages }
-                let facts = wages.isEmpty ? [] : [
-                    Fact(label: site.words("start.grossTotal"), value: site.words.won(wages.reduce(0) { $0 + $1.gross })),
-                    Fact(label: site.words("start.labourCost"), value: site.words.won(wages.reduce(0) { $0 + $1.employerCost }),
-                         emphasis: true),
-                ]
+                let labour = LabourCost.of(slips)
+                var facts: [Fact] = []
+                if slips.contains(where: { $0.kind == .wages }) {
+                    facts.append(Fact(label: site.words("start.grossTotal"), value: site.words.won(labour.gross)))
+                    facts.append(Fact(label: site.words("start.labourCost"), value: site.words.won(labour.cost), emphasis: true))
+                }
+                if slips.contains(where: { $0.kind == .severance }) {
+                    facts.append(Fact(label: site.words("dashboard.col.severance"), value: site.words.won(labour.severance)))
+                    facts.append(Fact(label: site.words("dashboard.col.costWithSeverance"),
+                                      value: site.words.won(labour.costWithSeverance)))
+                }
                 return StartMonth(
                     label: site.words.month(month),
                     calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),

@@ -2,8 +2,9 @@ import MoupModel
 import MoupPayroll
 
 /// `workplaces/<wp>/trend.html` (private, the owner's): the last 12 months the content has for the
-/// workplace: hours, labour cost (gross + the employer's insurance shares) and, where there are
-/// sales, labour cost as a share of them. Read from `PayrollTotals`; nothing is priced again.
+/// workplace: hours, labour cost (`LabourCost`: gross + the employer's insurance shares; 퇴직금 beside it
+/// in its own columns when a month has one) and, where there are sales, labour cost as a share of them.
+/// Read from `PayrollTotals`; nothing is priced again.
 enum TrendPages {
     /// How many months the trend shows.
     static let monthCount = 12
@@ -39,18 +40,21 @@ enum TrendPages {
         let sales = monthlySales(wp)
         let sums = months.map { site.totals.workplace(wp.id, $0) }
         let hasSales = months.contains { (sales[$0] ?? 0) > 0 }
+        let hasSeverance = sums.contains { $0.labour.severance != 0 }
         let rows = zip(months, sums).map { month, sum in
             TrendRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
-                     hours: words.duration(sum.minutes), labourCost: words.won(sum.employerCost),
+                     hours: words.duration(sum.minutes), labourCost: words.won(sum.labour.cost),
                      sales: sales[month].map(words.won) ?? Format.noFigure,
-                     ratio: sales[month].flatMap { Format.percent(sum.employerCost, of: $0) } ?? Format.noFigure)
+                     ratio: sales[month].flatMap { Format.percent(sum.labour.cost, of: $0) } ?? Format.noFigure,
+                     severance: hasSeverance ? LabourColumns(severance: words.won(sum.labour.severance),
+                                                             costWithSeverance: words.won(sum.labour.costWithSeverance)) : nil)
         }
         let label = { (month: YearMonth) in "\(month.year % 100)/\(month.month)" }
         let costColor = "#e15759", salesColor = "#4e79a7", hoursColor = "#59a14f"
         let costChart = BarChart(
             title: words(hasSales ? "trend.costChartTitle" : "trend.costHeading"),
             groups: zip(months, sums).map { month, sum in
-                var bars = [BarChart.Bar(segments: [BarChart.Segment(value: sum.employerCost, color: costColor, name: words("report.cost"))])]
+                var bars = [BarChart.Bar(segments: [BarChart.Segment(value: sum.labour.cost, color: costColor, name: words("report.cost"))])]
                 if hasSales {
                     bars.append(BarChart.Bar(segments: [BarChart.Segment(value: sales[month] ?? 0, color: salesColor, name: words("report.sales"))]))
                 }
@@ -72,6 +76,6 @@ enum TrendPages {
                                 private: true),
             workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
             hasSales: hasSales, costChartSVG: costChart, hoursChartSVG: hoursChart,
-            notes: noteKeys.map { TextLine(text: words($0)) })
+            notes: noteKeys.map { TextLine(text: words($0)) }, hasSeverance: hasSeverance)
     }
 }

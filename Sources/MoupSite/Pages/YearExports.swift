@@ -3,13 +3,16 @@ import MoupModel
 import MoupPayroll
 
 /// The year pages' CSVs, as the payroll CSV writes them (UTF-8 with BOM, CRLF, fixed columns: every
-/// earning, deduction and employer code in `LineCode.allCases` order, 0 where there is none). One row
+/// earning, deduction and employer code in `LineCode.allCases` order, 0 where there is none, then 퇴직금
+/// and 인건비 + 퇴직금). Each row's lines add up to its totals (`PaySums`: wage payslips; 퇴직금 apart). One row
 /// per worker and month (귀속월) in worker-id then month order, each worker's year total after their
 /// months (귀속월 `YYYY 합계`).
 enum YearExports {
+    /// The columns: who and when, the payroll CSV's amounts (ending with 인건비), then 퇴직금 and
+    /// 인건비 + 퇴직금 (`LabourCost`): 퇴직금 is beside 인건비, never in it.
     static func header(_ words: Words) -> [String] {
         [words("csv.payMonth")] + ["workerId", "name", "employeeNo", "payDate", "workedMinutes"].map { words("csv." + $0) }
-            + AccountantExports.amountHeader(words)
+            + AccountantExports.amountHeader(words) + [words("csv.severance"), words("csv.costWithSeverance")]
     }
 
     static func amountCells(_ sums: PaySums) -> [CSV.Cell] {
@@ -19,7 +22,7 @@ enum YearExports {
         cells += AccountantExports.deductionCodes.map { .number(sums.deductionLines[$0] ?? 0) }
         cells += [.number(sums.deductions), .number(sums.net)]
         cells += AccountantExports.employerCodes.map { .number(sums.employerLines[$0] ?? 0) }
-        cells.append(.number(sums.employerCost))
+        cells += [.number(sums.labour.cost), .number(sums.labour.severance), .number(sums.labour.costWithSeverance)]
         return cells
     }
 

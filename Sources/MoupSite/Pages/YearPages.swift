@@ -36,7 +36,7 @@ enum YearPages {
     }
 
     /// The amount columns with anything in `sums`: each earning, the totals, each deduction, each
-    /// employer share, 인건비.
+    /// employer share, 인건비; with 퇴직금, it and 인건비 + 퇴직금 beside 인건비.
     static func columns(for sums: PaySums, _ words: Words) -> [Column] {
         var columns = [Column(header: words("report.hours"), value: \.minutes)]
         for code in AccountantExports.earningCodes where sums.earningLines[code] != nil {
@@ -52,7 +52,11 @@ enum YearPages {
         for code in AccountantExports.employerCodes where sums.employerLines[code] != nil {
             columns.append(Column(header: words("csv.employer", ["name": words.line(code)])) { $0.employerLines[code] ?? 0 })
         }
-        columns.append(Column(header: words("csv.employerCost"), value: \.employerCost))
+        columns.append(Column(header: words("csv.employerCost"), value: \.labour.cost))
+        if sums.labour.severance != 0 {
+            columns.append(Column(header: words("csv.severance"), value: \.labour.severance))
+            columns.append(Column(header: words("csv.costWithSeverance"), value: \.labour.costWithSeverance))
+        }
         return columns
     }
 
@@ -65,10 +69,15 @@ enum YearPages {
     }
 
     static func facts(_ total: PaySums, _ words: Words) -> [Fact] {
-        [Fact(label: words("csv.gross"), value: words.won(total.gross)),
-         Fact(label: words("csv.totalDeductions"), value: words.won(total.deductions)),
-         Fact(label: words("csv.net"), value: words.won(total.net)),
-         Fact(label: words("csv.employerCost"), value: words.won(total.employerCost), emphasis: true)]
+        var facts = [Fact(label: words("csv.gross"), value: words.won(total.gross)),
+                     Fact(label: words("csv.totalDeductions"), value: words.won(total.deductions)),
+                     Fact(label: words("csv.net"), value: words.won(total.net)),
+                     Fact(label: words("csv.employerCost"), value: words.won(total.labour.cost), emphasis: true)]
+        if total.labour.severance != 0 {
+            facts.append(Fact(label: words("csv.severance"), value: words.won(total.labour.severance)))
+            facts.append(Fact(label: words("csv.costWithSeverance"), value: words.won(total.labour.costWithSeverance)))
+        }
+        return facts
     }
 
     static func payDateNote(_ sums: PaySums, _ words: Words) -> String? {

@@ -5,9 +5,9 @@ struct Chip: ViewModel {
     var ink: String
     /// `09:00–15:30`; nil for absence and leave without times.
     var time: String?
-    /// `worked`, `planned`, `absent`, `leave` or `missing` (also a CSS class).
+    /// `worked`, `planned`, `absent`, `leave`, `unconfirmed` or `paid-holiday` (also a CSS class).
     var status: String
-    /// `근무`, `예정`, `결근`, `휴가`, `유급휴일`, `기록 없음`.
+    /// `근무`, `예정`, `결근`, `휴가`, `미확정`, `유급휴일`.
     var statusLabel: String
     var isNight: Bool
     /// The workplace, on a person's calendar that spans workplaces.

@@ -14,6 +14,8 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
+    /// True when the month has a 퇴직금 statement: the by-worker table has its 퇴직금 columns.
+    var hasSeverance: Bool = false
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
     /// The month's 퇴직금 statements (퇴직금 지급 내역), where it has one.
@@ -54,6 +56,7 @@ struct DashboardPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .flag("hasSales") { $0.hasSales },
         .list("alerts") { $0.alerts },
+        .flag("hasSeverance") { $0.hasSeverance },
     ])
 }
 
@@ -78,8 +81,11 @@ struct DashboardWorker: ViewModel {
     var gross: String
     var deductions: String
     var net: String
+    /// 인건비 (`LabourCost.cost`).
     var employerCost: String
     var payslips: [Link]
+    /// 퇴직금 and 인건비 + 퇴직금, in their own columns when the month has a 퇴직금 statement (else nil).
+    var severance: LabourColumns? = nil
 
     static let fields = Fields<DashboardWorker>("DashboardWorker", [
         .object("tag") { $0.tag },
@@ -89,6 +95,18 @@ struct DashboardWorker: ViewModel {
         .text("net") { $0.net },
         .text("employerCost") { $0.employerCost },
         .list("payslips") { $0.payslips },
+        .object("severance") { $0.severance },
+    ])
+}
+
+/// The columns beside 인건비 in a month with 퇴직금: 퇴직금 and the total including it.
+struct LabourColumns: ViewModel {
+    var severance: String
+    var costWithSeverance: String
+
+    static let fields = Fields<LabourColumns>("LabourColumns", [
+        .text("severance") { $0.severance },
+        .text("costWithSeverance") { $0.costWithSeverance },
     ])
 }
 
@@ -137,6 +155,10 @@ struct AlertView: ViewModel {
     var date: String?
     var amount: String?
     var href: String?
+    /// Each day it concerns, where there are several (`unconfirmed_shifts`: the day, the time, on the dashboard).
+    var days: [TextLine] = []
+    /// What the owner does about it, on the dashboard (`unconfirmed_shifts`: the file to edit).
+    var hint: String? = nil
 
     static let fields = Fields<AlertView>("AlertView", [
         .text("worker") { $0.worker },
@@ -145,6 +167,8 @@ struct AlertView: ViewModel {
         .text("date") { $0.date },
         .text("amount") { $0.amount },
         .text("href") { $0.href },
+        .list("days") { $0.days },
+        .text("hint") { $0.hint },
     ])
 }
 

@@ -58,6 +58,8 @@ struct TrendPage: ViewModel {
     var costChartSVG: String?
     var hoursChartSVG: String?
     var notes: [TextLine]
+    /// True when a month of the trend has a 퇴직금 statement: the table has its 퇴직금 columns.
+    var hasSeverance: Bool = false
 
     static let fields = Fields<TrendPage>("TrendPage", [
         .object("page") { $0.page },
@@ -69,6 +71,7 @@ struct TrendPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .html("hoursChartSVG") { $0.hoursChartSVG },
         .list("notes") { $0.notes },
+        .flag("hasSeverance") { $0.hasSeverance },
     ])
 }
 
@@ -77,9 +80,12 @@ struct TrendRow: ViewModel {
     var label: String
     var href: String
     var hours: String
+    /// 인건비 (`LabourCost.cost`).
     var labourCost: String
     var sales: String
     var ratio: String
+    /// 퇴직금 and 인건비 + 퇴직금, when a month of the trend has a 퇴직금 statement (else nil).
+    var severance: LabourColumns? = nil
 
     static let fields = Fields<TrendRow>("TrendRow", [
         .text("label") { $0.label },
@@ -88,6 +94,7 @@ struct TrendRow: ViewModel {
         .text("labourCost") { $0.labourCost },
         .text("sales") { $0.sales },
         .text("ratio") { $0.ratio },
+        .object("severance") { $0.severance },
     ])
 }
 

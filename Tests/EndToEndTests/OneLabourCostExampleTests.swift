@@ -21,6 +21,10 @@ struct OneLabourCostExampleTests {
     static let novemberCost = 9_036_074
     /// 정미라's 퇴직금 (see `SeveranceExampleTests`).
     static let severance = 3_833_424
+    /// Her unused 연차 paid on her final payslip (4,320분 × 11,000원 ÷ 60): part of 인건비.
+    static let leavePayout = 792_000
+    /// The leaver's columns beside 인건비 in November: 그중 연차 paid on leaving, 퇴직금, 인건비 + 퇴직금.
+    static let leaverCells = [leavePayout, severance, novemberCost + severance].map { "<td>\(won($0))</td>" }.joined()
 
     static func pages() async throws -> [String: String] { try await ExamplePlainSite.pages(today: today) }
 
@@ -34,20 +38,21 @@ struct OneLabourCostExampleTests {
         let withSeverance = Self.won(Self.novemberCost + Self.severance)
         let dashboard = try #require(pages["workplaces/cafe-moup/2026-11/dashboard.html"])
         #expect(dashboard.contains("<dt>인건비 (사업주 부담 보험료 포함)</dt><dd>\(cost)</dd>"))
+        #expect(dashboard.contains("<dt>그중 퇴직 시 미사용 연차수당</dt><dd>\(Self.won(Self.leavePayout))</dd>"))
         #expect(dashboard.contains("<dt>퇴직금 (인건비와 별도)</dt><dd>\(Self.won(Self.severance))</dd>"))
         #expect(dashboard.contains("<dt>인건비 + 퇴직금</dt><dd>\(withSeverance)</dd>"))
-        // The by-worker table's total line: 인건비, then 퇴직금 and the total including it in their own columns.
-        #expect(dashboard.contains("<td>\(cost)</td><td>\(Self.won(Self.severance))</td><td>\(withSeverance)</td><td></td></tr></tfoot>"))
+        // The by-worker table's total line: 인건비, then the leaver's columns (연차 paid on leaving, in 인건비;
+        // 퇴직금, not in it; the total including 퇴직금).
+        #expect(dashboard.contains("<td>\(cost)</td>\(Self.leaverCells)<td></td></tr></tfoot>"))
 
         let owner = try #require(pages["owners/cafe-moup/index.html"])
-        // The overview (one workplace: its column, the sum, 퇴직금, the total including it) and the month's card.
-        #expect(owner.contains("<th scope=\"row\">2026년 11월</th><td>\(cost)</td><td>\(cost)</td>"
-                               + "<td>\(Self.won(Self.severance))</td><td>\(withSeverance)</td></tr>"))
+        // The overview (one workplace: its column, the sum, the leaver's columns) and the month's card.
+        #expect(owner.contains("<th scope=\"row\">2026년 11월</th><td>\(cost)</td><td>\(cost)</td>\(Self.leaverCells)</tr>"))
         #expect(owner.contains("<dt>인건비</dt><dd>\(cost)</dd>"))
         #expect(Self.totalsWithSeveranceAreLabelled(owner))
 
         let trend = try #require(pages["workplaces/cafe-moup/trend.html"])
-        #expect(trend.contains("<td>\(cost)</td><td>\(Self.won(Self.severance))</td><td>\(withSeverance)</td>"))
+        #expect(trend.contains("<td>\(cost)</td>\(Self.leaverCells)"))
         #expect(Self.totalsWithSeveranceAreLabelled(trend))
 
         let year = try #require(pages["workplaces/cafe-moup/years/2026.html"])

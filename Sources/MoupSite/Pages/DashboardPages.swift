@@ -36,7 +36,7 @@ enum DashboardPages {
         let workerIDs = Array(Set(slips.map(\.workerID))).sorted()
         let workers = workerIDs.compactMap { wp.worker($0) }
         var total = PaySums()
-        let hasSeverance = slips.contains { $0.kind == .severance }
+        let leaverColumns = LabourCost.of(slips).hasLeaverFigures
         var rows: [DashboardWorker] = []
         var alerts: [AlertView] = []
         for worker in workers {
@@ -59,7 +59,7 @@ enum DashboardPages {
                                                  workerID: worker.id, wp, site)
                 }
             }
-            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, severance: hasSeverance, words))
+            rows.append(row(sum, tag: SiteIndex.workerTag(worker), links: links, leaver: leaverColumns, words))
         }
 
         // Weeks: hours and pay per worker (from Payslip.weeks), summed across a worker's payslips.
@@ -131,9 +131,9 @@ enum DashboardPages {
             Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.labour.cost), emphasis: true),
         ]
         if total.labour.leavingLeavePayout > 0 {
-            totals.append(Fact(label: words("dashboard.leavingLeavePayout"), value: words.won(total.labour.leavingLeavePayout)))
+            totals.append(Fact(label: words("dashboard.col.leavePayout"), value: words.won(total.labour.leavingLeavePayout)))
         }
-        if hasSeverance {
+        if slips.contains(where: { $0.kind == .severance }) {
             totals.append(Fact(label: words("dashboard.col.severance"), value: words.won(total.labour.severance)))
             totals.append(Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(total.labour.costWithSeverance)))
         }
@@ -157,9 +157,9 @@ enum DashboardPages {
                                 private: true),
             workplace: wp.name, month: words.month(month),
             calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
-            totals: totals, workers: rows, total: row(total, tag: nil, links: [], severance: hasSeverance, words),
+            totals: totals, workers: rows, total: row(total, tag: nil, links: [], leaver: leaverColumns, words),
             weekHeaders: workers.map { SiteIndex.workerTag($0) }, weeks: weeks, hoursChartSVG: hoursChart,
-            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts, hasSeverance: hasSeverance,
+            days: days, costChartSVG: costChart, hasSales: hasSales, alerts: alerts, hasLeaverColumns: leaverColumns,
             csv: csvLink(wp, month, slips: slips, path: path, site),
             severanceCSV: SeveranceExport.csv(wp, slips, words).map {
                 CSVLink.to($0, fileName: "\(wp.id)-\(month)-severance.csv", file: Paths.severanceCSV(wp.id, month), from: path, site)
@@ -196,12 +196,11 @@ enum DashboardPages {
                    file: Paths.payrollCSV(wp.id, month), from: path, site)
     }
 
-    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], severance: Bool, _ words: Words) -> DashboardWorker {
+    private static func row(_ sum: PaySums, tag: WorkerTag?, links: [Link], leaver: Bool, _ words: Words) -> DashboardWorker {
         DashboardWorker(tag: tag, hours: words.duration(sum.minutes), gross: words.won(sum.gross),
                         deductions: words.won(sum.deductions), net: words.won(sum.net),
                         employerCost: words.won(sum.labour.cost), payslips: links,
-                        severance: severance ? LabourColumns(severance: words.won(sum.labour.severance),
-                                                             costWithSeverance: words.won(sum.labour.costWithSeverance)) : nil)
+                        leaver: leaver ? LabourColumns(sum.labour, words) : nil)
     }
 
     /// Axis labels: `1,250,000` → `125만`, `50,000` → `5만`, `8,000` → `8,000` (in English `1,250,000`).

@@ -25,6 +25,9 @@ struct LabourCost: Hashable, Sendable {
     var cost: Int { gross + employerShares }
     /// 인건비 and 퇴직금 together (a total labelled as including 퇴직금).
     var costWithSeverance: Int { cost + severance }
+    /// True when a leaver's figures are in it (연차 paid on leaving, 퇴직금): a table then shows them in
+    /// their own columns beside 인건비 (`LabourColumns`).
+    var hasLeaverFigures: Bool { leavingLeavePayout != 0 || severance != 0 }
 
     /// Adds one payslip: a wage payslip to `cost`, a severance statement to `severance`.
     mutating func add(_ slip: Payslip) {

@@ -12,9 +12,10 @@ enum OwnerOverviews {
         let months = Array(Set(workplaces.flatMap { site.totals.months[$0.id] ?? [] }).sorted().suffix(TrendPages.monthCount))
         guard !months.isEmpty else { return nil }
         let words = site.words
-        // 인건비 per workplace and their sum; with 퇴직금 in any month, the owner's 퇴직금 and the total
-        // including it in two more columns (never folded into 인건비). Each row adds up, as does each column.
-        let hasSeverance = months.contains { month in workplaces.contains { site.totals.workplace($0.id, month).labour.severance != 0 } }
+        // 인건비 per workplace and their sum; with a leaver's figures in any month, the 연차 paid on leaving (그중),
+        // the 퇴직금 and the total including it in three more columns (`LabourColumns`; 퇴직금 is never in
+        // 인건비). Each row adds up, as does each column.
+        let leaverColumns = months.contains { month in workplaces.contains { site.totals.workplace($0.id, month).labour.hasLeaverFigures } }
         var columnTotals = [Int](repeating: 0, count: workplaces.count)
         var totalLabour = LabourCost()
         let rows = months.map { month -> YearRow in
@@ -27,10 +28,10 @@ enum OwnerOverviews {
                 columnTotals[index] += sums.labour.cost
             }
             totalLabour.add(monthLabour)
-            return YearRow(label: words.month(month), cells: cells + labourCells(monthLabour, severance: hasSeverance, words))
+            return YearRow(label: words.month(month), cells: cells + labourCells(monthLabour, leaver: leaverColumns, words))
         }
         let total = YearRow(label: words("dashboard.total"),
-                            cells: columnTotals.map { TextLine(text: words.won($0)) } + labourCells(totalLabour, severance: hasSeverance, words))
+                            cells: columnTotals.map { TextLine(text: words.won($0)) } + labourCells(totalLabour, leaver: leaverColumns, words))
         var alerts: [OwnerAlert] = []
         for month in months.reversed() {
             for wp in workplaces {
@@ -54,15 +55,14 @@ enum OwnerOverviews {
             }
         }
         let labourHeaders = [words("dashboard.total")]
-            + (hasSeverance ? [words("dashboard.col.severance"), words("dashboard.col.costWithSeverance")] : [])
+            + (leaverColumns ? LabourColumns.headers(words) : [])
         return OwnerOverview(range: TrendPages.range(months, words),
                              headers: (workplaces.map(\.name) + labourHeaders).map { TextLine(text: $0) },
                              months: rows, total: total, alerts: alerts, reports: reports)
     }
 
-    /// The row's 인건비 summed over the workplaces, then (with `severance`) its 퇴직금 and the total including it.
-    static func labourCells(_ labour: LabourCost, severance: Bool, _ words: Words) -> [TextLine] {
-        let values = severance ? [labour.cost, labour.severance, labour.costWithSeverance] : [labour.cost]
-        return values.map { TextLine(text: words.won($0)) }
+    /// The row's 인건비 summed over the workplaces, then (with `leaver`) the leaver's columns.
+    static func labourCells(_ labour: LabourCost, leaver: Bool, _ words: Words) -> [TextLine] {
+        [TextLine(text: words.won(labour.cost))] + (leaver ? LabourColumns(labour, words).cells : [])
     }
 }

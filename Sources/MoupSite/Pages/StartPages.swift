@@ -55,6 +55,9 @@ enum StartPages {
                     facts.append(Fact(label: site.words("start.grossTotal"), value: site.words.won(labour.gross)))
                     facts.append(Fact(label: site.words("start.labourCost"), value: site.words.won(labour.cost), emphasis: true))
                 }
+                if labour.leavingLeavePayout != 0 {
+                    facts.append(Fact(label: site.words("dashboard.col.leavePayout"), value: site.words.won(labour.leavingLeavePayout)))
+                }
                 if slips.contains(where: { $0.kind == .severance }) {
                     facts.append(Fact(label: site.words("dashboard.col.severance"), value: site.words.won(labour.severance)))
                     facts.append(Fact(label: site.words("dashboard.col.costWithSeverance"),

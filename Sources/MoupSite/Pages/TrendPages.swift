@@ -40,14 +40,13 @@ enum TrendPages {
         let sales = monthlySales(wp)
         let sums = months.map { site.totals.workplace(wp.id, $0) }
         let hasSales = months.contains { (sales[$0] ?? 0) > 0 }
-        let hasSeverance = sums.contains { $0.labour.severance != 0 }
+        let leaverColumns = sums.contains { $0.labour.hasLeaverFigures }
         let rows = zip(months, sums).map { month, sum in
             TrendRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
                      hours: words.duration(sum.minutes), labourCost: words.won(sum.labour.cost),
                      sales: sales[month].map(words.won) ?? Format.noFigure,
                      ratio: sales[month].flatMap { Format.percent(sum.labour.cost, of: $0) } ?? Format.noFigure,
-                     severance: hasSeverance ? LabourColumns(severance: words.won(sum.labour.severance),
-                                                             costWithSeverance: words.won(sum.labour.costWithSeverance)) : nil)
+                     leaver: leaverColumns ? LabourColumns(sum.labour, words) : nil)
         }
         let label = { (month: YearMonth) in "\(month.year % 100)/\(month.month)" }
         let costColor = "#e15759", salesColor = "#4e79a7", hoursColor = "#59a14f"
@@ -76,6 +75,6 @@ enum TrendPages {
                                 private: true),
             workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
             hasSales: hasSales, costChartSVG: costChart, hoursChartSVG: hoursChart,
-            notes: noteKeys.map { TextLine(text: words($0)) }, hasSeverance: hasSeverance)
+            notes: noteKeys.map { TextLine(text: words($0)) }, hasLeaverColumns: leaverColumns)
     }
 }

@@ -14,8 +14,8 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
-    /// True when the month has a 퇴직금 statement: the by-worker table has its 퇴직금 columns.
-    var hasSeverance: Bool = false
+    /// True when the month has a leaver's figures: the by-worker table has their columns (`LabourColumns`).
+    var hasLeaverColumns: Bool = false
     /// The month's payslips as CSV for the accountant.
     var csv: CSVLink
     /// The month's 퇴직금 statements (퇴직금 지급 내역), where it has one.
@@ -56,7 +56,7 @@ struct DashboardPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .flag("hasSales") { $0.hasSales },
         .list("alerts") { $0.alerts },
-        .flag("hasSeverance") { $0.hasSeverance },
+        .flag("hasLeaverColumns") { $0.hasLeaverColumns },
     ])
 }
 
@@ -84,8 +84,8 @@ struct DashboardWorker: ViewModel {
     /// 인건비 (`LabourCost.cost`).
     var employerCost: String
     var payslips: [Link]
-    /// 퇴직금 and 인건비 + 퇴직금, in their own columns when the month has a 퇴직금 statement (else nil).
-    var severance: LabourColumns? = nil
+    /// A leaver's figures in their own columns, when the month has any (else nil).
+    var leaver: LabourColumns? = nil
 
     static let fields = Fields<DashboardWorker>("DashboardWorker", [
         .object("tag") { $0.tag },
@@ -95,16 +95,33 @@ struct DashboardWorker: ViewModel {
         .text("net") { $0.net },
         .text("employerCost") { $0.employerCost },
         .list("payslips") { $0.payslips },
-        .object("severance") { $0.severance },
+        .object("leaver") { $0.leaver },
     ])
 }
 
-/// The columns beside 인건비 in a month with 퇴직금: 퇴직금 and the total including it.
+/// The columns beside 인건비 where a leaver's figures are (`LabourCost.hasLeaverFigures`): the unused 연차
+/// paid on leaving, part of 인건비 (그중); 퇴직금, not part of it; and the total including 퇴직금.
 struct LabourColumns: ViewModel {
+    var leavePayout: String
     var severance: String
     var costWithSeverance: String
 
+    init(_ labour: LabourCost, _ words: Words) {
+        leavePayout = words.won(labour.leavingLeavePayout)
+        severance = words.won(labour.severance)
+        costWithSeverance = words.won(labour.costWithSeverance)
+    }
+
+    /// The three cells in column order.
+    var cells: [TextLine] { [leavePayout, severance, costWithSeverance].map { TextLine(text: $0) } }
+
+    /// The three headers in column order.
+    static func headers(_ words: Words) -> [String] {
+        [words("dashboard.col.leavePayout"), words("dashboard.col.severance"), words("dashboard.col.costWithSeverance")]
+    }
+
     static let fields = Fields<LabourColumns>("LabourColumns", [
+        .text("leavePayout") { $0.leavePayout },
         .text("severance") { $0.severance },
         .text("costWithSeverance") { $0.costWithSeverance },
     ])

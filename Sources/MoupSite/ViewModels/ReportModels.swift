@@ -58,8 +58,8 @@ struct TrendPage: ViewModel {
     var costChartSVG: String?
     var hoursChartSVG: String?
     var notes: [TextLine]
-    /// True when a month of the trend has a 퇴직금 statement: the table has its 퇴직금 columns.
-    var hasSeverance: Bool = false
+    /// True when a month of the trend has a leaver's figures: the table has their columns.
+    var hasLeaverColumns: Bool = false
 
     static let fields = Fields<TrendPage>("TrendPage", [
         .object("page") { $0.page },
@@ -71,7 +71,7 @@ struct TrendPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .html("hoursChartSVG") { $0.hoursChartSVG },
         .list("notes") { $0.notes },
-        .flag("hasSeverance") { $0.hasSeverance },
+        .flag("hasLeaverColumns") { $0.hasLeaverColumns },
     ])
 }
 
@@ -84,8 +84,8 @@ struct TrendRow: ViewModel {
     var labourCost: String
     var sales: String
     var ratio: String
-    /// 퇴직금 and 인건비 + 퇴직금, when a month of the trend has a 퇴직금 statement (else nil).
-    var severance: LabourColumns? = nil
+    /// A leaver's figures in their own columns, when a month of the trend has any (else nil).
+    var leaver: LabourColumns? = nil
 
     static let fields = Fields<TrendRow>("TrendRow", [
         .text("label") { $0.label },
@@ -94,7 +94,7 @@ struct TrendRow: ViewModel {
         .text("labourCost") { $0.labourCost },
         .text("sales") { $0.sales },
         .text("ratio") { $0.ratio },
-        .object("severance") { $0.severance },
+        .object("leaver") { $0.leaver },
     ])
 }
 

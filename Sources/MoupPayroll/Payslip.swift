@@ -164,6 +164,13 @@ public struct PayLine: Hashable, Sendable {
     }
 }
 
+extension Payslip {
+    /// The alerts a page or the terminal shows: all of them but the day-by-day `missing_shift_record`,
+    /// whose days the `unconfirmed_shifts` alert already lists (`moup payroll` keeps both, for the
+    /// contract's alert codes).
+    public var alertsToShow: [PayrollAlert] { alerts.filter { $0.code != .missingShiftRecord } }
+}
+
 /// A compliance finding about one payslip.
 public struct PayrollAlert: Hashable, Sendable {
     public enum Code: String, Hashable, Sendable, CaseIterable {
@@ -172,6 +179,10 @@ public struct PayrollAlert: Hashable, Sendable {
         case premiumNotPaid = "premium_not_paid"
         case weeklyHolidayNotPaid = "weekly_holiday_not_paid"
         case over52Hours = "over_52_hours"
+        /// A day a repeat schedules, before the build date, with no shift record of any status: one alert a
+        /// day, as contract v1/v2 gave it in `moup payroll`. Pages show the `unconfirmed_shifts` alert
+        /// that lists the same days instead (`Payslip.alertsToShow`).
+        case missingShiftRecord = "missing_shift_record"
         case missingIdentification = "missing_identification"
         case missingAccidentRate = "missing_accident_rate"
         case freelanceWithSchedule = "freelance_with_schedule"
@@ -185,8 +196,8 @@ public struct PayrollAlert: Hashable, Sendable {
         case settlementExtended = "settlement_extended"
         case dailyWorkerNowRegular = "daily_worker_now_regular"
         // v3
-        /// Past days planned or scheduled without a worked, absent or leave record (replaces
-        /// `missing_shift_record`, which named only the scheduled ones, one alert a day).
+        /// Past days planned or scheduled without a worked, absent or leave record, as one alert with the
+        /// days (it covers the days of `missing_shift_record` and the past `planned` records).
         case unconfirmedShifts = "unconfirmed_shifts"
     }
 

@@ -160,6 +160,10 @@ struct PayslipBuilder {
         for line in owed { alerts.append(PremiumNotPaidAlert.alert(for: line)) }
         alerts += weeklyAlerts
         alerts += Over52HoursAlert.alerts(weekStarts: endingWeeks, timeline: timeline, worker: worker, workplace: workplace)
+        // v1/v2's alert a day for a scheduled day without any record, kept for `moup payroll`; pages show
+        // the unconfirmed-shifts alert that lists the same days (`Payslip.alertsToShow`).
+        alerts += MissingShiftRecordAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
+                                                 schedule: timeline.schedule, period: period, today: today, rules: rules)
         alerts += UnconfirmedShiftsAlert.alerts(worker: worker, workplace: workplace, records: timeline.records,
                                                 schedule: timeline.schedule, period: period, today: today, rules: rules)
         alerts += MissingIdentificationAlert.alerts(worker)

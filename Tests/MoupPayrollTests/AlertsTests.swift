@@ -41,6 +41,12 @@ import Testing
         #expect(alerts.first?.days == ["2026-11-09", "2026-11-10", "2026-11-11"].map(Fixture.date))
         #expect(alerts.first?.message == "미확정 근무 3일: 급여에 포함되지 않음 (2026-11-09, 2026-11-10, 2026-11-11)")
         #expect(alerts.first?.concernsPay == true)
+        // `moup payroll` also keeps v1/v2's alert a day for a scheduled day with no record of any status:
+        // 11-09 only (11-11 has a planned record, 11-10 is not a repeat day). Pages show the one above.
+        #expect(slip.alerts(.missingShiftRecord).map(\.date) == [Fixture.date("2026-11-09")])
+        #expect(slip.alerts(.missingShiftRecord).first?.message == "2026-11-09 10:00–15:30: 근무표에 있지만 근무 기록(근무, 결근, 휴가)이 없습니다")
+        #expect(!slip.alertsToShow.contains { $0.code == .missingShiftRecord })
+        #expect(slip.alertsToShow.contains { $0.code == .unconfirmedShifts })
         // Not paid: only 11-02 (300 min) is worked. 300 × 10,320 ÷ 60 = 51,600.
         #expect(slip.minutes.worked == 300)
         #expect(slip.amount(.base) == 51_600)

@@ -178,6 +178,7 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case insuranceFromFirstDay = "payroll.insuranceFromFirstDay"
     case insuranceLastMonth = "payroll.insuranceLastMonth"
     case alertUnconfirmedShifts = "payroll.alertUnconfirmedShifts"
+    case alertMissingShiftRecord = "payroll.alertMissingShiftRecord"
 
     /// The key's place in `allCases`, for tables resolved into arrays.
     public var position: Int { Self.positions[self]! }

@@ -49,12 +49,12 @@ enum DashboardPages {
                 total.add(slip)
                 if slip.kind == .severance {
                     links.append(Link(label: words("leave.statement"), href: href))
-                    alerts += slip.alerts.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
+                    alerts += slip.alertsToShow.map { PayslipPages.alertView($0, worker: worker.name, href: href, words) }
                     continue
                 }
                 links.append(Link(label: words("dashboard.payslipLink", ["start": Format.shortDate(slip.period.start),
                                                                          "end": Format.shortDate(slip.period.end)]), href: href))
-                alerts += slip.alerts.map { alert in
+                alerts += slip.alertsToShow.map { alert in
                     UnconfirmedShiftViews.detail(PayslipPages.alertView(alert, worker: worker.name, href: href, words), alert,
                                                  workerID: worker.id, wp, site)
                 }

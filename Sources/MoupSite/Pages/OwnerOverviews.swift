@@ -37,7 +37,7 @@ enum OwnerOverviews {
             for wp in workplaces {
                 var counts: [PayrollAlert.Code: Int] = [:]
                 for slip in site.payslips(wp.id, month) {
-                    for alert in slip.alerts { counts[alert.code, default: 0] += 1 }
+                    for alert in slip.alertsToShow { counts[alert.code, default: 0] += 1 }
                 }
                 guard !counts.isEmpty else { continue }
                 let summary = PayrollAlert.Code.allCases.compactMap { code in

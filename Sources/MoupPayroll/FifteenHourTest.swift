@@ -3,8 +3,8 @@ import MoupModel
 /// 초단시간근로자 (근로기준법 제18조③): a worker whose 소정근로시간, averaged over 4 weeks (over the weeks
 /// there are when the employment is shorter), is under 15 hours a week earns no 주휴 (제55조) and no paid
 /// public holiday (payroll-rules.md v3, "소정근로시간"). A week's scheduled hours are averaged over the 4
-/// weeks that end with it, counting only weeks from the first week of the employment (`firstWeek`).
-/// Where the contract is the same every week this is the week's own test.
+/// weeks that end with it, counting only weeks from the first whole week of the contract the content
+/// knows (`firstWeek`). Where the contract is the same every week this is the week's own test.
 /// Weeks of 7, 16, 16 and 16 hours from `start`: the second week averages 11.5 hours and earns no 주휴;
 /// the fifth (16 hours again) averages 16 and earns it.
 enum FifteenHourTest {
@@ -14,7 +14,8 @@ enum FifteenHourTest {
     /// The average scheduled minutes per week of the week starting `weekStart` and the up to three
     /// weeks before it from `firstWeek` on, exact; each week's minutes as 주휴 reads them
     /// (`WeeklyHolidayAllowance.scheduledMinutes`, at most 40 hours).
-    /// - Parameter firstWeek: the start of the employment's first week (nil: the week alone).
+    /// - Parameter firstWeek: the first week the average counts (`firstWeek(worker:workplace:schedule:records:)`;
+    ///   nil: the week alone).
     static func averageMinutes(weekStart: CivilDate, firstWeek: CivilDate?, worker: Worker, workplace: Workplace,
                                timeline: WorkerTimeline) -> Ratio {
         var total = 0, weeks = 0
@@ -36,23 +37,25 @@ enum FifteenHourTest {
                        timeline: timeline).isAtLeast(thresholdMinutes)
     }
 
-    /// The first week the average counts: the week holding `start`, or, when the worker has repeats, the
-    /// first week a repeat covers if that is later (weeks before the contract's first scheduled week are
-    /// not weeks of the contract: a worker hired on a Thursday whose repeat begins the next Monday is not
-    /// averaged with an empty week); without `start`, the first week a repeat covers; without either, the
-    /// week of the earliest worked record; nil when there is none.
+    /// The first week whose hours the average counts: the first week of the contract as the content knows
+    /// it. That is the first week a repeat covers or a worked record falls in, but not before the first
+    /// whole week of the employment: the week holding `start` when `start` is its first day, else the week
+    /// after. So a week before the content knows the contract (a worker hired long before the shop began
+    /// writing repeats) is not averaged in as 0 hours, nor is a week cut by the hiring day (a worker hired on
+    /// a Thursday on 17.5 hours a week is not averaged with the 7 hours of that Thursday and Friday): where
+    /// the contract is the same every week the test stays the week's own, as the contract says. A week
+    /// before this one is tested alone. Nil when the content knows no week of the worker.
     static func firstWeek(worker: Worker, workplace: Workplace, schedule: WorkerSchedule,
                           records: ShiftRecords) -> CivilDate? {
-        let hired = worker.start.map { workplace.weekStart(of: $0) }
-        if let from = schedule.repeats.map(\.from).min() {
-            let scheduled = workplace.weekStart(of: from)
-            return hired.map { max($0, scheduled) } ?? scheduled
-        }
-        if let hired { return hired }
-        var earliest: CivilDate?
+        var known = schedule.repeats.map(\.from).min()
         for index in records.indices where records[index].status == .worked {
-            if earliest.map({ records[index].date < $0 }) ?? true { earliest = records[index].date }
+            if known.map({ records[index].date < $0 }) ?? true { known = records[index].date }
         }
-        return earliest.map { workplace.weekStart(of: $0) }
+        guard let known else { return nil }
+        let knownWeek = workplace.weekStart(of: known)
+        guard let start = worker.start else { return knownWeek }
+        let hiredWeek = workplace.weekStart(of: start)
+        let firstWholeWeek = start == hiredWeek ? hiredWeek : hiredWeek.adding(days: 7)
+        return max(firstWholeWeek, knownWeek)
     }
 }

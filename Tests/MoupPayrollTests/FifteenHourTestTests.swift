@@ -66,4 +66,33 @@ import Testing
         #expect(slip(fridayEnd: "17:00")?.amount(.publicHoliday) == 165_120)
         #expect(slip(fridayEnd: "13:00")?.amount(.publicHoliday) == nil)
     }
+
+    @Test func aWeekCutByTheHiringDayIsNotAveragedIn() throws {
+        // Hired Thursday 2026-10-01 on Mon–Fri 09:00–12:30 (210 minutes a day, 17.5 h a week), from the hire.
+        // The week of 09-28 holds only Thu and Fri (420 minutes): it is tested alone (7 h: no 주휴) and not
+        // averaged into the weeks after, which have the contract's 1,050 minutes every week: each earns
+        // 주휴 as in v2, 1,050 × 10,320 ÷ 300 = 36,120. October's weeks ending in it: 10-04 (none),
+        // 10-11, 10-18, 10-25 → 3 × 36,120 = 108,360. (Averaged with the cut week, 10-11 would be
+        // (420 + 1,050) ÷ 2 = 735 < 900 and 10-25 (420 + 3,150) ÷ 4 = 892.5: none of the three.)
+        let content = Fixture.content(
+            workers: [Fixture.worker(start: "2026-10-01")],
+            repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "12:30", .minutes(0), from: "2026-10-01")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-10", today: "2026-11-05"))
+        #expect(slip.amount(.weeklyHoliday) == 108_360)
+    }
+
+    @Test func weeksBeforeTheContentKnowsTheContractAreNotZeroes() throws {
+        // Hired 2025-03-03, long before the shop wrote its repeats: Mon/Tue 09:00–17:00 (16 h) from
+        // 2026-11-02. The weeks of October are unknown, not 0 hours: the week of 11-02 is averaged alone
+        // (960 ≥ 900) and earns 960 × 10,320 ÷ 300 = 33,024; so do 11-09, 11-16, 11-23: 4 × 33,024 = 132,096.
+        let content = Fixture.content(
+            workers: [Fixture.worker(start: "2025-03-03")],
+            repeats: [Fixture.repeating([.mon, .tue], "09:00", "17:00", .minutes(0), from: "2026-11-02")])
+        let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-12-05"))
+        #expect(slip.amount(.weeklyHoliday) == 132_096)
+        let place = content.workplaces[0]
+        #expect(FifteenHourTest.firstWeek(worker: place.workers[0], workplace: place,
+                                          schedule: WorkerSchedule(worker: place.workers[0], workplace: place),
+                                          records: ShiftRecords(place.shifts)) == Fixture.date("2026-11-02"))
+    }
 }

@@ -309,6 +309,7 @@ public enum Pipeline {
             let reports = payroll(content, rules: rules, today: today)
             warnings += unconfirmedFigureWarnings(reports, rules: rules)
             warnings += unconfirmedShiftWarnings(reports, content: content)
+            warnings += complianceWarnings(reports, content: content)
             let ledger = recordsPublication ? state : nil
             let published = ledger?.readLedger(output: output) ?? PublicationLedger()
             // The record as the last build left it: what it published is what its pages show.
@@ -416,10 +417,14 @@ public enum Pipeline {
     }
 
     /// `moup check`: validation only. Returns the warnings; throws when there is any error.
-    public static func check(content folder: String) throws(PipelineFailure) -> [Diagnostic] {
+    /// `moup check`: the content's problems and, when `today` is given, the legal alerts of its payroll
+    /// as warnings (`complianceWarnings`), as `build` prints them; nothing is written.
+    public static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
         let loaded = load(content: folder)
-        _ = try validContent(loaded, folder: folder)
-        return loaded.diagnostics
+        let content = try validContent(loaded, folder: folder)
+        guard let today else { return loaded.diagnostics }
+        let rules = try rules(after: loaded.diagnostics)
+        return (loaded.diagnostics + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
     }
 
     /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.
@@ -458,6 +463,7 @@ public enum Pipeline {
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
         return (report, content, warnings + coverageWarnings([month], rules: rules)
-                + unconfirmedFigureWarnings([report], rules: rules) + unconfirmedShiftWarnings([report], content: content))
+                + unconfirmedFigureWarnings([report], rules: rules) + unconfirmedShiftWarnings([report], content: content)
+                + complianceWarnings([report], content: content))
     }
 }

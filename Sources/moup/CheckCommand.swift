@@ -8,7 +8,10 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Checks the content folder and prints every problem, without building.",
         discussion: """
             Prints each problem as path:line:column: error: message (or warning), or as JSON lines with \
-            --log-format json, and exits with 1 when there is an error. Nothing is written.
+            --log-format json, and exits with 1 when there is an error. The payroll is computed too, and \
+            each legal alert it finds (a wage below the minimum, a break too short, pay the law requires \
+            switched off, over 52 hours in a week) is a warning at the worker's file, as 'moup build' \
+            prints it. Nothing is written.
 
             Exit status: 0 valid (warnings allowed), 1 invalid content, 2 wrong usage.
 
@@ -20,6 +23,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var log: LogFormatOption
 
+    @OptionGroup var today: TodayOption
+
     @Flag(name: .long, help: "Print one line when the content is valid.")
     var verbose = false
 
@@ -27,8 +32,9 @@ struct CheckCommand: AsyncParsableCommand {
         let started = ContinuousClock.now
         let diagnostics: [Diagnostic]
         var status: Int32 = 0
+        let date = try today.resolved()
         do {
-            diagnostics = try Pipeline.check(content: content.content)
+            diagnostics = try Pipeline.check(content: content.content, today: date)
         } catch {
             diagnostics = error.diagnostics
             status = error.exitStatus

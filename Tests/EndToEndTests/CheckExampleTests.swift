@@ -34,4 +34,32 @@ struct CheckExampleTests {
         #expect(result.error.contains(": error: "))
         #expect(result.output.isEmpty)
     }
+
+    /// Issue 35: a wage below the minimum is no longer silent where cron looks. 김민지's wage of 10,320원
+    /// from 2026-03-04 written 9,000원: `check` and `build` warn at her file, without the amount.
+    @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
+    func aWageBelowTheMinimumIsAWarningAtTheWorkersFile() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let copy = temp + "/content"
+        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
+        let file = copy + "/workplaces/cafe-moup/workers/kim-minji.md"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "      amount: 10320", with: "      amount: 9000")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+
+        let checked = try Fixture.runMoup(["check", "--content", copy, "--today", "2026-12-15"])
+        #expect(checked.status == 0)
+        let warning = file + ":1:1: warning: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
+        #expect(checked.error.contains(warning), "stderr: \(checked.error)")
+        #expect(!checked.error.contains("9,000"))
+        // The example as it is has none.
+        let clean = try Fixture.runMoup(["check", "--content", Fixture.content, "--today", "2026-12-15"])
+        #expect(!clean.error.contains("below the minimum wage"))
+
+        let built = try Fixture.runMoup(["build", "--content", copy, "--output", temp + "/site",
+                                         "--secrets", temp + "/secrets.json", "--today", "2026-12-15"])
+        #expect(built.status == 0)
+        #expect(built.error.contains(warning), "stderr: \(built.error)")
+    }
 }

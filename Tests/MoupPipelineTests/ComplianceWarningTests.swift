@@ -1,0 +1,60 @@
+import MoupModel
+import MoupPayroll
+import Testing
+@testable import MoupPipeline
+
+/// The legal alerts of the payslips are build and check warnings (issue 35): one per worker, alert and
+/// month, at the worker's file, with what is wrong and the law, and never an amount of pay.
+struct ComplianceWarningTests {
+    static func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
+
+    static func alert(_ code: PayrollAlert.Code) -> PayrollAlert {
+        PayrollAlert(code: code, message: Phrase(.verbatim, ["text": .text("hourly rate 9,000원 …")]), amount: 4_400)
+    }
+
+    static func slip(_ worker: String, _ start: String, _ end: String, _ alerts: [PayrollAlert]) -> Payslip {
+        Payslip(workplaceID: "cafe", workerID: worker,
+                period: PayPeriod(start: day(start), end: day(end), payDate: day("2026-12-10")), minutes: MinuteTotals(),
+                earnings: [], gross: 0, taxFree: 0, deductions: [], totalDeductions: 0, net: 0, employer: [],
+                employerCost: 0, alerts: alerts)
+    }
+
+    static let content: Content = {
+        let kim = Worker(id: "kim", workplaceID: "cafe", name: "김", wage: Wage(.hourly, 9_000),
+                         location: SourceLocation(file: "content/workplaces/cafe/workers/kim.md", line: 1, column: 1))
+        let lee = Worker(id: "lee", workplaceID: "cafe", name: "이", wage: Wage(.hourly, 10_320),
+                         location: SourceLocation(file: "content/workplaces/cafe/workers/lee.md", line: 1, column: 1))
+        let cafe = Workplace(id: "cafe", name: "카페", owner: "박", employees: 5, workers: [kim, lee],
+                             location: SourceLocation(file: "content/workplaces/cafe/index.md"))
+        return Content(site: Site(title: "시험", location: SourceLocation(file: "content/site.md")), workplaces: [cafe])
+    }()
+
+    @Test func oneWarningPerWorkerAlertAndMonthWithoutAmounts() {
+        let reports = [PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [
+            // kim's two weekly payslips of November both fall short: one warning; the break and the missing
+            // identification (not a breach of labour law) are told apart.
+            Self.slip("kim", "2026-11-16", "2026-11-22", [Self.alert(.belowMinimumWage), Self.alert(.missingIdentification)]),
+            Self.slip("kim", "2026-11-23", "2026-11-29", [Self.alert(.belowMinimumWage), Self.alert(.shortBreak)]),
+            Self.slip("lee", "2026-11-01", "2026-11-30", [Self.alert(.weeklyHolidayNotPaid), Self.alert(.unconfirmedShifts)]),
+        ])]
+        let warnings = Pipeline.complianceWarnings(reports, content: Self.content)
+        #expect(warnings.map(\.code) == ["payroll.below-minimum-wage", "payroll.short-break", "payroll.weekly-holiday-not-paid"])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        #expect(warnings.map(\.description) == [
+            "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: paid below the minimum wage; pay at "
+                + "least the minimum for every hour (최저임금법 제6조); see `moup explain --worker kim --month 2026-11`",
+            "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: a break shorter than the law's: 30 "
+                + "minutes for 4 hours of work, 1 hour for 8 (근로기준법 제54조); see `moup explain --worker kim --month 2026-11`",
+            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: 주휴수당 is owed but switched off "
+                + "(allowances.weekly: false) (근로기준법 제55조①); see `moup explain --worker lee --month 2026-11`",
+        ])
+        // No amount of pay or wage reaches the log (it is mailed by cron).
+        #expect(!warnings.contains { $0.message.contains("원") || $0.message.contains("9,000") || $0.message.contains("4,400") })
+    }
+
+    @Test func theLegalAlertsAreTheOnesWithARule() {
+        let legal = PayrollAlert.Code.allCases.filter { ComplianceRule($0) != nil }
+        #expect(legal == [.belowMinimumWage, .shortBreak, .premiumNotPaid, .weeklyHolidayNotPaid, .over52Hours,
+                          .annualLeaveNotPaid])
+    }
+}

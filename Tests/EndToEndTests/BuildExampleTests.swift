@@ -20,7 +20,8 @@ struct BuildExampleTests {
         #expect(first.pages > 0)
         #expect(first.pages == second.pages)
         let a = Fixture.snapshot(temp + "/a")
-        #expect(a.count == first.pages + 1) // the pages and the manifest
+        #expect(a.count == first.pages + 1) // the pages and the manifest beside them
+        #expect(a[Fixture.manifestKey] != nil && a[".moup-manifest"] == nil, "nothing in the site lists its files")
         #expect(a == Fixture.snapshot(temp + "/b"))
     }
 

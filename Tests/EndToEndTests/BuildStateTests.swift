@@ -1,4 +1,5 @@
 import Foundation
+import MoupOutput
 import Testing
 
 /// The build state (`.moup-state/` next to the content folder): a build with nothing new to do stops
@@ -6,7 +7,7 @@ import Testing
 @Suite(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
 struct BuildStateEndToEndTests {
     static func manifestInode(_ site: String) -> UInt64? {
-        (try? FileManager.default.attributesOfItem(atPath: site + "/.moup-manifest"))?[.systemFileNumber] as? UInt64
+        (try? FileManager.default.attributesOfItem(atPath: OutputWriter.manifestPath(forOutput: site)))?[.systemFileNumber] as? UInt64
     }
 
     @Test func aRebuildWithNothingChangedLeavesTheOutputAsItIsAndAnyChangeRebuilds() throws {

@@ -52,6 +52,6 @@ import Testing
         try FileManager.default.createDirectory(atPath: temp.path + "/.other.moup-staging-1", withIntermediateDirectories: true)
         let removed = try OutputWriter(destination: output).removeLeftovers()
         #expect(removed.count == 3)
-        #expect(TemporaryFolder.names(in: temp.path) == [".other.moup-staging-1", "site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".other.moup-staging-1", ".site.moup-manifest", "site"])
     }
 }

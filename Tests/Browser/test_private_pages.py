@@ -195,11 +195,13 @@ def test_hidden_beats_the_forms_display_and_no_inline_handler_runs(moup, encrypt
     payslip = site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
     open_locked(driver, payslip)
     WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
+    assert driver.title == "비공개 페이지", "a shell's title says nothing of whose page it is"
     assert driver.execute_script(
         "const f = document.getElementById('moup-unlock'); f.hidden = true; return getComputedStyle(f).display") == "none"
     fragment = links[("worker", "kim-minji")]["link"].split("#", 1)[1]
     open_uri(driver, payslip, "#" + fragment)
     wait_text(driver, "실지급액")
+    assert "김민지" in driver.title, "the opened page sets its own title"
     driver.execute_script(
         "document.querySelector('main').insertAdjacentHTML('beforeend', '<img src=\"x:\" onerror=\"window.moupRan = 1\">');")
     import time

@@ -22,6 +22,24 @@ import MoupModel
         #expect(!shell.contains("data-bad-link"))
     }
 
+    /// Issue 31: a shell's title says nothing of whose page it is, what or when: every shell has the
+    /// same one; the opened page sets its own (`document.title`).
+    @Test func everyShellHasTheSameGenericTitle() async throws {
+        let pages = try await PrivacyTests.build(PrivacyTests.input(.encrypted))
+        let shells = pages.filter { $0.value.contains("id=\"moup-sealed\"") }
+        #expect(shells.count >= PrivacyTests.privatePages.count)
+        for (path, html) in shells {
+            let title = html.range(of: "<title>").flatMap { start in
+                html.range(of: "</title>", range: start.upperBound..<html.endIndex).map { String(html[start.upperBound..<$0.lowerBound]) }
+            }
+            #expect(title == "비공개 페이지", "\(path)")
+            for word in ["김민지", "이준호", "박사장", "임금명세서", "11월", "2026"] {
+                #expect(!html.contains(word), "\(path) shows \(word)")
+            }
+        }
+        #expect(UnlockScript.source.contains("document.title = doc.title;"))
+    }
+
     @Test func anEnglishShellSaysItInEnglish() async throws {
         var input = PrivacyTests.input(.encrypted)
         input.content.site.language = .en

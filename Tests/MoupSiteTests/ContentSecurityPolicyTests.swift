@@ -40,6 +40,8 @@ import MoupPrivacy
                 == "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
         #expect(Self.policy(of: Self.apply("<html><HEAD><script src=\"a.js\"></script></HEAD></html>"))
                 == "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
+        #expect(Self.policy(of: Self.apply("<html><head><SCRIPT\n  src=\"a.js\"></SCRIPT></head></html>"))
+                == "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
         #expect(Self.apply("<p>no head</p>") == "<p>no head</p>")
     }
 

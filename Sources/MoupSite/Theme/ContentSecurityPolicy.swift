@@ -82,7 +82,9 @@ struct InlineScripts {
         var from = 0
         while let start = HTMLScan.find(open, in: html, from: from),
               let tagEnd = HTMLScan.find([UInt8(ascii: ">")], in: html, from: start) {
-            let tag = String(decoding: html[start...tagEnd], as: UTF8.self).lowercased()
+            // Lower case, any white space a space: `<script\n  src=…>` is read as `<script src=…>`.
+            let tag = String(String(decoding: html[start...tagEnd], as: UTF8.self).lowercased()
+                .map { $0.isWhitespace ? " " : $0 })
             let bodyEnd = HTMLScan.find(close, in: html, from: tagEnd + 1) ?? html.count
             if tag.contains(" src=") {
                 hasExternal = true

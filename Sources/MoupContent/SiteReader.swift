@@ -2,7 +2,7 @@ import MoupModel
 
 /// Reads `site.md`: site settings and the home page text.
 enum SiteReader {
-    static let keys = ["title", "language", "baseURL", "timezone", "privacy"]
+    static let keys = ["title", "language", "baseURL", "timezone", "privacy", "searchEngines"]
 
     static func read(_ file: SourceFile, report: Report) -> Site? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
@@ -23,8 +23,9 @@ enum SiteReader {
                          code: "content.unsupported-timezone")
         }
         let privacy = fields.choice("privacy", among: [Site.Privacy.encrypted, .none]) ?? .encrypted
+        let searchEngines = fields.choice("searchEngines", among: [Site.SearchEngines.noindex, .index]) ?? .noindex
         guard let title else { return nil }
         return Site(title: title, language: language, baseURL: baseURL, timezone: timezone, privacy: privacy,
-                    body: frontMatter.body, location: file.start)
+                    searchEngines: searchEngines, body: frontMatter.body, location: file.start)
     }
 }

@@ -2,24 +2,28 @@
 public struct Site: Hashable, Sendable {
     public enum Language: String, Hashable, Sendable { case ko, en }
     public enum Privacy: String, Hashable, Sendable { case encrypted, none }
+    /// `searchEngines`: whether pages ask search engines not to index them (`noindex`, the default).
+    public enum SearchEngines: String, Hashable, Sendable { case noindex, index }
 
     public var title: String
     public var language: Language
     public var baseURL: String?
     public var timezone: String
     public var privacy: Privacy
+    public var searchEngines: SearchEngines
     /// Markdown shown on the home page.
     public var body: String
     public var location: SourceLocation
 
     public init(title: String, language: Language = .ko, baseURL: String? = nil,
                 timezone: String = "Asia/Seoul", privacy: Privacy = .encrypted,
-                body: String = "", location: SourceLocation) {
+                searchEngines: SearchEngines = .noindex, body: String = "", location: SourceLocation) {
         self.title = title
         self.language = language
         self.baseURL = baseURL
         self.timezone = timezone
         self.privacy = privacy
+        self.searchEngines = searchEngines
         self.body = body
         self.location = location
     }

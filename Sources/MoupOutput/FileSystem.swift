@@ -166,6 +166,14 @@ enum FileSystem {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+
+    /// `path` made absolute when its last part does not name it (``, `.`, `..`, `/`), so that a file
+    /// beside it (`OutputLock`, `Manifest`) has a parent and a name to go by; otherwise `path` itself.
+    static func absoluteWhenBare(_ path: String) -> String {
+        guard ["", ".", ".."].contains(baseName(path)) || path == "/", let absolute = realpath(path, nil) else { return path }
+        defer { free(absolute) }
+        return String(cString: absolute)
+    }
 }
 
 #if os(Linux)

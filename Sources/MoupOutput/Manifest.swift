@@ -5,10 +5,15 @@ import Darwin
 #endif
 import Crypto
 
-/// `.moup-manifest`: the SHA-256 of every file of a written site, one `hex  path` line per file,
-/// sorted by path bytes. Its presence marks a folder as moup's own; its hashes make builds incremental.
-/// A shard's folder (`moup build --shard`) has a second comment line, its `ShardMark`.
+/// The manifest of an output folder: the SHA-256 of every file of a written site, one `hex  path`
+/// line per file, sorted by path bytes. It lives beside the folder, never in it (`.site.moup-manifest`
+/// for `site/`, as the staging folders and the lock), so that what is published does not list itself:
+/// a listing of every path would name each personal feed's secret address. Its presence marks the
+/// folder as moup's own; its hashes make builds incremental. A shard's folder (`moup build --shard`)
+/// has a second comment line, its `ShardMark`.
 struct Manifest: Hashable, Sendable {
+    /// The name the manifest had inside the output folder before it moved beside it; a folder that
+    /// still holds one is moup's, and the next write leaves it out (`OutputWriter`).
     static let fileName = ".moup-manifest"
     static let header = "# moup output manifest v1: sha256  path"
 
@@ -20,6 +25,17 @@ struct Manifest: Hashable, Sendable {
     init(hashes: [String: String] = [:], shard: ShardMark? = nil) {
         self.hashes = hashes
         self.shard = shard
+    }
+
+    /// `.site.moup-manifest` beside `site` (`out/.site.moup-manifest` for `out/site/`).
+    static func path(forOutput output: String) -> String {
+        let target = FileSystem.absoluteWhenBare(OutputWriter.normalized(output))
+        return FileSystem.parentOf(target) + "/." + FileSystem.baseName(target) + ".moup-manifest"
+    }
+
+    /// The manifest of the output folder `output`, read from beside it; nil when there is none.
+    static func bytes(forOutput output: String) -> [UInt8]? {
+        FileSystem.read(path(forOutput: output))
     }
 
     static func hash(_ bytes: [UInt8]) -> String {

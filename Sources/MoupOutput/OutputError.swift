@@ -7,7 +7,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicatePath(String)
     /// One page path is used both as a file and as a folder of other pages (`a` and `a/b`).
     case fileFolderConflict(file: String, inside: String)
-    /// The destination exists, is not empty and holds no `.moup-manifest`: it was not written by moup,
+    /// The destination exists, is not empty and has no manifest beside it: it was not written by moup,
     /// so it is never replaced.
     case notOurs(String)
     /// The destination exists but is not a folder.
@@ -29,7 +29,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\"\(file)\" would be both a page and the folder of the page \"\(inside)\""
         case let .notOurs(path):
             return "the output folder \"\(path)\" is not empty and was not made by moup "
-                + "(it has no \(Manifest.fileName)); choose another --output folder or empty it yourself"
+                + "(there is no \(Manifest.path(forOutput: path)) beside it); choose another --output folder or empty it yourself"
         case let .notAFolder(path):
             return "the output \"\(path)\" exists and is not a folder"
         case let .symbolicLink(path):

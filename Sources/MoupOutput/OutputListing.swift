@@ -34,7 +34,7 @@ public struct OutputListing: Sendable {
 
     /// The listing of the output folder at `path`; nil when it has no manifest.
     public init?(output path: String) {
-        guard let bytes = FileSystem.read(OutputWriter.normalized(path) + "/" + Manifest.fileName) else { return nil }
+        guard let bytes = Manifest.bytes(forOutput: path) else { return nil }
         self.init(manifest: bytes)
     }
 

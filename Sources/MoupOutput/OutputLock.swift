@@ -22,12 +22,7 @@ public final class OutputLock: Sendable {
 
     /// `site.lock` for `site`, `out/site.lock` for `out/site/`.
     public static func path(forOutput output: String) -> String {
-        var target = OutputWriter.normalized(output)
-        if ["", ".", ".."].contains(FileSystem.baseName(target)) || target == "/",
-           let absolute = realpath(target, nil) {
-            target = String(cString: absolute)
-            free(absolute)
-        }
+        let target = FileSystem.absoluteWhenBare(OutputWriter.normalized(output))
         return FileSystem.parentOf(target) + "/" + FileSystem.baseName(target) + ".lock"
     }
 

@@ -12,7 +12,7 @@ import Darwin
 /// and changed files and the new manifest are written into the staging folder, then the list of
 /// operations (`.moup-patch`) is committed by one rename. Only then are the staged files renamed into
 /// place one by one (each replacement is atomic: a reader sees the old page or the new one, never a
-/// part), removed pages deleted and the manifest moved in last. A build that dies before the commit
+/// part), removed pages deleted and the manifest moved beside the site last. A build that dies before the commit
 /// leaves the site exactly as it was; one that dies after it is finished by the next build, which
 /// rolls the committed patch forward before anything else (`OutputWriter.removeLeftovers`).
 struct OutputPatch: Sendable {
@@ -71,7 +71,7 @@ struct OutputPatch: Sendable {
             try FileSystem.rename(staged, target + "/" + put.path)
         }
         let manifest = staging + "/" + Manifest.fileName
-        if FileSystem.kind(of: manifest) != nil { try FileSystem.rename(manifest, target + "/" + Manifest.fileName) }
+        if FileSystem.kind(of: manifest) != nil { try FileSystem.rename(manifest, Manifest.path(forOutput: target)) }
         try FileSystem.removeTree(staging)
     }
 

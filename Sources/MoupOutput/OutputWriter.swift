@@ -8,8 +8,11 @@ import Darwin
 ///
 /// The site is assembled in a staging folder next to the destination (same file system), then
 /// swapped in with one atomic exchange, and the old tree is deleted. Files whose bytes did not change
-/// are hard-linked from the previous output, so their modification times stay. A `.moup-manifest`
-/// (SHA-256 per path) marks the folder as moup's; a non-empty folder without one is never replaced.
+/// are hard-linked from the previous output, so their modification times stay. A manifest (SHA-256
+/// per path) beside the folder (`.site.moup-manifest`, never published) marks it as moup's; a
+/// non-empty folder without one is never replaced. The manifest is moved into place after the site.
+/// A shard's folder, which is never published but travels whole to `moup merge`, keeps its manifest
+/// inside (`.moup-manifest`, with its `ShardMark`).
 /// On any failure the previous output is left exactly as it was and the staging folder is removed.
 /// (Atomic against failures of the program; files are not fsynced, so not against a power cut: the
 /// syscall that would flush them, `syncfs`, flushes the whole file system and is too slow to pay each build.)
@@ -18,7 +21,8 @@ public struct OutputWriter: Sendable {
 
     /// Told after each file is staged: (files staged, files in all), for a progress display.
     public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    /// Written into the manifest when the files are one shard of a build (`moup build --shard`).
+    /// Written into the manifest when the files are one shard of a build (`moup build --shard`); the
+    /// manifest is then inside the folder, which is always written whole.
     public var shard: ShardMark?
     /// Files of the previous output to keep as they are, by relative path: hard-linked into the new
     /// tree without being read, their hashes taken from the previous manifest. The caller vouches that
@@ -52,8 +56,10 @@ public struct OutputWriter: Sendable {
         case afterPatchCommit
     }
 
-    /// The manifest's name in the output folder (`.moup-manifest`).
-    public static let manifestName = Manifest.fileName
+    /// Where the manifest of the output folder `output` is: beside it (`.site.moup-manifest` for `site`).
+    public static func manifestPath(forOutput output: String) -> String {
+        Manifest.path(forOutput: output)
+    }
 
     public init(destination: String) {
         self.destination = destination
@@ -69,9 +75,11 @@ public struct OutputWriter: Sendable {
         let parent = FileSystem.parentOf(target)
         try FileSystem.makeDirectories(parent)
         var staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+        // A manifest inside the folder (as moup once wrote it) goes with a whole new tree.
+        let holdsOldManifest = FileSystem.kind(of: target + "/" + Manifest.fileName) != nil
 
         do throws(OutputError) {
-            if patchesInPlace, !kept.isEmpty || previousIsIntact, let previous {
+            if patchesInPlace, shard == nil, !holdsOldManifest, !kept.isEmpty || previousIsIntact, let previous {
                 if let summary = try patch(files, staging: staging, previous: previous, target: target) { return summary }
                 try FileSystem.removeTree(staging)
                 staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
@@ -81,10 +89,12 @@ public struct OutputWriter: Sendable {
                 throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
             }
             try swap(staging: staging, into: target, exists: previous != nil)
+            if shard == nil { try FileSystem.rename(Self.stagedManifest(of: staging), Manifest.path(forOutput: target)) }
             return summary
         } catch {
             // A committed patch stays for the next build to finish; anything else is thrown away.
             if FileSystem.kind(of: staging + "/" + OutputPatch.fileName) == nil { try? FileSystem.removeTree(staging) }
+            try? FileSystem.removeTree(Self.stagedManifest(of: staging))
             throw error
         }
     }
@@ -118,6 +128,12 @@ public struct OutputWriter: Sendable {
         FileSystem.parentOf(target) + "/." + FileSystem.baseName(target) + ".moup-staging-"
     }
 
+    /// Where a whole new tree's manifest waits, beside its staging folder (which becomes the site
+    /// whole), until the tree is swapped in; a leftover one goes with the staging folders.
+    static func stagedManifest(of staging: String) -> String {
+        staging + ".manifest"
+    }
+
     /// The manifest of the site now in `target`; nil when there is no such folder. An empty folder
     /// counts as an empty site; a non-empty folder without manifest is refused.
     private func previousOutput(at target: String) throws(OutputError) -> Manifest? {
@@ -125,8 +141,8 @@ public struct OutputWriter: Sendable {
         case nil:
             return nil
         case .directory:
-            let manifestPath = target + "/" + Manifest.fileName
-            if let bytes = FileSystem.read(manifestPath) { return Manifest.parse(bytes) }
+            if let bytes = Manifest.bytes(forOutput: target) { return Manifest.parse(bytes) }
+            if let bytes = FileSystem.read(target + "/" + Manifest.fileName) { return Manifest.parse(bytes) }
             if try FileSystem.entries(of: target).isEmpty { return Manifest() }
             throw .notOurs(destination)
         case .symbolicLink:
@@ -160,7 +176,12 @@ public struct OutputWriter: Sendable {
             unchanged += 1
             onProgress?(files.count + index + 1, files.count + kept.count)
         }
-        try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+        if shard != nil {
+            try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+        } else {
+            try FileSystem.removeTree(Self.stagedManifest(of: staging))
+            try FileSystem.write(manifest.encoded(), to: Self.stagedManifest(of: staging))
+        }
         let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0
         return WriteSummary(written: written, unchanged: unchanged, removed: removed)
     }
@@ -189,7 +210,7 @@ public struct OutputWriter: Sendable {
         return WriteSummary(written: patch.puts.count, unchanged: unchanged, removed: patch.removes.count)
     }
 
-    /// Writes the new manifest beside the staged files, commits `patch` and applies it to `target`.
+    /// Writes the new manifest among the staged files, commits `patch` and applies it to `target`.
     private func apply(_ patch: OutputPatch, manifest: [UInt8], staging: String, target: String) throws(OutputError) {
         try FileSystem.write(manifest, to: staging + "/" + Manifest.fileName)
         if simulatedFailure == .beforeSwap {
@@ -213,7 +234,8 @@ public struct OutputWriter: Sendable {
         try PathValidation.validate(files)
         let target = Self.normalized(destination)
         guard FileSystem.kind(of: target) == .directory,
-              let old = previousManifest ?? FileSystem.read(target + "/" + Manifest.fileName)
+              FileSystem.kind(of: target + "/" + Manifest.fileName) == nil,
+              let old = previousManifest ?? Manifest.bytes(forOutput: target)
         else { return nil }
         let hashes = Self.hashes(of: files)
         let adding = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })

@@ -51,7 +51,7 @@ extension Pipeline {
         // The output, its manifest and the events' revisions must be exactly as the last build left them:
         // then what it recorded of them holds, and they are patched, not read whole.
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
-              FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == previous.manifest,
+              FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == previous.manifest,
               !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
                                       && state.ledgerStamp(output: output) == previous.ledgerFile)
         else { return nil }
@@ -207,7 +207,7 @@ extension Pipeline {
         }
         record.build = inputs
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
-        record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
+        record.manifest = FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime ?? "-"
         // The two state files at once, each flushed to disk.
         let saved = BuildState(inputs: inputs, warnings: warnings,
                                output: digest ?? OutputStamps(output).files ?? StampsDigest(),

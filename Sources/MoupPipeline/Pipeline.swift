@@ -298,7 +298,7 @@ public enum Pipeline {
             // The output and its manifest exactly as the last build left them: the write changes only the
             // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
             let manifestIsIntact = last.map {
-                FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime == $0.parts.manifest
+                FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == $0.parts.manifest
             } ?? false
             progress?(.loading)
             let loaded = load(content: folder)
@@ -376,7 +376,7 @@ public enum Pipeline {
                     record.siteWideFiles = site.siteWideFiles
                     record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
                     record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
-                    record.manifest = FileStamp(path: output + "/" + OutputWriter.manifestName)?.sizeAndTime ?? "-"
+                    record.manifest = FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime ?? "-"
                     record.today = today
                     state.writeParts(record)
                 }

@@ -1,7 +1,7 @@
 import MoupState
 
 /// The folders a part rebuild's patch of the output touches: every folder holding a page it replaces,
-/// adds or removes, up to the output folder itself (whose manifest it rewrites), stamped before the
+/// adds or removes, up to the output folder itself (whose own stamp a page added or removed at the top moves), stamped before the
 /// patch. After it, only they are stamped again to carry the digest of the output's folders forward,
 /// instead of a stamp of every folder of the site: a rename or removal in a folder moves that folder's
 /// time and no other's.

@@ -1,12 +1,19 @@
+import MoupSite
+
 /// The script `moup serve` adds to every HTML page it serves (never to the built files): it listens
 /// to the server's events, reloads the page when a new build is served, and shows a content problem
-/// over the page until it is fixed.
+/// over the page until it is fixed. The page's `ContentSecurityPolicy` is widened to let it run.
 enum LiveReloadScript {
     static let eventsPath = "/_moup/events"
 
     /// A `<script>` element for a page served from the site of `generation`.
     static func element(generation: Int) -> String {
-        "<script>/* moup serve: live reload */\n(function () {\n  var served = \(generation);\n" + body + "})();\n</script>\n"
+        "<script>" + text(generation: generation) + "</script>\n"
+    }
+
+    /// The script itself, whose hash the page's policy must list.
+    static func text(generation: Int) -> String {
+        "/* moup serve: live reload */\n(function () {\n  var served = \(generation);\n" + body + "})();\n"
     }
 
     private static let body = """
@@ -34,9 +41,11 @@ enum LiveReloadScript {
 
         """
 
-    /// `html` with the script placed just before `</body>` (or at the end when there is none).
+    /// `html` with the script placed just before `</body>` (or at the end when there is none), and
+    /// allowed by the page's policy.
     static func inject(into html: String, generation: Int) -> String {
         let script = element(generation: generation)
+        let html = ContentSecurityPolicy.allowing(script: text(generation: generation), in: html)
         guard let end = html.range(of: "</body>", options: .backwards) else { return html + script }
         return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
     }

@@ -83,8 +83,6 @@ public struct SitePage: Hashable, Sendable {
     public var bytes: [UInt8]
     /// Who may open a private page, its own person first (empty for shared pages).
     public var readers: [Reader]
-    /// A private page's title, shown on its shell.
-    public var title: String?
 
     /// The page as text.
     public var text: String {
@@ -92,16 +90,15 @@ public struct SitePage: Hashable, Sendable {
         set { bytes = Array(newValue.utf8) }
     }
 
-    public init(path: String, visibility: Visibility, bytes: [UInt8], readers: [Reader] = [], title: String? = nil) {
+    public init(path: String, visibility: Visibility, bytes: [UInt8], readers: [Reader] = []) {
         self.path = path
         self.visibility = visibility
         self.bytes = bytes
         self.readers = readers
-        self.title = title
     }
 
-    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = [], title: String? = nil) {
-        self.init(path: path, visibility: visibility, bytes: Array(text.utf8), readers: readers, title: title)
+    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = []) {
+        self.init(path: path, visibility: visibility, bytes: Array(text.utf8), readers: readers)
     }
 
     static func shared(_ path: String, _ bytes: [UInt8]) -> SitePage {
@@ -113,8 +110,8 @@ public struct SitePage: Hashable, Sendable {
     }
 
     /// A private HTML page; `title` is shown on its shell.
-    static func `private`(_ path: String, _ bytes: [UInt8], title: String, readers: [Reader]) -> SitePage {
-        SitePage(path: path, visibility: .private, bytes: bytes, readers: readers, title: title)
+    static func `private`(_ path: String, _ bytes: [UInt8], readers: [Reader]) -> SitePage {
+        SitePage(path: path, visibility: .private, bytes: bytes, readers: readers)
     }
 }
 

@@ -89,8 +89,8 @@ public struct BuildState: Hashable, Sendable {
 }
 
 /// Everything a build's output depends on, reduced to one SHA-256 digest: the stamps of every content
-/// file and every template override, the secrets file's stamp, the moup binary itself (its rule
-/// tables and built-in theme are compiled in), the build date and where the output goes.
+/// file and every template override, the secrets file (where it is, and its stamp), the moup binary
+/// itself (its rule tables and built-in theme are compiled in), the build date and where the output goes.
 public struct BuildInputs: Sendable {
     /// The content's files in the byte order of their paths, each with its stamp and the workplace
     /// folder it is in: every digest of the content reads them in this order, and a workplace's files
@@ -100,6 +100,9 @@ public struct BuildInputs: Sendable {
     let contentUnreadable: [String]
     public var templates: FolderStamps?
     public var secrets: FileStamp?
+    /// The secrets file's absolute path: `--secrets` naming another file is another input, even one
+    /// that is not there yet (the build then makes it, with new secrets) or that has the same stamp.
+    public var secretsPath: String?
     public var program: FileStamp?
     public var today: CivilDate
     /// The output folder's absolute path (`site` and `/home/me/site` are the same output).
@@ -119,9 +122,20 @@ public struct BuildInputs: Sendable {
         contentUnreadable = walked.unreadable
         self.templates = templates.map(FolderStamps.init(walking:))
         self.secrets = secrets.flatMap { FileStamp(path: $0) }
+        self.secretsPath = secrets.map(Self.absolute)
         self.program = FileStamp(path: "/proc/self/exe")
         self.today = today
-        self.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+        self.output = Self.absolute(output)
+    }
+
+    /// `path` from the root (`site` and `/home/me/site` are the same file when run in `/home/me`).
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// The digest's line for the secrets file: its path and its stamp (`-` for none).
+    var secretsLine: String {
+        "secrets " + (secrets?.text ?? "-") + " " + (secretsPath ?? "-")
     }
 
     /// The digest; nil when something could not be stamped (then the build always runs in full).
@@ -131,7 +145,7 @@ public struct BuildInputs: Sendable {
         lines.add("program " + program.text)
         lines.add("today \(today)")
         lines.add("output " + output)
-        lines.add("secrets " + (secrets?.text ?? "-"))
+        lines.add(secretsLine)
         for file in contentFiles { lines.add("content ", file.stamp, file.path) }
         if let templates {
             for path in templates.files.keys.sorted() { lines.add("templates ", templates.files[path]!, path) }

@@ -209,7 +209,7 @@ extension BuildInputs {
         lines.add("program " + program.text)
         lines.add("today \(today)")
         lines.add("output " + output)
-        lines.add("secrets " + (secrets?.text ?? "-"))
+        lines.add(secretsLine)
         extra.forEach { lines.add("extra " + $0) }
         let parts = Set(workplaces.map { Substring($0) })
         for file in contentFiles where file.workplace.map({ !parts.contains($0) }) ?? true {

@@ -108,6 +108,7 @@ struct MoupBench: ParsableCommand {
                 _ = try MeasuredRun.run(moupBinary, build(today: today), log: folder + "/moup-secrets.log")
             }
             try aside.discard(output)
+            try aside.discard(folder + "/.site.moup-manifest") // the output's manifest, beside it
             try aside.discard(folder + "/.moup-state")
             let cold = try measure(.cold)
             report.add(cold)

@@ -151,3 +151,59 @@ def test_served_under_a_sub_path_by_a_static_web_server(moup, encrypted, driver)
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_worker_on_the_owners_page_is_told_whom_to_ask_and_can_forget(moup, encrypted, driver):
+    """Issue 31: a worker who follows a link to an owner-only page is told it is someone else's, whom
+    to ask and the way home; her kept key can be forgotten there; focus lands on the opened heading."""
+    root, links = encrypted
+    site = root / "site"
+    page, fragment = links[("worker", "kim-minji")]["link"].split("#", 1)
+    open_locked(driver, site / page)
+    open_uri(driver, site / page, "#" + fragment)
+    wait_text(driver, "김민지")
+    # The opened page's heading has the focus, and its button forgets the key on this device.
+    assert driver.execute_script("return document.activeElement.tagName") == "H1"
+    assert driver.find_element(By.CSS_SELECTOR, "button.lock").text == "🔒 이 기기에서 잊기"
+    assert "#k=" not in driver.current_url
+    open_uri(driver, site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html")
+    WebDriverWait(driver, 20).until(lambda d: "링크로는" in d.find_element(By.ID, "moup-message").text)
+    message = driver.find_element(By.ID, "moup-message").text
+    assert "다른 분(사업주나 다른 근무자)만 볼 수 있는" in message
+    help = driver.find_element(By.CSS_SELECTOR, ".unlock .help")
+    assert "사업주에게 링크를 요청해 주세요" in help.text
+    home = help.find_element(By.TAG_NAME, "a")
+    assert home.text == "처음으로 돌아가기" and home.get_attribute("href").endswith("/site/index.html")
+    assert "인건비 현황" not in driver.find_element(By.TAG_NAME, "body").text
+    forget = driver.find_element(By.ID, "moup-forget")
+    assert forget.is_displayed() and forget.text == "🔒 이 기기에서 잊기"
+    forget.click()
+    assert not forget.is_displayed()
+    assert driver.execute_script("return sessionStorage.getItem('moup-keys')") is None
+    # Her own payslip now asks for the password again: the key is gone from this tab.
+    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret").is_displayed())
+    assert not driver.find_element(By.ID, "moup-forget").is_displayed()
+    assert driver.find_element(By.ID, "moup-message").text == ""
+
+
+def test_hidden_beats_the_forms_display_and_no_inline_handler_runs(moup, encrypted, driver):
+    """The form the script hides (plain http) is not shown; an inline handler in an opened page
+    (as a custom template could let through) does not run: the page's policy allows its own script only."""
+    root, links = encrypted
+    site = root / "site"
+    payslip = site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    open_locked(driver, payslip)
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
+    assert driver.title == "비공개 페이지", "a shell's title says nothing of whose page it is"
+    assert driver.execute_script(
+        "const f = document.getElementById('moup-unlock'); f.hidden = true; return getComputedStyle(f).display") == "none"
+    fragment = links[("worker", "kim-minji")]["link"].split("#", 1)[1]
+    open_uri(driver, payslip, "#" + fragment)
+    wait_text(driver, "실지급액")
+    assert "김민지" in driver.title, "the opened page sets its own title"
+    driver.execute_script(
+        "document.querySelector('main').insertAdjacentHTML('beforeend', '<img src=\"x:\" onerror=\"window.moupRan = 1\">');")
+    import time
+    time.sleep(0.5)
+    assert driver.execute_script("return window.moupRan === undefined")

@@ -20,8 +20,19 @@ struct BuildExampleTests {
         #expect(first.pages > 0)
         #expect(first.pages == second.pages)
         let a = Fixture.snapshot(temp + "/a")
-        #expect(a.count == first.pages + 1) // the pages and the manifest
+        #expect(a.count == first.pages + 1) // the pages and the manifest beside them
+        #expect(a[Fixture.manifestKey] != nil && a[".moup-manifest"] == nil, "nothing in the site lists its files")
         #expect(a == Fixture.snapshot(temp + "/b"))
+        // Every page of the example, shared or sealed: a policy that runs only its own scripts, no
+        // inline handler, noindex (issue 31).
+        let pages = a.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(pages.count > 100)
+        for (path, html) in pages {
+            #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src "), "\(path)")
+            #expect(!html.contains("unsafe-inline"), "\(path)")
+            #expect(html.range(of: #"<[^>]*\son[a-z]+\s*="#, options: .regularExpression) == nil, "\(path)")
+            #expect(html.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
+        }
     }
 
     @Test func rebuildingIntoTheSameFolderWritesNothing() async throws {

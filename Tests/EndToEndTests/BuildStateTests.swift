@@ -1,4 +1,5 @@
 import Foundation
+import MoupOutput
 import Testing
 
 /// The build state (`.moup-state/` next to the content folder): a build with nothing new to do stops
@@ -6,7 +7,7 @@ import Testing
 @Suite(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
 struct BuildStateEndToEndTests {
     static func manifestInode(_ site: String) -> UInt64? {
-        (try? FileManager.default.attributesOfItem(atPath: site + "/.moup-manifest"))?[.systemFileNumber] as? UInt64
+        (try? FileManager.default.attributesOfItem(atPath: OutputWriter.manifestPath(forOutput: site)))?[.systemFileNumber] as? UInt64
     }
 
     @Test func aRebuildWithNothingChangedLeavesTheOutputAsItIsAndAnyChangeRebuilds() throws {
@@ -68,5 +69,33 @@ struct BuildStateEndToEndTests {
         try FileManager.default.removeItem(atPath: site + "/" + folder)
         #expect(try Fixture.runMoup(arguments).status == 0)
         #expect(Fixture.snapshot(site) == settled)
+    }
+
+    /// Issue 31: `--secrets` naming another file is a changed input. The first build makes the default
+    /// secrets file (stamped as missing when the build started); the same content built with a new
+    /// path makes new secrets there and seals every private page for them; back to the first file,
+    /// the pages are sealed for its secrets again, byte for byte.
+    @Test func anotherSecretsFileIsAnInputEvenWithNothingElseChanged() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let copy = temp + "/content", site = temp + "/site"
+        try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
+        let arguments = ["build", "--content", copy, "--output", site, "--today", Fixture.today.description]
+        #expect(try Fixture.runMoup(arguments).status == 0)
+        #expect(FileManager.default.fileExists(atPath: temp + "/.moup-secrets.json"))
+        #expect(try Fixture.runMoup(arguments).status == 0)
+        let first = Fixture.snapshot(site)
+
+        let moved = try Fixture.runMoup(arguments + ["--secrets", temp + "/other-secrets.json"])
+        #expect(moved.status == 0, "\(moved.error)")
+        #expect(moved.error.contains("new secrets for"), "\(moved.error)")
+        #expect(FileManager.default.fileExists(atPath: temp + "/other-secrets.json"))
+        let resealed = Fixture.snapshot(site)
+        let payslip = try #require(first.keys.first { $0.hasPrefix("payslips/") && $0.hasSuffix(".html") })
+        #expect(resealed[payslip] != nil && resealed[payslip] != first[payslip], "sealed for the new secrets")
+        #expect(resealed["index.html"] != nil)
+
+        #expect(try Fixture.runMoup(arguments).status == 0)
+        #expect(Fixture.snapshot(site).filter { $0.key != Fixture.manifestKey } == first.filter { $0.key != Fixture.manifestKey })
     }
 }

@@ -32,11 +32,11 @@ struct DateOnlyRebuildTests {
         _ = try build(Fixture.today)
         var counts: [(rendered: Int, files: Int)] = []
         for night in nights {
-            try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(state)' '\(temp)/state-0'"])
+            try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"])
             try PartRebuildTests.run(["rm '\(state)/parts'"])
             let whole = try build(night)
             let wholeSite = Fixture.snapshot(site), wholeState = PartRebuildTests.stateFiles(state)
-            try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/state-0' '\(state)'"])
+            try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"])
             let nightly = try build(night)
             #expect(PartRebuildTests.differences(Fixture.snapshot(site), wholeSite) == [], "\(night)", sourceLocation: sourceLocation)
             #expect(PartRebuildTests.differences(PartRebuildTests.stateFiles(state), wholeState) == [], "\(night)",

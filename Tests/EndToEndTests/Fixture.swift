@@ -3,6 +3,7 @@ import MoupPrivacy
 import MoupContent
 import MoupModel
 import MoupRules
+import MoupOutput
 
 /// The repository's own `content/` and `templates/`, and whether the pipeline can build them yet.
 enum Fixture {
@@ -53,9 +54,13 @@ enum Fixture {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// Every file under `folder` (relative path → bytes).
+    /// The key of the manifest beside an output folder in a `snapshot`.
+    static let manifestKey = "(manifest)"
+
+    /// Every file under `folder` (relative path → bytes), and the manifest beside it (`manifestKey`).
     static func snapshot(_ folder: String) -> [String: Data] {
         var result: [String: Data] = [:]
+        result[manifestKey] = FileManager.default.contents(atPath: OutputWriter.manifestPath(forOutput: folder))
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import MoupOutput
 import MoupModel
 import Testing
 
@@ -42,7 +43,7 @@ struct NextDayRebuildTests {
         let today = Fixture.today, tomorrow = Fixture.today.adding(days: 1)
         let first = try Self.build(content, into: site, today: today)
         let files = try #require(first["files"] as? Int)
-        try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(state)' '\(temp)/state-0'"])
+        try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"])
 
         // The next day written as a whole new tree: without the part state the output is not vouched for.
         try PartRebuildTests.run(["rm '\(state)/parts'"])
@@ -51,7 +52,7 @@ struct NextDayRebuildTests {
         let wholeSite = Fixture.snapshot(site), wholeState = PartRebuildTests.stateFiles(state)
 
         // The same next day from the same site and state: patched in place.
-        try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/state-0' '\(state)'"])
+        try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"])
         let folder = try Self.inode(site)
         let payslip = try #require(wholeSite.keys.first { $0.hasPrefix("payslips/") && $0.hasSuffix("-01.html") })
         let payslipInode = try Self.inode(site + "/" + payslip)
@@ -66,7 +67,7 @@ struct NextDayRebuildTests {
         #expect(patched["written"] as? Int == whole["written"] as? Int)
         #expect(try Self.inode(site) == folder, "patched in place, not swapped")
         #expect(try Self.inode(site + "/" + payslip) == payslipInode, "a page whose bytes did not change stays")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temp).sorted() == [".moup-state", "content", "site", "site.lock"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp).sorted() == [".moup-state", ".site.moup-manifest", "content", "site", "site.lock"])
     }
 
     /// A page edited by hand in the output since the last build: the output is not vouched for, so the
@@ -84,7 +85,7 @@ struct NextDayRebuildTests {
         _ = try Self.build(content, into: site, today: Fixture.today.adding(days: 1))
 
         // The page holds what the new manifest says it holds: the rendered bytes.
-        let manifest = try String(contentsOfFile: site + "/.moup-manifest", encoding: .utf8)
+        let manifest = try String(contentsOfFile: OutputWriter.manifestPath(forOutput: site), encoding: .utf8)
         let line = try #require(manifest.split(separator: "\n").first { $0.hasSuffix("  " + page) })
         let bytes = try Data(contentsOf: URL(fileURLWithPath: site + "/" + page))
         #expect(String(line.prefix(64)) == (try Self.sha256(site + "/" + page)))

@@ -96,7 +96,7 @@ struct NightlyRunTests {
         let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(index.contains("MOUP 새 근무표"), "the build that started last, with the newer content, wins")
         // The lock file is beside the output, never inside; no staging folder is left.
-        #expect(Self.names(in: temp) == ["new", "old", "site", "site.lock"])
+        #expect(Self.names(in: temp) == [".site.moup-manifest", "new", "old", "site", "site.lock"])
         #expect(!Self.names(in: output).contains { $0.hasSuffix(".lock") })
     }
 
@@ -108,7 +108,7 @@ struct NightlyRunTests {
                                                 withIntermediateDirectories: true)
         let result = try Fixture.runMoup(Self.buildArguments(output: temp + "/site"))
         #expect(result.status == 0, "\(result.error)")
-        #expect(Self.names(in: temp) == ["site", "site.lock"])
+        #expect(Self.names(in: temp) == [".site.moup-manifest", "site", "site.lock"])
     }
 
     // MARK: Exit codes
@@ -178,7 +178,7 @@ struct NightlyRunTests {
         #expect(summary["exitStatus"] as? Int == 1)
         #expect(summary["errors"] as? Int == 1)
         #expect(Fixture.snapshot(output) == before)
-        #expect(Self.names(in: temp) == ["content", "site", "site.lock"])
+        #expect(Self.names(in: temp) == [".site.moup-manifest", "content", "site", "site.lock"])
     }
 
     // MARK: A full disk
@@ -234,7 +234,7 @@ struct NightlyRunTests {
         #expect(message.hasPrefix("could not write \"\(output)/"), "names the page in the site: \(message)")
         #expect(message.hasSuffix("\": No space left on device"))
         #expect(Fixture.snapshot(output) == before)
-        #expect(Self.names(in: disk) == ["filler", "site", "site.lock"])
+        #expect(Self.names(in: disk) == [".site.moup-manifest", "filler", "site", "site.lock"])
     }
 
     /// The same through a file-size limit (works for any user): `ulimit -f` with SIGXFSZ ignored, so
@@ -254,7 +254,7 @@ struct NightlyRunTests {
         #expect(limited.error.contains("\(output):1:1: error: could not write \"\(output)/"))
         #expect(limited.error.contains("File too large"))
         #expect(Fixture.snapshot(output) == before)
-        #expect(Self.names(in: temp) == ["content", "site", "site.lock"])
+        #expect(Self.names(in: temp) == [".site.moup-manifest", "content", "site", "site.lock"])
     }
 
     // MARK: Logs

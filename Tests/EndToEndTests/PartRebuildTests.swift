@@ -79,7 +79,7 @@ struct PartRebuildTests {
         let files = try #require(cold["files"] as? Int)
         #expect(cold["rendered"] as? Int == files)
         // The site and the state as this build left them, the site by hard links (same stamps).
-        try Self.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(state)' '\(temp)/state-0'"])
+        try Self.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"])
 
         _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
         // The rebuild as a full build: no part state, so everything is rendered.
@@ -89,7 +89,7 @@ struct PartRebuildTests {
         let fullSite = Fixture.snapshot(site), fullState = Self.stateFiles(state)
 
         // The same rebuild from the same site and state, part by part.
-        try Self.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/state-0' '\(state)'"])
+        try Self.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"])
         let partial = try Self.build(content, into: site)
         #expect(partial["files"] as? Int == files)
         #expect(Self.differences(Fixture.snapshot(site), fullSite) == [])
@@ -110,7 +110,7 @@ struct PartRebuildTests {
         // two feeds that show it, and the dashboard's note of the payslip changed today.
         _ = try Self.build(content, into: temp + "/elsewhere")
         #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), fullSite)
-                == [".moup-manifest", "people/w00001/calendar.ics", "workplaces/shop-00001/2026-11/dashboard.html",
+                == [Fixture.manifestKey, "people/w00001/calendar.ics", "workplaces/shop-00001/2026-11/dashboard.html",
                     "workplaces/shop-00001/calendar.ics"])
     }
 
@@ -239,7 +239,7 @@ struct PartRebuildTests {
         // The same bytes as a cold build but the feeds' SEQUENCE: the workplace's events changed
         // (their location names it) after they were published into the first site.
         #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), Fixture.snapshot(site))
-            .filter { !$0.hasSuffix("/calendar.ics") } == [".moup-manifest"])
+            .filter { !$0.hasSuffix("/calendar.ics") } == [Fixture.manifestKey])
         #expect(String(decoding: Fixture.snapshot(site)["index.html"] ?? Data(), as: UTF8.self).contains("새 이름"))
     }
 

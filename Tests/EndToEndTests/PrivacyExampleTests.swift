@@ -93,7 +93,7 @@ struct PrivacyExampleTests {
         _ = try Pipeline.rotateSecret(.worker("lee-junho"), content: Fixture.content, secrets: secrets)
         _ = try await Self.build(into: temp + "/after", secrets: secrets)
         let before = Fixture.snapshot(temp + "/before"), after = Fixture.snapshot(temp + "/after")
-        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != ".moup-manifest" }
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != Fixture.manifestKey }
         let feeds = changed.filter { $0.hasPrefix("feeds/") }
         #expect(feeds.count == 2, "his feed moves: the old address is gone, the new one is written")
         // 이준호 works at the store: his start page, his two months, his ten weeks (2026-09-28 …

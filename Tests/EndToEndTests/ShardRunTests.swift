@@ -1,4 +1,5 @@
 import Foundation
+import MoupOutput
 import MoupModel
 import Testing
 @testable import moup_bench
@@ -54,9 +55,11 @@ struct ShardRunTests {
         #expect(try parts.dropFirst().allSatisfy { try manifest($0).hashes["index.html"] == nil })
     }
 
-    /// A `.moup-manifest` read as a test reads it: its shard line (`I/N`, or nil) and its hashes by path.
+    /// A manifest read as a test reads it: its shard line (`I/N`, or nil) and its hashes by path.
     static func manifest(_ folder: String) throws -> (shard: String?, inputs: String?, hashes: [String: String]) {
-        let text = try String(contentsOfFile: folder + "/.moup-manifest", encoding: .utf8)
+        let inside = folder + "/.moup-manifest" // a shard's folder keeps its manifest; a site's is beside it
+        let path = FileManager.default.fileExists(atPath: inside) ? inside : OutputWriter.manifestPath(forOutput: folder)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n")
         #expect(lines.removeFirst() == "# moup output manifest v1: sha256  path")
         var shard: String?, inputs: String?

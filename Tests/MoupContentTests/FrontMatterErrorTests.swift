@@ -138,12 +138,13 @@ import Testing
     }
 
     @Test func siteRules() throws {
-        let site = "---\ntitle: T\ntimezone: Asia/Tokyo\nprivacy: public\nlanguag: en\n---\n"
+        let site = "---\ntitle: T\ntimezone: Asia/Tokyo\nprivacy: public\nlanguag: en\nsearchEngines: all\n---\n"
         let errors = try Fixture(Sample.files(["site.md": site])).errors()
         #expect(errors == [
             "content/site.md:3:11: error: timezone 'Asia/Tokyo' is not supported yet; only Asia/Seoul is",
             "content/site.md:4:10: error: 'privacy' must be one of encrypted, none, not 'public'",
             "content/site.md:5:1: error: unknown key 'languag' (did you mean 'language'?)",
+            "content/site.md:6:16: error: 'searchEngines' must be one of noindex, index, not 'all'",
         ])
     }
 

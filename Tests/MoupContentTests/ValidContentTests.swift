@@ -11,6 +11,7 @@ import Testing
         #expect(content.site.title == "MOUP 근무표")
         #expect(content.site.body == "안녕하세요.")
         #expect(content.site.privacy == .encrypted)
+        #expect(content.site.searchEngines == .noindex)
         let cafe = try #require(content.workplace("cafe"))
         #expect(cafe.name == "카페 모업")
         #expect(cafe.industrialAccidentRate == Ratio(86, 10_000))
@@ -95,6 +96,7 @@ import Testing
             baseURL: https://example.com/
             timezone: Asia/Seoul
             privacy: none
+            searchEngines: index
             ---
             """
         let fixture = try Fixture(["site.md": site, "workplaces/shop/index.md": index, "workplaces/shop/workers/choi.md": worker])
@@ -103,6 +105,7 @@ import Testing
         let content = try #require(loaded.content)
         #expect(content.site.language == .en)
         #expect(content.site.privacy == Site.Privacy.none)
+        #expect(content.site.searchEngines == .index)
         #expect(content.site.baseURL == "https://example.com/")
         let shop = try #require(content.workplace("shop"))
         #expect(shop.employees == 7)

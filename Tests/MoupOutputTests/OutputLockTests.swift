@@ -50,8 +50,10 @@ import Testing
             try FileManager.default.createDirectory(atPath: temp.path + "/" + name, withIntermediateDirectories: true)
         }
         try FileManager.default.createDirectory(atPath: temp.path + "/.other.moup-staging-1", withIntermediateDirectories: true)
+        // A whole tree's manifest waiting beside its staging folder when the build died.
+        try Data("# moup output manifest v1: sha256  path\n".utf8).write(to: URL(fileURLWithPath: temp.path + "/.site.moup-staging-123.manifest"))
         let removed = try OutputWriter(destination: output).removeLeftovers()
-        #expect(removed.count == 3)
-        #expect(TemporaryFolder.names(in: temp.path) == [".other.moup-staging-1", "site"])
+        #expect(removed.count == 4)
+        #expect(TemporaryFolder.names(in: temp.path) == [".other.moup-staging-1", ".site.moup-manifest", "site"])
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(TemporaryFolder.attributes(output).inode == folder, "patched in place, not swapped")
         #expect(TemporaryFolder.attributes(output + "/workplaces/bakery/2026-11/index.html").inode == keptInode)
         #expect(TemporaryFolder.attributes(output + "/index.html").modified == sameModified)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     /// `replace`: the same next build said the other way round, by the paths it replaces (the café's
@@ -72,7 +72,7 @@ import Testing
         #expect(summary == WriteSummary(written: 2, unchanged: 3, removed: 1))
         #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
         #expect(TemporaryFolder.attributes(output + "/workplaces/bakery/2026-11/index.html").inode == keptInode)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     /// A whole rebuild (every page rendered again, nothing `kept`) over an output vouched to be as the
@@ -96,7 +96,7 @@ import Testing
         #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
         #expect(TemporaryFolder.attributes(output).inode == folder, "patched in place, not swapped")
         #expect(TemporaryFolder.attributes(output + "/index.html").inode == homeInode)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     /// Not vouched for, the same rebuild assembles a whole new tree and swaps it in (someone may have
@@ -127,16 +127,16 @@ import Testing
         #expect(TemporaryFolder.snapshot(output) == settled)
         // A manifest whose lines are not in byte order (edited by hand) cannot be patched line by line.
         try FileManager.default.removeItem(atPath: output + "/workplaces/cafe/2026-12")
-        let manifest = try String(contentsOfFile: output + "/.moup-manifest", encoding: .utf8)
+        let manifest = try String(contentsOfFile: OutputWriter.manifestPath(forOutput: output), encoding: .utf8)
         var lines = manifest.split(separator: "\n")
         lines.swapAt(1, 2)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: output + "/.moup-manifest", atomically: false, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
         let unsorted = TemporaryFolder.snapshot(output)
         #expect(try OutputWriter(destination: output).replace(rendered, replacing: ["index.html"]) == nil)
         #expect(TemporaryFolder.snapshot(output) == unsorted)
-        try "# not a manifest\n".write(toFile: output + "/.moup-manifest", atomically: false, encoding: .utf8)
+        try "# not a manifest\n".write(toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
         #expect(try OutputWriter(destination: temp.path + "/site").replace(rendered, replacing: []) == nil)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test(arguments: [OutputWriter.SimulatedFailure.afterStaging(files: 2), .beforeSwap])
@@ -152,7 +152,7 @@ import Testing
         #expect(throws: OutputError.self) { try writer.write(rendered) }
 
         #expect(TemporaryFolder.snapshot(output) == snapshot)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
         #expect(try OutputWriter(destination: output).removeLeftovers().isEmpty)
         #expect(TemporaryFolder.snapshot(output) == snapshot)
     }
@@ -170,13 +170,13 @@ import Testing
         // The build died with its patch committed but not applied: the site is still the old one,
         // and the staging folder holds the patch.
         #expect(TemporaryFolder.snapshot(output) == snapshot)
-        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-staging-\(getpid())", "site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
 
         let finished = try OutputWriter(destination: output).removeLeftovers()
 
         #expect(finished == [temp.path + "/.site.moup-staging-\(getpid())"])
         #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func aPatchHalfAppliedIsFinishedToo() throws {
@@ -210,7 +210,7 @@ import Testing
         let summary = try writer.write([OutputFile(path: "index.html/inner.html", text: "안\n")])
 
         #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 4))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [".moup-manifest", "assets/style.css", "index.html/inner.html"])
+        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html/inner.html"])
         #expect(!FileManager.default.fileExists(atPath: output + "/workplaces"))
     }
 
@@ -228,6 +228,6 @@ import Testing
 
         #expect(TemporaryFolder.snapshot(output) == (try wholeTree()))
         #expect(TemporaryFolder.attributes(output).inode != folder, "swapped as a whole tree")
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 }

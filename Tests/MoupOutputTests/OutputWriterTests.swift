@@ -16,11 +16,11 @@ private let site: [OutputFile] = [
 
         #expect(summary == WriteSummary(written: 3, unchanged: 0, removed: 0))
         let files = TemporaryFolder.snapshot(output)
-        #expect(files.keys.sorted() == [".moup-manifest", "assets/style.css", "index.html",
+        #expect(files.keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html",
                                         "workplaces/cafe-moup/2026-11/index.html"])
         #expect(files["index.html"] == Array("<h1>모업</h1>\n".utf8))
         // The staging folder is gone: only the site is left next to it.
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func manifestListsSha256PerPathSortedByPath() throws {
@@ -31,12 +31,44 @@ private let site: [OutputFile] = [
             OutputFile(path: "a.txt", text: ""),
         ])
         // SHA-256("") and SHA-256("abc") from FIPS 180-2's examples.
-        #expect(TemporaryFolder.text(output + "/.moup-manifest") == """
+        #expect(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: output)) == """
             # moup output manifest v1: sha256  path
             e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  a.txt
             ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  b.txt
 
             """)
+    }
+
+    /// The manifest lists every path (a personal feed's secret address among them): it goes beside
+    /// the folder, never in what is published; a shard's folder, which travels whole to the merge, keeps its own.
+    @Test func theManifestIsBesideTheOutputNotInIt() throws {
+        let temp = TemporaryFolder()
+        _ = try OutputWriter(destination: temp.path + "/site/").write(site)
+        #expect(OutputWriter.manifestPath(forOutput: temp.path + "/site/") == temp.path + "/.site.moup-manifest")
+        #expect(!FileManager.default.fileExists(atPath: temp.path + "/site/.moup-manifest"))
+        #expect(TemporaryFolder.text(temp.path + "/.site.moup-manifest")?.contains("  index.html\n") == true)
+        var shard = OutputWriter(destination: temp.path + "/part")
+        shard.shard = ShardMark(index: 1, count: 2, inputs: String(repeating: "0", count: 64))
+        _ = try shard.write(site)
+        #expect(FileManager.default.fileExists(atPath: temp.path + "/part/.moup-manifest"))
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "part", "site"])
+    }
+
+    /// A folder written when the manifest was inside it is still moup's: the next write, even one that
+    /// keeps files, takes its hashes and leaves the old manifest out of the new tree.
+    @Test func aManifestInsideTheFolderIsTakenOnceAndLeftOut() throws {
+        let temp = TemporaryFolder()
+        let output = temp.path + "/site"
+        _ = try OutputWriter(destination: output).write(site)
+        try FileManager.default.moveItem(atPath: OutputWriter.manifestPath(forOutput: output), toPath: output + "/.moup-manifest")
+        var writer = OutputWriter(destination: output)
+        writer.kept = ["assets/style.css"]
+        writer.previousIsIntact = true
+        let summary = try writer.write([site[0], site[1]])
+        #expect(summary == WriteSummary(written: 0, unchanged: 3, removed: 0))
+        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html",
+                                                                  "workplaces/cafe-moup/2026-11/index.html"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func filesAre0644AndFoldersAre0755() throws {
@@ -47,7 +79,7 @@ private let site: [OutputFile] = [
         _ = try OutputWriter(destination: output).write(site)
 
         #expect(TemporaryFolder.attributes(output + "/index.html").mode == 0o644)
-        #expect(TemporaryFolder.attributes(output + "/.moup-manifest").mode == 0o644)
+        #expect(TemporaryFolder.attributes(OutputWriter.manifestPath(forOutput: output)).mode == 0o644)
         #expect(TemporaryFolder.attributes(output + "/workplaces/cafe-moup").mode == 0o755)
         #expect(TemporaryFolder.attributes(output).mode == 0o755)
     }
@@ -91,9 +123,9 @@ private let site: [OutputFile] = [
         let summary = try OutputWriter(destination: output).write([site[0]])
 
         #expect(summary == WriteSummary(written: 0, unchanged: 1, removed: 2))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [".moup-manifest", "index.html"])
+        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "index.html"])
         #expect(!FileManager.default.fileExists(atPath: output + "/workplaces"))
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func anEmptyExistingFolderIsAccepted() throws {
@@ -183,7 +215,7 @@ private let site: [OutputFile] = [
                                                          OutputFile(path: "../evil.html", text: "x")])
         }
         #expect(TemporaryFolder.snapshot(output) == before)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test(arguments: [OutputWriter.SimulatedFailure.afterStaging(files: 2), .beforeSwap])
@@ -201,7 +233,7 @@ private let site: [OutputFile] = [
 
         #expect(TemporaryFolder.snapshot(output) == before)
         #expect(TemporaryFolder.attributes(output + "/index.html").modified == modified)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func writingTheSameSiteTwiceChangesNothing() throws {
@@ -226,8 +258,8 @@ private let site: [OutputFile] = [
         let summary = try writer.write([site[0], OutputFile(path: "new.html", text: "new")])
 
         #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 2))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [".moup-manifest", "index.html", "new.html"])
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "index.html", "new.html"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
     @Test func aSymbolicLinkAtTheDestinationIsRefusedAndKept() throws {
@@ -240,7 +272,7 @@ private let site: [OutputFile] = [
             try OutputWriter(destination: temp.path + "/site").write(site)
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: temp.path + "/site") == real)
-        #expect(TemporaryFolder.names(in: temp.path) == ["real", "site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".real.moup-manifest", "real", "site"])
     }
 
     @Test func aFolderInTheWayOfTheStagingNameIsLeftAlone() throws {
@@ -252,7 +284,7 @@ private let site: [OutputFile] = [
         _ = try OutputWriter(destination: temp.path + "/site").write(site)
 
         #expect(TemporaryFolder.snapshot(inTheWay) == ["keep.txt": Array("someone else's".utf8)])
-        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-staging-\(getpid())", "site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
         #expect(FileManager.default.fileExists(atPath: temp.path + "/site/index.html"))
     }
 }
@@ -263,7 +295,7 @@ private let site: [OutputFile] = [
         let temp = TemporaryFolder()
         let output = temp.path + "/site"
         _ = try OutputWriter(destination: output).write(site)
-        let before = TemporaryFolder.text(output + "/.moup-manifest")
+        let before = TemporaryFolder.text(OutputWriter.manifestPath(forOutput: output))
         let inode = TemporaryFolder.attributes(output + "/workplaces/cafe-moup/2026-11/index.html").inode
 
         var writer = OutputWriter(destination: output)
@@ -271,7 +303,7 @@ private let site: [OutputFile] = [
         let summary = try writer.write([OutputFile(path: "index.html", text: "<h1>모업</h1>\n")])
 
         #expect(summary == WriteSummary(written: 0, unchanged: 3, removed: 0))
-        #expect(TemporaryFolder.text(output + "/.moup-manifest") == before)
+        #expect(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: output)) == before)
         #expect(TemporaryFolder.attributes(output + "/workplaces/cafe-moup/2026-11/index.html").inode == inode)
     }
 
@@ -284,6 +316,6 @@ private let site: [OutputFile] = [
         writer.kept = ["assets/gone.css"]
         #expect(throws: OutputError.self) { try writer.write([]) }
         #expect(TemporaryFolder.snapshot(output) == before)
-        #expect(TemporaryFolder.names(in: temp.path) == ["site"])
+        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 }

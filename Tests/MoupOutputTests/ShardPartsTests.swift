@@ -26,7 +26,7 @@ import Testing
         #expect(manifest.hashes.keys.sorted() == ["a/index.html"])
         // A whole build's manifest has no shard line.
         _ = try OutputWriter(destination: temp.path + "/site").write([OutputFile(path: "x", text: "x")])
-        #expect(Manifest.parse(Array(TemporaryFolder.text(temp.path + "/site/.moup-manifest")!.utf8)).shard == nil)
+        #expect(Manifest.parse(Array(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: temp.path + "/site"))!.utf8)).shard == nil)
         // Bad shard lines are not marks.
         for bad in ["# shard 0/3 inputs \(Self.inputs)", "# shard 4/3 inputs \(Self.inputs)", "# shard 1/3 inputs abc",
                     "# shard 1/3 digest \(Self.inputs)", "# shard 1/3 inputs \(Self.inputs.uppercased())"] {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import MoupOutput
 
 /// A fresh folder under the system temp folder, removed when the test ends.
 final class TemporaryFolder {
@@ -12,9 +13,15 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    /// Every file under `folder` (relative path → bytes), including the manifest.
+    /// The key of the manifest beside an output folder in a `snapshot`.
+    static let manifestKey = "(manifest)"
+
+    /// Every file under `folder` (relative path → bytes), and the manifest beside it (`manifestKey`).
     static func snapshot(_ folder: String) -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
+        if let manifest = FileManager.default.contents(atPath: OutputWriter.manifestPath(forOutput: folder)) {
+            result[manifestKey] = Array(manifest)
+        }
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Testing
 @testable import MoupServe
@@ -34,6 +35,18 @@ import Testing
         #expect(html.contains("var served = 4;"))
         #expect(html.contains("new EventSource(\"/_moup/events\")"))
         #expect(LiveReloadScript.inject(into: "<p>no body</p>", generation: 1).hasPrefix("<p>no body</p><script>"))
+    }
+
+    /// A built page allows only its own scripts: the served copy's policy lets the live-reload script
+    /// run too, by the SHA-256 of its text.
+    @Test func thePagesPolicyAllowsTheScript() throws {
+        let built = "<html><head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'; object-src 'none'\">"
+            + "</head><body></body></html>"
+        let html = LiveReloadScript.inject(into: built, generation: 2)
+        let text = LiveReloadScript.text(generation: 2)
+        let digest = Data(SHA256.hash(data: Data(text.utf8))).base64EncodedString()
+        #expect(html.contains("content=\"script-src 'sha256-\(digest)'; object-src 'none'\""))
+        #expect(html.contains("<script>" + text + "</script>"))
     }
 
     @Test func subscribersGetTheStateThenEveryChange() async {

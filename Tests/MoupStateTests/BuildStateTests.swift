@@ -26,6 +26,26 @@ struct BuildStateTests {
         BuildInputs(content: content, templates: nil, secrets: nil, today: today, output: output).digest
     }
 
+    /// Another `--secrets` path is another input, even when neither file is there yet (a first build
+    /// stamps its secrets file before making it).
+    @Test func theSecretsFilesPathIsAnInput() {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        Self.put("---\ntitle: t\n---\n", root + "/site.md")
+        func digest(_ secrets: String?) -> String? {
+            BuildInputs(content: root, templates: nil, secrets: secrets, today: Self.today, output: "site").digest
+        }
+        #expect(digest(root + "/a.json") != nil)
+        #expect(digest(root + "/a.json") == digest(root + "/a.json"))
+        #expect(digest(root + "/a.json") != digest(root + "/b.json"))
+        #expect(digest(root + "/a.json") != digest(nil))
+        let inputs = BuildInputs(content: root, templates: nil, secrets: "s.json", today: Self.today, output: "site")
+        #expect(inputs.secretsPath == FileManager.default.currentDirectoryPath + "/s.json")
+        #expect(inputs.sharedDigest(workplaces: [], extra: [])
+                != BuildInputs(content: root, templates: nil, secrets: "t.json", today: Self.today, output: "site")
+                    .sharedDigest(workplaces: [], extra: []))
+    }
+
     @Test func stampsEveryFileButHiddenOnes() {
         let root = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -9,7 +9,7 @@ enum DashboardPages {
         return jobs.filter { site.renders(payrollOf: [$0.month], readingDate: dateReading($0.wp, $0.month, site)) }.concurrentMap { job in
             let path = Paths.dashboard(job.wp.id, job.month)
             let model = model(job.wp, job.month, path: path, site)
-            return .private(path, theme.render(.dashboard, model), title: model.page.title, readers: [.owner(job.wp.ownerId)])
+            return .private(path, theme.render(.dashboard, model), readers: [.owner(job.wp.ownerId)])
         }
     }
 

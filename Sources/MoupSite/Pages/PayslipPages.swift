@@ -12,7 +12,7 @@ enum PayslipPages {
             guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { return nil }
             let path = Paths.payslip(wp.id, worker.id, slip.period.start)
             let model = model(slip, wp, worker, month: job.month, path: path, site)
-            return .private(path, theme.render(.payslip, model), title: model.page.title,
+            return .private(path, theme.render(.payslip, model),
                             readers: [.worker(worker.person), .owner(wp.ownerId)])
         }.compactMap { $0 }
     }

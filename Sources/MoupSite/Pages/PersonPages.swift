@@ -74,7 +74,7 @@ enum PersonPages {
             notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices),
             feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
-        return .private(path, theme.render(.person, model), title: title, readers: [.worker(person.id)])
+        return .private(path, theme.render(.person, model), readers: [.worker(person.id)])
     }
 
     /// The person's calendar entries in `month` by day (their own, from each workplace's month as

@@ -11,7 +11,7 @@ enum SeverancePages {
                   let worker = wp.worker(slip.workerID) else { return nil }
             let path = Paths.statement(slip)
             let model = model(slip, statement, wp, worker, path: path, site)
-            return .private(path, theme.render(.severance, model), title: model.page.title,
+            return .private(path, theme.render(.severance, model),
                             readers: [.worker(worker.person), .owner(wp.ownerId)])
         }.compactMap { $0 }
     }

@@ -151,7 +151,7 @@ struct SiteIndex: Sendable {
     func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
         PageInfo(
             title: title, siteTitle: content.site.title, lang: words.language.rawValue, root: Paths.root(of: path),
-            noindex: isPrivate,
+            noindex: isPrivate || content.site.searchEngines == .noindex,
             crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) })
     }
 

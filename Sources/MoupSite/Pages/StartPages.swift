@@ -41,7 +41,7 @@ enum StartPages {
             thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
                                         weekStart: person.workers[0].workplace.weekStart)
                 .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
-        return .private(path, theme.render(.personIndex, model), title: model.page.title, readers: [.worker(person.id)])
+        return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])
     }
 
     private static func owner(_ site: SiteIndex, _ owner: SiteIndex.Owner, _ theme: Theme) -> SitePage {
@@ -83,6 +83,6 @@ enum StartPages {
             page: site.pageInfo(path, title: site.words("start.ownerTitle", ["name": owner.name]), crumbs: [(site.content.site.title, Paths.index)],
                                 private: true),
             name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site))
-        return .private(path, theme.render(.ownerIndex, model), title: model.page.title, readers: [.owner(owner.id)])
+        return .private(path, theme.render(.ownerIndex, model), readers: [.owner(owner.id)])
     }
 }

@@ -18,7 +18,7 @@ enum TrendPages {
             guard !months.isEmpty else { return nil }
             let path = Paths.trend(wp.id)
             let model = model(wp, months: months, path: path, site)
-            return .private(path, theme.render(.trend, model), title: model.page.title, readers: [.owner(wp.ownerId)])
+            return .private(path, theme.render(.trend, model), readers: [.owner(wp.ownerId)])
         }
     }
 

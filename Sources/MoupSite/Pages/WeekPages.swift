@@ -77,7 +77,7 @@ enum WeekPages {
                 weekHref: { Paths.personWeek(person.id, $0) }, monthHref: { Paths.person(person.id, $0) },
                 crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
                 isPrivate: true, legend: [], feed: site.personFeed(person.id))
-            return .private(path, theme.render(.week, model), title: model.page.title, readers: [.worker(person.id)])
+            return .private(path, theme.render(.week, model), readers: [.worker(person.id)])
         }
     }
 

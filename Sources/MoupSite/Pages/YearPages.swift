@@ -126,7 +126,7 @@ enum YearPages {
             },
             workersTotal: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
-        var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title,
+        var pages: [SitePage] = [.private(path, theme.render(.year, model),
                                           readers: [.owner(wp.ownerId)])]
         if !site.input.seals {
             pages.append(SitePage(path: Paths.workplaceYearCSV(wp.id, year), visibility: .private, text: csv.text,
@@ -165,7 +165,7 @@ enum YearPages {
             },
             total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
-        var pages: [SitePage] = [.private(path, theme.render(.year, model), title: model.page.title, readers: readers)]
+        var pages: [SitePage] = [.private(path, theme.render(.year, model), readers: readers)]
         if !site.input.seals {
             pages.append(SitePage(path: Paths.workerYearCSV(wp.id, worker.id, year), visibility: .private, text: csv.text,
                                   readers: readers))

@@ -4,7 +4,8 @@ import MoupPrivacy
 
 /// `privacy: encrypted`: turns the rendered pages into what may be published. Shared pages go out
 /// as they are; each private HTML page becomes the `private` shell carrying the page sealed for its
-/// readers (`PageSealer`); unlisted files (personal feeds, already at addresses derived from their
+/// readers (`PageSealer`), every shell with the same title (`private.heading`: nothing of whose page
+/// it is, what or when; the opened page sets its own); unlisted files (personal feeds, already at addresses derived from their
 /// person's key) go out as they are. Every reader of either must have a key, or nothing is published.
 enum PrivatePages {
     static func seal(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
@@ -24,7 +25,7 @@ enum PrivatePages {
             let sealed = PageSealer.seal(page.bytes, path: page.path,
                                          for: page.readers.map { input.keys[$0]! })
             let shell = PrivateShellPage(
-                page: PageInfo(title: page.title ?? input.content.site.title, siteTitle: input.content.site.title,
+                page: PageInfo(title: strings.heading, siteTitle: input.content.site.title,
                                lang: input.content.site.language.rawValue, root: Paths.root(of: page.path),
                                noindex: true, crumbs: []),
                 strings: strings, sealedJSON: sealed.json, script: UnlockScript.source)

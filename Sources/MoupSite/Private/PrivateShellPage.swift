@@ -1,7 +1,7 @@
 import MoupModel
 
 /// The `private` template's view model: the public shell of a private page (its title, the site
-/// header, a password field and a message), with the page sealed inside it.
+/// header, a password field, a message, who to ask and the way home), with the page sealed inside it.
 struct PrivateShellPage: ViewModel {
     var page: PageInfo
     var strings: ShellStrings
@@ -26,9 +26,14 @@ struct ShellStrings: ViewModel {
     var secretLabel: String
     var open: String
     var lock: String
+    var forget: String
     var wrong: String
     var busy: String
-    var badLink: String
+    /// For a reader whose link (or the keys this tab keeps) does not open the page.
+    var notYours: String
+    /// Who to ask, beside the home link.
+    var help: String
+    var home: String
     var insecure: String
     var noScript: String
 
@@ -38,9 +43,12 @@ struct ShellStrings: ViewModel {
         secretLabel = words("private.secretLabel")
         open = words("private.open")
         lock = words("private.lock")
+        forget = words("private.forget")
         wrong = words("private.wrong")
         busy = words("private.busy")
-        badLink = words("private.badLink")
+        notYours = words("private.notYours")
+        help = words("private.help")
+        home = words("private.home")
         insecure = words("private.insecure")
         noScript = words("private.noScript")
     }
@@ -51,9 +59,12 @@ struct ShellStrings: ViewModel {
         .text("secretLabel") { $0.secretLabel },
         .text("open") { $0.open },
         .text("lock") { $0.lock },
+        .text("forget") { $0.forget },
         .text("wrong") { $0.wrong },
         .text("busy") { $0.busy },
-        .text("badLink") { $0.badLink },
+        .text("notYours") { $0.notYours },
+        .text("help") { $0.help },
+        .text("home") { $0.home },
         .text("insecure") { $0.insecure },
         .text("noScript") { $0.noScript },
     ])

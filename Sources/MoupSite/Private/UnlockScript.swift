@@ -6,16 +6,21 @@
 /// - With a typed secret: normalised as `Secret.init?(_:)` does, PBKDF2-SHA-256 with the salt and
 ///   rounds of each reader entry (each salt once), then the same.
 /// - A key that opened a page is kept in `sessionStorage` (this tab only, gone when it closes), so
-///   the reader's other private pages open without typing; the page's "lock" button forgets it.
-/// - The decrypted page replaces the shell's body (parsed with `DOMParser`, so nothing in it runs);
-///   links marked `data-csv` (the dashboard's payroll CSV) become downloads built in the browser.
-/// A wrong secret or link shows a message and nothing of the page.
+///   the reader's other private pages open without typing; the opened page's "forget on this device"
+///   button (the shell's too, when the keys it keeps do not open it) forgets every key kept.
+/// - The decrypted page replaces the shell's body (parsed with `DOMParser`, so nothing in it runs;
+///   the page's `ContentSecurityPolicy` stops any handler in it), takes its title, and the focus goes
+///   to its heading; links marked `data-csv` (the dashboard's payroll CSV) become downloads built in
+///   the browser.
+/// A wrong secret shows a message and nothing of the page; a link, or keys kept, that do not open
+/// it say that the page is someone else's (the shell says whom to ask and links home).
 enum UnlockScript {
     static let source = #"""
 (() => {
   "use strict";
   const $ = (id) => document.getElementById(id);
   const box = $("moup-private"), form = $("moup-unlock"), input = $("moup-secret"), message = $("moup-message");
+  const forgetButton = $("moup-forget");
   const sealed = JSON.parse($("moup-sealed").textContent);
   const STORE = "moup-keys";
   const subtle = window.isSecureContext && window.crypto && window.crypto.subtle;
@@ -73,7 +78,7 @@ enum UnlockScript {
     const lock = document.createElement("button");
     lock.type = "button";
     lock.className = "lock";
-    lock.textContent = box.dataset.lock;
+    lock.textContent = stored().length > 0 ? box.dataset.forget : box.dataset.lock;
     lock.addEventListener("click", () => { forget(); location.reload(); });
     header.appendChild(lock);
     for (const link of body.querySelectorAll("a[data-csv]")) {
@@ -81,22 +86,36 @@ enum UnlockScript {
     }
     const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
+    const heading = body.querySelector("main h1") || body.querySelector("h1");
+    if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: target !== null }); }
   }
   async function start() {
     if (!subtle) { form.hidden = true; say(box.dataset.insecure); return; }
+    let refused = false;
     if (location.hash.startsWith("#k=")) {
       let key = null;
       try { key = fromToken(location.hash.slice(3)); } catch (e) { key = null; }
       try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
       const html = key && key.length === 32 ? await openWith(key) : null;
       if (html !== null) { remember(key); show(html); return; }
-      say(box.dataset.badLink);
+      refused = true;
     }
-    for (const text of stored()) {
+    const kept = stored();
+    for (const text of kept) {
       const html = await openWith(bytes(text));
       if (html !== null) { show(html); return; }
     }
+    if (refused || kept.length > 0) say(box.dataset.notYours);
+    if (forgetButton) forgetButton.hidden = kept.length === 0;
     input.focus();
+  }
+  if (forgetButton) {
+    forgetButton.addEventListener("click", () => {
+      forget();
+      forgetButton.hidden = true;
+      say("");
+      input.focus();
+    });
   }
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -148,10 +148,11 @@ public struct Theme: Sendable {
         }
     }
 
-    /// Renders one page into its UTF-8 bytes; the template exists and was checked against `V` at load.
+    /// Renders one page into its UTF-8 bytes, with its `ContentSecurityPolicy`; the template exists and
+    /// was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> [UInt8] {
         guard let plan = plansByLanguage[language]?[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
-        return plan.renderBytes(model)
+        return ContentSecurityPolicy.apply(to: plan.renderBytes(model))
     }
 
     private static func describe(_ error: Error) -> String {

@@ -57,7 +57,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         _ = try Pipeline.initSite(in: site, today: Self.today)
         let lines = try String(contentsOfFile: site + "/.gitignore", encoding: .utf8).split(separator: "\n")
-        for entry in [".moup-secrets.json", ".moup-state/", "site/"] { #expect(lines.contains(Substring(entry))) }
+        for entry in [".moup-secrets.json", ".moup-state/", "site/", ".site.moup-manifest", "site.lock"] {
+            #expect(lines.contains(Substring(entry)), "\(entry)")
+        }
     }
 
     @Test func initRefusesAFolderThatIsNotEmpty() throws {

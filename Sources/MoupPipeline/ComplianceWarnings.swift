@@ -47,6 +47,9 @@ struct ComplianceRule {
     let what: String
     let law: String
 
+    /// The warnings' codes (`payroll.below-minimum-wage`, …), for `--strict`.
+    static let codes = Set(PayrollAlert.Code.allCases.compactMap { ComplianceRule($0).map { "payroll." + $0.code } })
+
     init?(_ alert: PayrollAlert.Code) {
         switch alert {
         case .belowMinimumWage:

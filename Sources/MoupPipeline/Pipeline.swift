@@ -258,10 +258,14 @@ public enum Pipeline {
     /// (`PublicationLedger`); the build reports those it changes and publishes a payslip that
     /// differs from the statement issued on its pay date as a corrected one. `recordsPublication`
     /// false (a preview) neither reads nor updates that record.
+    ///
+    /// `strict`: a legal alert of the payroll stops the build before anything is read or written
+    /// (`refuseLegalAlerts`).
     public static func build(content folder: String, output: String, templates: String? = nil,
                              secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
-                             recordsPublication: Bool = true,
+                             recordsPublication: Bool = true, strict: Bool = false,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+        if strict { try refuseLegalAlerts(content: folder, today: today) }
         // The lock first: the build state below, like the output, belongs to the build that holds it.
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }

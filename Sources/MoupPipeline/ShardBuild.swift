@@ -22,8 +22,9 @@ extension Pipeline {
     /// into the state folder (never into `output`) for the merge. Without it the shard keeps no records.
     public static func buildShard(_ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
                                   templates: String? = nil,
-                                  secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
+                                  secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
                                   progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+        if strict { try refuseLegalAlerts(content: folder, today: today) }
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
         let templatesFolder = templatesFolder(option: templates, content: folder)

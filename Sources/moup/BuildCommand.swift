@@ -75,18 +75,26 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one line saying what was written.")
     var verbose = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Stop, writing nothing, when the payroll has a legal alert (a wage below the minimum, a short break, "
+            + "pay the law requires switched off, over 52 hours in a week): its warnings become errors."))
+    var strict = false
+
     func run() async throws {
         let date = try today.resolved()
-        let (shard, content, templates, secrets, noWait) = (shard.resolved, content.content, templates, secrets.secrets, noWait)
+        let (shard, content, templates, secrets, noWait, strict) =
+            (shard.resolved, content.content, templates, secrets.secrets, noWait, strict)
         let publishesTo = self.shard.publishesTo
         try await Self.run(output: output, log: log, progress: progress, verbose: verbose, today: date) { onStep throws(PipelineFailure) in
             if let shard {
                 return try await Pipeline.buildShard(shard, content: content, output: output, publishesTo: publishesTo,
                                                          templates: templates,
-                                                         secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
+                                                         secrets: secrets, today: date, waitForLock: !noWait, strict: strict,
+                                                         progress: onStep)
             }
             return try await Pipeline.build(content: content, output: output, templates: templates,
-                                                secrets: secrets, today: date, waitForLock: !noWait, progress: onStep)
+                                                secrets: secrets, today: date, waitForLock: !noWait, strict: strict,
+                                                progress: onStep)
         }
     }
 

@@ -13,7 +13,8 @@ struct CheckCommand: AsyncParsableCommand {
             switched off, over 52 hours in a week) is a warning at the worker's file, as 'moup build' \
             prints it. Nothing is written.
 
-            Exit status: 0 valid (warnings allowed), 1 invalid content, 2 wrong usage.
+            Exit status: 0 valid (warnings allowed), 1 invalid content (or, with --strict, a legal alert), \
+            2 wrong usage.
 
             Example: moup check --content content --verbose
             """
@@ -25,6 +26,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var today: TodayOption
 
+    @Flag(name: .long, help: "Make the payroll's legal alerts errors (exit 1), as 'moup build --strict' does.")
+    var strict = false
+
     @Flag(name: .long, help: "Print one line when the content is valid.")
     var verbose = false
 
@@ -34,7 +38,9 @@ struct CheckCommand: AsyncParsableCommand {
         var status: Int32 = 0
         let date = try today.resolved()
         do {
-            diagnostics = try Pipeline.check(content: content.content, today: date)
+            let found = try Pipeline.check(content: content.content, today: date)
+            diagnostics = strict ? Pipeline.strictened(found) : found
+            if diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
         } catch {
             diagnostics = error.diagnostics
             status = error.exitStatus

@@ -61,5 +61,21 @@ struct CheckExampleTests {
                                          "--secrets", temp + "/secrets.json", "--today", "2026-12-15"])
         #expect(built.status == 0)
         #expect(built.error.contains(warning), "stderr: \(built.error)")
+
+        // --strict: the same alert is an error; check exits 1, and build exits 1 writing nothing, so the
+        // site built above stays as it was.
+        let error = file + ":1:1: error: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
+        let strictCheck = try Fixture.runMoup(["check", "--content", copy, "--today", "2026-12-15", "--strict"])
+        #expect(strictCheck.status == 1)
+        #expect(strictCheck.error.contains(error), "stderr: \(strictCheck.error)")
+        let before = Fixture.snapshot(temp + "/site")
+        let strictBuild = try Fixture.runMoup(["build", "--content", copy, "--output", temp + "/site",
+                                               "--secrets", temp + "/secrets.json", "--today", "2026-12-16", "--strict"])
+        #expect(strictBuild.status == 1)
+        #expect(strictBuild.error.contains(error), "stderr: \(strictBuild.error)")
+        #expect(Fixture.snapshot(temp + "/site") == before)
+        // The example as it is builds with --strict.
+        let cleanStrict = try Fixture.runMoup(["check", "--content", Fixture.content, "--today", "2026-12-15", "--strict"])
+        #expect(cleanStrict.status == 0)
     }
 }

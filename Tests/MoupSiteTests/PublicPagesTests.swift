@@ -90,4 +90,20 @@ import MoupModel
         #expect(CalendarFeedTests.unfolded(try #require(pages["people/kim-minji/calendar.ics"]))
             .contains(#"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
     }
+
+    @Test func theOwnersDashboardListsMemosAbsencesAndLeave() async throws {
+        let pages = try await Self.build(Self.input)
+        let dashboard = try #require(pages["workplaces/cafe-moup/2026-11/dashboard.html"])
+        let start = try #require(dashboard.range(of: "<section id=\"shift-notes\">"))
+        let section = dashboard[start.lowerBound...].prefix { _ in true }
+        let end = try #require(section.range(of: "</section>"))
+        let notes = String(section[..<end.lowerBound])
+        #expect(notes.contains("<h2>근무 메모와 결근·휴가</h2>"))
+        let rows = notes.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map { $0.prefix { $0 != "\n" } }
+        #expect(rows == [
+            #"11월 2일 (월)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>근무 <small>09:00–15:30</small></td><td>오픈 &lt;b&gt;조&lt;/b&gt;</td></tr>"#,
+            #"11월 10일 (화)</th><td><span class="swatch" style="--c:#4e79a7"></span> 이준호</td><td>휴가</td><td>가족 행사</td></tr>"#,
+            #"11월 13일 (금)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>결근</td><td></td></tr>"#,
+        ])
+    }
 }

@@ -2,7 +2,7 @@ import MoupModel
 
 /// Reads `shifts/<YYYY-MM>.json`.
 enum ShiftFileReader {
-    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "routines", "hours"]
+    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "publicMemo", "routines", "hours"]
 
     static func read(_ file: SourceFile, month: YearMonth, context: RecordContext, report: Report) -> [Shift] {
         guard let document = JSONDocument.open(file, allowed: ["shifts"], report: report),
@@ -34,11 +34,12 @@ enum ShiftFileReader {
         }
         let leaveMinutes = readLeaveHours(fields, status: status)
         let memo = fields.text("memo")
+        let publicMemo = fields.text("publicMemo")
         let routines = readRoutines(fields, context: context)
 
         guard report.errorCount == errorsBefore, let workerID, let date else { return nil }
         let shift = Shift(workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
-                          routines: routines, leaveMinutes: leaveMinutes, location: file.location(item.position))
+                          routines: routines, leaveMinutes: leaveMinutes, publicMemo: publicMemo, location: file.location(item.position))
         if let worker = context.workers[workerID] {
             checkAgainstWorker(shift, worker, fields: fields)
         }

@@ -2,7 +2,7 @@ import MoupModel
 
 /// Reads `site.md`: site settings and the home page text.
 enum SiteReader {
-    static let keys = ["title", "language", "baseURL", "timezone", "privacy", "searchEngines"]
+    static let keys = ["title", "language", "baseURL", "timezone", "privacy", "searchEngines", "publicNames"]
 
     static func read(_ file: SourceFile, report: Report) -> Site? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
@@ -24,8 +24,9 @@ enum SiteReader {
         }
         let privacy = fields.choice("privacy", among: [Site.Privacy.encrypted, .none]) ?? .encrypted
         let searchEngines = fields.choice("searchEngines", among: [Site.SearchEngines.noindex, .index]) ?? .noindex
+        let publicNames = fields.choice("publicNames", among: [Site.PublicNames.full, .given, .masked]) ?? .full
         guard let title else { return nil }
         return Site(title: title, language: language, baseURL: baseURL, timezone: timezone, privacy: privacy,
-                    searchEngines: searchEngines, body: frontMatter.body, location: file.start)
+                    searchEngines: searchEngines, publicNames: publicNames, body: frontMatter.body, location: file.start)
     }
 }

@@ -24,14 +24,17 @@ public struct Shift: Hashable, Sendable {
     public var leaveMinutes: Int?
     /// The shift's own break; nil means the worker's default.
     public var breakRule: BreakRule?
+    /// Private: shown on the worker's own pages and feed and on the owner's, never on public pages.
     public var memo: String?
+    /// Shown to everyone: on the shared calendars and week pages and in the workplace feed.
+    public var publicMemo: String?
     /// Routine ids done on this shift.
     public var routines: [String]
     public var location: SourceLocation
 
     public init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
                 breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
-                leaveMinutes: Int? = nil, location: SourceLocation) {
+                leaveMinutes: Int? = nil, publicMemo: String? = nil, location: SourceLocation) {
         self.workerID = workerID
         self.date = date
         self.status = status
@@ -39,6 +42,7 @@ public struct Shift: Hashable, Sendable {
         self.leaveMinutes = leaveMinutes
         self.breakRule = breakRule
         self.memo = memo
+        self.publicMemo = publicMemo
         self.routines = routines
         self.location = location
     }

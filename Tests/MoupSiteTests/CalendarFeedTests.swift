@@ -82,10 +82,14 @@ import MoupModel
             "DTSTART;TZID=Asia/Seoul:20261102T090000",
             "DTEND;TZID=Asia/Seoul:20261102T153000",
             "SUMMARY:김민지 09:00–15:30",
-            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#,
+            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n체크리스트: 오픈 준비 (08:50)"#,
             "STATUS:CONFIRMED",
             "END:VEVENT",
         ])
+        // The memo is private: it is in Kim's own feed, the same event otherwise.
+        let kim = try #require(Self.feeds()["people/kim-minji/calendar.ics"])
+        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: kim).contains(
+            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
     }
 
     @Test func overMidnightShiftEndsOnTheNextDay() throws {
@@ -98,11 +102,15 @@ import MoupModel
 
     @Test func statusesOfPlannedAbsentAndPaidHolidayDays() throws {
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
-        // 11-13: Kim's absence recorded without times, an all-day cancelled event.
-        let absent = try Self.event("20261113-1-kim-minji@cafe-moup.moup", in: text)
+        // 11-13: Kim's absence is not in the workplace feed (nobody works that day there)…
+        #expect(!text.contains("20261113-1-kim-minji"))
+        #expect(!text.contains("결근"))
+        // …and in her own feed, recorded without times: an all-day cancelled event.
+        let kim = try #require(Self.feeds()["people/kim-minji/calendar.ics"])
+        let absent = try Self.event("20261113-1-kim-minji@cafe-moup.moup", in: kim)
         #expect(absent.contains("DTSTART;VALUE=DATE:20261113"))
         #expect(absent.contains("DTEND;VALUE=DATE:20261114"))
-        #expect(absent.contains("SUMMARY:김민지 (결근)"))
+        #expect(absent.contains("SUMMARY:카페 모음 (결근)"))
         #expect(absent.contains("STATUS:CANCELLED"))
         // 11-20 (today) and later: the repeat's Mon/Wed/Fri 09:00–15:00 are planned, tentative.
         let planned = try Self.event("20261120-1-kim-minji@cafe-moup.moup", in: text)
@@ -191,9 +199,9 @@ import MoupModel
             // SEQUENCE follows DTSTAMP in each event, once.
             #expect(Self.unfolded(page.text).filter { $0.hasPrefix("SEQUENCE:") }.count == sequences.count)
         }
-        // One revision per event of the workplace feed (which holds every event).
+        // One revision per event: the workplace feed's, and Kim's absence, which only her feed has.
         let workplace = try #require(built.pages.first { $0.path == "workplaces/cafe-moup/calendar.ics" })
-        #expect(built.events.count == Self.unfolded(workplace.text).filter { $0 == "BEGIN:VEVENT" }.count)
+        #expect(built.events.count == Self.unfolded(workplace.text).filter { $0 == "BEGIN:VEVENT" }.count + 1)
         #expect(built.events.values.allSatisfy { $0.sequence == 0 && $0.digest.count == 24 })
     }
 

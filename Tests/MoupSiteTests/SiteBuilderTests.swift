@@ -60,8 +60,11 @@ import MoupOutput
         #expect(html.contains("chip worked night"))
         #expect(html.contains("🌙"))
         #expect(html.contains("<b>이준호</b> <span class=\"time\">22:00–06:00</span>"))
-        // 11-13 absent, 11-04 (Wed) scheduled by the repeat but not recorded and before today: unconfirmed.
-        #expect(html.contains("chip absent"))
+        // 11-13 absent: not on the shared calendar (nobody works there that day). 11-04 (Wed)
+        // scheduled by the repeat but not recorded and before today: unconfirmed.
+        #expect(!html.contains("chip absent"))
+        #expect(!html.contains("결근"))
+        #expect(!html.contains("href=\"#d-2026-11-13\""))
         #expect(html.contains("chip unconfirmed"))
         // 11-23 (Mon) after today: planned.
         #expect(html.contains("chip planned"))
@@ -69,9 +72,9 @@ import MoupOutput
         #expect(html.contains("id=\"d-2026-11-02\""))
         #expect(html.contains("href=\"#d-2026-11-02\""))
         #expect(html.contains("위생 점검"))
-        // The routine's task list renders as checkboxes; the memo is escaped.
+        // The routine's task list renders as checkboxes; the memo is private, not here.
         #expect(html.contains("type=\"checkbox\""))
-        #expect(html.contains("오픈 &lt;b&gt;조&lt;/b&gt;"))
+        #expect(!html.contains("오픈 &lt;b&gt;조"))
         #expect(!html.contains("<script"))
         // Relative links only.
         #expect(html.contains("href=\"../../../style.css\""))

@@ -71,10 +71,10 @@ import MoupModel
         #expect(week.contains("<body class=\"page schedule-page week-page\">"))
         #expect(week.contains("2026년 11월 2일 – 8일"))
         #expect(!week.contains("이번 주</span>"))
-        // Kim's day shift with break, worked time, memo (escaped) and routine; Lee's night shift.
+        // Kim's day shift with break, worked time and routine, not her (private) memo; Lee's night shift.
         #expect(week.contains("<b>김민지</b> <span class=\"time\">09:00–15:30</span>"))
         #expect(week.contains("휴게 30분"))
-        #expect(week.contains("📝 오픈 &lt;b&gt;조&lt;/b&gt;"))
+        #expect(!week.contains("오픈 &lt;b&gt;조"))
         #expect(week.contains("<details class=\"routine\"><summary>✅ 오픈 준비 <small>08:50</small></summary>"))
         #expect(week.contains("<span class=\"chip worked night\""))
         #expect(week.contains("<b>이준호</b>"))

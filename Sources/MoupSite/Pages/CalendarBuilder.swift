@@ -14,11 +14,15 @@ struct CalendarBuilder {
     var breakdowns: [SiteIndex.BreakdownKey: ShiftBreakdown]
     /// The words of the site's language.
     var words: Words
+    /// How a public calendar names people (`publicNames`); nil on a private calendar, which shows
+    /// full names and private memos. A public calendar shows only `publicMemo`; its entries are
+    /// `Schedule.publicEntries` (no absence or leave).
+    var publicNames: Site.PublicNames? = nil
 
     func chip(_ entry: CalendarEntry) -> Chip {
         let color = Format.color(entry.worker.color)
         return Chip(
-            name: entry.worker.name, color: color, ink: Format.ink(on: color),
+            name: publicNames?.shown(entry.worker.name) ?? entry.worker.name, color: color, ink: Format.ink(on: color),
             time: entry.span.map(Format.span), status: entry.status.rawValue,
             statusLabel: entry.status.label(words), isNight: entry.isNight,
             workplace: showsWorkplace ? entry.workplace.name : nil)
@@ -75,7 +79,8 @@ struct CalendarBuilder {
         }
     }
 
-    /// One entry with its break, worked time, memo and routines, as the day details show it.
+    /// One entry with its break, worked time, memos and routines, as the day details show it: the
+    /// private memo only on a private calendar, the public one on every calendar.
     func detail(_ entry: CalendarEntry) -> ShiftDetail {
         var workedText: String?
         if entry.status == .worked, let span = entry.span {
@@ -92,7 +97,8 @@ struct CalendarBuilder {
         return ShiftDetail(
             chip: chip(entry),
             breakText: entry.span == nil ? nil : Self.breakText(entry.breakRule, words),
-            workedText: workedText, memo: entry.shift?.memo, routines: routines)
+            workedText: workedText, memo: publicNames == nil ? entry.shift?.memo : nil,
+            publicMemo: entry.shift?.publicMemo, routines: routines)
     }
 
     static func breakMinutes(_ rule: BreakRule) -> Int? {

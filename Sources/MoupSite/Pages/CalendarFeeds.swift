@@ -7,6 +7,8 @@ import MoupPayroll
 /// Every covered month is in the feed; the same shift has the same UID in both feeds and every build,
 /// and keeps it when its times change (see `uid`). An event whose content changed since the previous
 /// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place.
+/// The workplace feed says who works when and nothing else about a person: names as `publicNames`
+/// gives them, only the public memo, no absence or leave; the person's feed has everything.
 enum CalendarFeeds {
     /// `-//MOUP reports//moup//KO`: the last part is the feed's language (RFC 5545 §3.7.3).
     static func productID(_ language: Site.Language) -> String { "-//MOUP reports//moup//" + language.rawValue.uppercased() }
@@ -20,17 +22,30 @@ enum CalendarFeeds {
         var byWorker: [String: [Shared]] = [:]
         for wp in site.content.workplaces {
             let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
-            let events = entries.map { numbered -> ICalendar.Component in
+            var events: [ICalendar.Component] = []
+            for numbered in entries {
                 let id = uid(numbered)
-                var event = event(numbered.entry, uid: id, summary: summaryPrefix(worker: numbered.entry), site)
+                let entry = numbered.entry
+                // The private copy (full name, memo, absence and leave) goes to the person's feed; the
+                // workplace feed has the public copy, and nothing of an absence or leave.
+                var mine = event(entry, uid: id, summary: entry.worker.name, publicNames: nil, site)
+                var shared = entry.isPublic
+                    ? event(entry, uid: id, summary: site.publicName(entry.worker.name), publicNames: site.content.site.publicNames, site)
+                    : nil
                 // Each line is made once: digested, then folded (only SEQUENCE is made again, once set).
-                let lines = event.properties.map(\.lineBytes)
-                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(event, lines: lines))
+                let lines = mine.properties.map(\.lineBytes)
+                let sharedLines = shared?.properties.map(\.lineBytes)
+                var digested = [(mine, lines)]
+                if let shared, let sharedLines, sharedLines != lines { digested.append((shared, sharedLines)) }
+                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(digested))
                 revisions[id] = revision
-                event.setSequence(revision.sequence)
-                let written = WrittenEvent(event, lines: lines)
-                byWorker[workerKey(wp.id, numbered.entry.worker.id), default: []].append(Shared(numbered: numbered, event: written))
-                return ICalendar.Component(written: written.bytes)
+                mine.setSequence(revision.sequence)
+                byWorker[workerKey(wp.id, entry.worker.id), default: []].append(
+                    Shared(numbered: numbered, event: WrittenEvent(mine, lines: lines)))
+                if shared != nil, let sharedLines {
+                    shared!.setSequence(revision.sequence)
+                    events.append(ICalendar.Component(written: WrittenEvent(shared!, lines: sharedLines).bytes))
+                }
             }
             pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
                                   bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes))
@@ -54,16 +69,18 @@ enum CalendarFeeds {
         return (pages, revisions)
     }
 
-    /// The digest of an event's content as the workplace feed writes it (every property but UID,
-    /// DTSTAMP and SEQUENCE): it covers the worker's and the workplace's names, so it changes
-    /// whenever either feed's copy of the event would.
-    /// `lines` are the properties' unfolded lines (`Property.lineBytes`), in order.
-    static func digest(_ event: ICalendar.Component, lines: [[UInt8]]) -> String {
+    /// The digest of an event's content as the feeds write it (every property but UID, DTSTAMP and
+    /// SEQUENCE): `events` are its private copy and, when it differs, its public one, each with its
+    /// properties' unfolded lines (`Property.lineBytes`) in order. It covers the worker's and the
+    /// workplace's names, so it changes whenever either feed's copy of the event would.
+    static func digest(_ events: [(ICalendar.Component, [[UInt8]])]) -> String {
         var hasher = SHA256()
         let newline: [UInt8] = [UInt8(ascii: "\n")]
-        for (property, line) in zip(event.properties, lines) where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
-            hasher.update(data: line)
-            hasher.update(data: newline)
+        for (event, lines) in events {
+            for (property, line) in zip(event.properties, lines) where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
+                hasher.update(data: line)
+                hasher.update(data: newline)
+            }
         }
         let hexDigits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
@@ -171,8 +188,6 @@ enum CalendarFeeds {
         }
     }
 
-    private static func summaryPrefix(worker entry: CalendarEntry) -> String { entry.worker.name }
-
     /// The calendar around the events: PRODID, name, time zone, then the events in order.
     static func feed(name: String, events: [ICalendar.Component], _ site: SiteIndex) -> ICalendar {
         ICalendar(calendar: ICalendar.Component(
@@ -218,7 +233,10 @@ enum CalendarFeeds {
 
     /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
     /// an entry without times (absence or leave recorded without them) is an all-day event.
-    static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, _ site: SiteIndex) -> ICalendar.Component {
+    /// `publicNames`: the workplace feed's naming, for its public copy (no private memo); nil for
+    /// the private copy.
+    static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, publicNames: Site.PublicNames?,
+                      _ site: SiteIndex) -> ICalendar.Component {
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
             .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
@@ -235,7 +253,7 @@ enum CalendarFeeds {
             properties.append(.raw("TRANSP", "TRANSPARENT"))
         }
         properties.append(.text("SUMMARY", summary(entry, prefix: prefix, site)))
-        let description = self.description(entry, site)
+        let description = self.description(entry, publicNames: publicNames, site)
         if !description.isEmpty { properties.append(.text("DESCRIPTION", description)) }
         if let status = status(entry.status) { properties.append(.raw("STATUS", status)) }
         return ICalendar.Component(name: "VEVENT", properties: properties)
@@ -249,16 +267,19 @@ enum CalendarFeeds {
         return summary
     }
 
-    /// Plain text lines: workplace and worker, status, break and worked time, memo, routines.
-    static func description(_ entry: CalendarEntry, _ site: SiteIndex) -> String {
+    /// Plain text lines: workplace and worker, status, break and worked time, memos, routines. With
+    /// `publicNames` (the workplace feed) the worker is named so and only the public memo is there.
+    static func description(_ entry: CalendarEntry, publicNames: Site.PublicNames?, _ site: SiteIndex) -> String {
         let words = site.words
-        var lines = ["\(entry.workplace.name) · \(entry.worker.name) · \(entry.status.label(words))"]
+        let name = publicNames?.shown(entry.worker.name) ?? entry.worker.name
+        var lines = ["\(entry.workplace.name) · \(name) · \(entry.status.label(words))"]
         if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule, words) { lines.append(breakText) }
         if entry.status == .worked, let span = entry.span,
            let breakdown = site.breakdowns[SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)] {
             lines.append(words("calendar.worked", ["hours": words.duration(breakdown.worked)]))
         }
-        if let memo = entry.shift?.memo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
+        if let memo = entry.shift?.publicMemo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
+        if publicNames == nil, let memo = entry.shift?.memo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
         for id in entry.shift?.routines ?? [] {
             guard let routine = entry.workplace.routines.first(where: { $0.id == id }) else { continue }
             lines.append(words("feed.routine", ["routine": routine.name + (routine.time.map { " (\($0))" } ?? "")]))

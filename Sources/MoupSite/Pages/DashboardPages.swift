@@ -185,6 +185,7 @@ enum DashboardPages {
         model.plan = PlanVsActual.section(wp, actual: slips, scheduled: site.scheduledPayslips(wp.id, month),
                                          today: site.today, words)
         model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
+        model.shiftNotes = ShiftNotes.rows(wp, month, site)
         return model
     }
 

@@ -31,7 +31,7 @@ enum HomePages {
         let people = site.people.map { person in
             let color = Format.color(person.workers[0].worker.color)
             return PersonSummary(
-                name: person.name, color: color, ink: Format.ink(on: color),
+                name: site.publicName(person.name), color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
                 href: Paths.link(from: path, to: Paths.personIndex(person.id)),
                 months: (site.personMonths[person.id] ?? []).map { month in

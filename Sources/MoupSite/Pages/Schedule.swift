@@ -40,6 +40,11 @@ final class CalendarEntry: Sendable {
         self.breakRule = breakRule
     }
 
+    /// False for an absence or leave: public pages and the workplace feed leave it out.
+    var isPublic: Bool {
+        status != .absent && status != .leave
+    }
+
     /// True when any minute falls in 22:00–06:00 (야간), the shift's next day included.
     var isNight: Bool {
         span.map(Schedule.touchesNight) ?? false
@@ -124,6 +129,18 @@ enum Schedule {
                 ($0.span?.start.minuteOfDay ?? 1440, $0.worker.id) < ($1.span?.start.minuteOfDay ?? 1440, $1.worker.id)
             }
         }
+    }
+
+    /// What public pages and the workplace feed show of `byDay`: who works when. An absence or leave
+    /// (`absent`, `leave`, `annual-leave`) is the worker not working that day, so it is left out
+    /// whole, its status and reason with it; a day left without entries is left out.
+    static func publicEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [CivilDate: [CalendarEntry]] {
+        var shown: [CivilDate: [CalendarEntry]] = [:]
+        for (day, entries) in byDay {
+            let working = entries.filter(\.isPublic)
+            if !working.isEmpty { shown[day] = working }
+        }
+        return shown
     }
 
     /// True when the workplace has anything to show in `month`.

@@ -151,7 +151,7 @@ struct SiteIndex: Sendable {
     func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
         PageInfo(
             title: title, siteTitle: content.site.title, lang: words.language.rawValue, root: Paths.root(of: path),
-            noindex: isPrivate || content.site.searchEngines == .noindex,
+            noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
             crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) })
     }
 
@@ -189,5 +189,17 @@ struct SiteIndex: Sendable {
     static func workerTag(_ worker: Worker, href: String? = nil) -> WorkerTag {
         let color = Format.color(worker.color)
         return WorkerTag(name: worker.name, color: color, ink: Format.ink(on: color), role: worker.role, href: href)
+    }
+
+    /// A person's name as public pages and the workplace feed show it (`publicNames` in site.md).
+    func publicName(_ name: String) -> String {
+        content.site.publicNames.shown(name)
+    }
+
+    /// `workerTag` for a public page: the name as `publicName` gives it.
+    func publicWorkerTag(_ worker: Worker) -> WorkerTag {
+        var tag = Self.workerTag(worker)
+        tag.name = publicName(worker.name)
+        return tag
     }
 }

@@ -41,7 +41,7 @@ enum WeekPages {
         let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site)
         var held = Months()
         for month in rendered.months {
-            held.entries[month] = site.entries(wp, month)
+            held.entries[month] = Schedule.publicEntries(site.entries(wp, month))
             held.notices[month] = site.notices(of: wp, in: month, showWorkplace: false)
         }
         return rendered.weeks.map { i in
@@ -51,7 +51,7 @@ enum WeekPages {
                 path: path, name: wp.name, starts: starts, index: i, held: held, showsWorkplace: false, site,
                 weekHref: { Paths.workplaceWeek(wp.id, $0) }, monthHref: { Paths.month(wp.id, $0) },
                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))], isPrivate: false,
-                legend: wp.workers.filter { shown.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+                legend: wp.workers.filter { shown.contains($0.id) }.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
                 feed: nil)
             return .shared(path, theme.render(.week, model))
         }
@@ -89,7 +89,8 @@ enum WeekPages {
         let days = Weeks.days(from: start)
         let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday, today: site.today,
                                       holidays: site.holidays, showsWorkplace: showsWorkplace,
-                                      breakdowns: site.breakdowns, words: site.words)
+                                      breakdowns: site.breakdowns, words: site.words,
+                                      publicNames: isPrivate ? nil : site.content.site.publicNames)
         let words = site.words
         func link(_ to: CivilDate, _ label: String) -> Link { Link(label: label, href: Paths.link(from: path, to: weekHref(to))) }
         var touched: [YearMonth] = []

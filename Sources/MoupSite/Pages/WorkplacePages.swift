@@ -38,7 +38,7 @@ enum WorkplacePages {
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
                            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
             },
-            workers: wp.workers.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+            workers: wp.workers.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
             notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { site.noticeView($0, workplace: nil) },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
@@ -51,8 +51,9 @@ enum WorkplacePages {
                                  _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.month(wp.id, month)
         let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
-                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words)
-        let entries = site.entries(wp, month)
+                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words,
+                                      publicNames: site.content.site.publicNames)
+        let entries = Schedule.publicEntries(site.entries(wp, month))
         let notices = site.notices(of: wp, in: month, showWorkplace: false)
         let calendar = builder.calendar(
             entries, notices: notices,
@@ -67,7 +68,7 @@ enum WorkplacePages {
             workplace: wp.name, month: site.words.month(month),
             dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
             calendar: calendar,
-            legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map { SiteIndex.workerTag($0) },
+            legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices))
         return .shared(path, theme.render(.month, model))

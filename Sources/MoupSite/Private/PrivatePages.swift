@@ -27,7 +27,7 @@ enum PrivatePages {
             let shell = PrivateShellPage(
                 page: PageInfo(title: strings.heading, siteTitle: input.content.site.title,
                                lang: input.content.site.language.rawValue, root: Paths.root(of: page.path),
-                               noindex: true, crumbs: []),
+                               noindex: true, isPublic: false, crumbs: []),
                 strings: strings, sealedJSON: sealed.json, script: UnlockScript.source)
             return OutputFile(path: page.path, bytes: theme.render(.privateShell, shell))
         }

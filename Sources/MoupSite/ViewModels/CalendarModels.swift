@@ -99,7 +99,10 @@ struct ShiftDetail: ViewModel {
     var chip: Chip
     var breakText: String?
     var workedText: String?
+    /// The shift's private memo: nil on public pages.
     var memo: String?
+    /// The memo shown to everyone (`publicMemo`).
+    var publicMemo: String?
     var routines: [RoutineView]
 
     static let fields = Fields<ShiftDetail>("ShiftDetail", [
@@ -107,6 +110,7 @@ struct ShiftDetail: ViewModel {
         .text("breakText") { $0.breakText },
         .text("workedText") { $0.workedText },
         .text("memo") { $0.memo },
+        .text("publicMemo") { $0.publicMemo },
         .list("routines") { $0.routines },
     ])
 }

@@ -6,6 +6,9 @@ struct PageInfo: ViewModel {
     /// Relative prefix to the site root (`""`, `"../../"`): links work from file:// and any baseURL.
     var root: String
     var noindex: Bool
+    /// True on a page anyone with the address reads (not sealed, not for one reader): the chip
+    /// legend there leaves out absence and leave, which public calendars never show.
+    var isPublic: Bool
     var crumbs: [Link]
 
     static let fields = Fields<PageInfo>("PageInfo", [
@@ -16,6 +19,7 @@ struct PageInfo: ViewModel {
         .text("homeHref") { $0.root + "index.html" },
         .text("stylesheet") { $0.root + "style.css" },
         .flag("noindex") { $0.noindex },
+        .flag("isPublic") { $0.isPublic },
         .list("crumbs") { $0.crumbs },
         .flag("hasCrumbs") { !$0.crumbs.isEmpty },
     ])

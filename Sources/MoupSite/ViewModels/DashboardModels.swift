@@ -28,6 +28,8 @@ struct DashboardPage: ViewModel {
     var plan: PlanSection? = nil
     /// The owner's other reports: the year page, the trend, the owner page.
     var reports: [Link] = []
+    /// The month's memos, absences and leave (`ShiftNotes`), which public pages do not show.
+    var shiftNotes: [ShiftNoteRow] = []
 
     /// Payslips of the month whose figures changed since the last publication, before and after.
     var changes: [PayslipChangeRow] = []
@@ -38,6 +40,8 @@ struct DashboardPage: ViewModel {
         .text("liabilityNote") { $0.liabilityNote },
         .object("plan") { $0.plan },
         .list("reports") { $0.reports },
+        .list("shiftNotes") { $0.shiftNotes },
+        .flag("hasShiftNotes") { !$0.shiftNotes.isEmpty },
         .list("changes") { $0.changes },
         .flag("hasChanges") { !$0.changes.isEmpty },
         .object("csv") { $0.csv },

@@ -73,7 +73,7 @@ import Testing
         let shifts = [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30))]
         let without = try #require(Fixture.payslip(Fixture.content(workers: [Fixture.worker(employeeNo: nil)], shifts: shifts),
                                                    month: "2026-11"))
-        #expect(without.alerts(.missingIdentification).map(\.message) == ["payslip needs employeeNo or birthDate"])
+        #expect(without.alerts(.missingIdentification).map(\.message) == ["임금명세서에 근로자를 특정할 사원번호(employeeNo)나 생년월일(birthDate)이 필요합니다"])
         let with = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-11"))
         #expect(with.alerts(.missingIdentification).isEmpty)
     }

@@ -88,7 +88,7 @@ import Testing
         let slips = Self.slips(Self.evening(end: "2026-11-20", historyMonths: ["2026-08", "2026-10"]))
         #expect(slips.map(\.kind) == [.wages])
         let alert = try #require(slips[0].alerts(.historyMissing).first)
-        #expect(alert.message.hasPrefix("퇴직금 needs the wages of 2026-09 (평균임금 window"))
+        #expect(alert.message.hasPrefix("퇴직금 계산에 2026-09의 임금이 필요합니다(평균임금 산정기간"))
     }
 
     @Test func aLeaverWithoutStartIsFlagged() throws {

@@ -29,7 +29,7 @@ import Testing
         #expect(slip.amount(.weeklyHoliday) == 30_960)
         #expect(slip.gross == 134_160)
         #expect(slip.alerts(.unconfirmedShifts).isEmpty)
-        #expect(slip.alerts(.annualLeaveNotOwed).first?.message.contains("no start date") == true)
+        #expect(slip.alerts(.annualLeaveNotOwed).first?.message.contains("입사일(start)이 없어") == true)
         let asLeave = try #require(Fixture.payslip(Self.week(leave: .leave), month: "2026-11"))
         #expect(slip.earnings == asLeave.earnings)
     }

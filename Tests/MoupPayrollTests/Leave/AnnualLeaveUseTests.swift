@@ -44,12 +44,12 @@ import Testing
         let after = try #require(Fixture.payslip(content("2026-11-06"), month: "2026-11"))
         #expect(after.amount(.annualLeave) == 61_920)
         #expect(after.alerts(.annualLeaveOverBalance).count == 1)
-        #expect(after.alerts(.annualLeaveOverBalance).first?.message.contains("2시간 paid as recorded") == true)
+        #expect(after.alerts(.annualLeaveOverBalance).first?.message.contains("넘는 2시간은 기록대로 지급합니다") == true)
         #expect(after.annualLeave?.takenMinutes == 240)
         #expect(after.annualLeave?.balanceMinutes == 0)
         let before = try #require(Fixture.payslip(content("2026-11-04"), month: "2026-11"))
         #expect(before.amount(.annualLeave) == 61_920)
-        #expect(before.alerts(.annualLeaveOverBalance).first?.message.contains("6시간 paid as recorded") == true)
+        #expect(before.alerts(.annualLeaveOverBalance).first?.message.contains("넘는 6시간은 기록대로 지급합니다") == true)
         #expect(before.annualLeave?.balanceMinutes == 240)
     }
 
@@ -106,7 +106,7 @@ import Testing
         #expect(slip.annualLeave == nil)
         let alert = try #require(slip.alerts(.annualLeaveNotPaid).first)
         #expect(alert.amount == 61_920)
-        #expect(alert.message.contains("4시간 of 연차 arose (2026-11-04)"))
+        #expect(alert.message.contains("연차 4시간 발생 (2026-11-04)"))
     }
 
     @Test func historyTakenHoursComeOffOnHistoryUntil() throws {

@@ -2,6 +2,12 @@ import MoupModel
 import MoupPayroll
 
 extension Pipeline {
+    /// What the payslips' alerts say to the terminal: the unconfirmed days (`unconfirmedShiftWarnings`) and
+    /// the legal alerts (`complianceWarnings`), as every build path and `moup payroll` print them.
+    static func payrollAlertWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
+        unconfirmedShiftWarnings(reports, content: content) + complianceWarnings(reports, content: content)
+    }
+
     /// The legal alerts of the payslips as build warnings (issue 35: a wage below the minimum must not be
     /// silent where cron looks): one per worker, alert and month, located at the worker's file, saying what
     /// is wrong and what the law requires. Never an amount of pay or a wage: logs are mailed and kept;

@@ -312,8 +312,7 @@ public enum Pipeline {
             progress?(.computingPay)
             let reports = payroll(content, rules: rules, today: today)
             warnings += unconfirmedFigureWarnings(reports, rules: rules)
-            warnings += unconfirmedShiftWarnings(reports, content: content)
-            warnings += complianceWarnings(reports, content: content)
+            warnings += payrollAlertWarnings(reports, content: content)
             let ledger = recordsPublication ? state : nil
             let published = ledger?.readLedger(output: output) ?? PublicationLedger()
             // The record as the last build left it: what it published is what its pages show.
@@ -420,9 +419,9 @@ public enum Pipeline {
         return StateFolder(path: path)
     }
 
-    /// `moup check`: validation only. Returns the warnings; throws when there is any error.
     /// `moup check`: the content's problems and, when `today` is given, the legal alerts of its payroll
-    /// as warnings (`complianceWarnings`), as `build` prints them; nothing is written.
+    /// as warnings (`complianceWarnings`), as `build` prints them; throws when the content has an error.
+    /// Nothing is written.
     public static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
@@ -467,7 +466,6 @@ public enum Pipeline {
         let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
                                                         workplace: workplace, worker: worker)
         return (report, content, warnings + coverageWarnings([month], rules: rules)
-                + unconfirmedFigureWarnings([report], rules: rules) + unconfirmedShiftWarnings([report], content: content)
-                + complianceWarnings([report], content: content))
+                + unconfirmedFigureWarnings([report], rules: rules) + payrollAlertWarnings([report], content: content))
     }
 }

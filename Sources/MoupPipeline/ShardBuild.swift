@@ -63,8 +63,7 @@ extension Pipeline {
             }
         } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
-        warnings += unconfirmedShiftWarnings(partReports, content: part)
-        warnings += complianceWarnings(partReports, content: part)
+        warnings += payrollAlertWarnings(partReports, content: part)
         var publication: PublicationLedger.Publication?
         var changeWarnings: [Diagnostic] = []
         if let published {

@@ -33,28 +33,16 @@ enum UnconfirmedShiftsAlert {
         let first = HistoryDays.firstContentDay(from: period.start, worker: worker)
         let last = min(period.end, today.adding(days: -1))
         guard first <= last else { return [] }
-        // The days with a confirming record, as bits by their offset from the period's start (a pay period
-        // is a week or a month: its days fit in 64 bits); a day outside them is looked for in the records.
-        let start = period.start.dayNumber
-        var confirmed: UInt64 = 0
-        var planned: [CivilDate] = []
-        for record in records {
-            guard record.status != .planned else {
-                if record.date >= first && record.date <= last { planned.append(record.date) }
-                continue
-            }
-            let offset = record.date.dayNumber - start
-            if offset >= 0 && offset < 64 { confirmed |= 1 << UInt64(offset) }
+        // The days with a confirming record (worked, absent or leave: anything but planned).
+        let confirmed = RecordedDays(records, period: period) { $0 != .planned }
+        var days: [CivilDate] = []
+        for record in records where record.status == .planned && record.date >= first && record.date <= last
+            && !confirmed.contains(record.date) {
+            days.append(record.date)
         }
-        func isConfirmed(_ date: CivilDate) -> Bool {
-            let offset = date.dayNumber - start
-            guard offset >= 0 && offset < 64 else { return records.contains { $0.date == date && $0.status != .planned } }
-            return confirmed & (1 << UInt64(offset)) != 0
-        }
-        var days = planned.filter { !isConfirmed($0) }
         // The scheduled days read one by one, not listed first: most have a record and are dropped.
         schedule.forEachSpan(from: first, through: last) { date, _ in
-            guard !isConfirmed(date), !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
+            guard !confirmed.contains(date), !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
             else { return }
             days.append(date)
         }

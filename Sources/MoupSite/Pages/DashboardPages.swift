@@ -130,13 +130,7 @@ enum DashboardPages {
             Fact(label: words("dashboard.netTotal"), value: words.won(total.net)),
             Fact(label: words("dashboard.labourCostTotal"), value: words.won(total.labour.cost), emphasis: true),
         ]
-        if total.labour.leavingLeavePayout > 0 {
-            totals.append(Fact(label: words("dashboard.col.leavePayout"), value: words.won(total.labour.leavingLeavePayout)))
-        }
-        if slips.contains(where: { $0.kind == .severance }) {
-            totals.append(Fact(label: words("dashboard.col.severance"), value: words.won(total.labour.severance)))
-            totals.append(Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(total.labour.costWithSeverance)))
-        }
+        totals += LabourColumns.facts(total.labour, hasSeverance: slips.contains { $0.kind == .severance }, words)
         let liabilities = Liabilities(wp, month, site)
         if !liabilities.entries.isEmpty {
             totals.append(Fact(label: words("liabilities.accrual"), value: liabilities.won(liabilities.accrualComplete ? liabilities.accrual : nil)))

@@ -55,14 +55,7 @@ enum StartPages {
                     facts.append(Fact(label: site.words("start.grossTotal"), value: site.words.won(labour.gross)))
                     facts.append(Fact(label: site.words("start.labourCost"), value: site.words.won(labour.cost), emphasis: true))
                 }
-                if labour.leavingLeavePayout != 0 {
-                    facts.append(Fact(label: site.words("dashboard.col.leavePayout"), value: site.words.won(labour.leavingLeavePayout)))
-                }
-                if slips.contains(where: { $0.kind == .severance }) {
-                    facts.append(Fact(label: site.words("dashboard.col.severance"), value: site.words.won(labour.severance)))
-                    facts.append(Fact(label: site.words("dashboard.col.costWithSeverance"),
-                                      value: site.words.won(labour.costWithSeverance)))
-                }
+                facts += LabourColumns.facts(labour, hasSeverance: slips.contains { $0.kind == .severance }, site.words)
                 return StartMonth(
                     label: site.words.month(month),
                     calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),

@@ -119,6 +119,20 @@ struct LabourColumns: ViewModel {
     /// The three cells in column order.
     var cells: [TextLine] { [leavePayout, severance, costWithSeverance].map { TextLine(text: $0) } }
 
+    /// The leaver's figures as facts beside 인건비 (the dashboard's and the owner's month): the 연차 paid on
+    /// leaving when there is any, and 퇴직금 with 인건비 + 퇴직금 when a severance statement was paid.
+    static func facts(_ labour: LabourCost, hasSeverance: Bool, _ words: Words) -> [Fact] {
+        var facts: [Fact] = []
+        if labour.leavingLeavePayout != 0 {
+            facts.append(Fact(label: words("dashboard.col.leavePayout"), value: words.won(labour.leavingLeavePayout)))
+        }
+        if hasSeverance {
+            facts.append(Fact(label: words("dashboard.col.severance"), value: words.won(labour.severance)))
+            facts.append(Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(labour.costWithSeverance)))
+        }
+        return facts
+    }
+
     /// The three headers in column order.
     static func headers(_ words: Words) -> [String] {
         [words("dashboard.col.leavePayout"), words("dashboard.col.severance"), words("dashboard.col.costWithSeverance")]

@@ -57,6 +57,7 @@ struct WorkplaceLoader {
             RepeatOverlapCheck.check(repeats, report: report)
         }
         HistoryAndLeaveCheck.check(workers: workers, shifts: shifts, repeats: repeats, report: report)
+        PublicPayFigureCheck.check(notices: noticeFiles.map(\.0), shifts: shifts, workers: workers, report: report)
         let salesFiles = files(in: "sales", pattern: "sales/<YYYY-MM>.json") { FileNames.month($0) }
         let sales = salesFiles.flatMap { file, month in SalesReader.read(file, month: month, report: report) }
             .sorted { $0.date < $1.date }

@@ -194,6 +194,7 @@ public enum Pipeline {
         let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
         warnings += found.warnings
         input.keys = found.store.keys
+        input.siteSecret = found.store.site
         return found.added.isEmpty ? nil : (found.store, path, found.added)
     }
 

@@ -37,7 +37,7 @@ extension Pipeline {
         let base = content.site.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         return readers.map { reader, name in
             let entry = store.entries[reader]!
-            let page = SiteBuilder.startPage(of: reader)
+            let page = SiteBuilder.startPage(of: reader, key: entry.key)
             return ReaderLink(reader: reader, name: name, secret: entry.secret.text, page: page,
                               link: base + page + "#k=" + PrivateAddress.openingToken(for: entry.key))
         }

@@ -77,15 +77,18 @@ extension Pipeline {
         progress?(.rendering)
         let theme = try await reads.theme(after: warnings)
         var keys: [Reader: ReaderKey] = [:]
+        var siteSecret: SiteSecret?
         if encrypted {
             let found = try self.secrets(for: content, path: secretsPath, contentFolder: folder, output: output,
                                          addingMissing: false, after: warnings)
             warnings += found.warnings
             keys = found.store.keys
+            siteSecret = found.store.site
         }
         var partInput = siteInput(part, reports: partReports, rules: rules, today: today, publication: publication,
                                   previousEvents: published?.events ?? [:])
         partInput.keys = keys
+        partInput.siteSecret = siteSecret
         var files: [OutputFile]
         var events: [String: EventRevision]
         do throws(DiagnosticList) {
@@ -94,6 +97,7 @@ extension Pipeline {
             if let wholeReports {
                 var whole = siteInput(content, reports: wholeReports, rules: rules, today: today)
                 whole.keys = keys
+                whole.siteSecret = siteSecret
                 files += try SiteBuilder.buildSiteWide(whole, theme: theme).files
             }
         } catch {
@@ -148,6 +152,12 @@ extension Pipeline {
     static func requireSecrets(_ content: Content, _ store: SecretStore, path: String,
                                after earlier: [Diagnostic]) throws(PipelineFailure) {
         let missing = content.readers.map(\.reader).filter { store.entries[$0] == nil }
+        if missing.isEmpty, !store.isSettled {
+            throw PipelineFailure(earlier + [.error(
+                "the secrets file is from an older moup (a salt per reader, no site secret): a shard build never "
+                    + "changes secrets; run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
+                code: "secrets.missing")])
+        }
         guard !missing.isEmpty else { return }
         let who = missing.count <= 5 ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
         throw PipelineFailure(earlier + [.error(

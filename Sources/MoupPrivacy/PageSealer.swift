@@ -9,14 +9,19 @@ import Crypto
 /// - the page's nonce is the first 12 bytes of HMAC-SHA256(page key, path ‖ 0 ‖ page), so a nonce
 ///   repeats only for the very same page, path and key (which then gives the very same bytes);
 ///   a different page under the same key gets a different nonce, as AES-GCM requires;
-/// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise.
+/// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise;
+/// - with `slots` above the number of readers, the keys are followed by decoys: nonce and "wrapped
+///   key" from HMAC-SHA256(page key, "decoy" ‖ slot ‖ part), as random to anyone without the page
+///   key as a real wrapped key is, so the count of entries does not tell how many read the page.
 public enum PageSealer {
     static let nonceSize = 12
     static let pageKeyLabel = Array("moup page key v1".utf8)
     static let wrapLabel = Array("moup wrap v1".utf8)
+    static let decoyLabel = Array("moup decoy v1".utf8)
 
-    /// Seals `page` (the page's bytes) at `path` for `readers`, who must not be empty.
-    public static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey]) -> SealedPage {
+    /// Seals `page` (the page's bytes) at `path` for `readers`, who must not be empty, with at least
+    /// `slots` key entries (decoys after the readers' own).
+    public static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey], slots: Int = 0) -> SealedPage {
         precondition(!readers.isEmpty, "a private page needs at least one reader")
         let pathBytes = Array(path.utf8)
         let pageKey = HKDF<SHA256>.deriveKey(
@@ -25,12 +30,26 @@ public enum PageSealer {
         let nonce = syntheticNonce(key: pageKey, parts: [pathBytes, [0], page])
         let sealed = encrypt(page, key: pageKey, nonce: nonce)
         let pageKeyBytes = pageKey.withUnsafeBytes { Array($0) }
-        let keys = readers.map { reader -> SealedPage.WrappedKey in
+        var keys = readers.map { reader -> SealedPage.WrappedKey in
             let wrapNonce = syntheticNonce(key: reader.symmetricKey, parts: [wrapLabel, pathBytes, [0], pageKeyBytes])
             return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: wrapNonce,
                                          wrapped: encrypt(pageKeyBytes, key: reader.symmetricKey, nonce: wrapNonce))
         }
+        for slot in keys.count..<max(slots, keys.count) {
+            keys.append(decoy(slot, pageKey: pageKey, like: readers[0]))
+        }
         return SealedPage(keys: keys, nonce: nonce, ciphertext: sealed)
+    }
+
+    /// An entry no key opens, of the same sizes, salt and rounds as a reader's.
+    static func decoy(_ slot: Int, pageKey: SymmetricKey, like reader: ReaderKey) -> SealedPage.WrappedKey {
+        let label = decoyLabel + [UInt8(truncatingIfNeeded: slot)]
+        let nonce = syntheticNonce(key: pageKey, parts: [label, [0]])
+        let first = Array(HMAC<SHA256>.authenticationCode(for: label + [1], using: pageKey))
+        let second = Array(HMAC<SHA256>.authenticationCode(for: label + [2], using: pageKey))
+        // A wrapped key is the 32-byte key and its 16-byte tag.
+        return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: nonce,
+                                     wrapped: first + second.prefix(16))
     }
 
     /// The page's bytes, opened with one reader's key; nil when that key is not among the page's readers

@@ -7,19 +7,7 @@ public enum PrivateAddress {
     /// A base32 name of 26 symbols (130 bits) from HMAC-SHA256(key, "moup feed v1"): stable across
     /// builds, new when the secret is rotated, and of no use in guessing the key.
     public static func feedName(for key: ReaderKey) -> String {
-        let mac = Array(HMAC<SHA256>.authenticationCode(for: Array("moup feed v1".utf8), using: key.symmetricKey))
-        var bits = 0, value = 0
-        var out: [UInt8] = []
-        for byte in mac {
-            value = (value << 8) | Int(byte)
-            bits += 8
-            while bits >= 5, out.count < 26 {
-                bits -= 5
-                out.append(Secret.alphabet[(value >> bits) & 31])
-            }
-            value &= (1 << bits) - 1
-        }
-        return String(decoding: out, as: UTF8.self)
+        Base32Name.of(HMAC<SHA256>.authenticationCode(for: Array("moup feed v1".utf8), using: key.symmetricKey))
     }
 
     /// The fragment token of a link (`…/index.html#k=<token>`): the reader's key in base64url.

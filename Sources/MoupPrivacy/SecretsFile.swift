@@ -13,13 +13,19 @@ import Darwin
 /// ```json
 /// {
 ///   "about": "…",
-///   "format": 1,
+///   "format": 2,
+///   "site": { "salt": "…", "names": "…" },
 ///   "owner": { "cafe-moup": { "secret": "…", "salt": "…", "iterations": 600000, "key": "…" } },
 ///   "worker": { "kim-minji": { … } }
 /// }
 /// ```
+///
+/// `site` (format 2) holds the salt every reader's key is derived with and the key that names sealed
+/// pages (`SiteSecret`). A format 1 file (a salt per reader, no site) is read as it is; the next
+/// build makes the site secret and moves every key to its salt (`SecretStore.addMissing`).
 public enum SecretsFile {
-    static let format = 1
+    static let format = 2
+    static let formatsRead: Set<Int> = [1, 2]
     static let about = "moup secrets: each opens private pages of the site. Keep this file private (mode 0600), "
         + "outside the content and output folders, and out of git. Change it only with 'moup secrets'."
 
@@ -59,8 +65,18 @@ public enum SecretsFile {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw fail("the secrets file is not valid JSON; restore it from a backup (its secrets open the published pages)", nil)
         }
-        guard object["format"] as? Int == format else {
+        guard let found = object["format"] as? Int, formatsRead.contains(found) else {
             throw fail("the secrets file has an unknown format (expected \"format\": \(format))", "\"format\"")
+        }
+        var site: SiteSecret?
+        if let fields = object["site"] {
+            guard let fields = fields as? [String: Any], let salt = SealedPage.bytes(fields["salt"]),
+                  let names = SealedPage.bytes(fields["names"]),
+                  let read = SiteSecret(salt: salt, namingKey: names) else {
+                throw fail("\"site\" must hold a 16-byte \"salt\" and a 32-byte \"names\" key in base64; "
+                           + "restore the file from a backup (without them no page can be opened or found)", "\"site\"")
+            }
+            site = read
         }
         var entries: [Reader: SecretStore.Entry] = [:]
         for role in Reader.Role.allCases {
@@ -83,12 +99,16 @@ public enum SecretsFile {
                 entries[Reader(role, id)] = SecretStore.Entry(secret: secret, key: key)
             }
         }
-        return SecretStore(entries: entries)
+        return SecretStore(entries: entries, site: site)
     }
 
     /// The file's bytes: stable key order, one reader per line.
     public static func encode(_ store: SecretStore) -> String {
         var out = "{\n  \"about\": \"\(about)\",\n  \"format\": \(format)"
+        if let site = store.site {
+            out += ",\n  \"site\": {\"salt\": \"\(SealedPage.base64(site.salt))\", "
+                + "\"names\": \"\(SealedPage.base64(site.namingKey))\"}"
+        }
         for role in Reader.Role.allCases.sorted() {
             let readers = store.entries.keys.filter { $0.role == role }.sorted()
             out += ",\n  \"\(role.rawValue)\": {"

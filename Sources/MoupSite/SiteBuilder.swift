@@ -15,6 +15,9 @@ public struct SiteInput: Sendable {
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
     public var keys: [Reader: ReaderKey]
+    /// The site's salt and the key that names sealed pages (from the secrets file): needed with
+    /// `privacy: encrypted`.
+    public var siteSecret: SiteSecret?
     /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
     /// the owner's dashboards and CSVs; a month without them shows none.
     public var liabilities: [WorkerLiability]
@@ -202,8 +205,15 @@ public enum SiteBuilder {
 }
 
 extension SiteBuilder {
-    /// The start page `moup links` hands to a reader: `people/<id>/index.html` or `owners/<id>/index.html`.
-    public static func startPage(of reader: Reader) -> String {
+    /// The start page `moup links` hands to a reader: with `privacy: encrypted` (`key` given) the sealed
+    /// page named by their key (`SealedNames.startPage`), else `people/<id>/index.html` or
+    /// `owners/<id>/index.html`.
+    public static func startPage(of reader: Reader, key: ReaderKey?) -> String {
+        key.map(SealedNames.startPage(for:)) ?? renderedStartPage(of: reader)
+    }
+
+    /// Where a reader's start page is rendered, before sealing names it.
+    static func renderedStartPage(of reader: Reader) -> String {
         switch reader.role {
         case .worker: return Paths.personIndex(reader.id)
         case .owner: return Paths.ownerIndex(reader.id)

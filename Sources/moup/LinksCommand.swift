@@ -44,7 +44,8 @@ struct LinksCommand: AsyncParsableCommand {
                 .joined(separator: "\n"))
         }
         if let missing = links.first(where: { !FileManager.default.fileExists(atPath: output + "/" + $0.page) }) {
-            Terminal.error("moup: \(output) has no \(missing.page) yet: run 'moup build' before sending links")
+            Terminal.error("moup: \(output) has no start page of \(missing.reader) yet (\(missing.page)): "
+                           + "run 'moup build' before sending links")
         }
     }
 }

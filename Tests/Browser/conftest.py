@@ -83,3 +83,28 @@ def driver():
     browser.set_page_load_timeout(30)
     yield browser
     browser.quit()
+
+
+def sealed_path(root, rendered):
+    """Where the page rendered at `rendered` is published in the site built from root/content with
+    `privacy: encrypted` (`SealedPlaces` in moup, written again here from its description): a start
+    page at HMAC-SHA256(reader key, "moup start v1"), any other private page at
+    HMAC-SHA256(site naming key, "moup page v1" 0 path), as 26 base32 symbols under `p/`."""
+    import base64
+    import hashlib
+    import hmac
+    import json
+
+    secrets = json.loads((root / ".moup-secrets.json").read_text(encoding="utf-8"))
+
+    def name(key, message):
+        mac = hmac.new(key, message, hashlib.sha256).digest()
+        bits = "".join(f"{byte:08b}" for byte in mac)[:130]
+        alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
+        return "p/" + "".join(alphabet[int(bits[i:i + 5], 2)] for i in range(0, 130, 5)) + ".html"
+
+    parts = rendered.split("/")
+    if len(parts) == 3 and parts[0] in ("people", "owners") and parts[2] == "index.html":
+        role = "worker" if parts[0] == "people" else "owner"
+        return name(base64.b64decode(secrets[role][parts[1]]["key"]), b"moup start v1")
+    return name(base64.b64decode(secrets["site"]["names"]), b"moup page v1\0" + rendered.encode("utf-8"))

@@ -81,7 +81,7 @@ def test_private_page_shell_has_no_serious_axe_violations(moup, tmp_path_factory
     """The password shell every private page shows with `privacy: encrypted` (the default)."""
     import shutil
     from axe_selenium_python import Axe
-    from conftest import REPO, set_privacy, run_moup
+    from conftest import REPO, sealed_path, set_privacy, run_moup
 
     root = tmp_path_factory.mktemp("encrypted-site")
     shutil.copytree(REPO / "content", root / "content")
@@ -90,7 +90,7 @@ def test_private_page_shell_has_no_serious_axe_violations(moup, tmp_path_factory
     run_moup(moup, "build", "--content", str(root / "content"), "--output", str(root / "site"))
     driver.set_window_size(width, 900)
     try:
-        driver.get((root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html").as_uri())
+        driver.get((root / "site" / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html")).as_uri())
         driver.execute_script("sessionStorage.clear()")
         driver.refresh()
         assert driver.find_elements("id", "moup-secret"), "the page is not the locked shell"

@@ -8,7 +8,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import run_moup
+from conftest import run_moup, sealed_path
 
 
 def test_english_payslip_opened_with_the_link(moup, example, driver):
@@ -30,7 +30,7 @@ def test_english_payslip_opened_with_the_link(moup, example, driver):
     assert "Private page" in locked and "Password" in locked
     driver.get((site / page).as_uri() + "#" + fragment)
     WebDriverWait(driver, 20).until(lambda d: "My work and pay" in d.find_element(By.TAG_NAME, "body").text)
-    driver.get((site / "payslips" / "cafe-moup" / "kim-minji" / "2026-10-01.html").as_uri())
+    driver.get((site / sealed_path(example, "payslips/cafe-moup/kim-minji/2026-10-01.html")).as_uri())
     WebDriverWait(driver, 20).until(lambda d: "Net pay" in d.find_element(By.TAG_NAME, "body").text)
     body = driver.find_element(By.TAG_NAME, "body").text
     for text in ("Payslip (임금명세서)", "Base pay (기본급)", "Weekly holiday pay (주휴수당)", "Calculation",

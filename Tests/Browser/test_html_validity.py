@@ -65,17 +65,16 @@ def test_private_page_shells_are_valid(moup, tmp_path):
     """With `privacy: encrypted` (the default) each private page is the `private` shell, with its
     sealed page and inline script: those pages are checked too."""
     import shutil
-    from conftest import REPO, run_moup, set_privacy
+    from conftest import REPO, run_moup, sealed_path, set_privacy
 
     shutil.copytree(REPO / "content", tmp_path / "content")
     shutil.copytree(REPO / "templates", tmp_path / "templates")
     set_privacy(tmp_path, None)
     run_moup(moup, "build", "--content", str(tmp_path / "content"), "--output", str(tmp_path / "site"))
     site = tmp_path / "site"
-    shells = [site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html",
-              site / "payslips" / "cafe-moup" / "jung-mira" / "2026-11-13-severance.html",
-              site / "people" / "kim-minji" / "index.html", site / "owners" / "cafe-moup" / "index.html",
-              site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html"]
+    shells = [site / sealed_path(tmp_path, rendered) for rendered in (
+        "payslips/cafe-moup/kim-minji/2026-11-01.html", "payslips/cafe-moup/jung-mira/2026-11-13-severance.html",
+        "people/kim-minji/index.html", "owners/cafe-moup/index.html", "workplaces/cafe-moup/2026-11/dashboard.html")]
     for shell in shells:
         assert 'id="moup-sealed"' in shell.read_text(encoding="utf-8"), f"{shell} is not a shell"
     problems = check(shells)

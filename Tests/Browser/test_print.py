@@ -13,7 +13,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO, run_moup, set_privacy
+from conftest import REPO, run_moup, set_privacy, sealed_path
 
 A4_LANDSCAPE = (842, 595)  # points (1/72 in): 297 × 210 mm
 A4_PORTRAIT = (595, 842)
@@ -116,7 +116,7 @@ def test_an_opened_encrypted_payslip_prints_on_one_page(moup, example, driver, t
     links = json.loads(run_moup(moup, "links", "--json", "--content", str(example / "content"),
                                 "--output", str(example / "site")).stdout)
     secret = next(e["secret"] for e in links if (e["role"], e["id"]) == ("worker", "lee-seojun"))
-    payslip = example / "site" / "payslips" / "cafe-moup" / "lee-seojun" / "2026-10-01.html"
+    payslip = example / "site" / sealed_path(example, "payslips/cafe-moup/lee-seojun/2026-10-01.html")
     driver.get(payslip.as_uri())
     driver.execute_script("sessionStorage.clear()")
     driver.get(payslip.as_uri())

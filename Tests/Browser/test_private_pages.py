@@ -6,7 +6,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import run_moup, set_privacy
+from conftest import run_moup, sealed_path, set_privacy
 
 
 @pytest.fixture
@@ -49,14 +49,15 @@ def test_link_opens_start_page_then_payslip_without_typing(moup, encrypted, driv
     net = net_of(moup, root / "content", "kim-minji")
     entry = links[("worker", "kim-minji")]
     page, fragment = entry["link"].split("#", 1)
-    assert page == "people/kim-minji/index.html"
+    assert page == sealed_path(root, "people/kim-minji/index.html")
+    assert page.startswith("p/")
     open_locked(driver, site / page)
     open_uri(driver, site / page, "#" + fragment)
     body = wait_text(driver, f"실지급액 {net:,}원")
     assert "김민지" in body
     assert "#k=" not in driver.current_url, "the opening token stays in the address bar"
     # Another private page of hers opens in the same tab without typing (the key is in sessionStorage).
-    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    open_uri(driver, site / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html"))
     body = wait_text(driver, "임금명세서")
     assert f"{net:,}원" in body
     # Lock forgets the key: the page is a shell again and shows no figure.
@@ -68,7 +69,7 @@ def test_link_opens_start_page_then_payslip_without_typing(moup, encrypted, driv
 def test_typed_secret_opens_a_payslip(moup, encrypted, driver):
     root, links = encrypted
     net = net_of(moup, root / "content", "kim-minji")
-    payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    payslip = root / "site" / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html")
     open_locked(driver, payslip)
     field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
     assert f"{net:,}" not in driver.find_element(By.TAG_NAME, "body").text
@@ -88,9 +89,9 @@ def test_owner_secret_opens_a_workers_payslip_and_the_dashboard_csv(moup, encryp
     open_locked(driver, site / page)
     open_uri(driver, site / page, "#" + fragment)
     wait_text(driver, "사업주 화면")
-    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    open_uri(driver, site / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html"))
     assert f"{net:,}원" in wait_text(driver, "임금명세서")
-    open_uri(driver, site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html")
+    open_uri(driver, site / sealed_path(root, "workplaces/cafe-moup/2026-11/dashboard.html"))
     wait_text(driver, "인건비 현황")
     csv = driver.find_element(By.CSS_SELECTOR, "a[data-csv]")
     assert csv.get_attribute("href").startswith("blob:")
@@ -108,7 +109,7 @@ def test_owner_secret_opens_a_workers_payslip_and_the_dashboard_csv(moup, encryp
 def test_wrong_secret_shows_the_message_and_no_figure(moup, encrypted, driver):
     root, links = encrypted
     net = net_of(moup, root / "content", "kim-minji")
-    payslip = root / "site" / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    payslip = root / "site" / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html")
     open_locked(driver, payslip)
     field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
     # Another worker's secret: well formed, but not a reader of this page.
@@ -166,7 +167,7 @@ def test_a_worker_on_the_owners_page_is_told_whom_to_ask_and_can_forget(moup, en
     assert driver.execute_script("return document.activeElement.tagName") == "H1"
     assert driver.find_element(By.CSS_SELECTOR, "button.lock").text == "🔒 이 기기에서 잊기"
     assert "#k=" not in driver.current_url
-    open_uri(driver, site / "workplaces" / "cafe-moup" / "2026-11" / "dashboard.html")
+    open_uri(driver, site / sealed_path(root, "workplaces/cafe-moup/2026-11/dashboard.html"))
     WebDriverWait(driver, 20).until(lambda d: "링크로는" in d.find_element(By.ID, "moup-message").text)
     message = driver.find_element(By.ID, "moup-message").text
     assert "다른 분(사업주나 다른 근무자)만 볼 수 있는" in message
@@ -181,7 +182,7 @@ def test_a_worker_on_the_owners_page_is_told_whom_to_ask_and_can_forget(moup, en
     assert not forget.is_displayed()
     assert driver.execute_script("return sessionStorage.getItem('moup-keys')") is None
     # Her own payslip now asks for the password again: the key is gone from this tab.
-    open_uri(driver, site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html")
+    open_uri(driver, site / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html"))
     WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret").is_displayed())
     assert not driver.find_element(By.ID, "moup-forget").is_displayed()
     assert driver.find_element(By.ID, "moup-message").text == ""
@@ -192,7 +193,7 @@ def test_hidden_beats_the_forms_display_and_no_inline_handler_runs(moup, encrypt
     (as a custom template could let through) does not run: the page's policy allows its own script only."""
     root, links = encrypted
     site = root / "site"
-    payslip = site / "payslips" / "cafe-moup" / "kim-minji" / "2026-11-01.html"
+    payslip = site / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html")
     open_locked(driver, payslip)
     WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "moup-secret"))
     assert driver.title == "비공개 페이지", "a shell's title says nothing of whose page it is"
@@ -207,3 +208,38 @@ def test_hidden_beats_the_forms_display_and_no_inline_handler_runs(moup, encrypt
     import time
     time.sleep(0.5)
     assert driver.execute_script("return window.moupRan === undefined")
+
+
+def test_a_typed_secret_on_the_home_page_opens_the_start_page(moup, encrypted, driver):
+    """Issue 31: the public home page names no sealed page; a person with their secret but not their
+    link types it on the home page, which works out their start page's name from the key and opens it.
+    A mistyped secret gets a message (over http the page is asked for first)."""
+    import http.server
+    import threading
+    from functools import partial
+
+    root, links = encrypted
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(root / "site"))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        driver.get(base + "index.html")
+        driver.execute_script("sessionStorage.clear()")
+        home = driver.find_element(By.TAG_NAME, "body").text
+        assert "김민지" in home and "내 페이지 열기" in home
+        assert not driver.find_elements(By.CSS_SELECTOR, "a[href*='people/'], a[href^='p/'], a[href*='/p/']")
+        field = driver.find_element(By.ID, "moup-open-secret")
+        field.send_keys("0000-0000-0000-0000-0000")
+        driver.find_element(By.CSS_SELECTOR, "#moup-open button[type=submit]").click()
+        WebDriverWait(driver, 60).until(lambda d: "열리는 페이지가 없습니다" in d.find_element(By.ID, "moup-open-message").text)
+        field = driver.find_element(By.ID, "moup-open-secret")
+        field.send_keys(links[("worker", "kim-minji")]["secret"].upper().replace("-", " "))
+        driver.find_element(By.CSS_SELECTOR, "#moup-open button[type=submit]").click()
+        WebDriverWait(driver, 60).until(lambda d: d.current_url.endswith(sealed_path(root, "people/kim-minji/index.html")))
+        wait_text(driver, "김민지")
+        assert "#k=" not in driver.current_url
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,4 +1,5 @@
 import Foundation
+import MoupSite
 import MoupPrivacy
 import MoupContent
 import MoupModel
@@ -42,6 +43,13 @@ enum Fixture {
         try? SecretsFile.write(store, to: path)
         return path
     }()
+
+    /// Where the example's page rendered at `rendered` is published when sealed with `Fixture.secrets`
+    /// (`p/<name>.html`); a shared page's own path.
+    static func published(_ rendered: String, secrets: String = Fixture.secrets) -> String {
+        guard let store = try? SecretsFile.read(secrets).store, let site = store.site else { return rendered }
+        return SealedPlaces(keys: store.keys, site: site).published(rendered) ?? rendered
+    }
 
     /// A new empty folder; the caller removes it with `remove`.
     static func temporaryFolder() -> String {

@@ -65,7 +65,8 @@ struct PrivacyExampleTests {
         defer { Fixture.remove(temp) }
         _ = try await Self.build(into: temp + "/site")
         let slip = try #require(try Self.payslips().first { $0.workerID == "kim-minji" && $0.period.start.description == "2026-11-01" })
-        let shell = try String(contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-11-01.html", encoding: .utf8)
+        let shell = try String(contentsOfFile: temp + "/site/" + Fixture.published("payslips/cafe-moup/kim-minji/2026-11-01.html"),
+                               encoding: .utf8)
         let start = try #require(shell.range(of: "id=\"moup-sealed\">"))
         let end = try #require(shell.range(of: "</script>", range: start.upperBound..<shell.endIndex))
         let sealed = try #require(SealedPage(json: String(shell[start.upperBound..<end.lowerBound])))
@@ -101,12 +102,16 @@ struct PrivacyExampleTests {
         // else's file changes.
         let weeks = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26",
                      "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]
-            .map { "people/lee-junho/weeks/\($0).html" }
+            .map { Fixture.published("people/lee-junho/weeks/\($0).html") }
+        // His start page moves to the name his new key gives.
+        let oldStart = Fixture.published("people/lee-junho/index.html")
+        let newStart = Fixture.published("people/lee-junho/index.html", secrets: secrets)
+        #expect(oldStart != newStart)
         #expect(changed.subtracting(feeds).sorted() == ([
             "payslips/pyeonuijeom-24/lee-junho/2026-10-01.html", "payslips/pyeonuijeom-24/lee-junho/2026-11-01.html",
             "payslips/pyeonuijeom-24/lee-junho/2026.html",
-            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html", "people/lee-junho/index.html",
-        ] + weeks).sorted())
+            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html",
+        ].map { Fixture.published($0) } + [oldStart, newStart] + weeks).sorted())
     }
 
     @Test func theSecretsFileIsMadeOnceWithMode0600AndNeverInsideTheOutput() async throws {
@@ -136,7 +141,9 @@ struct PrivacyExampleTests {
         #expect(links.map { "\($0.reader)" }.prefix(3) == ["owner cafe-moup", "owner pyeonuijeom-24", "worker bae-jihoon"])
         let kim = try #require(links.first { $0.reader == .worker("kim-minji") })
         // site.md has a baseURL, so links are absolute.
-        #expect(kim.link.hasPrefix("https://moup.example.kr/people/kim-minji/index.html#k="))
+        // The start page is named by the reader's key (`SealedNames.startPage`): nothing in it says whose it is.
+        #expect(kim.link.hasPrefix("https://moup.example.kr/p/"))
+        #expect(kim.page == Fixture.published("people/kim-minji/index.html"))
         let token = String(kim.link.split(separator: "=", maxSplits: 1)[1])
         let store = try SecretsFile.read(Fixture.secrets).store
         #expect(PrivateAddress.key(fromToken: token) == store.entries[.worker("kim-minji")]?.key.bytes)

@@ -23,8 +23,8 @@ struct SecretsCommandTests {
         #expect(lines.count == 13)  // 11 people (two more since issue 13's example) and 2 owners
         let kim = try #require(lines.first { $0.hasPrefix("worker\tkim-minji\t") }).split(separator: "\t")
         #expect(kim.count == 4 && kim[2] == "김민지")
-        #expect(kim[3].hasPrefix("https://moup.example.kr/people/kim-minji/index.html#k="))
-        #expect(text.error.contains("has no people/") || text.error.contains("has no owners/"), "says the site is not built")
+        #expect(kim[3].hasPrefix("https://moup.example.kr/" + Fixture.published("people/kim-minji/index.html") + "#k="))
+        #expect(text.error.contains("has no start page of"), "says the site is not built")
 
         let json = try Fixture.runMoup(["links", "--json", "--content", content])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])

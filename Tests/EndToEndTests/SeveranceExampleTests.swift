@@ -68,7 +68,7 @@ struct SeveranceExampleTests {
         defer { Fixture.remove(temp) }
         _ = try await PrivacyExampleTests.build(into: temp + "/site")
         let files = Fixture.snapshot(temp + "/site").mapValues { String(decoding: $0, as: UTF8.self) }
-        let shell = try #require(files[Self.page])
+        let shell = try #require(files[Fixture.published(Self.page)])
         #expect(shell.contains("id=\"moup-sealed\""))
         var found: [String] = []
         for (path, text) in files {

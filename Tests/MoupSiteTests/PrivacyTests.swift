@@ -14,6 +14,26 @@ import MoupPrivacy
         ReaderKey(salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
     }
     static let keys: [Reader: ReaderKey] = [.worker("kim-minji"): key(1), .worker("lee-junho"): key(2), .owner("cafe-moup"): key(3)]
+    /// A fixed site secret: salt of 7s, naming key of 8s.
+    static let site = SiteSecret(salt: Array(repeating: 7, count: 16), namingKey: Array(repeating: 8, count: 32))!
+
+    /// Where the page rendered at `rendered` is published with `keys` and the fixed site secret.
+    static func published(_ rendered: String, keys: [Reader: ReaderKey] = keys) -> String {
+        SealedPlaces(keys: keys, site: site).published(rendered) ?? rendered
+    }
+
+    /// The page rendered at `rendered` as its readers open it: its links moved with it, and its padding dropped.
+    static func asOpened(_ plain: String, at rendered: String, keys: [Reader: ReaderKey] = keys) -> String {
+        let places = SealedPlaces(keys: keys, site: site)
+        let moved = SealedLinks.relocate(Array(plain.utf8), renderedAt: rendered, publishedAt: published(rendered, keys: keys),
+                                         places: places)
+        return String(decoding: moved, as: UTF8.self)
+    }
+
+    /// A sealed page's bytes without the spaces that pad it to its size bucket.
+    static func unpadded(_ opened: String?) -> String? {
+        opened.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
 
     /// Every `href="…"` value in a page.
     static func hrefs(_ html: String) -> [Substring] {
@@ -23,6 +43,7 @@ import MoupPrivacy
     static func input(_ privacy: Site.Privacy, keys: [Reader: ReaderKey] = keys) -> SiteInput {
         var input = Fixture.input(privacy: privacy)
         input.keys = keys
+        input.siteSecret = site
         return input
     }
 
@@ -52,7 +73,7 @@ import MoupPrivacy
         let sealed = try await Self.build(Self.input(.encrypted))
         let kim = Self.key(1), lee = Self.key(2), owner = Self.key(3)
         for path in Self.privatePages {
-            let shell = try #require(sealed[path], "missing \(path)")
+            let shell = try #require(sealed[Self.published(path)], "missing \(path)")
             #expect(shell.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
             #expect(shell.contains("id=\"moup-secret\""), "\(path) has no password field")
             let readers: [ReaderKey] = path.contains("kim-minji") && path.hasPrefix("payslips/") ? [kim, owner]
@@ -60,7 +81,8 @@ import MoupPrivacy
             for key in [kim, lee, owner] {
                 let opened = try Self.open(shell, with: key)
                 if readers.contains(key) {
-                    #expect(opened == open[path], "\(path) does not open to its plain page")
+                    #expect(Self.unpadded(opened) == open[path].map { Self.asOpened($0, at: path) },
+                            "\(path) does not open to its plain page")
                 } else {
                     #expect(opened == nil, "\(path) opens with a key that is not its reader's")
                 }
@@ -89,17 +111,29 @@ import MoupPrivacy
         for (path, text) in sealed where path != feed {
             #expect(!text.contains(name), "\(path) names the private feed")
         }
-        let shell = try #require(sealed["people/kim-minji/index.html"])
+        let shell = try #require(sealed[Self.published("people/kim-minji/index.html")])
+        #expect(Self.published("people/kim-minji/index.html") == SealedNames.startPage(for: Self.key(1)))
         let start = try #require(try Self.open(shell, with: Self.key(1)))
-        #expect(start.contains("href=\"../../\(feed)\""))
+        #expect(start.contains("href=\"../\(feed)\""))
     }
 
-    @Test func sharedPagesLinkToShellsAndShowNoFigure() async throws {
+    @Test func sharedPagesNameNoSealedPageAndShowNoFigure() async throws {
         let sealed = try await Self.build(Self.input(.encrypted))
         let home = try #require(sealed["index.html"])
-        #expect(home.contains("href=\"people/kim-minji/index.html\""))
-        let month = try #require(sealed["workplaces/cafe-moup/2026-11/index.html"])
-        #expect(month.contains("href=\"../../../workplaces/cafe-moup/2026-11/dashboard.html\""))
+        #expect(!home.contains("people/kim-minji"))
+        #expect(home.contains("김민지"))
+        #expect(home.contains("사장님께 받은 나만의 링크로 엽니다"))
+        // The "open my pages" form: the site's salt and the readers' rounds, and its script allowed by the policy.
+        #expect(home.contains("id=\"moup-opener\""))
+        #expect(home.contains("data-salt=\"BwcHBwcHBwcHBwcHBwcHBw==\" data-rounds=\"600000\""))
+        #expect(home.contains("<script>" + OpenerScript.source + "</script>"))
+        #expect(home.contains("'sha256-" + ContentSecurityPolicy.hash(Array(OpenerScript.source.utf8)) + "'"))
+        #expect(try await Self.build(Self.input(.none))["index.html"]?.contains("moup-opener") == false)
+        // No shared page links to a sealed one: a link would tie its words to the page's name.
+        for (path, text) in sealed where !path.hasPrefix("p/") && path != "style.css" {
+            #expect(!text.contains("href=\"p/") && !text.contains("/p/"), "\(path) links to a sealed page")
+            #expect(!text.contains("people/") && !text.contains("payslips/") && !text.contains("dashboard.html"), "\(path)")
+        }
         for path in ["index.html", "workplaces/cafe-moup/index.html", "workplaces/cafe-moup/2026-11/index.html",
                      "workplaces/cafe-moup/calendar.ics", "404.html"] {
             let text = try #require(sealed[path])
@@ -116,10 +150,12 @@ import MoupPrivacy
         let changed = Set(first.keys).union(after.keys).filter { first[$0] != after[$0] }.sorted()
         let oldFeed = "feeds/" + PrivateAddress.feedName(for: Self.key(2)) + ".ics"
         let newFeed = "feeds/" + PrivateAddress.feedName(for: Self.key(9)) + ".ics"
-        // His month, his start page and his six week pages (2026-10-26 … 2026-11-30) are sealed for him.
+        // His month, his start page (now at the name his new key gives) and his six week pages
+        // (2026-10-26 … 2026-11-30) are sealed for him.
         let weeks = ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]
-            .map { "people/lee-junho/weeks/\($0).html" }
-        #expect(changed == ([oldFeed, newFeed, "people/lee-junho/2026-11/index.html", "people/lee-junho/index.html"] + weeks).sorted())
+            .map { Self.published("people/lee-junho/weeks/\($0).html") }
+        #expect(changed == ([oldFeed, newFeed, Self.published("people/lee-junho/2026-11/index.html"),
+                             SealedNames.startPage(for: Self.key(2)), SealedNames.startPage(for: Self.key(9))] + weeks).sorted())
     }
 
     @Test func aReaderWithoutAKeyIsAnError() async throws {

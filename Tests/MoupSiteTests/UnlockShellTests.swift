@@ -6,7 +6,8 @@ import MoupModel
 /// The shell a sealed page is published in strands no one: it says, in the page's language, when the
 /// link is someone else's, whom to ask and the way home; its hidden parts stay hidden.
 @Suite struct UnlockShellTests {
-    static let payslip = "payslips/cafe-moup/kim-minji/2026-11-01.html"
+    /// Where kim-minji's November payslip is published (`p/<name>.html`).
+    static let payslip = PrivacyTests.published("payslips/cafe-moup/kim-minji/2026-11-01.html")
 
     @Test func aKoreanShellSaysWhoseItIsWhomToAskAndLinksHome() async throws {
         let shell = try #require(try await PrivacyTests.build(PrivacyTests.input(.encrypted))[Self.payslip])
@@ -15,7 +16,7 @@ import MoupModel
                                + "페이지이거나, 링크가 잘리거나 잘못 복사되었습니다.\""))
         #expect(shell.contains("data-forget=\"🔒 이 기기에서 잊기\""))
         #expect(shell.contains("<p class=\"help\">이 페이지를 보셔야 한다면 사업주에게 링크를 요청해 주세요. "
-                               + "<a href=\"../../../index.html\">처음으로 돌아가기</a></p>"))
+                               + "<a href=\"../index.html\">처음으로 돌아가기</a></p>"))
         #expect(shell.contains("<button type=\"button\" id=\"moup-forget\" hidden>🔒 이 기기에서 잊기</button>"))
         // The script reads the message it shows for a link, or kept keys, that do not open the page.
         #expect(UnlockScript.source.contains("say(box.dataset.notYours)"))
@@ -45,7 +46,7 @@ import MoupModel
         input.content.site.language = .en
         let shell = try #require(try await PrivacyTests.build(input)[Self.payslip])
         #expect(shell.contains("data-not-yours=\"The link you have does not open this page: it is for someone else"))
-        #expect(shell.contains("If you need to see this page, ask the owner for a link. <a href=\"../../../index.html\">Back to the home page</a>"))
+        #expect(shell.contains("If you need to see this page, ask the owner for a link. <a href=\"../index.html\">Back to the home page</a>"))
         #expect(shell.contains(">🔒 Forget on this device</button>"))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MoupModel
 import MoupMarkdown
 
@@ -8,12 +9,20 @@ enum HomePages {
         let (workplaces, people) = summaries(site)
         let home = IndexPage(
             page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
-            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people)
+            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people,
+            sealed: site.input.seals, opener: opener(site.input))
         let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
         return [
             .shared(path, theme.render(.index, home)),
             .shared(Paths.notFound, theme.render(.notFound, notFound)),
         ]
+    }
+
+    /// With sealed pages, the form that opens a person's start page from their typed secret.
+    static func opener(_ input: SiteInput) -> OpenerForm? {
+        guard input.seals, let site = input.siteSecret, !input.keys.isEmpty else { return nil }
+        let rounds = Set(input.keys.values.map(\.iterations)).sorted().map(String.init).joined(separator: " ")
+        return OpenerForm(salt: Data(site.salt).base64EncodedString(), rounds: rounds, script: OpenerScript.source)
     }
 
     /// What the home page shows of the content's workplaces and people: for a part of the content
@@ -33,8 +42,8 @@ enum HomePages {
             return PersonSummary(
                 name: site.publicName(person.name), color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-                href: Paths.link(from: path, to: Paths.personIndex(person.id)),
-                months: (site.personMonths[person.id] ?? []).map { month in
+                href: site.input.seals ? nil : Paths.link(from: path, to: Paths.personIndex(person.id)),
+                months: site.input.seals ? [] : (site.personMonths[person.id] ?? []).map { month in
                     Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })
         }

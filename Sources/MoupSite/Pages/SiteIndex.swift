@@ -147,6 +147,12 @@ struct SiteIndex: Sendable {
         scheduledPayslips[Self.key(workplace, month)] ?? []
     }
 
+    /// A shared page's link to a private page (`to`): with sealed pages none, since a link would tie
+    /// its words to the sealed page's name (its reader opens it from their start page instead).
+    func sharedLink(from path: String, to privatePage: String) -> String? {
+        input.seals ? nil : Paths.link(from: path, to: privatePage)
+    }
+
     /// Every page's common part.
     func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
         PageInfo(

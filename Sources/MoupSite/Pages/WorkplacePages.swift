@@ -36,7 +36,7 @@ enum WorkplacePages {
             months: months.reversed().map {
                 MonthLinks(label: site.words.month($0),
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
-                           dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, $0)))
+                           dashboardHref: site.sharedLink(from: path, to: Paths.dashboard(wp.id, $0)))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
@@ -66,7 +66,7 @@ enum WorkplacePages {
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: false),
             workplace: wp.name, month: site.words.month(month),
-            dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+            dashboardHref: site.sharedLink(from: path, to: Paths.dashboard(wp.id, month)),
             calendar: calendar,
             legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             notices: month.days.flatMap { notices[$0] ?? [] },

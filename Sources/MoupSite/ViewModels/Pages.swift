@@ -4,12 +4,34 @@ struct IndexPage: ViewModel {
     var bodyHTML: String
     var workplaces: [WorkplaceSummary]
     var people: [PersonSummary]
+    /// Private pages are sealed: the people list links nowhere and says how each opens their own.
+    var sealed: Bool
+    /// With sealed pages, the form that opens a reader's start page from their typed secret.
+    var opener: OpenerForm?
 
     static let fields = Fields<IndexPage>("IndexPage", [
         .object("page") { $0.page },
         .html("bodyHTML") { $0.bodyHTML },
         .list("workplaces") { $0.workplaces },
         .list("people") { $0.people },
+        .flag("sealed") { $0.sealed },
+        .object("opener") { $0.opener },
+    ])
+}
+
+/// The home page's "open my pages" form (`OpenerScript`): the site's salt and the PBKDF2 rounds
+/// readers' keys are derived with (one figure unless keys were made with different rounds).
+struct OpenerForm: ViewModel {
+    /// Base64, as the shells list it.
+    var salt: String
+    /// Space-separated, fewest first.
+    var rounds: String
+    var script: String
+
+    static let fields = Fields<OpenerForm>("OpenerForm", [
+        .text("salt") { $0.salt },
+        .text("rounds") { $0.rounds },
+        .html("script") { $0.script },
     ])
 }
 
@@ -34,8 +56,9 @@ struct PersonSummary: ViewModel {
     var color: String
     var ink: String
     var workplaces: String
-    /// The person's start page.
-    var href: String
+    /// The person's start page; nil when private pages are sealed (a public page names no sealed page:
+    /// each person opens theirs from their own link).
+    var href: String?
     var months: [Link]
 
     static let fields = Fields<PersonSummary>("PersonSummary", [

@@ -11,34 +11,29 @@ enum SealedLinks {
                          places: SealedPlaces) -> [UInt8] {
         let base = rendered.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         let root = Paths.root(of: published)
+        let quote = UInt8(ascii: "\"")
         var out: [UInt8] = []
         out.reserveCapacity(page.count + 256)
-        var i = 0
-        while i < page.count {
-            guard let (valueStart, valueEnd) = attributeValue(in: page, at: i) else {
-                out.append(page[i])
-                i += 1
-                continue
-            }
-            out.append(contentsOf: page[i..<valueStart])
-            let value = String(decoding: page[valueStart..<valueEnd], as: UTF8.self)
-            out.append(contentsOf: Array(moved(value, base: base, root: root, places: places).utf8))
-            i = valueEnd
+        var copied = 0, i = 0
+        // Each `="` after `href` or `src` starts a value; the bytes between values are copied as they are.
+        while let equals = page[i...].firstIndex(of: UInt8(ascii: "=")) {
+            i = equals + 1
+            guard i < page.count, page[i] == quote, isLinkAttribute(endingAt: equals, in: page),
+                  let end = page[(i + 1)...].firstIndex(of: quote) else { continue }
+            out += page[copied...i]
+            let value = String(decoding: page[(i + 1)..<end], as: UTF8.self)
+            out += moved(value, base: base, root: root, places: places).utf8
+            copied = end
+            i = end
         }
+        out += page[copied...]
         return out
     }
 
-    static let attributes: [[UInt8]] = [Array(" href=\"".utf8), Array(" src=\"".utf8)]
-
-    /// The value's bounds when an `href="` or `src="` starts at `i`.
-    static func attributeValue(in page: [UInt8], at i: Int) -> (Int, Int)? {
-        guard page[i] == UInt8(ascii: " ") else { return nil }
-        for attribute in attributes where page.count - i > attribute.count && page[i..<(i + attribute.count)].elementsEqual(attribute) {
-            let start = i + attribute.count
-            guard let end = page[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-            return (start, end)
-        }
-        return nil
+    /// Whether the attribute whose `=` is at `equals` is an `href` or a `src`.
+    static func isLinkAttribute(endingAt equals: Int, in page: [UInt8]) -> Bool {
+        let before = page[..<equals]
+        return before.suffix(5).elementsEqual(" href".utf8) || before.suffix(4).elementsEqual(" src".utf8)
     }
 
     /// A link's new text: `value` resolved against the folder `base`, sent where `places` publishes

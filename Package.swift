@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupPipeline", "MoupModel", "MoupPayroll", "MoupServe",
+                "MoupPipeline", "MoupContent", "MoupModel", "MoupPayroll", "MoupServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

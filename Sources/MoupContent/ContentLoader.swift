@@ -26,8 +26,12 @@ public struct ContentLoader: Sendable {
         case let .unreadable(code):
             report.error(ContentFolder.unreachable(code), at: folder.location(""), code: "content.unreadable")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
-        case .missing, .file:
-            report.error("the content folder does not exist", at: folder.location(""), code: "content.folder-missing")
+        case .missing:
+            report.error(folder.missingMessage, at: folder.location(""), code: "content.folder-missing")
+            return LoadedContent(content: nil, diagnostics: report.diagnostics)
+        case .file:
+            report.error("the content folder '\(folder.root)' is a file, not a folder: name the content folder with "
+                         + "--content DIR", at: folder.location(""), code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         }
         let site = readSite(folder, report: report)

@@ -18,6 +18,7 @@ enum WorkerReader {
             return nil
         }
         let name = fields.text("name", required: true)
+        warnIfNameIsID(name, id: id, fields)
         let person = fields.id("person") ?? id
         let employeeNo = fields.text("employeeNo")
         let birthDate = fields.date("birthDate")
@@ -49,6 +50,15 @@ enum WorkerReader {
                       pay: pay ?? .monthly, weeklyHoliday: weeklyHoliday, breakRule: breakRule ?? .minutes(0),
                       allowances: allowances, deductions: deductions, mealAllowance: mealAllowance,
                       history: history, finalPayDate: finalPayDate, notes: frontMatter.body, location: file.start)
+    }
+
+    /// A warning when `name` is still the worker id, as `moup new worker` writes it: pages and payslips
+    /// show the name, so the worker would appear as `park-seoyeon` instead of 박서연.
+    private static func warnIfNameIsID(_ name: String?, id: String, _ fields: FieldReader) {
+        guard name == id, let value = fields.value("name") else { return }
+        fields.report.warning("the name is still the worker id '\(id)' (as 'moup new worker' writes it): calendars and "
+                              + "payslips show it as the worker's name; write the worker's real name after 'name:'",
+                              in: fields.file, at: value.position, code: "content.name-is-id")
     }
 
     /// `finalPayDate`: only for a leaver (`end`), and not before `end`.

@@ -1,5 +1,6 @@
 /// Where something was written: a path relative to the content folder's parent as the user
-/// typed it (e.g. `content/workplaces/cafe/workers/kim.md`), a 1-based line and column.
+/// typed it (e.g. `content/workplaces/cafe/workers/kim.md`), a 1-based line and column. Something
+/// the user cannot open (the rule tables inside the binary) is named without a line: see `builtIn`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let file: String
     public let line: Int
@@ -11,7 +12,17 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// Something built into moup, named in words (`built-in rules for 2027`), with line and column
+    /// 0: printed without them, as there is no file to open at a line.
+    public static func builtIn(_ name: String) -> SourceLocation {
+        SourceLocation(file: name, line: 0, column: 0)
+    }
+
+    /// Whether this names something built in (`builtIn`) rather than a place in a file.
+    public var isBuiltIn: Bool { line == 0 }
+
+    /// `file:line:column`, or the name alone for something built in.
+    public var description: String { isBuiltIn ? file : "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

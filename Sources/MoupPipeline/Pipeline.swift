@@ -85,7 +85,7 @@ public enum Pipeline {
     public static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
         months.filter { !rules.isCovered($0.lastDay) }.map { month in
             .warning("the rule tables end on \(rules.coveredThrough); pay for \(month) uses the latest rates and "
-                     + "holidays, which may be out of date", at: SourceLocation(file: "Sources/MoupRules/rules"),
+                     + "holidays, which may be out of date", at: .builtIn("built-in rules"),
                      code: "rules.not-covered")
         }
     }

@@ -5,7 +5,7 @@ import MoupRules
 extension Pipeline {
     /// One warning per figure of the rule tables marked `unconfirmed: true` that a payslip of
     /// `reports` uses (a deduction figure in force on its pay date, an earning figure or holiday in
-    /// force on a day of its period), at the figure's line in the rule file, naming it and the first
+    /// force on a day of its period), at the figure's rule table (`built-in rules for 2027`), naming it and the first
     /// pay date that uses it. Nothing when no payslip uses one.
     public static func unconfirmedFigureWarnings(_ reports: [PayrollReport], rules: RuleBook) -> [Diagnostic] {
         guard !rules.unconfirmed.isEmpty else { return [] }

@@ -11,7 +11,21 @@ extension RuleBook {
         for (name, text) in BundledRuleFiles.files {
             if name.hasSuffix(".yml") { yearFiles[name] = text } else { tables[name] = text }
         }
-        return try RuleBookLoader.load(yearFiles: yearFiles, tables: tables, folder: "rules")
+        var rules = try RuleBookLoader.load(yearFiles: yearFiles, tables: tables, folder: "rules")
+        rules.unconfirmed = rules.unconfirmed.map { figure in
+            var figure = figure
+            figure.location = builtInLocation(of: figure.location)
+            return figure
+        }
+        return rules
+    }
+
+    /// Where a warning about a bundled figure points: the tables are inside the binary, so not at
+    /// `rules/2027.yml:83:7` (no such file where moup runs) but at `built-in rules for 2027`.
+    static func builtInLocation(of location: SourceLocation) -> SourceLocation {
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        let year = name.hasSuffix(".yml") ? String(name.dropLast(4)) : name
+        return .builtIn("built-in rules for \(year)")
     }
 
     /// Loads the rule tables from a folder laid out like `Sources/MoupRules/rules/` (for tests and

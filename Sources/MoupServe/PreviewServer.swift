@@ -42,12 +42,30 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// Something else listens on the port (another `moup serve`, a web server).
+        case portInUse(port: Int)
+        /// A port below 1024, which only root may open.
+        case portNeedsRoot(port: Int)
         case cannotListen(port: Int, reason: String)
         case cannotCreateFolder(String)
 
+        /// The failure for `error`, met while opening `port`.
+        static func listening(on port: Int, _ error: IOError) -> Failure {
+            switch error.errnoCode {
+            case EADDRINUSE: return .portInUse(port: port)
+            case EACCES: return .portNeedsRoot(port: port)
+            default: return .cannotListen(port: port, reason: error.description)
+            }
+        }
+
         public var description: String {
             switch self {
+            case let .portInUse(port):
+                return "port \(port) is already in use on 127.0.0.1 (another 'moup serve' or web server is running there): "
+                    + "stop it, or try --port \(port < 65535 ? port + 1 : 8000)"
+            case let .portNeedsRoot(port):
+                return "port \(port) may only be opened by root (ports below 1024 are reserved): try --port 8000"
             case let .cannotListen(port, reason):
                 return "cannot serve on 127.0.0.1:\(port) (\(reason)): choose another port with --port"
             case let .cannotCreateFolder(reason):
@@ -99,7 +117,7 @@ public struct PreviewServer: Sendable {
         do {
             try await services.run()
         } catch let error as IOError {
-            throw Failure.cannotListen(port: options.port, reason: error.description)
+            throw Failure.listening(on: options.port, error)
         }
     }
 

@@ -1,7 +1,8 @@
 import MoupModel
 
 /// `--log-format json`: one JSON object per line on standard error, for scripts and log collectors.
-/// A diagnostic is `{"severity","file","line","column","message","code"}`; the run ends with one
+/// A diagnostic is `{"severity","file","line","column","message","code"}` (line and column 0 when
+/// `file` names something built in, such as `built-in rules for 2027`); the run ends with one
 /// `{"summary": {…}}`. Messages are the logged form (`Diagnostic.loggedMessage`): never an amount or a note.
 enum JSONLog {
     /// A JSON value, written with keys in the order given (so lines read the same every run).

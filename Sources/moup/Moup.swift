@@ -28,8 +28,13 @@ struct Moup: AsyncParsableCommand {
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2
-    /// (ArgumentParser uses 64, EX_USAGE), as the command-line contract says.
+    /// (ArgumentParser uses 64, EX_USAGE), as the command-line contract says; a mistyped command gets
+    /// a "did you mean" (ArgumentParser says only "Unexpected argument").
     static func main() async {
+        if let unknown = CommandSuggestion.unknownCommand(Array(CommandLine.arguments.dropFirst()), root: Moup.self) {
+            Terminal.error(unknown)
+            Self.terminate(2)
+        }
         do {
             var command = try await asyncParseAsRoot(nil)
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -57,6 +57,25 @@ struct CommandLineTests {
         #expect(result.output.isEmpty)
     }
 
+    /// A mistyped command is a usage error that names the command meant (ArgumentParser alone says
+    /// "Unexpected argument"); options and the words after a command are left to ArgumentParser.
+    @Test func aMistypedCommandSuggestsTheNearestOne() throws {
+        let build = try Fixture.runMoup(["biuld", "--content", "/nonexistent"])
+        #expect(build.status == 2)
+        #expect(build.error == "Error: 'biuld' is not a moup command. Did you mean 'build'?\n  See 'moup --help' for the commands.\n")
+        #expect(build.output.isEmpty)
+        let rotate = try Fixture.runMoup(["secrets", "rotaet", "kim-minji"])
+        #expect(rotate.status == 2)
+        #expect(rotate.error.hasPrefix("Error: 'rotaet' is not a 'moup secrets' command. Did you mean 'rotate'?\n"))
+        let nothingNear = try Fixture.runMoup(["frobnicate"])
+        #expect(nothingNear.status == 2)
+        #expect(nothingNear.error.hasPrefix("Error: 'frobnicate' is not a moup command (build, merge, check, payroll, "))
+        let help = try Fixture.runMoup(["help", "build"])
+        #expect(help.status == 0 && help.output.contains("USAGE: moup build"))
+        let worker = try Fixture.runMoup(["new", "worker", "--help"])
+        #expect(worker.status == 0)
+    }
+
     @Test func aBadMOUPTODAYIsAUsageError() throws {
         let result = try Fixture.runMoup(["build", "--content", "/nonexistent"], environment: ["MOUP_TODAY": "tomorrow"])
         #expect(result.status == 2)
@@ -66,7 +85,7 @@ struct CommandLineTests {
     @Test func aMissingContentFolderExitsWithOneAndNamesIt() throws {
         let result = try Fixture.runMoup(["check", "--content", "/nonexistent/content"])
         #expect(result.status == 1)
-        #expect(result.error.contains("/nonexistent/content"))
-        #expect(result.error.contains(": error: "))
+        #expect(result.error == "/nonexistent/content:1:1: error: the content folder '/nonexistent/content' does not exist: "
+                + "'moup init' makes a new site with one, or name yours with --content DIR\n")
     }
 }

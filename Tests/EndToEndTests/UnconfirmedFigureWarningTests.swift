@@ -41,7 +41,8 @@ import Testing
         ]
         let warnings = Pipeline.unconfirmedFigureWarnings(reports, rules: rules)
         #expect(warnings.count == 4)
-        #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file == "rules/2027.yml" })
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.location == .builtIn("built-in rules for 2027") })
+        #expect(warnings[2].description.hasPrefix("built-in rules for 2027: warning: longTermCare.rate from 2027-01-01 "))
         #expect(warnings[0].message.hasPrefix("healthInsurance.premiumFloor from 2027-01-01 is not confirmed yet: "))
         #expect(warnings[1].message.hasPrefix("healthInsurance.premiumCeiling from 2027-01-01 is not confirmed yet: "))
         #expect(warnings[2].message.hasPrefix("longTermCare.rate from 2027-01-01 is not confirmed yet: "))
@@ -77,13 +78,13 @@ import Testing
     func examplePayrollForDecember() throws {
         let december = try Pipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-12")!,
                                                     today: Self.day("2027-01-02"))
-        let unconfirmed = december.diagnostics.filter { $0.location.file == "rules/2027.yml" }
+        let unconfirmed = december.diagnostics.filter { $0.location.file == "built-in rules for 2027" }
         // v3: December's insurances take December 2026's figures; only the tax table is 2027's (pay date).
         #expect(unconfirmed.map { $0.message.prefix { $0 != ":" } } == [
             "incomeTaxTable from 2027-01-01 is not confirmed yet",
         ])
         let november = try Pipeline.payrollJSON(content: Fixture.content, month: YearMonth(iso: "2026-11")!,
                                                     today: Fixture.today)
-        #expect(!november.diagnostics.contains { $0.location.file.hasPrefix("rules/") })
+        #expect(!november.diagnostics.contains { $0.location.isBuiltIn })
     }
 }

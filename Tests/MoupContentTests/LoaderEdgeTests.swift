@@ -1,3 +1,4 @@
+import Foundation
 import MoupModel
 import Testing
 @testable import MoupContent
@@ -6,7 +7,30 @@ import Testing
     @Test func missingContentFolder() {
         let loaded = ContentLoader(folder: "/nonexistent/moup-content/").load()
         #expect(loaded.content == nil)
-        #expect(loaded.diagnostics.map(\.description) == ["/nonexistent/moup-content:1:1: error: the content folder does not exist"])
+        #expect(loaded.diagnostics.map(\.description) == [
+            "/nonexistent/moup-content:1:1: error: the content folder '/nonexistent/moup-content' does not exist: "
+                + "'moup init' makes a new site with one, or name yours with --content DIR",
+        ])
+        #expect(loaded.diagnostics.map(\.code) == ["content.folder-missing"])
+    }
+
+    /// A relative folder is named as given and where it was looked for: cron runs in the home folder.
+    @Test func missingRelativeContentFolderSaysWhereItLooked() {
+        let name = "moup-no-content-" + UUID().uuidString
+        let here = FileManager.default.currentDirectoryPath
+        let loaded = ContentLoader(folder: "./" + name + "/").load()
+        #expect(loaded.diagnostics.map(\.description) == [
+            "./\(name):1:1: error: the content folder './\(name)' does not exist (looked for \(here)/\(name)): "
+                + "'moup init' makes a new site with one, or name yours with --content DIR",
+        ])
+    }
+
+    @Test func contentFolderThatIsAFile() throws {
+        let fixture = try Fixture(Sample.files())
+        let loaded = ContentLoader(folder: fixture.contentPath + "/site.md").load()
+        #expect(loaded.diagnostics.map(\.message) == [
+            "the content folder '\(fixture.contentPath)/site.md' is a file, not a folder: name the content folder with --content DIR",
+        ])
     }
 
     @Test func emptyRequiredValueIsReportedWhereItIsWritten() throws {

@@ -83,6 +83,13 @@ import Testing
         #expect(workerText.contains("employeeNo: A-003"))
         let notice = try Pipeline.newNotice("holiday-hours", workplace: "my-shop", content: content, today: Self.today)
         #expect(notice == content + "/workplaces/my-shop/notices/2026-11-20-holiday-hours.md")
+        // The new worker's name is still its id: check says where to write the real one.
+        #expect(try Pipeline.check(content: content).map(\.description) == [
+            "\(worker):3:7: warning: the name is still the worker id 'park-seoyeon' (as 'moup new worker' writes it): "
+                + "calendars and payslips show it as the worker's name; write the worker's real name after 'name:'",
+        ])
+        try workerText.replacingOccurrences(of: "name: park-seoyeon", with: "name: 박서연")
+            .write(toFile: worker, atomically: true, encoding: .utf8)
         #expect(try Pipeline.check(content: content).map(\.description) == [])
     }
 

@@ -104,6 +104,10 @@ import MoupModel
         #expect(!few.weeklyHolidayPaid)
         #expect(few.insurance == ContractInsurance(employment: .appliesFrom(F.date("2027-01-01")), industrialAccident: .applies,
                                                    pension: .notApplied, health: .notApplied))
+        // A repeat that starts after 고용보험 came in changes nothing else: no new version for it.
+        let split = [F.repeating([.tue, .thu], "11:00", "16:00", .minutes(30), from: "2026-10-01", until: "2027-01-31"),
+                     F.repeating([.tue, .thu], "11:00", "16:00", .minutes(30), from: "2027-02-01")]
+        #expect(Self.versions(worker, split).count == 1)
         // Without insurance deductions only 산재보험 applies.
         let none = try #require(Self.versions(F.worker(start: "2026-10-01"), repeats).first).terms
         #expect(none.insurance == ContractInsurance(employment: .notApplied, industrialAccident: .applies,

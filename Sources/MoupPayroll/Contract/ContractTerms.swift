@@ -67,4 +67,15 @@ public struct ContractInsurance: Hashable, Sendable {
     public var industrialAccident: Status
     public var pension: Status
     public var health: Status
+
+    /// The same insurances as read on `date`: one that applies from a date on or before it simply applies
+    /// (so a version handed over with "고용보험: 2027-01-12부터" does not differ from one read after it).
+    func read(on date: CivilDate) -> ContractInsurance {
+        func on(_ status: Status) -> Status {
+            if case let .appliesFrom(from) = status, from <= date { return .applies }
+            return status
+        }
+        return ContractInsurance(employment: on(employment), industrialAccident: on(industrialAccident),
+                                 pension: on(pension), health: on(health))
+    }
 }

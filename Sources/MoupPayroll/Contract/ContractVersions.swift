@@ -32,9 +32,12 @@ public enum ContractVersions {
                 open = false
                 continue
             }
-            if open, let last = versions.last, last.terms == terms { continue }
+            // The version before, as read on this date: an insurance that applied from a date now applies.
+            var before = versions.last?.terms
+            if let insurance = before?.insurance { before?.insurance = insurance.read(on: date) }
+            if open, before == terms { continue }
             if open { versions[versions.count - 1].through = dayBefore }
-            let changes = open ? changes(from: versions[versions.count - 1].terms, to: terms) : []
+            let changes = open ? changes(from: before!, to: terms) : []
             versions.append(ContractVersion(number: versions.count + 1, from: date, through: nil, terms: terms, changes: changes))
             open = true
         }

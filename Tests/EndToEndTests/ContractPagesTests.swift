@@ -3,7 +3,7 @@ import MoupModel
 import MoupPayroll
 import MoupPipeline
 import MoupRules
-import MoupSite
+@testable import MoupSite
 import Testing
 
 /// The 근로계약서 pages (issue 34): every item of the standard form filled from the content, sealed like the
@@ -132,6 +132,24 @@ struct ContractPagesTests {
         let ko = try await Self.pages(Self.content())
         let koText = try #require(ko["payslips/cafe/kim/contract-2026-11-16.html"]).text
         for word in ["Hourly", "Version", "to be filled", "duties", "payMethod"] { #expect(!koText.contains(word)) }
+    }
+
+    /// A rebuild for a new date only (`RenderScope.dateChanged`) renders a worker's contract pages and the
+    /// start pages when the version in force moved (김민지's raise on 11-16), and no contract page otherwise.
+    @Test func aNewDateRendersTheContractPagesWhoseVersionMoved() async throws {
+        let rules = try RuleBook.bundled()
+        let theme = try await Theme.load(directory: Fixture.templates)
+        func paths(since: String, today: String) -> Set<String> {
+            let input = Pipeline.siteInput(Self.content(), reports: [], rules: rules, today: Self.date(today))
+            let site = SiteIndex(input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
+            return Set((ContractPages.build(site, theme: theme) + StartPages.build(site, theme: theme)).map(\.path))
+        }
+        let raise = paths(since: "2026-11-15", today: "2026-11-16")
+        #expect(raise.isSuperset(of: ["payslips/cafe/kim/contract-2026-10-01.html", "payslips/cafe/kim/contract-2026-11-16.html",
+                                      "owners/cafe/index.html", "people/kim/index.html"]))
+        #expect(!raise.contains("payslips/cafe/lee/contract-2026-10-01.html"))
+        let quiet = paths(since: "2026-11-17", today: "2026-11-18")
+        #expect(quiet.filter { $0.contains("/contract-") || $0.hasPrefix("owners/") }.isEmpty)
     }
 
     @Test func theBuildWarnsOncePerWorkerNamingTheKeys() throws {

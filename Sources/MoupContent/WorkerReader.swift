@@ -5,6 +5,7 @@ enum WorkerReader {
     static let keys = [
         "name", "person", "employeeNo", "birthDate", "color", "role", "start", "end", "wage", "pay",
         "weeklyHoliday", "breakMinutes", "allowances", "deductions", "mealAllowance", "history", "finalPayDate",
+        "duties", "payMethod", "contractIssued",
     ]
 
     static func read(_ file: SourceFile, id: String, workplace: WorkplaceHeader, report: Report) -> Worker? {
@@ -43,13 +44,17 @@ enum WorkerReader {
         let mealAllowance = fields.integer("mealAllowance", in: 0...Int.max, unit: " of won") ?? 0
         let history = WorkHistoryReader.read(fields, start: start)
         let finalPayDate = readFinalPayDate(fields, end: end)
+        let duties = fields.text("duties")
+        let payMethod = fields.choice("payMethod", among: PayMethod.allCases)
+        let contractIssued = readContractIssued(fields)
 
         guard let name, let wage else { return nil }
         return Worker(id: id, workplaceID: workplace.id, name: name, person: person, employeeNo: employeeNo,
                       birthDate: birthDate, color: color, role: role, start: start, end: end, wage: wage,
                       pay: pay ?? .monthly, weeklyHoliday: weeklyHoliday, breakRule: breakRule ?? .minutes(0),
                       allowances: allowances, deductions: deductions, mealAllowance: mealAllowance,
-                      history: history, finalPayDate: finalPayDate, notes: frontMatter.body, location: file.start)
+                      history: history, finalPayDate: finalPayDate, duties: duties, payMethod: payMethod,
+                      contractIssued: contractIssued, notes: frontMatter.body, location: file.start)
     }
 
     /// A warning when `name` is still the worker id, as `moup new worker` writes it: pages and payslips
@@ -77,6 +82,25 @@ enum WorkerReader {
             return nil
         }
         return date
+    }
+
+    /// `contractIssued: [2026-10-01, …]`: the dates each 근로계약서 version was handed over (a single date
+    /// is read as a list of one); a date written twice is an error.
+    private static func readContractIssued(_ fields: FieldReader) -> [CivilDate] {
+        guard let value = fields.value("contractIssued") else { return [] }
+        let items: [SourceValue]
+        if case let .list(list) = value.kind { items = list } else { items = [value] }
+        var dates: [CivilDate] = []
+        for item in items {
+            guard let date = fields.date(item, "'contractIssued'") else { continue }
+            if dates.contains(date) {
+                fields.report.error("'contractIssued' lists \(date) twice", in: fields.file, at: item.position,
+                                    code: "content.duplicate-value")
+                continue
+            }
+            dates.append(date)
+        }
+        return dates.sorted()
     }
 
     private static func readColor(_ fields: FieldReader) -> String? {

@@ -66,7 +66,8 @@ struct WorkplaceLoader {
         return Workplace(
             id: id, name: header.name, category: header.category, owner: header.owner, ownerId: header.ownerId,
             employees: header.employees ?? workers.count, weekStart: header.weekStart,
-            industrialAccidentRate: header.industrialAccidentRate, payDay: header.payDay, body: header.body,
+            industrialAccidentRate: header.industrialAccidentRate, payDay: header.payDay,
+            address: header.address, phone: header.phone, body: header.body,
             workers: workers, shifts: shifts, repeats: repeats, routines: routines, notices: notices, sales: sales,
             location: header.location)
     }

@@ -13,13 +13,17 @@ struct WorkplaceHeader {
     var weekStart: Weekday
     var industrialAccidentRate: Ratio?
     var payDay: Int
+    /// `address` and `phone`, for the 근로계약서 (optional).
+    var address: String? = nil
+    var phone: String? = nil
     var body: String
     var location: SourceLocation
 }
 
 /// Reads `workplaces/<id>/index.md`.
 enum WorkplaceReader {
-    static let keys = ["name", "category", "owner", "ownerId", "employees", "weekStart", "industrialAccidentRate", "payDay"]
+    static let keys = ["name", "category", "owner", "ownerId", "employees", "weekStart", "industrialAccidentRate", "payDay",
+                       "address", "phone"]
 
     /// The header, or nil (reported) when a required key is missing or the file is not valid.
     static func read(_ file: SourceFile, id: String, report: Report) -> WorkplaceHeader? {
@@ -44,9 +48,11 @@ enum WorkplaceReader {
                            at: file.start, code: "content.accident-rate-missing")
         }
         let payDay = fields.integer("payDay", in: 1...31) ?? 10
+        let address = fields.text("address")
+        let phone = fields.text("phone")
         guard let name, let owner else { return nil }
         return WorkplaceHeader(id: id, name: name, category: category, owner: owner, ownerId: ownerId, employees: employees,
-                               weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay,
+                               weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay, address: address, phone: phone,
                                body: frontMatter.body, location: file.start)
     }
 }

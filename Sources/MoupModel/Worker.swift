@@ -27,6 +27,12 @@ public struct Worker: Hashable, Sendable, Identifiable {
     public var history: WorkHistory?
     /// For a leaver: the pay date agreed for the last wages and 퇴직금 (근로기준법 제36조 단서).
     public var finalPayDate: CivilDate?
+    /// 업무의 내용 on the 근로계약서 (`duties`); nil: the page asks for it.
+    public var duties: String?
+    /// 임금 지급방법 on the 근로계약서 (`payMethod`); nil: the page asks for it.
+    public var payMethod: PayMethod?
+    /// The dates the owner handed each 근로계약서 version over (`contractIssued`), sorted.
+    public var contractIssued: [CivilDate]
     /// Markdown notes shown on the worker's own pages only.
     public var notes: String
     public var location: SourceLocation
@@ -37,6 +43,7 @@ public struct Worker: Hashable, Sendable, Identifiable {
                 pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
                 allowances: Allowances = Allowances(), deductions: DeductionSettings = DeductionSettings(),
                 mealAllowance: Int = 0, history: WorkHistory? = nil, finalPayDate: CivilDate? = nil,
+                duties: String? = nil, payMethod: PayMethod? = nil, contractIssued: [CivilDate] = [],
                 notes: String = "", location: SourceLocation) {
         self.id = id
         self.workplaceID = workplaceID
@@ -57,6 +64,9 @@ public struct Worker: Hashable, Sendable, Identifiable {
         self.mealAllowance = mealAllowance
         self.history = history
         self.finalPayDate = finalPayDate
+        self.duties = duties
+        self.payMethod = payMethod
+        self.contractIssued = contractIssued.sorted()
         self.notes = notes
         self.location = location
     }
@@ -105,6 +115,12 @@ public struct Wage: Hashable, Sendable {
         }
         return current
     }
+}
+
+/// How wages are handed over (임금 지급방법 on the 근로계약서): `direct` (to the worker in person) or
+/// `bank` (into an account in the worker's own name); 근로기준법 제43조 requires one of these.
+public enum PayMethod: String, Hashable, Sendable, CaseIterable {
+    case direct, bank
 }
 
 /// When wages are paid.

@@ -15,6 +15,10 @@ public struct Workplace: Hashable, Sendable, Identifiable {
     public var industrialAccidentRate: Ratio?
     /// Day of the next month on which a month's wages are paid (1 ... 31, clamped to the month).
     public var payDay: Int
+    /// The workplace's address (근무장소 and 사업주 주소 on the 근로계약서, `address`); nil: not given.
+    public var address: String?
+    /// The business's telephone number (`phone`) for the 근로계약서; nil: not given.
+    public var phone: String?
     /// Markdown shown on the workplace page.
     public var body: String
     public var workers: [Worker]
@@ -29,7 +33,7 @@ public struct Workplace: Hashable, Sendable, Identifiable {
 
     public init(id: String, name: String, category: String? = nil, owner: String, ownerId: String? = nil, employees: Int,
                 weekStart: Weekday = .mon, industrialAccidentRate: Ratio? = nil, payDay: Int = 10,
-                body: String = "", workers: [Worker] = [], shifts: [Shift] = [], repeats: [Repeat] = [],
+                address: String? = nil, phone: String? = nil, body: String = "", workers: [Worker] = [], shifts: [Shift] = [], repeats: [Repeat] = [],
                 routines: [Routine] = [], notices: [Notice] = [], sales: [DailySales] = [],
                 location: SourceLocation) {
         self.id = id
@@ -41,6 +45,8 @@ public struct Workplace: Hashable, Sendable, Identifiable {
         self.weekStart = weekStart
         self.industrialAccidentRate = industrialAccidentRate
         self.payDay = payDay
+        self.address = address
+        self.phone = phone
         self.body = body
         self.workers = workers
         self.shifts = shifts

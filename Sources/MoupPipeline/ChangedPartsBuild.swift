@@ -96,6 +96,7 @@ extension Pipeline {
         // last build found an earlier one (a part not read this time may use it too).
         warnings += Set(otherWarnings.map(\.message)).isSuperset(of: unconfirmed.map(\.message)) ? otherWarnings : unconfirmed
         warnings += payrollAlertWarnings(reports, content: content)
+        warnings += contractWarnings(content)
         warnings.sort()
 
         let ledger = recordsPublication ? state : nil

@@ -107,6 +107,7 @@ public enum Pipeline {
         input.corrections = publication?.corrections ?? [:]
         input.changes = publication?.changesToday ?? []
         input.previousEvents = previousEvents
+        input.contracts = WorkerContract.all(content, rules: rules)
         return input
     }
 
@@ -314,6 +315,7 @@ public enum Pipeline {
             let reports = payroll(content, rules: rules, today: today)
             warnings += unconfirmedFigureWarnings(reports, rules: rules)
             warnings += payrollAlertWarnings(reports, content: content)
+            warnings += contractWarnings(content)
             let ledger = recordsPublication ? state : nil
             let published = ledger?.readLedger(output: output) ?? PublicationLedger()
             // The record as the last build left it: what it published is what its pages show.
@@ -426,9 +428,9 @@ public enum Pipeline {
     public static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
-        guard let today else { return loaded.diagnostics }
+        guard let today else { return (loaded.diagnostics + contractWarnings(content)).sorted() }
         let rules = try rules(after: loaded.diagnostics)
-        return (loaded.diagnostics + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
+        return (loaded.diagnostics + contractWarnings(content) + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
     }
 
     /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.

@@ -64,6 +64,7 @@ extension Pipeline {
         } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
         warnings += payrollAlertWarnings(partReports, content: part)
+        warnings += contractWarnings(part)
         var publication: PublicationLedger.Publication?
         var changeWarnings: [Diagnostic] = []
         if let published {

@@ -33,6 +33,8 @@ public struct SiteInput: Sendable {
     /// Payslips whose figures changed on the build date (before that day's first change, and now),
     /// for the owner's dashboards.
     public var changes: [PayslipChange] = []
+    /// Every worker's 근로계약서 versions (`WorkerContract.all`), for the contract pages and the start pages.
+    public var contracts: [WorkerContract] = []
 
     public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
                 keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
@@ -168,7 +170,7 @@ public enum SiteBuilder {
         // on every core at once (each also spreads its own pages, but a part has one workplace and a
         // few people: alone, its feeds or its workplace pages would keep one core busy), then joined
         // in this order.
-        var kinds: [PartPageKind] = [.workplace, .dashboard, .person, .week, .start, .payslip, .exports, .feeds]
+        var kinds: [PartPageKind] = [.workplace, .dashboard, .person, .week, .start, .payslip, .contract, .exports, .feeds]
         // These show every month's payroll.
         if index.renders(payrollOf: nil) { kinds += [.trend, .year, .severance] }
         let built = kinds.concurrentMap { kind -> (pages: [SitePage], events: [String: EventRevision]) in
@@ -185,6 +187,7 @@ public enum SiteBuilder {
             case .trend: return (TrendPages.build(index, theme: theme), [:])
             case .year: return (YearPages.build(index, theme: theme), [:])
             case .severance: return (SeverancePages.build(index, theme: theme), [:])
+            case .contract: return (ContractPages.build(index, theme: theme), [:])
             }
         }
         var pages: [SitePage] = []
@@ -223,5 +226,5 @@ extension SiteBuilder {
 
 /// The kinds of pages of a part, in the order `SiteBuilder.partPages` joins them.
 private enum PartPageKind: Sendable {
-    case workplace, dashboard, person, week, start, payslip, exports, feeds, trend, year, severance
+    case workplace, dashboard, person, week, start, payslip, contract, exports, feeds, trend, year, severance
 }

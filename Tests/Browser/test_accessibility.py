@@ -16,6 +16,8 @@ PAGES = {
     "payslip": "payslips/cafe-moup/kim-minji/2026-11-01.html",
     "final payslip": "payslips/cafe-moup/jung-mira/2026-11-01.html",
     "severance statement": "payslips/cafe-moup/jung-mira/2026-11-13-severance.html",
+    "employment contract": "payslips/cafe-moup/kim-minji/contract-2026-11-16.html",
+    "employment contract to fill in": "payslips/cafe-moup/bae-jihoon/contract-2026-10-01.html",
     "personal month": "people/kim-minji/2026-11/index.html",
     "person start page": "people/kim-minji/index.html",
     "owner start page": "owners/cafe-moup/index.html",

@@ -77,6 +77,21 @@ def test_every_example_payslip_prints_on_one_a4_portrait_page(example_site, driv
     assert not problems, "\n".join(problems)
 
 
+def test_every_example_contract_prints_on_at_most_two_a4_portrait_pages(example_site, driver, tmp_path):
+    """근로계약서 (issue 34): every version of every worker's contract, with both signature blocks printed."""
+    contracts = sorted(example_site.glob("payslips/*/*/contract-*.html"))
+    assert len(contracts) >= 12, contracts
+    problems = []
+    for page in contracts:
+        facts = print_page(driver, page, tmp_path / "out.pdf")
+        if facts[0] > 2 or facts[1] != A4_PORTRAIT:
+            problems.append(f"{page.relative_to(example_site)}: {facts[0]} pages of {facts[1]} pt")
+        text = subprocess.run(["pdftotext", str(tmp_path / "out.pdf"), "-"], capture_output=True, text=True).stdout
+        if text.count("서명)") != 2 or "이전 판에서 바뀐 내용" in text or "대표자" not in text:
+            problems.append(f"{page.relative_to(example_site)}: signature lines or version notes wrong in print")
+    assert not problems, "\n".join(problems)
+
+
 def month_of_31_shifts(root, worker="lee-seojun", month="2026-10"):
     """Gives `worker` a shift on every day of October 2026 (31 shifts, some with memos), in place of
     the ones the example has; returns the number of shifts written."""

@@ -22,6 +22,10 @@ enum Paths {
     static func severance(_ wp: String, _ worker: String, _ end: CivilDate) -> String {
         "payslips/\(wp)/\(worker)/\(end)-severance.html"
     }
+    /// One version of a worker's 근로계약서, beside their payslips: `payslips/<wp>/<worker>/contract-<from>.html`.
+    static func contract(_ wp: String, _ worker: String, _ from: CivilDate) -> String {
+        "payslips/\(wp)/\(worker)/contract-\(from).html"
+    }
     /// The page of a payslip of either kind: a wage payslip's or a severance statement's.
     static func statement(_ slip: Payslip) -> String {
         slip.kind == .severance ? severance(slip.workplaceID, slip.workerID, slip.period.end)

@@ -6,12 +6,16 @@ import MoupPayroll
 /// owner's workplaces with each month's dashboard, labour cost and payslips).
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
+        // Both start pages also read the date through the 근로계약서 in force (`ContractLinks.reading`).
         let people = site.people.filter { person in
             site.renders(payrollOf: nil, readingDate: {
                 Weeks.current($0, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart)
-            })
+            }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
-        return people.map { person(site, $0, theme) } + (site.renders(payrollOf: nil) ? site.owners.map { owner(site, $0, theme) } : [])
+        let owners = site.owners.filter { owner in
+            site.renders(payrollOf: nil) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(owner, site))
+        }
+        return people.map { person(site, $0, theme) } + owners.map { owner(site, $0, theme) }
     }
 
     private static func person(_ site: SiteIndex, _ person: SiteIndex.Person, _ theme: Theme) -> SitePage {
@@ -40,7 +44,8 @@ enum StartPages {
             years: ReportLinks.forPerson(person, from: path, site),
             thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
                                         weekStart: person.workers[0].workplace.weekStart)
-                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
+                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
+            contracts: ContractLinks.forPerson(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])
     }
 
@@ -75,7 +80,9 @@ enum StartPages {
         let model = OwnerIndexPage(
             page: site.pageInfo(path, title: site.words("start.ownerTitle", ["name": owner.name]), crumbs: [(site.content.site.title, Paths.index)],
                                 private: true),
-            name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site))
+            name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site),
+            contractAlerts: ContractLinks.alerts(owner, site).map(TextLine.init),
+            contracts: ContractLinks.forOwner(owner, from: path, site))
         return .private(path, theme.render(.ownerIndex, model), readers: [.owner(owner.id)])
     }
 }

@@ -178,6 +178,8 @@ enum PageKind: String, CaseIterable, Sendable {
     case week
     /// A leaver's 퇴직금 산정 내역.
     case severance
+    /// One version of a worker's 근로계약서 (단시간근로자).
+    case contract
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
     case personIndex = "person-index", ownerIndex = "owner-index"
     /// A workplace's last 12 months (`workplaces/<wp>/trend.html`).
@@ -199,6 +201,7 @@ enum PageKind: String, CaseIterable, Sendable {
         case .week: return WeekPage.schema
         case .payslip: return PayslipPage.schema
         case .severance: return SeverancePage.schema
+        case .contract: return ContractPage.schema
         case .notFound: return NotFoundPage.schema
         case .personIndex: return PersonIndexPage.schema
         case .ownerIndex: return OwnerIndexPage.schema

@@ -12,8 +12,12 @@ struct PersonIndexPage: ViewModel {
     var years: [Link] = []
     /// The person's week view of the build date's week, when there is one.
     var thisWeekHref: String? = nil
+    /// Every version of the person's 근로계약서 at each workplace, latest first.
+    var contracts: [Link] = []
 
     static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
+        .list("contracts") { $0.contracts },
+        .flag("hasContracts") { !$0.contracts.isEmpty },
         .list("years") { $0.years },
         .object("page") { $0.page },
         .text("thisWeekHref") { $0.thisWeekHref },
@@ -31,8 +35,16 @@ struct OwnerIndexPage: ViewModel {
     var workplaces: [StartWorkplace]
     /// Labour cost across the owner's workplaces, alerts, links to the trend and year pages.
     var overview: OwnerOverview? = nil
+    /// Workers whose 근로계약서 in force was not handed over (근로기준법 제17조): the first alerts.
+    var contractAlerts: [TextLine] = []
+    /// Each worker's 근로계약서 in force, with whether it was handed over.
+    var contracts: [Link] = []
 
     static let fields = Fields<OwnerIndexPage>("OwnerIndexPage", [
+        .list("contractAlerts") { $0.contractAlerts },
+        .flag("hasContractAlerts") { !$0.contractAlerts.isEmpty },
+        .list("contracts") { $0.contracts },
+        .flag("hasContracts") { !$0.contracts.isEmpty },
         .object("overview") { $0.overview },
         .object("page") { $0.page },
         .text("name") { $0.name },

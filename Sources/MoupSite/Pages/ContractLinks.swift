@@ -1,0 +1,68 @@
+import MoupModel
+import MoupPayroll
+
+/// The 근로계약서 on the start pages: a person's versions, an owner's contracts in force, and the owner's
+/// alert for each worker whose contract in force has no `contractIssued` date handing it over.
+enum ContractLinks {
+    /// Every version of the person's contract at each of their workplaces, latest first.
+    static func forPerson(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> [Link] {
+        person.workers.flatMap { wp, worker -> [Link] in
+            guard let contract = contract(wp.id, worker.id, site) else { return [] }
+            let current = contract.current(on: site.today)
+            return contract.versions.reversed().map { version in
+                Link(label: site.words("contract.personLink", ["workplace": wp.name, "label": ContractText.label(version, site.words)]),
+                     href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                     note: ContractPages.status(version, current: current, site.words))
+            }
+        }
+    }
+
+    /// Each worker's contract in force on the build date, by workplace then worker, with whether it was handed over.
+    static func forOwner(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> [Link] {
+        inForce(owner, site).map { wp, worker, version in
+            Link(label: site.words("contract.ownerLink", ["worker": worker.name, "label": ContractText.label(version, site.words)]),
+                 href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                 note: version.issued.map { site.words("contract.issuedOn", ["date": site.words.date($0)]) }
+                    ?? site.words("contract.alertTitle"))
+        }
+    }
+
+    /// One sentence per worker still employed on the build date whose contract in force was not handed over.
+    static func alerts(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> [String] {
+        inForce(owner, site).filter { _, worker, version in version.issued == nil && (worker.end.map { $0 >= site.today } ?? true) }
+            .map { _, worker, version in
+                site.words("contract.alertText", ["worker": worker.name, "n": String(version.number),
+                                                  "date": site.words.date(version.from)])
+            }
+    }
+
+    /// What an owner's start page makes of the build date through its contracts: for each worker with a
+    /// contract, the version in force and whether they are still employed (the alerts).
+    static func reading(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> (CivilDate) -> [String] {
+        { date in
+            inForce(owner, site, on: date).map { wp, worker, version in
+                "\(wp.id)/\(worker.id)/\(version.from)/\(worker.end.map { $0 >= date } ?? true)"
+            }
+        }
+    }
+
+    /// What a person's start page makes of the build date through their contracts: the version in force at each workplace.
+    static func reading(_ person: SiteIndex.Person, _ site: SiteIndex) -> (CivilDate) -> [CivilDate] {
+        { date in
+            person.workers.compactMap { wp, worker in contract(wp.id, worker.id, site)?.current(on: date).from }
+        }
+    }
+
+    private static func inForce(_ owner: SiteIndex.Owner, _ site: SiteIndex, on date: CivilDate? = nil)
+        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)] {
+        owner.workplaces.flatMap { wp in
+            wp.workers.sorted { $0.id < $1.id }.compactMap { worker in
+                contract(wp.id, worker.id, site).map { (wp, worker, $0.current(on: date ?? site.today)) }
+            }
+        }
+    }
+
+    private static func contract(_ workplaceID: String, _ workerID: String, _ site: SiteIndex) -> WorkerContract? {
+        site.input.contracts.first { $0.workplaceID == workplaceID && $0.workerID == workerID }
+    }
+}

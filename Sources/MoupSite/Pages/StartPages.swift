@@ -7,8 +7,9 @@ import MoupPayroll
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         let people = site.people.filter { person in
-            site.renders(payrollOf: nil, readingDate: {
-                Weeks.current($0, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart)
+            site.renders(payrollOf: nil, readingDate: { date in
+                [Weeks.current(date, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
+                 PersonLead.nextShift(person, from: date, site)?.date, date.yearMonth.firstDay]
             })
         }
         return people.map { person(site, $0, theme) } + (site.renders(payrollOf: nil) ? site.owners.map { owner(site, $0, theme) } : [])
@@ -40,7 +41,8 @@ enum StartPages {
             years: ReportLinks.forPerson(person, from: path, site),
             thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
                                         weekStart: person.workers[0].workplace.weekStart)
-                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) })
+                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
+            lead: PersonLead.view(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])
     }
 

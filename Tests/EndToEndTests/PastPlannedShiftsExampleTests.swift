@@ -51,5 +51,8 @@ struct PastPlannedShiftsExampleTests {
         #expect(dashboard.contains("<span class=\"alert-day\">11월 22일 (일) 10:00–19:00</span>"))
         #expect(dashboard.contains("2026년 11월 근무 기록에 이 날들을"))
         #expect(!dashboard.contains("shifts/2026-11.json"))
+        // The 연차 liability's note names the month without records in words, not as `2026-09`.
+        #expect(dashboard.contains("(2026년 9월 임금 기록 없음)"))
+        #expect(!dashboard.contains("2026-09 임금"))
     }
 }

@@ -125,6 +125,12 @@ import MoupPayroll
         #expect(Self.en.text(rate) == "(₩80,000 ÷ 8 h)")
     }
 
+    @Test func categoriesReadAsWords() {
+        #expect(Self.ko.category("convenience-store") == "편의점")
+        #expect(Self.en.category("cafe") == "Café")
+        #expect(Self.ko.category("florist") == "florist")
+    }
+
     /// On pages the same products read in hours and minutes, without `÷ 60`, and dates in the
     /// language's format; `moup payroll`'s JSON keeps the engine's minutes (the CLI spec's `basis`).
     @Test func pagesReadTheEnginesPhrasesInHoursAndLocalDates() throws {

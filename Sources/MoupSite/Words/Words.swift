@@ -73,6 +73,10 @@ public struct Words: Sendable {
     /// The name of an earning, deduction or employer line: `Weekly holiday pay (주휴수당)`.
     public func line(_ code: LineCode) -> String { lineNames[LineCode.allCases.firstIndex(of: code)!] }
 
+    /// A workplace's category in words (`cafe` → `카페`), from the table's `category.*`; a category
+    /// the table does not name is shown as written.
+    public func category(_ slug: String) -> String { table["category." + slug]?.plain ?? slug }
+
     /// The short title of an alert.
     public func alertTitle(_ code: PayrollAlert.Code) -> String {
         alertTitles[PayrollAlert.Code.allCases.firstIndex(of: code)!]

@@ -28,9 +28,9 @@ enum FinalPayPeriod {
         let days = rules.severance.settlementDays.value(on: end)
         return [PayrollAlert(
             code: .settlementExtended,
-            message: Phrase(.alertSettlementExtended, ["payDate": .text(period.payDate.description),
-                                                       "deadline": .text(deadline.description), "days": .number(days),
-                                                       "end": .text(end.description)]),
+            message: Phrase(.alertSettlementExtended, ["payDate": .date(period.payDate),
+                                                       "deadline": .date(deadline), "days": .number(days),
+                                                       "end": .date(end)]),
             date: period.payDate)]
     }
 }

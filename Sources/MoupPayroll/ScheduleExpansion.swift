@@ -63,8 +63,13 @@ public enum ScheduleExpansion {
 
     /// `breakMinutes(of:worker:)` for a worker whose default break is `breakRule` (all it reads of the worker).
     static func breakMinutes(of item: Repeat, breakRule: BreakRule) -> Int {
-        let span = item.span
-        switch item.breakRule ?? breakRule {
+        breakMinutes(of: item.span, rule: item.breakRule ?? breakRule)
+    }
+
+    /// The unpaid break of a shift over `span` under `rule` (`auto`: the legal minimum), as the
+    /// schedule counts it: a calendar's week totals for shifts not yet paid.
+    public static func breakMinutes(of span: TimeSpan, rule: BreakRule) -> Int {
+        switch rule {
         case .auto: return WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         case .minutes(let given): return min(max(given, 0), span.minutes - 1)
         case .ranges(let ranges): return min(ranges.map(\.minutes).reduce(0, +), span.minutes - 1)

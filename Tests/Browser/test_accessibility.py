@@ -1,11 +1,18 @@
 """axe-core in headless Chromium on every page kind of the example site (built with `privacy: none`,
 so the private pages are there too): no violation of a `critical` or `serious` rule is allowed.
 
-axe-core is the copy `axe-selenium-python` ships (axe-core 3.1.1 in axe-selenium-python 2.1.6; no
-network needed). Every page kind is checked at a desktop and a phone width, because the calendar
-chips change layout (and so what axe sees) at 40rem.
+axe-core is the copy a PyPI package ships (no network needed): axe-core 4.x from
+`selenium-axe-python` (4.9.1 in 2.2.0) where it is installed, else axe-core 3.1.1 from
+`axe-selenium-python` 2.1.6. Every page kind is checked at a desktop and a phone width, because the
+calendar chips and the payslip's shift table change layout (and so what axe sees) at 40rem.
+`landmark-unique` (two landmarks of one kind with one name) counts too, though axe calls it moderate.
 """
 import pytest
+
+try:  # axe-core 4.x
+    from selenium_axe_python import Axe
+except ImportError:  # axe-core 3.1
+    from axe_selenium_python import Axe
 
 # One page of each kind, as the example content builds them.
 PAGES = {
@@ -28,17 +35,19 @@ PAGES = {
     "workplace week": "workplaces/cafe-moup/weeks/2026-11-16.html",
     "workplace week across months": "workplaces/cafe-moup/weeks/2026-10-26.html",
     "personal week": "people/kim-minji/weeks/2026-11-16.html",
+    "second workplace dashboard": "workplaces/pyeonuijeom-24/2026-11/dashboard.html",
     "404": "404.html",
 }
-WIDTHS = (1200, 390)
+WIDTHS = (1280, 390)
 BLOCKING = ("critical", "serious")
+ALSO_BLOCKING = ("landmark-unique",)
 
 
 def blocking_violations(results):
     """The violations of critical or serious rules, as (rule, impact, help, [selectors])."""
     found = []
     for violation in results["violations"]:
-        if violation.get("impact") not in BLOCKING:
+        if violation.get("impact") not in BLOCKING and violation["id"] not in ALSO_BLOCKING:
             continue
         selectors = [" ".join(node["target"]) for node in violation["nodes"]]
         found.append((violation["id"], violation["impact"], violation["help"], selectors))
@@ -59,8 +68,6 @@ def describe(page, width, found, limit=8):
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("kind", PAGES)
 def test_no_serious_axe_violations(example_site, driver, kind, width):
-    from axe_selenium_python import Axe
-
     page = example_site / PAGES[kind]
     assert page.exists(), f"the example site has no {PAGES[kind]}"
     driver.set_window_size(width, 900)
@@ -69,20 +76,20 @@ def test_no_serious_axe_violations(example_site, driver, kind, width):
         axe = Axe(driver)
         axe.inject()
         results = axe.run()
+        version = driver.execute_script("return axe.version")
     finally:
         driver.set_window_size(1200, 900)  # the session's browser size, for the other tests
     # axe really looked at the page: it ran its rules and some passed.
     assert results["passes"], f"axe reported no passing rule on {PAGES[kind]}"
     found = blocking_violations(results)
     if found:
-        pytest.fail(describe(PAGES[kind], width, found), pytrace=False)
+        pytest.fail(f"axe-core {version}: " + describe(PAGES[kind], width, found), pytrace=False)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_private_page_shell_has_no_serious_axe_violations(moup, tmp_path_factory, driver, width):
     """The password shell every private page shows with `privacy: encrypted` (the default)."""
     import shutil
-    from axe_selenium_python import Axe
     from conftest import REPO, sealed_path, set_privacy, run_moup
 
     root = tmp_path_factory.mktemp("encrypted-site")

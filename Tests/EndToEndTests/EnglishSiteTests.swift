@@ -85,8 +85,9 @@ struct EnglishSiteTests {
         #expect(page.contains("Base pay (기본급)"))
         #expect(page.contains("Weekly holiday pay (주휴수당)"))
         #expect(page.contains("Net pay"))
-        // 기본급 and 주휴수당 bases, from the October shifts: minutes × rate ÷ 60, and the weeks' terms.
-        #expect(page.contains(" min × ₩10,320 ÷ 60 = ₩"))
+        // 기본급 and 주휴수당 bases, from the October shifts: hours × rate (a page says no `÷ 60`), and the weeks' terms.
+        #expect(page.contains(" h × ₩10,320 = ₩"))
+        #expect(!page.contains("÷ 60"))
         #expect(page.contains(" h ÷ 40 h) × 8 h × ₩10,320"))
     }
 

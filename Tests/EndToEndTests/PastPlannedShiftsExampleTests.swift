@@ -31,7 +31,7 @@ struct PastPlannedShiftsExampleTests {
         // 배지훈 (weekends) was planned on 11-22, 11-28 and 11-29 and none is recorded since: his November
         // payslip says so, and his calendar shows them unconfirmed, none still to come.
         let payslip = try #require(pages["payslips/cafe-moup/bae-jihoon/2026-11-01.html"])
-        #expect(payslip.contains("미확정 근무 3일: 급여에 포함되지 않음 (2026-11-22, 2026-11-28, 2026-11-29)"))
+        #expect(payslip.contains("미확정 근무 3일: 급여에 포함되지 않음 (2026년 11월 22일, 2026년 11월 28일, 2026년 11월 29일)"))
         let calendar = try #require(pages["people/bae-jihoon/2026-11/index.html"])
         // Only the legend still names 예정: no day of his November is planned any more.
         #expect(calendar.components(separatedBy: "chip planned").count - 1 == 1)
@@ -46,9 +46,13 @@ struct PastPlannedShiftsExampleTests {
         // The owner's dashboard lists each day at the top, before the by-worker table.
         let dashboard = try #require(pages["workplaces/cafe-moup/2026-11/dashboard.html"])
         let alerts = try #require(dashboard.range(of: "<section id=\"alerts\">"))
-        let table = try #require(dashboard.range(of: "<h2>근무자별</h2>"))
+        let table = try #require(dashboard.range(of: "<h2 id=\"workers-heading\">근무자별</h2>"))
         #expect(alerts.lowerBound < table.lowerBound)
         #expect(dashboard.contains("<span class=\"alert-day\">11월 22일 (일) 10:00–19:00</span>"))
-        #expect(dashboard.contains("workplaces/cafe-moup/shifts/2026-11.json에 이 날들을"))
+        #expect(dashboard.contains("2026년 11월 근무 기록에 이 날들을"))
+        #expect(!dashboard.contains("shifts/2026-11.json"))
+        // The 연차 liability's note names the month without records in words, not as `2026-09`.
+        #expect(dashboard.contains("(2026년 9월 임금 기록 없음)"))
+        #expect(!dashboard.contains("2026-09 임금"))
     }
 }

@@ -96,15 +96,15 @@ import MoupPrivacy
         let html = try #require(try await Self.pages()["workplaces/cafe-a/2026-11/dashboard.html"])
         #expect(html.contains("예정 대비 실제"))
         // Hours: 6,000 scheduled (100시간), 5,190 actual (86시간 30분): 810 fewer = -13시간 30분.
-        #expect(html.contains("<td>100시간</td><td>86시간 30분</td><td class=\"diff less\">-13시간 30분</td>"))
+        #expect(html.contains("<td>100시간</td><td>86시간 30분</td><td class=\"diff under\">-13시간 30분</td>"))
         // Cost: 1,100,000 scheduled, 1,021,380 actual: -78,620원.
-        #expect(html.contains("<td>1,100,000원</td><td>1,021,380원</td><td class=\"diff less\">-78,620원</td>"))
+        #expect(html.contains("<td>1,100,000원</td><td>1,021,380원</td><td class=\"diff under\">-78,620원</td>"))
         // Week of 11-02: 1,080 vs 360 minutes (-12시간), 185,760 vs 61,920원 (-123,840원).
-        #expect(html.contains("<th scope=\"row\">11/2 주</th><td>18시간</td><td>6시간</td><td class=\"diff less\">-12시간</td>"
-                              + "<td>185,760원</td><td>61,920원</td><td class=\"diff less\">-123,840원</td>"))
+        #expect(html.contains("<th scope=\"row\">11/2 주</th><td>18시간</td><td>6시간</td><td class=\"diff under\">-12시간</td>"
+                              + "<td>185,760원</td><td>61,920원</td><td class=\"diff under\">-123,840원</td>"))
         // A month without a scheduled side still compares (all scheduled figures 0): 이준호 worked more.
         let december = try #require(try await Self.pages()["workplaces/cafe-a/2026-12/dashboard.html"])
-        #expect(december.contains("<td>0원</td><td>353,010원</td><td class=\"diff more\">+353,010원</td>"))
+        #expect(december.contains("<td>0원</td><td>353,010원</td><td class=\"diff over\">+353,010원</td>"))
         // cafe-b has no schedule: no section.
         let b = try #require(try await Self.pages()["workplaces/cafe-b/2026-12/dashboard.html"])
         #expect(!b.contains("예정 대비 실제"))

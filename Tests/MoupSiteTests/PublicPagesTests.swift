@@ -98,7 +98,7 @@ import MoupModel
         let section = dashboard[start.lowerBound...].prefix { _ in true }
         let end = try #require(section.range(of: "</section>"))
         let notes = String(section[..<end.lowerBound])
-        #expect(notes.contains("<h2>근무 메모와 결근·휴가</h2>"))
+        #expect(notes.contains("<h2 id=\"shift-notes-heading\">근무 메모와 결근·휴가</h2>"))
         let rows = notes.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map { $0.prefix { $0 != "\n" } }
         #expect(rows == [
             #"11월 2일 (월)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>근무 <small>09:00–15:30</small></td><td>오픈 &lt;b&gt;조&lt;/b&gt;</td></tr>"#,

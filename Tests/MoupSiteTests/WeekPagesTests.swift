@@ -94,12 +94,29 @@ import MoupModel
         #expect(monday.lowerBound < sunday.lowerBound)
     }
 
+    /// The week of 11-02: 김민지 6시간 on 11-02 (the payroll's worked minutes of 09:00–15:30), 이준호
+    /// 22:00–06:00 less his 02:00–03:00 break (7시간, no payslip of his: from the span and the break);
+    /// 13시간 that day, in its heading. A planned week counts its repeats less their break
+    /// (09:00–15:00 on Monday, Wednesday and Friday, no break given: 6시간 each, 18시간).
+    @Test func workplaceWeekTotalsHoursPerWorkerAndPerDay() async throws {
+        let pages = try await build()
+        let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-02.html"])
+        #expect(week.contains("<h2 id=\"week-totals-heading\">이 주의 근무시간</h2>"))
+        #expect(week.contains("<span class=\"swatch\" style=\"--c:#e15759\"></span> 김민지</th><td>1일</td><td>6시간</td>"))
+        #expect(week.contains("<span class=\"swatch\" style=\"--c:#4e79a7\"></span> 이준호</th><td>1일</td><td>7시간</td>"))
+        #expect(week.contains("<tfoot><tr><th scope=\"row\">합계</th><td></td><td>13시간</td></tr></tfoot>"))
+        #expect(week.contains("<small class=\"day-hours\">근무 13시간</small>"))
+        let later = try #require(pages["workplaces/cafe-moup/weeks/2026-11-23.html"])
+        #expect(later.contains("<small class=\"day-hours\">근무 6시간</small>"))
+        #expect(later.contains("김민지</th><td>3일</td><td>18시간</td>"))
+    }
+
     @Test func thisWeekAndTodayAreMarked() async throws {
         let pages = try await build()
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-16.html"])
         #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\">이번 주</span>"))
         #expect(week.contains("<li class=\"wday today\" id=\"d-2026-11-20\">"))
-        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\">오늘</span></h3>"))
+        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\">오늘</span> <small class=\"day-hours\">근무 6시간</small></h3>"))
         // The last week has no next one.
         let last = try #require(pages["workplaces/cafe-moup/weeks/2026-11-30.html"])
         #expect(!last.contains(" →</a>"))

@@ -124,4 +124,29 @@ import MoupPayroll
         let rate = Phrase(.rateDailyHours, ["wage": .won(80_000), "hours": .number(8)])
         #expect(Self.en.text(rate) == "(₩80,000 ÷ 8 h)")
     }
+
+    @Test func categoriesReadAsWords() {
+        #expect(Self.ko.category("convenience-store") == "편의점")
+        #expect(Self.en.category("cafe") == "Café")
+        #expect(Self.ko.category("florist") == "florist")
+    }
+
+    /// On pages the same products read in hours and minutes, without `÷ 60`, and dates in the
+    /// language's format; `moup payroll`'s JSON keeps the engine's minutes (the CLI spec's `basis`).
+    @Test func pagesReadTheEnginesPhrasesInHoursAndLocalDates() throws {
+        let tables = try StringTables.load(.builtIn)
+        let ko = Words(tables[.ko], onPages: true), en = Words(tables[.en], onPages: true)
+        let base = Phrase.sum([Phrase(.timedTerm, ["minutes": .minutes(5190), "rate": .won(10_320)])], total: 892_680)
+        #expect(ko.text(base) == "86시간 30분 × 10,320원 = 892,680원")
+        #expect(en.text(base) == "86 h 30 min × ₩10,320 = ₩892,680")
+        let night = Phrase(.timedTermPercent, ["minutes": .minutes(1860), "rate": .won(10_320), "percent": .number(50)])
+        #expect(ko.text(night) == "31시간 × 10,320원 × 50%")
+        let daily = Phrase(.rateDailyMinutes, ["wage": .won(80_000), "minutes": .minutes(480)])
+        #expect(ko.text(daily) == "(80,000원 ÷ 8시간)")
+        let expiry = Phrase(.leaveExpiryLabel, ["date": .date(CivilDate(iso: "2026-11-04")!)])
+        #expect(ko.text(expiry) == "2026년 11월 4일 소멸 연차")
+        #expect(Self.ko.text(expiry) == "2026-11-04 소멸 연차")
+        let none = Phrase(.deductionsNone)
+        #expect(!ko.text(none).contains("deductions.mode") && Self.ko.text(none).contains("deductions.mode: none"))
+    }
 }

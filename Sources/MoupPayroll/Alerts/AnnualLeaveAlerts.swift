@@ -15,20 +15,20 @@ enum AnnualLeaveAlerts {
             why = .leaveNotOwedSmallWorkplace
         }
         return PayrollAlert(code: .annualLeaveNotOwed,
-                            message: Phrase(.alertLeaveNotOwed, ["date": .text(record.date.description), "why": .phrase(Phrase(why))]),
+                            message: Phrase(.alertLeaveNotOwed, ["date": .date(record.date), "why": .phrase(Phrase(why))]),
                             date: record.date)
     }
 
     /// A record on a day the worker has no balance and works under 15 hours a week (근로기준법 제18조③).
     static func underFifteenHours(_ use: AnnualLeaveLedger.Use) -> PayrollAlert {
         PayrollAlert(code: .annualLeaveNotOwed,
-                     message: Phrase(.alertLeaveUnderFifteenHours, ["date": .text(use.date.description)]),
+                     message: Phrase(.alertLeaveUnderFifteenHours, ["date": .date(use.date)]),
                      date: use.date)
     }
 
     static func overBalance(_ use: AnnualLeaveLedger.Use) -> PayrollAlert {
         PayrollAlert(code: .annualLeaveOverBalance,
-                     message: Phrase(.alertLeaveOverBalance, ["date": .text(use.date.description), "taken": .duration(use.minutes),
+                     message: Phrase(.alertLeaveOverBalance, ["date": .date(use.date), "taken": .duration(use.minutes),
                                                               "left": .duration(use.fromBalance), "over": .duration(use.overBalance)]),
                      date: use.date)
     }
@@ -42,7 +42,7 @@ enum AnnualLeaveAlerts {
         var parts: [Phrase] = []
         if granted > 0 {
             parts.append(Phrase(.leaveGrantsArose, ["granted": .duration(granted),
-                                                    "dates": .list(grants.map { .text($0.arises.description) }, separator: ", ")]))
+                                                    "dates": .list(grants.map { .date($0.arises) }, separator: ", ")]))
         }
         if amount > 0 {
             parts.append(Phrase(.leavePayOwed, ["amount": .won(amount), "bases": .phrases(lines.map(\.basis), separator: "; ")]))

@@ -88,7 +88,7 @@ enum DailyWorkerInsurance {
 
     static func nowRegularAlert(_ worker: Worker, rules: RuleBook, payDate: CivilDate) -> PayrollAlert {
         let months = rules.dailyWorker.regularAfterMonths.value(on: payDate)
-        let start = worker.start.map { Phrase(.sinceDate, ["date": .text($0.description)]) } ?? Phrase(.nothing)
+        let start = worker.start.map { Phrase(.sinceDate, ["date": .date($0)]) } ?? Phrase(.nothing)
         return PayrollAlert(code: .dailyWorkerNowRegular,
                             message: Phrase(worker.pay == .monthly ? .alertDailyNowRegularMonthly : .alertDailyNowRegularWeekly,
                                             ["since": .phrase(start), "months": .number(months)]))

@@ -69,11 +69,11 @@ struct InsuranceEnrolment: Hashable, Sendable {
             let covered = start.adding(months: thresholds.employmentInsuranceMonths)
             employment = covered <= input.period.end
                 ? Decision(enrolled: true, note: Phrase(.employmentByMonths, [
-                    "clause": .phrase(hoursClause), "start": .text(start.description),
+                    "clause": .phrase(hoursClause), "start": .date(start),
                     "months": .number(thresholds.employmentInsuranceMonths)]))
                 : Decision(enrolled: false, note: Phrase(.employmentNotYet, [
-                    "clause": .phrase(hoursClause), "start": .text(start.description),
-                    "months": .number(thresholds.employmentInsuranceMonths), "covered": .text(covered.description)]))
+                    "clause": .phrase(hoursClause), "start": .date(start),
+                    "months": .number(thresholds.employmentInsuranceMonths), "covered": .date(covered)]))
         } else {
             employment = Decision(enrolled: false, note: Phrase(.employmentNoStart, [
                 "clause": .phrase(hoursClause), "months": .number(thresholds.employmentInsuranceMonths)]))

@@ -23,6 +23,6 @@ enum UnemploymentHireAge {
         guard age >= limit else { return }
         enrolment.unemploymentPremium = false
         enrolment.moreNotes.append(Phrase(.employmentHiredFromAge, [
-            "start": .text(start.description), "age": .number(age), "limit": .number(limit)]))
+            "start": .date(start), "age": .number(age), "limit": .number(limit)]))
     }
 }

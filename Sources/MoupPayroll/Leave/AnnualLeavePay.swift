@@ -100,8 +100,8 @@ struct AnnualLeavePay {
         for payout in payouts {
             let label: Phrase
             switch payout.reason {
-            case .expiry: label = Phrase(.leaveExpiryLabel, ["date": .text(payout.date.description)])
-            case .leaving: label = Phrase(.leaveLeavingLabel, ["date": .text(payout.date.description)])
+            case .expiry: label = Phrase(.leaveExpiryLabel, ["date": .date(payout.date)])
+            case .leaving: label = Phrase(.leaveLeavingLabel, ["date": .date(payout.date)])
             }
             if let index = terms.firstIndex(where: { $0.label == label && $0.rate == payout.rate }) {
                 terms[index].minutes += payout.minutes

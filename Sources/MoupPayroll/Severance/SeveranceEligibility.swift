@@ -42,7 +42,7 @@ struct SeveranceEligibility: Hashable, Sendable {
     var reason: Phrase? {
         guard !eligible else { return nil }
         if retirementDate < oneYear {
-            return Phrase(.severanceUnderOneYear, ["date": .text(retirementDate.description), "oneYear": .text(oneYear.description)])
+            return Phrase(.severanceUnderOneYear, ["date": .date(retirementDate), "oneYear": .date(oneYear)])
         }
         return Phrase(.severanceShortHours, ["excluded": .number(excludedDays), "days": .number(serviceDays)])
     }

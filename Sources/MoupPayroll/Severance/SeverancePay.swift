@@ -28,7 +28,7 @@ enum SeverancePay {
         guard let start = worker.start else {
             return Outcome(finalAlerts: [PayrollAlert(
                 code: .missingStart,
-                message: Phrase(.alertMissingStart, ["worker": .text(worker.id), "end": .text(end.description)]))])
+                message: Phrase(.alertMissingStart, ["worker": .text(worker.id), "end": .date(end)]))])
         }
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start, through: end)
         let eligibility = SeveranceEligibility(start: start, end: end, hours: hours, rules: rules)
@@ -40,8 +40,8 @@ enum SeverancePay {
             let months = window.missingMonths.map(\.description).joined(separator: ", ")
             return Outcome(finalAlerts: [PayrollAlert(
                 code: .historyMissing,
-                message: Phrase(.alertHistoryMissing, ["months": .text(months), "first": .text(window.first.description),
-                                                       "last": .text(window.last.description)]))])
+                message: Phrase(.alertHistoryMissing, ["months": .text(months), "first": .date(window.first),
+                                                       "last": .date(window.last)]))])
         }
 
         let measure = rules.severance.measure.value(on: end)
@@ -99,9 +99,9 @@ enum SeverancePay {
             ? Phrase(.severanceLeaveShare, ["amount": s.leavePayoutShare.wonValue]) : Phrase(.nothing)
         let wages = Phrase.Value.won(s.months.map(\.amount).reduce(0, +))
         let steps = [
-            Phrase(.severanceService, ["start": .text(s.start.description), "end": .text(s.end.description),
+            Phrase(.severanceService, ["start": .date(s.start), "end": .date(s.end),
                                        "days": .text(WonText.grouped(s.serviceDays)), "excluded": .phrase(excluded)]),
-            Phrase(.severanceWindow, ["start": .text(s.windowStart.description), "end": .text(s.windowEnd.description),
+            Phrase(.severanceWindow, ["start": .date(s.windowStart), "end": .date(s.windowEnd),
                                       "days": .number(s.windowDays)]),
             Phrase(.severanceWages, ["wages": wages, "share": .phrase(share)]),
             Phrase(.severanceAverage, ["wages": s.wages.wonValue, "days": .number(s.windowDays), "amount": s.averageDailyWage.wonValue]),

@@ -101,6 +101,16 @@ struct CalendarBuilder {
             publicMemo: entry.shift?.publicMemo, routines: routines)
     }
 
+    /// The minutes an entry adds to a week's totals: a worked shift's paid minutes (the payroll's,
+    /// else its span less its break), a planned or unconfirmed one's span less its break; nil for an
+    /// absence, leave and a paid holiday, which are not work.
+    func workedMinutes(_ entry: CalendarEntry) -> Int? {
+        guard let span = entry.span, [.worked, .planned, .unconfirmed].contains(entry.status) else { return nil }
+        let key = SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)
+        if entry.status == .worked, let breakdown = breakdowns[key] { return breakdown.worked }
+        return max(0, span.minutes - ScheduleExpansion.breakMinutes(of: span, rule: entry.breakRule))
+    }
+
     static func breakMinutes(_ rule: BreakRule) -> Int? {
         switch rule {
         case .minutes(let m): return m

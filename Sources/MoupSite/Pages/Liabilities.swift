@@ -45,7 +45,7 @@ struct Liabilities {
         var notes: [String] = []
         if !estimate.missingMonths.isEmpty {
             notes.append(words("liabilities.ordinaryFloor",
-                               ["months": estimate.missingMonths.map(\.description).joined(separator: ", ")]))
+                               ["months": estimate.missingMonths.map(words.month).joined(separator: ", ")]))
         }
         if let from = estimate.owedFrom { notes.append(words("liabilities.owedFrom", ["date": words.date(from)])) }
         if let start = worker.start, let firstDay, start < firstDay, worker.history == nil {

@@ -7,6 +7,17 @@ enum Paths {
     static let notFound = "404.html"
     static let stylesheet = "style.css"
 
+    /// The root prefix of `404.html`, which a host serves for a missing address at any depth
+    /// (`/2026-12/`, `/a/b/c`), where a relative `style.css` or `index.html` would point nowhere: the
+    /// path of the site's `baseURL` (`https://moup.example.kr/` → `/`, `https://x.github.io/moup` →
+    /// `/moup/`), else `/`. An absolute path, not a whole address, so a local preview server works too.
+    static func notFoundRoot(baseURL: String?) -> String {
+        guard let baseURL, let scheme = baseURL.range(of: "://") else { return "/" }
+        let afterHost = baseURL[scheme.upperBound...].drop { $0 != "/" }
+        let path = afterHost.prefix { $0 != "?" && $0 != "#" }
+        return path.hasSuffix("/") ? String(path) : path + "/"
+    }
+
     static func workplace(_ wp: String) -> String { "workplaces/\(wp)/index.html" }
     static func month(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/index.html" }
     static func dashboard(_ wp: String, _ month: YearMonth) -> String { "workplaces/\(wp)/\(month)/dashboard.html" }

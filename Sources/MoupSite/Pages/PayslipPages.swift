@@ -60,7 +60,8 @@ enum PayslipPages {
         return ShiftRow(
             date: words.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),
             worked: words.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime), holiday: dash(b.holiday),
-            rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text), isNight: isNight)
+            rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text), isNight: isNight,
+            hasBreak: b.breakMinutes > 0, hasNight: b.night > 0, hasOvertime: b.overtime > 0, hasHoliday: b.holiday > 0)
     }
 
     static func alertView(_ alert: PayrollAlert, worker: String?, href: String?, _ words: Words) -> AlertView {

@@ -33,14 +33,14 @@ enum PlanVsActual {
         let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()
         let weekRows = starts.map { start in
             let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
-            let when: String
-            switch WeekMark(start, today: today) {
+            let when: String, mark = WeekMark(start, today: today)
+            switch mark {
             case .later: when = words("plan.laterWeekMark")
             case .this: when = words("plan.thisWeekMark")
             case .past: when = ""
             }
             return row(label: Weeks.label(from: start, words) + when, tag: nil,
-                       minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), words)
+                       minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), settled: mark == .past, words)
         }
         let plannedColor = "#9c755f", actualColor = "#4e79a7"
         let chart = starts.isEmpty ? nil : BarChart(
@@ -87,15 +87,21 @@ enum PlanVsActual {
         return byWeek
     }
 
+    /// One row. Each difference is coloured by what it means for the owner, not by its sign alone:
+    /// over the plan (`over`: more hours or cost than scheduled, worth a look), under it (`under`),
+    /// none for no difference, and none where the figures are not in yet (`settled` false: this
+    /// week and the weeks after it, whose actual side is still short by their remaining days).
     static func row(label: String, tag: WorkerTag?, minutes: (planned: Int, actual: Int),
-                    cost: (planned: Int, actual: Int), _ words: Words) -> PlanRow {
+                    cost: (planned: Int, actual: Int), settled: Bool = true, _ words: Words) -> PlanRow {
         let hours = minutes.actual - minutes.planned, won = cost.actual - cost.planned
-        let direction = won != 0 ? won : hours
+        let meaning = { (difference: Int) -> String? in
+            !settled || difference == 0 ? nil : difference > 0 ? "over" : "under"
+        }
         return PlanRow(label: label, tag: tag,
                        scheduledHours: words.duration(minutes.planned), actualHours: words.duration(minutes.actual),
                        hoursDifference: Format.signed(hours, words.duration),
                        scheduledCost: words.won(cost.planned), actualCost: words.won(cost.actual),
                        costDifference: Format.signed(won, words.won),
-                       direction: direction > 0 ? "more" : direction < 0 ? "less" : nil)
+                       hoursDirection: meaning(hours), costDirection: meaning(won))
     }
 }

@@ -42,6 +42,9 @@ struct SiteIndex: Sendable {
     let totals: PayrollTotals
     /// The payroll as scheduled (`SiteInput.scheduledReports`), by workplace id and report month.
     let scheduledPayslips: [String: [Payslip]]
+    /// `ko` on pages of another language when the content's names are Korean (written in Hangul):
+    /// the `lang` of the elements that hold names, so that a screen reader reads 김민지 in Korean.
+    let namesLang: String?
 
     struct Owner: Sendable {
         var id: String
@@ -56,6 +59,9 @@ struct SiteIndex: Sendable {
         self.scope = scope
         content = input.content
         today = input.today
+        let hangul = { (name: String) in name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        namesLang = words.language == .ko ? nil
+            : input.content.workplaces.contains { hangul($0.name) || $0.workers.contains { hangul($0.name) } } ? "ko" : nil
         holidays = input.holidays
         let unconfirmedDays = Schedule.unconfirmedDays(in: input.reports)
         self.unconfirmedDays = unconfirmedDays
@@ -156,9 +162,10 @@ struct SiteIndex: Sendable {
     /// Every page's common part.
     func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
         PageInfo(
-            title: title, siteTitle: content.site.title, lang: words.language.rawValue, root: Paths.root(of: path),
+            title: title, siteTitle: content.site.title, lang: words.language.rawValue,
+            root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
-            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) })
+            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) }, namesLang: namesLang)
     }
 
     func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {

@@ -8,8 +8,9 @@ enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         // Both start pages also read the date through the 근로계약서 in force (`ContractLinks.reading`).
         let people = site.people.filter { person in
-            site.renders(payrollOf: nil, readingDate: {
-                Weeks.current($0, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart)
+            site.renders(payrollOf: nil, readingDate: { date in
+                [Weeks.current(date, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
+                 PersonLead.nextShift(person, from: date, site)?.date, date.yearMonth.firstDay]
             }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
         let owners = site.owners.filter { owner in
@@ -45,7 +46,8 @@ enum StartPages {
             thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
                                         weekStart: person.workers[0].workplace.weekStart)
                 .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
-            contracts: ContractLinks.forPerson(person, from: path, site))
+            contracts: ContractLinks.forPerson(person, from: path, site),
+            lead: PersonLead.view(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])
     }
 

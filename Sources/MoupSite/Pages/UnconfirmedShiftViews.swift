@@ -2,10 +2,10 @@ import MoupModel
 import MoupPayroll
 
 /// The dashboard's view of an `unconfirmed_shifts` alert (payroll rules v3, "Past planned shifts"): each
-/// unconfirmed day with the time it was planned for, as its calendar shows it, and the shift files to
-/// edit to confirm them.
+/// unconfirmed day with the time it was planned for, as its calendar shows it, and the months whose
+/// shift records to complete to confirm them.
 enum UnconfirmedShiftViews {
-    /// `alert`'s days (`11월 22일 (일) 10:00–19:00`) and the hint naming the files, set on `view`;
+    /// `alert`'s days (`11월 22일 (일) 10:00–19:00`) and the hint naming their months, set on `view`;
     /// any other alert is left as it is.
     static func detail(_ view: AlertView, _ alert: PayrollAlert, workerID: String, _ wp: Workplace,
                        _ site: SiteIndex) -> AlertView {
@@ -18,8 +18,9 @@ enum UnconfirmedShiftViews {
                 .compactMap { $0.span.map(Format.span) }
             return TextLine(text: ([words.dayLabel(date)] + spans).joined(separator: " "))
         }
-        let files = months(of: alert.days).map { "workplaces/\(wp.id)/shifts/\($0).json" }
-        view.hint = words("dashboard.unconfirmedHint", ["files": files.joined(separator: ", ")])
+        // The months' shift records in the owner's words (`2026년 11월`); the file names are the terminal's.
+        let records = months(of: alert.days).map(words.month)
+        view.hint = words("dashboard.unconfirmedHint", ["months": records.joined(separator: ", ")])
         return view
     }
 

@@ -104,12 +104,43 @@ enum WeekPages {
             months: touched.map { Link(label: words("week.monthLink", ["month": words.month($0)]), href: Paths.link(from: path, to: monthHref($0))) },
             days: days.map { day in
                 let covered = held.covers(day)
+                let worked = held.entries(on: day).compactMap(builder.workedMinutes).reduce(0, +)
                 return WeekDayView(
                     id: Paths.dayAnchor(day), label: words.dayLabel(day), isToday: day == site.today,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
                     holiday: covered ? site.holidays[day] : nil, inRange: covered,
-                    shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day))
+                    shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day),
+                    hours: worked > 0 ? words.duration(worked) : nil)
             },
-            legend: legend, feedHref: feed.map { Paths.link(from: path, to: $0) })
+            legend: legend, feedHref: feed.map { Paths.link(from: path, to: $0) },
+            totals: totals(days.flatMap(held.entries), builder, showsWorkplace: showsWorkplace, words),
+            totalHours: {
+                let all = days.flatMap(held.entries).compactMap(builder.workedMinutes).reduce(0, +)
+                return all > 0 ? words.duration(all) : nil
+            }())
+    }
+
+    /// The week's hours per worker (per worker and workplace where the page spans workplaces), by
+    /// worker id then workplace id: what a scheduling product shows under its week.
+    static func totals(_ entries: [CalendarEntry], _ builder: CalendarBuilder, showsWorkplace: Bool,
+                       _ words: Words) -> [WeekTotalRow] {
+        struct Key: Hashable, Comparable {
+            var worker: String, workplace: String
+            static func < (a: Key, b: Key) -> Bool { (a.worker, a.workplace) < (b.worker, b.workplace) }
+        }
+        var minutes: [Key: Int] = [:], days: [Key: Set<CivilDate>] = [:], first: [Key: CalendarEntry] = [:]
+        for entry in entries {
+            guard let worked = builder.workedMinutes(entry) else { continue }
+            let key = Key(worker: entry.worker.id, workplace: entry.workplace.id)
+            minutes[key, default: 0] += worked
+            days[key, default: []].insert(entry.date)
+            if first[key] == nil { first[key] = entry }
+        }
+        return minutes.keys.sorted().map { key in
+            let chip = builder.chip(first[key]!)
+            return WeekTotalRow(name: chip.name, color: chip.color, workplace: showsWorkplace ? chip.workplace : nil,
+                                days: words("week.dayCount", ["days": String(days[key]!.count)]),
+                                hours: words.duration(minutes[key]!))
+        }
     }
 }

@@ -26,7 +26,7 @@ enum WorkplacePages {
         let path = Paths.workplace(wp.id)
         let words = site.words
         var facts = [Fact(label: words("workplace.owner"), value: wp.owner)]
-        if let category = wp.category { facts.append(Fact(label: words("workplace.category"), value: category)) }
+        if let category = wp.category { facts.append(Fact(label: words("workplace.category"), value: words.category(category))) }
         facts.append(Fact(label: words("workplace.employees"), value: words("workplace.employeeCount", ["count": String(wp.employees)])))
         facts.append(Fact(label: words("workplace.weekStart"), value: words("workplace.weekday", ["weekday": words.weekday(wp.weekStart)])))
         facts.append(Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))

@@ -104,7 +104,7 @@ public struct Theme: Sendable {
         self.plansByLanguage = plansByLanguage
         self.stylesheet = files.stylesheet.text
         self.tables = tables
-        self.wordsByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0])) })
+        self.wordsByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0], onPages: true)) })
     }
 
     /// A file of the theme read on its own (`init(files:)`): the string tables, or one template.

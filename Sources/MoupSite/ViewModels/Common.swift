@@ -10,8 +10,11 @@ struct PageInfo: ViewModel {
     /// legend there leaves out absence and leave, which public calendars never show.
     var isPublic: Bool
     var crumbs: [Link]
+    /// `ko` where the page's language is not Korean but the names on it are (`SiteIndex.namesLang`).
+    var namesLang: String? = nil
 
     static let fields = Fields<PageInfo>("PageInfo", [
+        .text("namesLang") { $0.namesLang },
         .text("title") { $0.title },
         .text("siteTitle") { $0.siteTitle },
         .text("lang") { $0.lang },

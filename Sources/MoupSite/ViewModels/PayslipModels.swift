@@ -89,6 +89,8 @@ struct ShiftRow: ViewModel {
     var rate: String
     var note: String?
     var isNight: Bool
+    /// Which figures the shift has (a phone's shift card leaves out the others).
+    var hasBreak = false, hasNight = false, hasOvertime = false, hasHoliday = false
 
     static let fields = Fields<ShiftRow>("ShiftRow", [
         .text("date") { $0.date },
@@ -101,6 +103,10 @@ struct ShiftRow: ViewModel {
         .text("rate") { $0.rate },
         .text("note") { $0.note },
         .flag("isNight") { $0.isNight },
+        .flag("hasBreak") { $0.hasBreak },
+        .flag("hasNight") { $0.hasNight },
+        .flag("hasOvertime") { $0.hasOvertime },
+        .flag("hasHoliday") { $0.hasHoliday },
     ])
 }
 

@@ -31,8 +31,10 @@ struct PlanRow: ViewModel {
     var scheduledCost: String
     var actualCost: String
     var costDifference: String
-    /// `more`, `less` or nil (equal): a class for the difference cells.
-    var direction: String?
+    /// `over` (more than scheduled), `under` or nil (equal, or not yet known): the class of each
+    /// difference cell, which colours it by its meaning.
+    var hoursDirection: String?
+    var costDirection: String?
 
     static let fields = Fields<PlanRow>("PlanRow", [
         .text("label") { $0.label },
@@ -43,7 +45,8 @@ struct PlanRow: ViewModel {
         .text("scheduledCost") { $0.scheduledCost },
         .text("actualCost") { $0.actualCost },
         .text("costDifference") { $0.costDifference },
-        .text("direction") { $0.direction },
+        .text("hoursDirection") { $0.hoursDirection },
+        .text("costDirection") { $0.costDirection },
     ])
 }
 

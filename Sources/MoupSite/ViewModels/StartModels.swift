@@ -14,6 +14,8 @@ struct PersonIndexPage: ViewModel {
     var thisWeekHref: String? = nil
     /// Every version of the person's 근로계약서 at each workplace, latest first.
     var contracts: [Link] = []
+    /// The next shift and this month's pay so far, on top.
+    var lead: PersonLeadView? = nil
 
     static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
         .list("contracts") { $0.contracts },
@@ -21,6 +23,7 @@ struct PersonIndexPage: ViewModel {
         .list("years") { $0.years },
         .object("page") { $0.page },
         .text("thisWeekHref") { $0.thisWeekHref },
+        .object("lead") { $0.lead },
         .text("name") { $0.name },
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },
@@ -84,5 +87,25 @@ struct StartMonth: ViewModel {
         .flag("hasFacts") { !$0.facts.isEmpty },
         .list("payslips") { $0.payslips },
         .flag("hasPayslips") { !$0.payslips.isEmpty },
+    ])
+}
+
+/// The top of a person's start page: their next shift (a link to its day in the week view) and
+/// this month's pay so far.
+struct PersonLeadView: ViewModel {
+    var nextShift: Link?
+    /// `2026년 12월 급여 (지금까지)`.
+    var payHeading: String
+    /// Net pay and hours of this month's payslips; empty before the month has any.
+    var pay: [Fact]
+    /// `지금까지 기록된 근무로 계산한 금액입니다.`
+    var payNote: String
+
+    static let fields = Fields<PersonLeadView>("PersonLeadView", [
+        .object("nextShift") { $0.nextShift },
+        .text("payHeading") { $0.payHeading },
+        .list("pay") { $0.pay },
+        .flag("hasPay") { !$0.pay.isEmpty },
+        .text("payNote") { $0.payNote },
     ])
 }

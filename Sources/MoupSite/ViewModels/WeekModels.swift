@@ -16,6 +16,10 @@ struct WeekPage: ViewModel {
     var legend: [WorkerTag]
     /// The person's private ICS feed (personal weeks).
     var feedHref: String?
+    /// Hours per worker (per workplace on a person's week across workplaces), in the legend's order.
+    var totals: [WeekTotalRow] = []
+    /// All the week's hours: `52시간 30분`; nil for a week without work.
+    var totalHours: String? = nil
 
     static let fields = Fields<WeekPage>("WeekPage", [
         .object("page") { $0.page },
@@ -28,6 +32,28 @@ struct WeekPage: ViewModel {
         .list("days") { $0.days },
         .list("legend") { $0.legend },
         .text("feedHref") { $0.feedHref },
+        .list("totals") { $0.totals },
+        .text("totalHours") { $0.totalHours },
+    ])
+}
+
+/// One row of a week's totals: who (a swatch and a name, and the workplace on a person's week
+/// across workplaces), on how many days, how many hours.
+struct WeekTotalRow: ViewModel {
+    var name: String
+    var color: String
+    var workplace: String?
+    /// `3일`.
+    var days: String
+    /// `18시간 30분`.
+    var hours: String
+
+    static let fields = Fields<WeekTotalRow>("WeekTotalRow", [
+        .text("name") { $0.name },
+        .text("color") { $0.color },
+        .text("workplace") { $0.workplace },
+        .text("days") { $0.days },
+        .text("hours") { $0.hours },
     ])
 }
 
@@ -44,8 +70,11 @@ struct WeekDayView: ViewModel {
     var inRange: Bool
     var shifts: [ShiftDetail]
     var notices: [NoticeView]
+    /// The day's hours of work, all workers together (`14시간`); nil on a day without work.
+    var hours: String? = nil
 
     static let fields = Fields<WeekDayView>("WeekDayView", [
+        .text("hours") { $0.hours },
         .text("id") { $0.id },
         .text("label") { $0.label },
         .flag("isToday") { $0.isToday },

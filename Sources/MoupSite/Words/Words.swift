@@ -19,9 +19,17 @@ public struct Words: Sendable {
     private let rangeSameMonth, rangeSameYear, rangeOtherYear: StringTable.Text
     /// The payroll's sentences, by `PhraseKey` position.
     private let phrases: [StringTable.Text]
+    /// Whether phrases read as pages show them (`onPages`), not as `moup payroll`'s JSON and the terminal do.
+    private let onPages: Bool
 
-    init(_ table: StringTable) {
+    /// The words of `table`. `onPages`: the engine's phrases as a worker or an owner reads them on a
+    /// page: minute counts as hours and minutes (`31시간`, not `1,860분`), the phrase's page form from
+    /// the table's `pagePhrases.*` where it has one (`{minutes} × {rate}`, not `… ÷ 60`: the same
+    /// product), and dates in the language's format (`2026년 11월 4일`, not `2026-11-04`). Off, the
+    /// phrases stay the engine's (`moup payroll`'s JSON, whose `basis` the CLI spec fixes).
+    init(_ table: StringTable, onPages: Bool = false) {
         self.table = table
+        self.onPages = onPages
         func text(_ key: String) -> StringTable.Text { table[key] ?? StringTable.Text("{\(key)}", at: SourceLocation(file: "")) }
         lineNames = LineCode.allCases.map { text("line.\($0.rawValue)").plain }
         alertTitles = PayrollAlert.Code.allCases.map { text("alertTitle.\($0.rawValue)").plain }
@@ -42,7 +50,10 @@ public struct Words: Sendable {
         rangeSameMonth = text("format.rangeSameMonth")
         rangeSameYear = text("format.rangeSameYear")
         rangeOtherYear = text("format.rangeOtherYear")
-        phrases = PhraseKey.allCases.map { text($0.rawValue) }
+        phrases = PhraseKey.allCases.map { key in
+            let pageKey = "pagePhrases." + key.rawValue.dropFirst("payroll.".count)
+            return onPages ? (table[pageKey] ?? text(key.rawValue)) : text(key.rawValue)
+        }
     }
 
     // MARK: Table look-ups
@@ -61,6 +72,10 @@ public struct Words: Sendable {
 
     /// The name of an earning, deduction or employer line: `Weekly holiday pay (주휴수당)`.
     public func line(_ code: LineCode) -> String { lineNames[LineCode.allCases.firstIndex(of: code)!] }
+
+    /// A workplace's category in words (`cafe` → `카페`), from the table's `category.*`; a category
+    /// the table does not name is shown as written.
+    public func category(_ slug: String) -> String { table["category." + slug]?.plain ?? slug }
 
     /// The short title of an alert.
     public func alertTitle(_ code: PayrollAlert.Code) -> String {
@@ -180,9 +195,9 @@ public struct Words: Sendable {
         case .number(let n): return String(n)
         case .text(let text): return text
         case .percent(let rate): return rate.percentText
-        case .date(let date): return date.description
+        case .date(let date): return onPages ? self.date(date) : date.description
         case .span(let span): return span.description
-        case .minutes(let n): return minuteCount(n)
+        case .minutes(let n): return onPages ? duration(n) : minuteCount(n)
         case .duration(let minutes):
             let h = minutes / 60, m = minutes % 60
             if h == 0 { return minutesOnly.filled { $0 == "m" ? String(m) : nil } }

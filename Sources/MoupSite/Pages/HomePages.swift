@@ -42,7 +42,7 @@ enum HomePages {
             return PersonSummary(
                 name: site.publicName(person.name), color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
-                href: site.input.seals ? nil : Paths.link(from: path, to: Paths.personIndex(person.id)),
+                href: site.sharedLink(from: path, to: Paths.personIndex(person.id)),
                 months: site.input.seals ? [] : (site.personMonths[person.id] ?? []).map { month in
                     Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })

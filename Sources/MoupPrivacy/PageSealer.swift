@@ -11,7 +11,7 @@ import Crypto
 ///   a different page under the same key gets a different nonce, as AES-GCM requires;
 /// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise;
 /// - with `slots` above the number of readers, the keys are followed by decoys: nonce and "wrapped
-///   key" from HMAC-SHA256(page key, "decoy" ‖ slot ‖ part), as random to anyone without the page
+///   key" of each from HKDF-SHA256-Expand(page key, "decoy"), as random to anyone without the page
 ///   key as a real wrapped key is, so the count of entries does not tell how many read the page.
 public enum PageSealer {
     static let nonceSize = 12
@@ -35,21 +35,22 @@ public enum PageSealer {
             return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: wrapNonce,
                                          wrapped: encrypt(pageKeyBytes, key: reader.symmetricKey, nonce: wrapNonce))
         }
-        for slot in keys.count..<max(slots, keys.count) {
-            keys.append(decoy(slot, pageKey: pageKey, like: readers[0]))
-        }
+        keys += decoys(max(slots - keys.count, 0), pageKey: pageKey, like: readers[0])
         return SealedPage(keys: keys, nonce: nonce, ciphertext: sealed)
     }
 
-    /// An entry no key opens, of the same sizes, salt and rounds as a reader's.
-    static func decoy(_ slot: Int, pageKey: SymmetricKey, like reader: ReaderKey) -> SealedPage.WrappedKey {
-        let label = decoyLabel + [UInt8(truncatingIfNeeded: slot)]
-        let nonce = syntheticNonce(key: pageKey, parts: [label, [0]])
-        let first = Array(HMAC<SHA256>.authenticationCode(for: label + [1], using: pageKey))
-        let second = Array(HMAC<SHA256>.authenticationCode(for: label + [2], using: pageKey))
-        // A wrapped key is the 32-byte key and its 16-byte tag.
-        return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: nonce,
-                                     wrapped: first + second.prefix(16))
+    /// `count` entries no key opens, of the same sizes, salt and rounds as a reader's: each a 12-byte
+    /// nonce and a 48-byte "wrapped key" (a 32-byte key and its 16-byte tag), cut from one HKDF output.
+    static func decoys(_ count: Int, pageKey: SymmetricKey, like reader: ReaderKey) -> [SealedPage.WrappedKey] {
+        guard count > 0 else { return [] }
+        let entrySize = nonceSize + 48
+        let stream = HKDF<SHA256>.expand(pseudoRandomKey: pageKey, info: decoyLabel, outputByteCount: entrySize * count)
+            .withUnsafeBytes { Array($0) }
+        return (0..<count).map { slot in
+            let entry = stream[(slot * entrySize)..<((slot + 1) * entrySize)]
+            return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations,
+                                         nonce: Array(entry.prefix(nonceSize)), wrapped: Array(entry.dropFirst(nonceSize)))
+        }
     }
 
     /// The page's bytes, opened with one reader's key; nil when that key is not among the page's readers

@@ -26,14 +26,23 @@ public struct SealedPage: Hashable, Sendable {
     public var ciphertext: [UInt8]
 
     /// The one-line JSON the shell embeds. Only base64 and digits: safe inside `<script>`.
-    public var json: String {
-        var out = "{\"v\":\(Self.version),\"k\":["
+    public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+    /// `json`'s UTF-8 bytes.
+    public var jsonBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(ciphertext.count * 4 / 3 + keys.count * 160 + 64)
+        out += "{\"v\":\(Self.version),\"k\":[".utf8
         for (i, key) in keys.enumerated() {
-            if i > 0 { out += "," }
-            out += "{\"s\":\"\(Self.base64(key.salt))\",\"i\":\(key.iterations),\"n\":\"\(Self.base64(key.nonce))\","
-                + "\"w\":\"\(Self.base64(key.wrapped))\"}"
+            if i > 0 { out += ",".utf8 }
+            out += "{\"s\":\"".utf8 + Self.base64Bytes(key.salt) + "\",\"i\":\(key.iterations),\"n\":\"".utf8
+                + Self.base64Bytes(key.nonce) + "\",\"w\":\"".utf8 + Self.base64Bytes(key.wrapped) + "\"}".utf8
         }
-        out += "],\"n\":\"\(Self.base64(nonce))\",\"c\":\"\(Self.base64(ciphertext))\"}"
+        out += "],\"n\":\"".utf8
+        out += Self.base64Bytes(nonce)
+        out += "\",\"c\":\"".utf8
+        out += Self.base64Bytes(ciphertext)
+        out += "\"}".utf8
         return out
     }
 
@@ -59,6 +68,9 @@ public struct SealedPage: Hashable, Sendable {
     }
 
     static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
+
+    /// `base64(bytes)`'s UTF-8 bytes.
+    static func base64Bytes(_ bytes: [UInt8]) -> [UInt8] { Array(Data(bytes).base64EncodedData()) }
 
     /// The bytes of a base64 string in a parsed JSON value; nil for anything else.
     static func bytes(_ value: Any?) -> [UInt8]? {

@@ -27,9 +27,8 @@ enum PrivatePages {
             throw DiagnosticList([.error("the secrets file has no site secret: run 'moup secrets add'",
                                          at: input.content.site.location)])
         }
-        let theme = theme.speaking(input.content.site.language)
-        let strings = ShellStrings(theme.words)
-        let places = SealedPlaces(keys: input.keys, site: site)
+        let shell = SealedShell(theme: theme.speaking(input.content.site.language), site: input.content.site)
+        let places = SealedPlaces(keys: input.keys, site: site).knowing(pages.filter { $0.visibility == .private }.map(\.path))
         let files = pages.concurrentMap { page -> OutputFile in
             guard page.visibility == .private else {
                 precondition(page.visibility == .shared || page.path.hasPrefix("feeds/"), "unlisted file at a plain path: \(page.path)")
@@ -43,12 +42,7 @@ enum PrivatePages {
             let readers = page.readers.map { input.keys[$0]! }
             let slots = (readers.count + keySlots - 1) / keySlots * keySlots
             let sealed = PageSealer.seal(SizeBuckets.padded(moved), path: path, for: readers, slots: slots)
-            let shell = PrivateShellPage(
-                page: PageInfo(title: strings.heading, siteTitle: input.content.site.title,
-                               lang: input.content.site.language.rawValue, root: Paths.root(of: path),
-                               noindex: true, isPublic: false, crumbs: []),
-                strings: strings, sealedJSON: sealed.json, script: UnlockScript.source)
-            return OutputFile(path: path, bytes: theme.render(.privateShell, shell))
+            return OutputFile(path: path, bytes: shell.wrapping(sealed))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -40,7 +40,7 @@ enum SealedLinks {
     /// it, from `root`.
     static func moved(_ value: String, base: [String], root: String, places: SealedPlaces) -> String {
         guard let first = value.first, first != "#", first != "/", first != "?",
-              !value.prefix(while: { $0 != "/" && $0 != "#" && $0 != "?" }).contains(":") else { return value }
+              !value.prefix(while: { $0 != "/" && $0 != "#" && $0 != "?" }).contains(Character(":")) else { return value }
         let cut = value.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? value.endIndex
         var parts = base
         for segment in value[..<cut].split(separator: "/", omittingEmptySubsequences: false) {

@@ -13,14 +13,26 @@ import MoupPrivacy
 package struct SealedPlaces: Sendable {
     let keys: [Reader: ReaderKey]
     let site: SiteSecret
+    /// Published paths worked out ahead (`knowing(_:)`), so that the many links to a build's own
+    /// pages do not each take an HMAC again.
+    private var known: [String: String] = [:]
 
     package init(keys: [Reader: ReaderKey], site: SiteSecret) {
         self.keys = keys
         self.site = site
     }
 
+    /// These places, with the published paths of the private pages `rendered` worked out once.
+    func knowing(_ rendered: [String]) -> SealedPlaces {
+        var places = self
+        let paths = rendered.concurrentMap { path in published(path).map { (path, $0) } }
+        places.known = Dictionary(paths.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+        return places
+    }
+
     /// The published path of the private page rendered at `rendered`; nil for a shared page.
     package func published(_ rendered: String) -> String? {
+        if let place = known[rendered] { return place }
         guard rendered.hasSuffix(".html") else { return nil }
         let parts = rendered.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.first {

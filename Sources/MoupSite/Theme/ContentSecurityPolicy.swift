@@ -124,6 +124,18 @@ enum HTMLScan {
         }
     }
 
+    /// `bytes` cut at each `separator` (found as `find` finds it), the separators left out.
+    static func split(_ bytes: [UInt8], at separator: [UInt8]) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
+        var start = 0
+        while let hit = find(separator, in: bytes, from: start) {
+            pieces.append(bytes[start..<hit])
+            start = hit + separator.count
+        }
+        pieces.append(bytes[start...])
+        return pieces
+    }
+
     private static func lower(_ byte: UInt8) -> UInt8 {
         byte >= 65 && byte <= 90 ? byte + 32 : byte
     }

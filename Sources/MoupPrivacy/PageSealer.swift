@@ -11,7 +11,7 @@ import Crypto
 ///   a different page under the same key gets a different nonce, as AES-GCM requires;
 /// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise;
 /// - with `slots` above the number of readers, the keys are followed by decoys: nonce and "wrapped
-///   key" of each from HKDF-SHA256-Expand(page key, "decoy"), as random to anyone without the page
+///   key" of each from HMAC-SHA256(page key, "decoy" ‖ slot ‖ part), as random to anyone without the page
 ///   key as a real wrapped key is, so the count of entries does not tell how many read the page.
 public enum PageSealer {
     static let nonceSize = 12
@@ -40,16 +40,18 @@ public enum PageSealer {
     }
 
     /// `count` entries no key opens, of the same sizes, salt and rounds as a reader's: each a 12-byte
-    /// nonce and a 48-byte "wrapped key" (a 32-byte key and its 16-byte tag), cut from one HKDF output.
+    /// nonce and a 48-byte "wrapped key" (a 32-byte key and its 16-byte tag), cut from the two MACs
+    /// HMAC-SHA256(page key, "decoy" ‖ slot ‖ 1) and (… ‖ 2).
     static func decoys(_ count: Int, pageKey: SymmetricKey, like reader: ReaderKey) -> [SealedPage.WrappedKey] {
-        guard count > 0 else { return [] }
-        let entrySize = nonceSize + 48
-        let stream = HKDF<SHA256>.expand(pseudoRandomKey: pageKey, info: decoyLabel, outputByteCount: entrySize * count)
-            .withUnsafeBytes { Array($0) }
+        let keyed = HMAC<SHA256>(key: pageKey)
         return (0..<count).map { slot in
-            let entry = stream[(slot * entrySize)..<((slot + 1) * entrySize)]
+            let bytes = [UInt8(1), 2].flatMap { part -> [UInt8] in
+                var mac = keyed
+                mac.update(data: decoyLabel + [UInt8(truncatingIfNeeded: slot), part])
+                return Array(mac.finalize())
+            }
             return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations,
-                                         nonce: Array(entry.prefix(nonceSize)), wrapped: Array(entry.dropFirst(nonceSize)))
+                                         nonce: Array(bytes[..<nonceSize]), wrapped: Array(bytes[nonceSize..<(nonceSize + 48)]))
         }
     }
 

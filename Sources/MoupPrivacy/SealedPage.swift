@@ -32,17 +32,23 @@ public struct SealedPage: Hashable, Sendable {
     public var jsonBytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(ciphertext.count * 4 / 3 + keys.count * 160 + 64)
-        out += "{\"v\":\(Self.version),\"k\":[".utf8
+        func text(_ string: String) { out += string.utf8 }
+        func base64(_ bytes: [UInt8]) { out += Data(bytes).base64EncodedData() }
+        text("{\"v\":\(Self.version),\"k\":[")
         for (i, key) in keys.enumerated() {
-            if i > 0 { out += ",".utf8 }
-            out += "{\"s\":\"".utf8 + Self.base64Bytes(key.salt) + "\",\"i\":\(key.iterations),\"n\":\"".utf8
-                + Self.base64Bytes(key.nonce) + "\",\"w\":\"".utf8 + Self.base64Bytes(key.wrapped) + "\"}".utf8
+            text(i > 0 ? ",{\"s\":\"" : "{\"s\":\"")
+            base64(key.salt)
+            text("\",\"i\":\(key.iterations),\"n\":\"")
+            base64(key.nonce)
+            text("\",\"w\":\"")
+            base64(key.wrapped)
+            text("\"}")
         }
-        out += "],\"n\":\"".utf8
-        out += Self.base64Bytes(nonce)
-        out += "\",\"c\":\"".utf8
-        out += Self.base64Bytes(ciphertext)
-        out += "\"}".utf8
+        text("],\"n\":\"")
+        base64(nonce)
+        text("\",\"c\":\"")
+        base64(ciphertext)
+        text("\"}")
         return out
     }
 
@@ -69,8 +75,6 @@ public struct SealedPage: Hashable, Sendable {
 
     static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
 
-    /// `base64(bytes)`'s UTF-8 bytes.
-    static func base64Bytes(_ bytes: [UInt8]) -> [UInt8] { Array(Data(bytes).base64EncodedData()) }
 
     /// The bytes of a base64 string in a parsed JSON value; nil for anything else.
     static func bytes(_ value: Any?) -> [UInt8]? {

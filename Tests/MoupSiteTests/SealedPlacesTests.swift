@@ -50,6 +50,22 @@ import MoupPrivacy
             """)
     }
 
+    /// A relative link resolved against the folder of the page it is on, as a browser resolves it:
+    /// leading climbs, `.` and `..` inside the path, a climb past the root, an empty link.
+    @Test func linksResolveAsABrowserResolvesThem() {
+        let base = ["people", "kim-minji"]
+        #expect(SealedLinks.resolved("../../style.css", in: base) == "style.css")
+        #expect(SealedLinks.resolved("2026-11/index.html", in: base) == "people/kim-minji/2026-11/index.html")
+        #expect(SealedLinks.resolved("./weeks/../2026-11/./index.html", in: base) == "people/kim-minji/2026-11/index.html")
+        #expect(SealedLinks.resolved("../../../../index.html", in: base) == "index.html")
+        #expect(SealedLinks.resolved("..", in: base) == "people")
+        #expect(SealedLinks.resolved("../", in: base) == "people/")
+        #expect(SealedLinks.resolved("", in: base) == "people/kim-minji/")
+        #expect(SealedLinks.resolved(".hidden", in: []) == ".hidden")
+        #expect(SealedLinks.isAbsolute("mailto:a@b.kr") && SealedLinks.isAbsolute("https://x.kr/a"))
+        #expect(!SealedLinks.isAbsolute("a/b:c") && !SealedLinks.isAbsolute("index.html#x:y"))
+    }
+
     @Test func pagesArePaddedToPowersOfTwoFrom8KiB() {
         #expect(SizeBuckets.bucket(for: 1) == 8192)
         #expect(SizeBuckets.bucket(for: 8192) == 8192)

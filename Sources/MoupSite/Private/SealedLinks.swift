@@ -39,18 +39,47 @@ enum SealedLinks {
     /// A link's new text: `value` resolved against the folder `base`, sent where `places` publishes
     /// it, from `root`.
     static func moved(_ value: String, base: [String], root: String, places: SealedPlaces) -> String {
-        guard let first = value.first, first != "#", first != "/", first != "?",
-              !value.prefix(while: { $0 != "/" && $0 != "#" && $0 != "?" }).contains(Character(":")) else { return value }
+        guard let first = value.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"), first != UInt8(ascii: "?"),
+              !isAbsolute(value) else { return value }
         let cut = value.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? value.endIndex
-        var parts = base
-        for segment in value[..<cut].split(separator: "/", omittingEmptySubsequences: false) {
-            switch segment {
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            case ".": continue
-            default: parts.append(String(segment))
+        let target = resolved(value[..<cut], in: base)
+        return root + (places.published(target) ?? target) + value[cut...]
+    }
+
+    /// Whether `value` starts with a scheme (`https:`, `mailto:`): a colon before any `/`, `#` or `?`.
+    static func isAbsolute(_ value: String) -> Bool {
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"): return true
+            case UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "?"): return false
+            default: continue
             }
         }
-        let target = parts.joined(separator: "/")
-        return root + (places.published(target) ?? target) + value[cut...]
+        return false
+    }
+
+    /// The site path of the relative link `path` from a page in the folder `base` (`..` and `.`
+    /// resolved; `..` at the root stays at the root).
+    static func resolved(_ path: Substring, in base: [String]) -> String {
+        var folder = base[...]
+        var rest = path
+        // Most links only climb first (`../../style.css`): those need no segment list.
+        while true {
+            if rest.hasPrefix("../") { folder = folder.dropLast(); rest = rest.dropFirst(3) }
+            else if rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+            else { break }
+        }
+        if rest.contains("/.") || rest == ".." || rest == "." {
+            var parts = Array(folder)
+            for segment in rest.split(separator: "/", omittingEmptySubsequences: false) {
+                switch segment {
+                case "..": if !parts.isEmpty { parts.removeLast() }
+                case ".": continue
+                default: parts.append(String(segment))
+                }
+            }
+            return parts.joined(separator: "/")
+        }
+        return folder.isEmpty ? String(rest) : folder.joined(separator: "/") + "/" + rest
     }
 }

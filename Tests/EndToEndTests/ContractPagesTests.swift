@@ -120,6 +120,58 @@ struct ContractPagesTests {
         #expect(owner.contains("href=\"../../payslips/cafe/lee/contract-2026-10-01.html\""))
     }
 
+    /// Every monthly dashboard of the workplace lists, first among its alerts, the workers whose contract in
+    /// force on the build date (2026-12-15) was not handed over, with the owner's start page's sentence and a
+    /// link to that version: 김민지 (제2판 from 11-16, no `contractIssued`), not 이준호 (handed over 09-28).
+    @Test func theDashboardsListTheContractsNotHandedOverFirst() async throws {
+        let pages = try await Self.pages(Self.content())
+        let dashboards = pages.filter { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }
+        #expect(!dashboards.isEmpty)
+        let alert = "김민지: 현재 적용 중인 근로계약서 (제2판, 2026년 11월 16일부터)를 교부한 기록이 없습니다"
+        for (path, page) in dashboards {
+            let text = page.text
+            #expect(page.readers == [.owner("cafe")], "\(path)")
+            let section = try #require(text.range(of: "<section id=\"alerts\">"), "\(path)")
+            let heading = try #require(text.range(of: "<h2>확인할 점</h2>\n", range: section.upperBound..<text.endIndex))
+            #expect(text[heading.upperBound...].hasPrefix("<details class=\"alert\"><summary><b>근로계약서 미교부</b> · <span>김민지</span></summary><p>\(alert)"),
+                    "\(path)")
+            #expect(text.contains("<a href=\"../../../payslips/cafe/kim/contract-2026-11-16.html\">근로계약서 보기</a>"), "\(path)")
+            #expect(!text.contains("이준호: 현재 적용 중인"))
+            #expect(!text.contains("확인할 점이 없습니다."))
+        }
+
+        // Once 김민지's second version is handed over (a date after the first began), no dashboard has the alert.
+        var issued = Self.content()
+        issued.workplaces[0].workers[0].contractIssued = [Self.date("2026-10-01"), Self.date("2026-11-16")]
+        let after = try await Self.pages(issued)
+        for (path, page) in after where path.hasPrefix("workplaces/cafe/") && path.hasSuffix("/dashboard.html") {
+            #expect(!page.text.contains("근로계약서 미교부"), "\(path)")
+        }
+
+        // English: the same alert in English with the Korean term.
+        let english = try await Self.pages(Self.content(language: .en))
+        let dashboard = try #require(english.first { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }).value
+        #expect(dashboard.text.contains("Employment contract not handed over (근로계약서 미교부)"))
+        #expect(dashboard.text.contains(">View the contract</a>"))
+    }
+
+    /// A rebuild for a new date only (`RenderScope.dateChanged`) renders the dashboards again when a contract in
+    /// force moved (the alert names its version): with 김민지's raise on Wednesday 11-18 instead, that day, and not
+    /// on the Thursday after (both in the same week, so the dashboard's week marks read the same).
+    @Test func aNewDateRendersTheDashboardsWhenTheContractInForceMoved() async throws {
+        let rules = try RuleBook.bundled()
+        let theme = try await Theme.load(directory: Fixture.templates)
+        var content = Self.content()
+        content.workplaces[0].workers[0].wage.steps[1].from = Self.date("2026-11-18")
+        func paths(since: String, today: String) -> Set<String> {
+            let input = Pipeline.siteInput(content, reports: [], rules: rules, today: Self.date(today))
+            let site = SiteIndex(input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
+            return Set(DashboardPages.build(site, theme: theme).map(\.path))
+        }
+        #expect(!paths(since: "2026-11-17", today: "2026-11-18").isEmpty)
+        #expect(paths(since: "2026-11-18", today: "2026-11-19").isEmpty)
+    }
+
     @Test func englishPagesGiveTheKoreanTermsAndNoConfigKeys() async throws {
         let pages = try await Self.pages(Self.content(language: .en))
         let text = try #require(pages["payslips/cafe/kim/contract-2026-11-16.html"]).text

@@ -2,7 +2,8 @@ import MoupModel
 import MoupPayroll
 
 /// The 근로계약서 on the start pages: a person's versions, an owner's contracts in force, and the owner's
-/// alert for each worker whose contract in force has no `contractIssued` date handing it over.
+/// alert for each worker whose contract in force has no `contractIssued` date handing it over (on the
+/// owner's start page and, for one workplace, on each of its monthly dashboards).
 enum ContractLinks {
     /// Every version of the person's contract at each of their workplaces, latest first.
     static func forPerson(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> [Link] {
@@ -19,7 +20,7 @@ enum ContractLinks {
 
     /// Each worker's contract in force on the build date, by workplace then worker, with whether it was handed over.
     static func forOwner(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> [Link] {
-        inForce(owner, site).map { wp, worker, version in
+        inForce(owner.workplaces, site).map { wp, worker, version in
             Link(label: site.words("contract.ownerLink", ["worker": worker.name, "label": ContractText.label(version, site.words)]),
                  href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
                  note: version.issued.map { site.words("contract.issuedOn", ["date": site.words.date($0)]) }
@@ -29,22 +30,26 @@ enum ContractLinks {
 
     /// One sentence per worker still employed on the build date whose contract in force was not handed over.
     static func alerts(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> [String] {
-        inForce(owner, site).filter { _, worker, version in version.issued == nil && (worker.end.map { $0 >= site.today } ?? true) }
-            .map { _, worker, version in
-                site.words("contract.alertText", ["worker": worker.name, "n": String(version.number),
-                                                  "date": site.words.date(version.from)])
-            }
+        notHandedOver(owner.workplaces, site).map { alertText($0.worker, $0.version, site) }
+    }
+
+    /// The same alerts for one workplace, on each of its monthly dashboards: the worker, the sentence and
+    /// a link to the contract in force (`from`: the dashboard's path).
+    static func alerts(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [ContractAlertView] {
+        notHandedOver([wp], site).map { _, worker, version in
+            ContractAlertView(worker: worker.name, text: alertText(worker, version, site),
+                              href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)))
+        }
     }
 
     /// What an owner's start page makes of the build date through its contracts: for each worker with a
     /// contract, the version in force and whether they are still employed (the alerts).
     static func reading(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> (CivilDate) -> [String] {
-        { date in
-            inForce(owner, site, on: date).map { wp, worker, version in
-                "\(wp.id)/\(worker.id)/\(version.from)/\(worker.end.map { $0 >= date } ?? true)"
-            }
-        }
+        reading(owner.workplaces, site)
     }
+
+    /// Likewise for a workplace's monthly dashboards.
+    static func reading(_ wp: Workplace, _ site: SiteIndex) -> (CivilDate) -> [String] { reading([wp], site) }
 
     /// What a person's start page makes of the build date through their contracts: the version in force at each workplace.
     static func reading(_ person: SiteIndex.Person, _ site: SiteIndex) -> (CivilDate) -> [CivilDate] {
@@ -53,9 +58,29 @@ enum ContractLinks {
         }
     }
 
-    private static func inForce(_ owner: SiteIndex.Owner, _ site: SiteIndex, on date: CivilDate? = nil)
+    private static func reading(_ workplaces: [Workplace], _ site: SiteIndex) -> (CivilDate) -> [String] {
+        { date in
+            inForce(workplaces, site, on: date).map { wp, worker, version in
+                "\(wp.id)/\(worker.id)/\(version.from)/\(worker.end.map { $0 >= date } ?? true)"
+            }
+        }
+    }
+
+    /// The workers still employed on the build date whose contract in force has no `contractIssued` date.
+    private static func notHandedOver(_ workplaces: [Workplace], _ site: SiteIndex)
         -> [(workplace: Workplace, worker: Worker, version: ContractVersion)] {
-        owner.workplaces.flatMap { wp in
+        inForce(workplaces, site).filter { _, worker, version in
+            version.issued == nil && (worker.end.map { $0 >= site.today } ?? true)
+        }
+    }
+
+    private static func alertText(_ worker: Worker, _ version: ContractVersion, _ site: SiteIndex) -> String {
+        site.words("contract.alertText", ["worker": worker.name, "n": String(version.number), "date": site.words.date(version.from)])
+    }
+
+    private static func inForce(_ workplaces: [Workplace], _ site: SiteIndex, on date: CivilDate? = nil)
+        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)] {
+        workplaces.flatMap { wp in
             wp.workers.sorted { $0.id < $1.id }.compactMap { worker in
                 contract(wp.id, worker.id, site).map { (wp, worker, $0.current(on: date ?? site.today)) }
             }

@@ -14,10 +14,12 @@ enum DashboardPages {
     }
 
     /// What a dashboard makes of the build date: the mark of each week of its scheduled-versus-actual
-    /// section, and whether each payslip removed since the last publication was past its pay date.
+    /// section, whether each payslip removed since the last publication was past its pay date, and the
+    /// 근로계약서 in force (its alerts: `ContractLinks.reading`).
     struct DateReading: Equatable {
         var weeks: [PlanVsActual.WeekMark]
         var removedPastPayDate: [Bool]
+        var contracts: [String]
     }
 
     /// What the dashboard of `wp` and `month` makes of a date: its week starts and removed payslips
@@ -25,8 +27,10 @@ enum DashboardPages {
     static func dateReading(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) -> (CivilDate) -> DateReading {
         let weeks = PlanVsActual.weekStarts(wp, actual: site.payslips(wp.id, month), scheduled: site.scheduledPayslips(wp.id, month))
         let removed = PayslipCorrections.changes(wp, month, site).filter { $0.after == nil }.map(\.payDate)
+        let contracts = ContractLinks.reading(wp, site)
         return { today in
-            DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) }, removedPastPayDate: removed.map { $0 < today })
+            DateReading(weeks: weeks.map { PlanVsActual.WeekMark($0, today: today) }, removedPastPayDate: removed.map { $0 < today },
+                        contracts: contracts(today))
         }
     }
 
@@ -180,6 +184,8 @@ enum DashboardPages {
                                          today: site.today, words)
         model.reports = ReportLinks.forDashboard(wp, month, from: path, site)
         model.shiftNotes = ShiftNotes.rows(wp, month, site)
+        // The contracts in force today, on every month's dashboard: handing one over is due now, whichever month is open.
+        model.contractAlerts = ContractLinks.alerts(wp, from: path, site)
         return model
     }
 

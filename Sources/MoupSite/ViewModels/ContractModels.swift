@@ -112,3 +112,18 @@ struct ContractInsuranceView: ViewModel {
         .text("note") { $0.note },
     ])
 }
+
+/// A worker whose 근로계약서 in force was not handed over, at the top of a monthly dashboard's alerts.
+struct ContractAlertView: ViewModel {
+    var worker: String
+    /// `김민지: 현재 적용 중인 근로계약서 (제2판, …)를 교부한 기록이 없습니다 (…)`, as on the owner's start page.
+    var text: String
+    /// The contract in force.
+    var href: String
+
+    static let fields = Fields<ContractAlertView>("ContractAlertView", [
+        .text("worker") { $0.worker },
+        .text("text") { $0.text },
+        .text("href") { $0.href },
+    ])
+}

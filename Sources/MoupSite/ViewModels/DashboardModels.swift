@@ -14,6 +14,8 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
+    /// Workers whose 근로계약서 in force was not handed over (근로기준법 제17조), first among the alerts.
+    var contractAlerts: [ContractAlertView] = []
     /// True when the month has a leaver's figures: the by-worker table has their columns (`LabourColumns`).
     var hasLeaverColumns: Bool = false
     /// The month's payslips as CSV for the accountant.
@@ -60,6 +62,8 @@ struct DashboardPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .flag("hasSales") { $0.hasSales },
         .list("alerts") { $0.alerts },
+        .list("contractAlerts") { $0.contractAlerts },
+        .flag("hasAlerts") { !$0.alerts.isEmpty || !$0.contractAlerts.isEmpty },
         .flag("hasLeaverColumns") { $0.hasLeaverColumns },
     ])
 }

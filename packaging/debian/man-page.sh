@@ -50,5 +50,5 @@ Everyone's secrets, next to the content folder (mode 0600): back it up, keep it 
 .I .moup-state/
 The build state next to the content folder: what the last build published.
 .SH SEE ALSO
-The README of the moup source (the content format, the tutorial, nightly builds with cron).
+The README of the moup source (the tutorial, the content folder, nightly builds with cron) and its docs/ folder (content keys, payroll rules, privacy, nightly builds and shards, templates, architecture).
 ROFF

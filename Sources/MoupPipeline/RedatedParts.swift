@@ -8,7 +8,8 @@ import MoupState
 /// the build date moved. Each part is rendered with `RenderScope.dateChanged`: only its pages that
 /// read the date differently on the two dates, or that show the payroll of a month whose payroll
 /// moved with the date (a week ended, a record went missing, a pay date came), compared month by
-/// month on both dates. Every other page of the part is kept unread.
+/// month on both dates. Every other page of the part is kept unread. When the date moved into another
+/// month, the calendars cover other months (`Content.calendarMonths`) and every page is rendered.
 extension Pipeline {
     /// What changed with the date: the last build's date, and per part (by sorted ids joined with
     /// commas) the last build's part (with its slice: files, stamps, events) and the report months
@@ -27,7 +28,10 @@ extension Pipeline {
     static func redatedParts(_ now: PartInputs, stamped: BuildInputs, content: Content, input: SiteInput,
                              rules: RuleBook, published: PublicationLedger, recordsPublication: Bool,
                              last: LastBuild?, state: StateFolder?, outputIsIntact: Bool) -> DateChange? {
-        guard outputIsIntact, let previous = last?.parts, let state, let since = previous.today, since != input.today
+        guard outputIsIntact, let previous = last?.parts, let state, let since = previous.today, since != input.today,
+              // A new month brings calendars of its own (and of the next month) from the repeats, and
+              // links to them from many pages: then every page is rendered.
+              content.calendarMonths(today: since) == content.calendarMonths(today: input.today)
         else { return nil }
         var then = stamped
         then.today = since

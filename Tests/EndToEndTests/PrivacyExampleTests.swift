@@ -97,11 +97,12 @@ struct PrivacyExampleTests {
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != Fixture.manifestKey }
         let feeds = changed.filter { $0.hasPrefix("feeds/") }
         #expect(feeds.count == 2, "his feed moves: the old address is gone, the new one is written")
-        // 이준호 works at the store: his start page, his two months, his ten weeks (2026-09-28 …
-        // 2026-11-30), his two payslips, his 근로계약서 and his year page (which the store's owner opens too), and his
-        // feed; nobody else's file changes.
+        // 이준호 works at the store: his start page, his three months (December, the coming month, from
+        // his repeat), his fourteen weeks (2026-09-28 … 2026-12-28), his two payslips, his 근로계약서 and
+        // his year page (which the store's owner opens too), and his feed; nobody else's file changes.
         let weeks = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26",
-                     "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]
+                     "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30",
+                     "2026-12-07", "2026-12-14", "2026-12-21", "2026-12-28"]
             .map { Fixture.published("people/lee-junho/weeks/\($0).html") }
         // His start page moves to the name his new key gives.
         let oldStart = Fixture.published("people/lee-junho/index.html")
@@ -110,7 +111,7 @@ struct PrivacyExampleTests {
         #expect(changed.subtracting(feeds).sorted() == ([
             "payslips/pyeonuijeom-24/lee-junho/2026-10-01.html", "payslips/pyeonuijeom-24/lee-junho/2026-11-01.html",
             "payslips/pyeonuijeom-24/lee-junho/2026.html", "payslips/pyeonuijeom-24/lee-junho/contract-2026-10-01.html",
-            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html",
+            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html", "people/lee-junho/2026-12/index.html",
         ].map { Fixture.published($0) } + [oldStart, newStart] + weeks).sorted())
     }
 

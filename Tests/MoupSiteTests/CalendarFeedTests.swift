@@ -82,6 +82,7 @@ import MoupModel
             "DTSTART;TZID=Asia/Seoul:20261102T090000",
             "DTEND;TZID=Asia/Seoul:20261102T153000",
             "SUMMARY:김민지 09:00–15:30",
+            "LOCATION:카페 모음",
             #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n체크리스트: 오픈 준비 (08:50)"#,
             "STATUS:CONFIRMED",
             "END:VEVENT",

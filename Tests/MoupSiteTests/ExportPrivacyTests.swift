@@ -28,7 +28,7 @@ import MoupOutput
         }
         let workplace = try #require(files["workplaces/cafe-moup/index.html"])
         #expect(PrivacyTests.hrefs(workplace).contains("../../workplaces/cafe-moup/calendar.ics"))
-        #expect(workplace.contains("캘린더 구독 (ICS)"))
+        #expect(workplace.contains("내 캘린더에 구독 추가"))
     }
 
     @Test func noneLinksEveryFeedAndTheCSV() async throws {

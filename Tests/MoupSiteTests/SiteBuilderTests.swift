@@ -124,6 +124,20 @@ import MoupOutput
         #expect(visibility["people/kim-minji/2026-11/index.html"] == .private)
         #expect(visibility["workplaces/cafe-moup/2026-11/index.html"] == .shared)
     }
+
+    /// The home page names a workplace's category in its own words (`카페`, `Café`), as the workplace
+    /// page does, never as the content's slug (issue 32).
+    @Test func homePageShowsTheCategoryInTheSitesLanguage() async throws {
+        let home = try #require(try await build()["index.html"])
+        #expect(home.contains("카페 · "))
+        #expect(!home.contains(">cafe · ") && !home.contains("\"muted\">cafe"))
+        var input = Fixture.input
+        input.content.site.language = .en
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        let english = try #require(try SiteBuilder.build(input, theme: theme).files.first { $0.path == "index.html" })
+        let text = String(decoding: english.bytes, as: UTF8.self)
+        #expect(text.contains("Café · ") && !text.contains("\"muted\">cafe"))
+    }
 }
 
 @Suite struct ContextLeakTests {

@@ -149,4 +149,24 @@ import MoupPayroll
         let none = Phrase(.deductionsNone)
         #expect(!ko.text(none).contains("deductions.mode") && Self.ko.text(none).contains("deductions.mode: none"))
     }
+
+    /// Months and dates the engine puts into its sentences read in the page's language (`2026년 10월`,
+    /// `Oct 2026`), never as ISO text on a page; `moup payroll` keeps `2026-10` (issue 32, item 4).
+    @Test func monthsAndDatesInTheEnginesSentencesReadInThePagesLanguage() throws {
+        let tables = try StringTables.load(.builtIn)
+        let ko = Words(tables[.ko], onPages: true), en = Words(tables[.en], onPages: true)
+        let october = YearMonth(year: 2026, month: 10)!, november = YearMonth(year: 2026, month: 11)!
+        let history = Phrase(.severanceHistoryMonth, ["month": .month(october), "amount": .won(2_000_000)])
+        #expect(ko.text(history) == "2026년 10월 이전 임금 2,000,000원")
+        #expect(en.text(history).hasPrefix("Oct 2026"))
+        #expect(Self.ko.text(history).hasPrefix("2026-10"))
+        let missing = Phrase(.alertHistoryMissing, ["months": .list([.month(october), .month(november)], separator: ", "),
+                                                    "first": .date(CivilDate(iso: "2026-08-01")!), "last": .date(CivilDate(iso: "2026-10-31")!)])
+        #expect(ko.text(missing).hasPrefix("퇴직금 계산에 2026년 10월, 2026년 11월의 임금이 필요합니다(평균임금 산정기간 2026년 8월 1일 … 2026년 10월 31일)"))
+        #expect(Self.ko.text(missing).contains("2026-10, 2026-11"))
+        for words in [ko, en] {
+            let text = words.text(missing)
+            #expect(text.range(of: #"\d{4}-\d{2}"#, options: .regularExpression) == nil, "\(text)")
+        }
+    }
 }

@@ -37,7 +37,7 @@ enum DailyWorkerInsurance {
         let active = enoughDays || enoughHours
         let activityClause = Phrase(active ? .dailyActive : .dailyInactive, [
             "activity": .phrase(activity), "minDays": .number(minDays), "limit": .number(thresholds.monthlyHours)])
-        let notLasted = Phrase(.dailyNotLasted, ["months": .number(months), "date": .text(oneMonth.map(\.description) ?? "")])
+        let notLasted = Phrase(.dailyNotLasted, ["months": .number(months), "date": oneMonth.map { .date($0) } ?? .text("")])
 
         // 고용보험
         var employment: InsuranceEnrolment.Decision

@@ -95,8 +95,8 @@ struct AverageWageWindow {
                     let inWindow = lower.days(to: historyUpper) + 1
                     let amount = entry.amount * inWindow / monthDays
                     let basis = inWindow == monthDays
-                        ? Phrase(.severanceHistoryMonth, ["month": .text(month.description), "amount": .won(entry.amount)])
-                        : Phrase(.severanceHistoryPart, ["month": .text(month.description), "amount": .won(entry.amount),
+                        ? Phrase(.severanceHistoryMonth, ["month": .month(month), "amount": .won(entry.amount)])
+                        : Phrase(.severanceHistoryPart, ["month": .month(month), "amount": .won(entry.amount),
                                                          "days": .number(inWindow), "monthDays": .number(monthDays),
                                                          "total": .won(amount)])
                     months.append(.init(month: month, first: lower, last: historyUpper, amount: amount, source: .history,
@@ -113,7 +113,7 @@ struct AverageWageWindow {
                     let amount = contentByMonth[month] ?? 0
                     let terms = contentBasis[month] ?? []
                     months.append(.init(month: month, first: contentLower, last: upper, amount: amount, source: .content,
-                                        basis: terms.isEmpty ? Phrase(.severanceNoWages, ["month": .text(month.description)])
+                                        basis: terms.isEmpty ? Phrase(.severanceNoWages, ["month": .month(month)])
                                             : Phrase(.severanceMonthSum, ["parts": .phrases(terms, separator: " · "),
                                                                           "total": .won(amount)])))
                 }

@@ -37,10 +37,10 @@ enum SeverancePay {
         let window = AverageWageWindow(worker: worker, start: start, end: end, workplace: workplace, records: records,
                                        rules: rules, contentMonths: contentMonths, today: today, ledger: ledger)
         guard window.missingMonths.isEmpty else {
-            let months = window.missingMonths.map(\.description).joined(separator: ", ")
+            let months = Phrase.Value.list(window.missingMonths.map { .month($0) }, separator: ", ")
             return Outcome(finalAlerts: [PayrollAlert(
                 code: .historyMissing,
-                message: Phrase(.alertHistoryMissing, ["months": .text(months), "first": .date(window.first),
+                message: Phrase(.alertHistoryMissing, ["months": months, "first": .date(window.first),
                                                        "last": .date(window.last)]))])
         }
 

@@ -60,8 +60,10 @@ public struct Phrase: Hashable, Sendable {
         case text(String)
         /// A rate as a percentage, the same in every language (`Ratio.percentText`: `0.86%`).
         case percent(Ratio)
-        /// A date, the same in every language: `2026-11-02`.
+        /// A date: `2026-11-02` in the engine's own output (`moup payroll`), `2026년 11월 2일` on pages.
         case date(CivilDate)
+        /// A month: `2026-11` in the engine's own output, `2026년 11월`, `Nov 2026` on pages.
+        case month(YearMonth)
         /// A clock span, the same in every language: `09:00–18:00`.
         case span(TimeSpan)
         /// A number of minutes: `5,190분`, `5,190 min`.

@@ -7,8 +7,9 @@ import MoupPayroll
 /// Every covered month is in the feed; the same shift has the same UID in both feeds and every build,
 /// and keeps it when its times change (see `uid`). An event whose content changed since the previous
 /// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place.
-/// The workplace feed says who works when and nothing else about a person: names as `publicNames`
-/// gives them, only the public memo, no absence or leave; the person's feed has everything.
+/// The workplace feed says who works when (and where: LOCATION is the workplace) and nothing else
+/// about a person: names as `publicNames` gives them, only the public memo, no absence or leave; the
+/// person's feed has everything.
 enum CalendarFeeds {
     /// `-//MOUP reports//moup//KO`: the last part is the feed's language (RFC 5545 §3.7.3).
     static func productID(_ language: Site.Language) -> String { "-//MOUP reports//moup//" + language.rawValue.uppercased() }
@@ -21,7 +22,7 @@ enum CalendarFeeds {
         // person's feed takes their own from here (by workplace and worker), with its own SUMMARY.
         var byWorker: [String: [Shared]] = [:]
         for wp in site.content.workplaces {
-            let entries = (site.workplaceMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
+            let entries = (site.workplaceCalendarMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
             var events: [ICalendar.Component] = []
             for numbered in entries {
                 let id = uid(numbered)
@@ -51,7 +52,7 @@ enum CalendarFeeds {
                                   bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes))
         }
         for person in site.people {
-            let months = Set(site.personMonths[person.id] ?? [])
+            let months = Set(site.personCalendarMonths[person.id] ?? [])
             var mine: [Shared] = []
             for (wp, worker) in person.workers {
                 mine += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.numbered.entry.date.yearMonth) }
@@ -253,10 +254,19 @@ enum CalendarFeeds {
             properties.append(.raw("TRANSP", "TRANSPARENT"))
         }
         properties.append(.text("SUMMARY", summary(entry, prefix: prefix, site)))
+        properties.append(.text("LOCATION", location(of: entry.workplace)))
         let description = self.description(entry, publicNames: publicNames, site)
         if !description.isEmpty { properties.append(.text("DESCRIPTION", description)) }
         if let status = status(entry.status) { properties.append(.raw("STATUS", status)) }
         return ICalendar.Component(name: "VEVENT", properties: properties)
+    }
+
+    /// LOCATION: the workplace's name, and its `address` when it has one (`카페 모옵, 서울특별시 …`),
+    /// so a calendar app shows where the shift is and can open a map. A place, not a person: the
+    /// workplace feed has it too.
+    static func location(of workplace: Workplace) -> String {
+        guard let address = workplace.address, !address.allSatisfy(\.isWhitespace) else { return workplace.name }
+        return workplace.name + ", " + address
     }
 
     /// `<prefix> 09:00–15:30`, with the status in brackets unless worked.

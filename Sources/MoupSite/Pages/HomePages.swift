@@ -31,9 +31,9 @@ enum HomePages {
         let path = Paths.index
         let workplaces = site.content.workplaces.map { wp in
             WorkplaceSummary(
-                name: wp.name, category: wp.category, owner: wp.owner,
+                name: wp.name, category: wp.category.map(site.words.category), owner: wp.owner,
                 href: Paths.link(from: path, to: Paths.workplace(wp.id)),
-                months: (site.workplaceMonths[wp.id] ?? []).map {
+                months: (site.workplaceCalendarMonths[wp.id] ?? []).map {
                     Link(label: site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
                 })
         }
@@ -43,7 +43,7 @@ enum HomePages {
                 name: site.publicName(person.name), color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
                 href: site.sharedLink(from: path, to: Paths.personIndex(person.id)),
-                months: site.input.seals ? [] : (site.personMonths[person.id] ?? []).map { month in
+                months: site.input.seals ? [] : (site.personCalendarMonths[person.id] ?? []).map { month in
                     Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
                 })
         }

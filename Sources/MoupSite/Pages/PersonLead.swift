@@ -28,14 +28,14 @@ enum PersonLead {
             // The day by its date, not `오늘`: the page then changes with the build date only where
             // the next shift does (`StartPages` re-renders it then).
             let when = words.dayLabel(entry.date)
-            let week = Weeks.current(entry.date, touching: site.personMonths[person.id] ?? [],
+            let week = Weeks.current(entry.date, touching: site.personCalendarMonths[person.id] ?? [],
                                      weekStart: person.workers[0].workplace.weekStart)
             next = Link(label: words("person.nextShiftText", ["day": when, "time": Format.span(span),
                                                               "workplace": entry.workplace.name]),
                         href: week.map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date) }
                             ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
             // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
-            nextLinked = week != nil || (site.personMonths[person.id] ?? []).contains(entry.date.yearMonth)
+            nextLinked = week != nil || (site.personCalendarMonths[person.id] ?? []).contains(entry.date.yearMonth)
         }
         let month = site.today.yearMonth
         let slips = person.workers.flatMap { wp, worker in

@@ -7,7 +7,7 @@ enum PersonPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         var jobs: [(person: SiteIndex.Person, month: YearMonth, previous: YearMonth?, next: YearMonth?)] = []
         for person in site.people {
-            let months = site.personMonths[person.id] ?? []
+            let months = site.personCalendarMonths[person.id] ?? []
             let weekStart = person.workers[0].workplace.weekStart
             let paidWeekly = person.workers.contains { SiteIndex.paysWeekly($0.worker) }
             for (i, month) in months.enumerated()
@@ -73,7 +73,8 @@ enum PersonPages {
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },
             days: builder.details(entries, notices: notices),
-            feedHref: Paths.link(from: path, to: site.personFeed(person.id)))
+            feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
+            feed: site.feedLinks(from: path, to: site.personFeed(person.id)))
         return .private(path, theme.render(.person, model), readers: [.worker(person.id)])
     }
 

@@ -88,9 +88,14 @@ enum Schedule {
     /// is planned from `today` on and unconfirmed before it where the payroll reported it so
     /// (`unconfirmed`). Days a repeat schedules without a record come from the payroll's own
     /// expansion: planned from `today` on; before it, unconfirmed where the payroll reported them,
-    /// otherwise paid holidays.
+    /// otherwise paid holidays. `paid`: whether the payroll covers the month (`Content.months`); in a
+    /// month it does not (one the calendars add from the repeats, `Content.calendarMonths`), a past
+    /// planned or scheduled day without a record is unconfirmed: nothing confirms or pays it.
     static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate,
-                        unconfirmed: Set<String>) -> [CivilDate: [CalendarEntry]] {
+                        unconfirmed: Set<String>, paid: Bool = true) -> [CivilDate: [CalendarEntry]] {
+        let isUnconfirmed = { (worker: String, date: CivilDate) in
+            !paid || unconfirmed.contains(unconfirmedKey(workplace.id, worker, date))
+        }
         var byDay: [CivilDate: [CalendarEntry]] = [:]
         var recorded: Set<RecordedDay> = []
         for shift in workplace.shifts where month.contains(shift.date) {
@@ -99,7 +104,7 @@ enum Schedule {
             switch shift.status {
             case .worked: status = .worked
             case .planned:
-                let past = shift.date < today && unconfirmed.contains(unconfirmedKey(workplace.id, worker.id, shift.date))
+                let past = shift.date < today && isUnconfirmed(worker.id, shift.date)
                 status = past ? .unconfirmed : .planned
             case .absent: status = .absent
             case .leave, .annualLeave: status = .leave
@@ -117,7 +122,7 @@ enum Schedule {
             if day.date >= today {
                 status = .planned
             } else {
-                status = unconfirmed.contains(unconfirmedKey(workplace.id, worker.id, day.date)) ? .unconfirmed : .paidHoliday
+                status = isUnconfirmed(worker.id, day.date) ? .unconfirmed : .paidHoliday
             }
             let breakRule = workplace.repeats.first { $0.workerID == day.workerID && $0.covers(day.date) }?.breakRule
             byDay[day.date, default: []].append(CalendarEntry(

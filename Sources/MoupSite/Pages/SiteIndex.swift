@@ -24,11 +24,21 @@ struct SiteIndex: Sendable {
     let breakdowns: [BreakdownKey: ShiftBreakdown]
     /// Payslips by workplace id and report month.
     let payslips: [String: [Payslip]]
-    /// The months each workplace has pages for, ascending.
+    /// The months each workplace has pay pages for (dashboards, trend, exports), ascending: months
+    /// the build covers (`Content.months`).
     let workplaceMonths: [String: [YearMonth]]
     let people: [Person]
-    /// The months each person has pages for, ascending.
+    /// The months each person has pages for among the months the build covers, ascending.
     let personMonths: [String: [YearMonth]]
+    /// The months each workplace has calendars for (month and week pages, its feed), ascending:
+    /// `workplaceMonths` and the months `Content.calendarMonths` adds after them where the workplace
+    /// schedules anyone (this month and the next, from the repeats).
+    let workplaceCalendarMonths: [String: [YearMonth]]
+    /// Likewise for each person: `personMonths` and the added months where they have a shift.
+    let personCalendarMonths: [String: [YearMonth]]
+    /// The months the payroll covers (`Content.months`): a calendar of another month shows its days,
+    /// and none of them is paid or reported unconfirmed by the payroll.
+    let payMonths: Set<YearMonth>
     /// Past days the payroll reported unconfirmed (see `Schedule.unconfirmedDays`).
     let unconfirmedDays: Set<String>
     /// Calendar entries of each workplace and month (`Schedule.entries`), by `key`, computed once
@@ -88,16 +98,23 @@ struct SiteIndex: Sendable {
 
         var allMonths = Set(content.months)
         for report in input.reports { allMonths.insert(report.month) }
-        let months = allMonths.sorted()
+        let payMonths = allMonths
+        self.payMonths = payMonths
+        let calendarMonths = allMonths.union(content.calendarMonths(today: input.today)).sorted()
         var workplaceMonths: [String: [YearMonth]] = [:]
+        var workplaceCalendarMonths: [String: [YearMonth]] = [:]
         var schedules: [String: [CivilDate: [CalendarEntry]]] = [:]
         for wp in content.workplaces {
-            workplaceMonths[wp.id] = months.filter { Schedule.isActive(wp, in: $0, reports: input.reports) }
-            for month in months {
-                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, unconfirmed: unconfirmedDays)
+            let active = calendarMonths.filter { Schedule.isActive(wp, in: $0, reports: input.reports) }
+            workplaceCalendarMonths[wp.id] = active
+            workplaceMonths[wp.id] = active.filter(payMonths.contains)
+            for month in calendarMonths {
+                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, unconfirmed: unconfirmedDays,
+                                                                     paid: payMonths.contains(month))
             }
         }
         self.workplaceMonths = workplaceMonths
+        self.workplaceCalendarMonths = workplaceCalendarMonths
         self.schedules = schedules
 
         var byPerson: [String: [(workplace: Workplace, worker: Worker)]] = [:]
@@ -111,16 +128,19 @@ struct SiteIndex: Sendable {
             return Person(id: id, name: workers[0].worker.name, workers: workers)
         }
         var personMonths: [String: [YearMonth]] = [:]
+        var personCalendarMonths: [String: [YearMonth]] = [:]
         for person in people {
-            personMonths[person.id] = months.filter { month in
+            personCalendarMonths[person.id] = calendarMonths.filter { month in
                 person.workers.contains { pair in
                     (schedules[Self.key(pair.workplace.id, month)] ?? [:]).values
                         .contains { $0.contains { $0.worker.id == pair.worker.id } }
                         || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains { $0.workerID == pair.worker.id }
                 }
             }
+            personMonths[person.id] = personCalendarMonths[person.id]!.filter(payMonths.contains)
         }
         self.personMonths = personMonths
+        self.personCalendarMonths = personCalendarMonths
 
         var byOwner: [String: [Workplace]] = [:]
         for wp in content.workplaces { byOwner[wp.ownerId, default: []].append(wp) }
@@ -137,7 +157,7 @@ struct SiteIndex: Sendable {
     /// The calendar entries of `workplace` in `month`, by day (see `Schedule.entries`).
     func entries(_ workplace: Workplace, _ month: YearMonth) -> [CivilDate: [CalendarEntry]] {
         schedules[Self.key(workplace.id, month)]
-            ?? Schedule.entries(workplace, in: month, today: today, unconfirmed: unconfirmedDays)
+            ?? Schedule.entries(workplace, in: month, today: today, unconfirmed: unconfirmedDays, paid: payMonths.contains(month))
     }
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
@@ -157,6 +177,12 @@ struct SiteIndex: Sendable {
     /// its words to the sealed page's name (its reader opens it from their start page instead).
     func sharedLink(from path: String, to privatePage: String) -> String? {
         input.seals ? nil : Paths.link(from: path, to: privatePage)
+    }
+
+    /// A shared page's link to the dashboard of `workplace` and `month` (`sharedLink`): none for a month
+    /// the payroll does not cover (a calendar month added from the repeats has no dashboard).
+    func dashboardLink(from path: String, _ workplace: String, _ month: YearMonth) -> String? {
+        payMonths.contains(month) ? sharedLink(from: path, to: Paths.dashboard(workplace, month)) : nil
     }
 
     /// Every page's common part.

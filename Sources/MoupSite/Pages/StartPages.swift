@@ -11,7 +11,7 @@ enum StartPages {
         // no longer a shift to come: while the page shows a next shift, it is rendered again each day.
         let people = site.people.filter { person in
             site.renders(payrollOf: nil, readingDate: { date in
-                [Weeks.current(date, touching: site.personMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
+                [Weeks.current(date, touching: site.personCalendarMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
                  PersonLead.nextShift(person, from: date, site).map { _ in date }, date.yearMonth.firstDay]
             }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
@@ -23,7 +23,7 @@ enum StartPages {
 
     private static func person(_ site: SiteIndex, _ person: SiteIndex.Person, _ theme: Theme) -> SitePage {
         let path = Paths.personIndex(person.id)
-        let months = (site.personMonths[person.id] ?? []).reversed().map { month in
+        let months = (site.personCalendarMonths[person.id] ?? []).reversed().map { month in
             var payslips: [Link] = []
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
@@ -44,8 +44,9 @@ enum StartPages {
             page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
             months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
+            feed: site.feedLinks(from: path, to: site.personFeed(person.id)),
             years: ReportLinks.forPerson(person, from: path, site),
-            thisWeekHref: Weeks.current(site.today, touching: site.personMonths[person.id] ?? [],
+            thisWeekHref: Weeks.current(site.today, touching: site.personCalendarMonths[person.id] ?? [],
                                         weekStart: person.workers[0].workplace.weekStart)
                 .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
             contracts: ContractLinks.forPerson(person, from: path, site),
@@ -56,7 +57,7 @@ enum StartPages {
     private static func owner(_ site: SiteIndex, _ owner: SiteIndex.Owner, _ theme: Theme) -> SitePage {
         let path = Paths.ownerIndex(owner.id)
         let workplaces = owner.workplaces.map { wp in
-            let months = (site.workplaceMonths[wp.id] ?? []).reversed().map { month in
+            let months = (site.workplaceCalendarMonths[wp.id] ?? []).reversed().map { month in
                 let slips = site.payslips(wp.id, month)
                 let labour = LabourCost.of(slips)
                 var facts: [Fact] = []
@@ -68,7 +69,7 @@ enum StartPages {
                 return StartMonth(
                     label: site.words.month(month),
                     calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
-                    dashboardHref: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                    dashboardHref: site.payMonths.contains(month) ? Paths.link(from: path, to: Paths.dashboard(wp.id, month)) : nil,
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in

@@ -36,7 +36,7 @@ enum WeekPages {
     }
 
     private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
-        let months = site.workplaceMonths[wp.id] ?? []
+        let months = site.workplaceCalendarMonths[wp.id] ?? []
         let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
         let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site)
         var held = Months()
@@ -58,7 +58,7 @@ enum WeekPages {
     }
 
     private static func personWeeks(_ person: SiteIndex.Person, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
-        let months = site.personMonths[person.id] ?? []
+        let months = site.personCalendarMonths[person.id] ?? []
         let weekStart = person.workers[0].workplace.weekStart
         let starts = Weeks.starts(touching: months, weekStart: weekStart)
         let rendered = rendered(starts, months: months,
@@ -113,6 +113,7 @@ enum WeekPages {
                     hours: worked > 0 ? words.duration(worked) : nil)
             },
             legend: legend, feedHref: feed.map { Paths.link(from: path, to: $0) },
+            feed: feed.map { site.feedLinks(from: path, to: $0) },
             totals: totals(days.flatMap(held.entries), builder, showsWorkplace: showsWorkplace, words),
             totalHours: {
                 let all = days.flatMap(held.entries).compactMap(builder.workedMinutes).reduce(0, +)

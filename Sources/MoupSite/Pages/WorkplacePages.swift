@@ -5,7 +5,7 @@ import MoupMarkdown
 enum WorkplacePages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
         site.content.workplaces.concurrentMap { wp in
-            let months = site.workplaceMonths[wp.id] ?? []
+            let months = site.workplaceCalendarMonths[wp.id] ?? []
             var pages: [SitePage] = []
             if site.renders(payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
                 pages.append(home(wp, months: months, site, theme))
@@ -36,14 +36,15 @@ enum WorkplacePages {
             months: months.reversed().map {
                 MonthLinks(label: site.words.month($0),
                            calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
-                           dashboardHref: site.sharedLink(from: path, to: Paths.dashboard(wp.id, $0)))
+                           dashboardHref: site.dashboardLink(from: path, wp.id, $0))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
             notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { site.noticeView($0, workplace: nil) },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
             thisWeekHref: Weeks.current(site.today, touching: months, weekStart: wp.weekStart)
-                .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
+                .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) },
+            feed: site.feedLinks(from: path, to: Paths.workplaceFeed(wp.id)))
         return .shared(path, theme.render(.workplace, model))
     }
 
@@ -66,7 +67,7 @@ enum WorkplacePages {
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                                 private: false),
             workplace: wp.name, month: site.words.month(month),
-            dashboardHref: site.sharedLink(from: path, to: Paths.dashboard(wp.id, month)),
+            dashboardHref: site.dashboardLink(from: path, wp.id, month),
             calendar: calendar,
             legend: wp.workers.filter { legendIDs.contains($0.id) }.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             notices: month.days.flatMap { notices[$0] ?? [] },

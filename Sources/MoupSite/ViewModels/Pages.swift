@@ -37,6 +37,7 @@ struct OpenerForm: ViewModel {
 
 struct WorkplaceSummary: ViewModel {
     var name: String
+    /// The category in the page's words (`카페`, not `cafe`: `Words.category`).
     var category: String?
     var owner: String
     var href: String
@@ -86,9 +87,12 @@ struct WorkplacePage: ViewModel {
     var feedHref: String? = nil
     /// The week view of the build date's week, when there is one.
     var thisWeekHref: String? = nil
+    /// How to subscribe to the feed.
+    var feed: FeedLinks? = nil
 
     static let fields = Fields<WorkplacePage>("WorkplacePage", [
         .text("feedHref") { $0.feedHref },
+        .object("feed") { $0.feed },
         .text("thisWeekHref") { $0.thisWeekHref },
         .object("page") { $0.page },
         .text("name") { $0.name },
@@ -149,9 +153,12 @@ struct PersonPage: ViewModel {
     var days: [DayDetail]
     /// The person's private ICS feed.
     var feedHref: String? = nil
+    /// How to subscribe to it.
+    var feed: FeedLinks? = nil
 
     static let fields = Fields<PersonPage>("PersonPage", [
         .text("feedHref") { $0.feedHref },
+        .object("feed") { $0.feed },
         .object("page") { $0.page },
         .text("name") { $0.name },
         .text("month") { $0.month },

@@ -8,6 +8,8 @@ struct PersonIndexPage: ViewModel {
     var months: [StartMonth]
     /// The person's ICS feed.
     var feedHref: String
+    /// How to subscribe to it.
+    var feed: FeedLinks? = nil
     /// The person's year pages (one per workplace and year), newest first.
     var years: [Link] = []
     /// The person's week view of the build date's week, when there is one.
@@ -28,6 +30,7 @@ struct PersonIndexPage: ViewModel {
         .text("workplaces") { $0.workplaces },
         .list("months") { $0.months },
         .text("feedHref") { $0.feedHref },
+        .object("feed") { $0.feed },
     ])
 }
 

@@ -16,6 +16,8 @@ struct WeekPage: ViewModel {
     var legend: [WorkerTag]
     /// The person's private ICS feed (personal weeks).
     var feedHref: String?
+    /// How to subscribe to it (personal weeks).
+    var feed: FeedLinks? = nil
     /// Hours per worker (per workplace on a person's week across workplaces), in the legend's order.
     var totals: [WeekTotalRow] = []
     /// All the week's hours: `52시간 30분`; nil for a week without work.
@@ -32,6 +34,7 @@ struct WeekPage: ViewModel {
         .list("days") { $0.days },
         .list("legend") { $0.legend },
         .text("feedHref") { $0.feedHref },
+        .object("feed") { $0.feed },
         .list("totals") { $0.totals },
         .text("totalHours") { $0.totalHours },
     ])

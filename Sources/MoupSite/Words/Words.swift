@@ -196,6 +196,7 @@ public struct Words: Sendable {
         case .text(let text): return text
         case .percent(let rate): return rate.percentText
         case .date(let date): return onPages ? self.date(date) : date.description
+        case .month(let month): return onPages ? self.month(month) : month.description
         case .span(let span): return span.description
         case .minutes(let n): return onPages ? duration(n) : minuteCount(n)
         case .duration(let minutes):

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import MoupModel
+@testable import MoupSite
+
+/// Issue 32, item 7: built in the middle of a month that has no shift file yet, the site still shows
+/// that month and the next from the repeats, marked as planned (and the month's past repeat days as
+/// unconfirmed), in month pages, week pages and feeds; nothing of it is paid or gets a dashboard.
+@Suite struct CurrentMonthCalendarTests {
+    /// The fixture (shifts and payroll of November 2026; Kim's repeat Mon/Wed/Fri until 2027-02-28)
+    /// built on Tuesday 2026-12-15.
+    static var input: SiteInput {
+        var input = Fixture.input
+        input.today = Fixture.date("2026-12-15")
+        return input
+    }
+
+    static func build(_ input: SiteInput = input) async throws -> [String: String] {
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        var byPath: [String: String] = [:]
+        for file in try SiteBuilder.build(input, theme: theme).files {
+            byPath[file.path] = String(decoding: file.bytes, as: UTF8.self)
+        }
+        return byPath
+    }
+
+    @Test func theMonthAndTheNextHaveCalendarsButNoPay() throws {
+        let site = SiteIndex(Self.input, words: Theme.builtInWords(.ko))
+        let months = { (list: [YearMonth]?) in (list ?? []).map(\.description) }
+        #expect(months(site.workplaceCalendarMonths["cafe-moup"]) == ["2026-11", "2026-12", "2027-01"])
+        #expect(months(site.personCalendarMonths["kim-minji"]) == ["2026-11", "2026-12", "2027-01"])
+        // Lee has no repeat: no shift in the added months, no calendar of them.
+        #expect(months(site.personCalendarMonths["lee-junho"]) == ["2026-11"])
+        // The pay pages keep to the payroll's months.
+        #expect(months(site.workplaceMonths["cafe-moup"]) == ["2026-11"])
+        #expect(months(site.personMonths["kim-minji"]) == ["2026-11"])
+
+        let december = site.entries(Fixture.content.workplaces[0], YearMonth(year: 2026, month: 12)!)
+        // Monday 12-14, before the build date, has no record and no payroll: unconfirmed, not a paid holiday.
+        #expect(december[Fixture.date("2026-12-14")]?.map(\.status) == [.unconfirmed])
+        // Wednesday 12-16 on: planned, from the repeat.
+        #expect(december[Fixture.date("2026-12-16")]?.map(\.status) == [.planned])
+        #expect(december[Fixture.date("2026-12-16")]?.first?.span == Fixture.span("09:00", "15:00"))
+        #expect(december[Fixture.date("2026-12-15")] == nil)  // a Tuesday: no repeat
+    }
+
+    @Test func monthWeekAndStartPagesShowTheComingWeeks() async throws {
+        let pages = try await Self.build()
+        let month = try #require(pages["workplaces/cafe-moup/2026-12/index.html"])
+        // The planned chips are marked so (status class and word), and no dashboard is linked.
+        #expect(month.contains("class=\"chip planned\""))
+        #expect(month.contains("<span class=\"state\">예정</span>"))
+        #expect(!month.contains("dashboard.html"))
+        #expect(pages["workplaces/cafe-moup/2027-01/index.html"] != nil)
+        #expect(pages["workplaces/cafe-moup/2027-02/index.html"] == nil)
+        #expect(pages["workplaces/cafe-moup/2026-12/dashboard.html"] == nil)
+        // This week (Monday 12-14) and the next have week pages; the workplace and start pages link this week.
+        #expect(pages["workplaces/cafe-moup/weeks/2026-12-14.html"] != nil)
+        #expect(pages["workplaces/cafe-moup/weeks/2026-12-21.html"] != nil)
+        #expect(pages["people/kim-minji/weeks/2026-12-14.html"] != nil)
+        let workplace = try #require(pages["workplaces/cafe-moup/index.html"])
+        #expect(workplace.contains("weeks/2026-12-14.html"))
+        let start = try #require(pages["people/kim-minji/index.html"])
+        #expect(start.contains("weeks/2026-12-14.html"))
+        #expect(pages["people/kim-minji/2026-12/index.html"] != nil)
+        // No pay for the added months: no payslip page of December.
+        #expect(!pages.keys.contains { $0.hasPrefix("payslips/") && $0.contains("2026-12-") })
+    }
+
+    @Test func feedsRunThroughTheNextMonthAsTentative() throws {
+        let feeds = Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(Self.input, words: Theme.builtInWords(.ko))).pages
+            .map { ($0.path, $0.text) })
+        for path in ["workplaces/cafe-moup/calendar.ics", "people/kim-minji/calendar.ics"] {
+            let text = try #require(feeds[path])
+            let planned = try CalendarFeedTests.event("20261216-1-kim-minji@cafe-moup.moup", in: text)
+            #expect(planned.contains("STATUS:TENTATIVE"), "\(path)")
+            #expect(planned.contains("DTSTART;TZID=Asia/Seoul:20261216T090000"), "\(path)")
+            // The last repeat day of January 2027 (Friday the 29th) is in, February is not.
+            #expect(text.contains("UID:20270129-1-kim-minji@cafe-moup.moup"), "\(path)")
+            #expect(!text.contains("UID:202702"), "\(path)")
+        }
+    }
+
+    @Test func sameDateSameBytes() async throws {
+        #expect(try await Self.build() == Self.build())
+    }
+}

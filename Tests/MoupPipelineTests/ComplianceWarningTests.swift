@@ -1,5 +1,6 @@
 import MoupModel
 import MoupPayroll
+import MoupWords
 import Testing
 @testable import MoupPipeline
 
@@ -42,14 +43,29 @@ struct ComplianceWarningTests {
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings.map(\.description) == [
             "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: paid below the minimum wage; pay at "
-                + "least the minimum for every hour (최저임금법 제6조); see `moup explain --worker kim --month 2026-11`",
+                + "least the minimum for every hour (Minimum Wage Act, Article 6); see `moup explain --worker kim --month 2026-11`",
             "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: a break shorter than the law's: 30 "
-                + "minutes for 4 hours of work, 1 hour for 8 (근로기준법 제54조); see `moup explain --worker kim --month 2026-11`",
-            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: 주휴수당 is owed but switched off "
-                + "(allowances.weekly: false) (근로기준법 제55조①); see `moup explain --worker lee --month 2026-11`",
+                + "minutes for 4 hours of work, 1 hour for 8 (Labor Standards Act, Article 54); see `moup explain --worker kim --month 2026-11`",
+            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: the weekly holiday pay is owed but "
+                + "switched off (allowances.weekly: false) (Labor Standards Act, Article 55(1)); see `moup explain --worker lee --month 2026-11`",
         ])
+        // A Korean site reads the same warnings in Korean, the law named as in the statute book.
+        #expect(warnings.map { $0.line(in: .ko) }.first
+                == "content/workplaces/cafe/workers/kim.md:1:1: warning: cafe의 kim, 2026-11: 최저임금보다 적게 지급합니다. "
+                + "모든 근로시간에 최저임금 이상을 주어야 합니다 (최저임금법 제6조). `moup explain --worker kim --month 2026-11`로 확인하세요")
         // No amount of pay or wage reaches the log (it is mailed by cron).
         #expect(!warnings.contains { $0.message.contains("원") || $0.message.contains("9,000") || $0.message.contains("4,400") })
+    }
+
+    /// Every legal alert says what is wrong and names its law in both languages.
+    @Test func everyRuleHasItsWordsInBothLanguages() {
+        for alert in PayrollAlert.Code.allCases {
+            guard let rule = ComplianceRule(alert) else { continue }
+            for language in [Site.Language.ko, .en] {
+                #expect(!TerminalWords.text(rule.what, in: language).hasPrefix("{"), "\(rule.code)")
+                #expect(!TerminalWords.text(rule.law, in: language).hasPrefix("{"), "\(rule.code)")
+            }
+        }
     }
 
     @Test func theLegalAlertsAreTheOnesWithARule() {

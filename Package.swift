@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
-        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords"]),
+        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(

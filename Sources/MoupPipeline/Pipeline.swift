@@ -59,7 +59,7 @@ public enum Pipeline {
         guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             var diagnostics = loaded.diagnostics
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error("the content could not be read", at: SourceLocation(file: folder),
+                diagnostics.append(.error(Wording("content.unreadableContent"), at: SourceLocation(file: folder),
                                           code: "content.unreadable"))
             }
             throw PipelineFailure(diagnostics)

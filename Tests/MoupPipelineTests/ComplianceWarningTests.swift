@@ -1,4 +1,5 @@
 import MoupModel
+import MoupOutput
 import MoupPayroll
 import MoupWords
 import Testing
@@ -72,5 +73,19 @@ struct ComplianceWarningTests {
         let legal = PayrollAlert.Code.allCases.filter { ComplianceRule($0) != nil }
         #expect(legal == [.belowMinimumWage, .shortBreak, .premiumNotPaid, .weeklyHolidayNotPaid, .over52Hours,
                           .annualLeaveNotPaid])
+    }
+}
+
+/// The output folder's failures in the terminal's words: the same English as `OutputError.description`.
+@Suite struct OutputErrorWordsTests {
+    @Test(arguments: [
+        OutputError.invalidPath("a/../b.html", reason: "it leaves the output folder"), .duplicatePath("index.html"),
+        .fileFolderConflict(file: "a", inside: "a/b.html"), .notOurs("site"), .notAFolder("site"), .symbolicLink("site"),
+        .io(operation: "write", path: "site/index.html", errno: 28), .io(operation: "odd step", path: "x", errno: 5),
+        .locked(output: "site", lockFile: "site.lock"),
+    ])
+    func theEnglishWordsAreTheDescription(error: OutputError) {
+        #expect(TerminalWords.text(error.wording, in: .en) == error.description)
+        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
     }
 }

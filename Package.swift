@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "MoupPrivacy",
             dependencies: [
-                "MoupModel",
+                "MoupModel", "MoupWords",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]

@@ -220,7 +220,8 @@ actor Rebuilder {
             return true
         } catch let failure as PipelineFailure {
             output.problems(failure.diagnostics)
-            await state.published(problem: failure.description)
+            // Shown over the open pages: in the site's language, located as on the terminal.
+            await state.published(problem: failure.diagnostics.map { $0.line(in: options.language) }.joined(separator: "\n"))
             output.say(message("serve.lastGood"))
             return false
         } catch {

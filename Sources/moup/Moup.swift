@@ -34,7 +34,7 @@ struct Moup: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = ParserWords.translated(fullMessage(for: error), in: Terminal.language)
             if code == .success {
                 if !message.isEmpty { print(message) }
                 Self.terminate(0)

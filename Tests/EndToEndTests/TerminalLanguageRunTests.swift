@@ -100,6 +100,13 @@ struct TerminalLanguageRunTests {
         #expect(site.contains("# 사이트 설정.") && site.contains("language: ko"))
         let help = try Fixture.runMoup(["init", "--help"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(help.output.contains("새 사이트를 만듭니다"))
+        // ArgumentParser's own words around a usage error too; `Error:` stays.
+        let usage = try Fixture.runMoup(["init"], environment: Self.locale("ko_KR.UTF-8"))
+        #expect(usage.status == 2)
+        #expect(usage.error.hasPrefix("Error: 꼭 있어야 하는 인자 '<DIR>'이(가) 없습니다\n도움말: "), "\(usage.error)")
+        #expect(usage.error.contains("\n사용법: moup init <DIR>") && usage.error.contains("'moup init --help'를 보세요."))
+        let english = try Fixture.runMoup(["init"], environment: Self.locale("C"))
+        #expect(english.error.hasPrefix("Error: Missing expected argument '<DIR>'\nHelp: "))
         let missing = try Fixture.runMoup(["check", "--content", folder + "/nowhere"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(missing.status == 1)
         #expect(missing.error.hasPrefix("\(folder)/nowhere:1:1: error: 콘텐츠 폴더"), "\(missing.error)")

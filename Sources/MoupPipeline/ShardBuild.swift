@@ -135,7 +135,7 @@ extension Pipeline {
         do throws(MergeError) {
             (files, mark) = try ShardParts.join(parts)
         } catch {
-            throw PipelineFailure([.error(error.description, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
+            throw PipelineFailure([.error(error.wording, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
                                           code: error.code)])
         }
         let records = try mark.flatMap { mark throws(PipelineFailure) in

@@ -76,6 +76,19 @@ struct ComplianceWarningTests {
     }
 }
 
+/// Why shard folders cannot be merged, in the terminal's words: the same English as `MergeError.description`.
+@Suite struct MergeErrorWordsTests {
+    @Test(arguments: [
+        MergeError.notAShard("site-shard-1"), .unreadable(path: "p", errno: 2), .differentInputs(part: "a", other: "b"),
+        .differentCounts(part: "a", other: "b"), .sameShard(index: 2, part: "a", other: "b"), .missingShards([2, 3], count: 3),
+        .overlap(path: "index.html", part: "a", other: "b"), .altered(path: "x.html", part: "a", reason: "was changed"),
+    ])
+    func theEnglishWordsAreTheDescription(error: MergeError) {
+        #expect(TerminalWords.text(error.wording, in: .en) == error.description)
+        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+    }
+}
+
 /// The output folder's failures in the terminal's words: the same English as `OutputError.description`.
 @Suite struct OutputErrorWordsTests {
     @Test(arguments: [

@@ -38,9 +38,17 @@ let package = Package(
             exclude: ["rules"],
             plugins: ["EmbedFiles"]
         ),
+        // The terminal's words, Korean and English (words/*.yml, compiled in by EmbedFiles): every
+        // message the command line prints, in the owner's language.
+        .target(
+            name: "MoupWords",
+            dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")],
+            exclude: ["words"],
+            plugins: ["EmbedFiles"]
+        ),
         .target(
             name: "MoupContent",
-            dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MoupModel", "MoupWords", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "MoupPayroll", dependencies: ["MoupModel", "MoupRules"]),
         .target(name: "MoupMarkdown", dependencies: ["CCmarkGFM"]),
@@ -48,7 +56,7 @@ let package = Package(
         .target(
             name: "MoupPrivacy",
             dependencies: [
-                "MoupModel",
+                "MoupModel", "MoupWords",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -78,8 +86,8 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupPipeline",
-            dependencies: ["MoupModel", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupPrivacy",
-                           "MoupState"],
+            dependencies: ["MoupModel", "MoupWords", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
+                           "MoupPrivacy", "MoupState"],
             // starter/: the site `moup init` writes, compiled in by EmbedFiles.
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
@@ -88,7 +96,7 @@ let package = Package(
         .target(
             name: "MoupServe",
             dependencies: [
-                "MoupPipeline", "MoupModel", "MoupSite",
+                "MoupPipeline", "MoupModel", "MoupSite", "MoupWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupPipeline", "MoupContent", "MoupModel", "MoupPayroll", "MoupServe",
+                "MoupPipeline", "MoupContent", "MoupModel", "MoupPayroll", "MoupServe", "MoupWords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +121,7 @@ let package = Package(
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["moup-embed"]),
         .testTarget(name: "MoupModelTests", dependencies: ["MoupModel"]),
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
+        .testTarget(name: "MoupWordsTests", dependencies: ["MoupWords", "MoupModel"]),
         // MoupSite: only to read the engine's phrases in Korean (the built-in string table), as the tests were written.
         .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy",
@@ -120,7 +129,7 @@ let package = Package(
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
-        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState"]),
+        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(

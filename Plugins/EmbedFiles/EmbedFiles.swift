@@ -4,7 +4,7 @@ import PackagePlugin
 /// Compiles data files into a module at build time (with the `moup-embed` tool), so the binary needs
 /// no files beside it: the built-in theme (the repository's `templates/`) into MoupSite, the rule
 /// tables (`Sources/MoupRules/rules/`) into MoupRules, the site `moup init` writes (`Sources/MoupPipeline/starter/`)
-/// into MoupPipeline. The folders stay the one source; the generated
+/// into MoupPipeline, the terminal's words (`Sources/MoupWords/words/`) into MoupWords. The folders stay the one source; the generated
 /// Swift lives in the build folder only.
 @main
 struct EmbedFiles: BuildToolPlugin {
@@ -26,6 +26,9 @@ struct EmbedFiles: BuildToolPlugin {
         case "MoupPipeline":
             return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupPipeline/starter"), enumName: "StarterSiteFiles",
                              endings: [".md", "gitignore"])
+        case "MoupWords":
+            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupWords/words"), enumName: "TerminalWordFiles",
+                             endings: [".yml"])
         default:
             return nil
         }

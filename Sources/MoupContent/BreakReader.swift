@@ -8,15 +8,15 @@ enum BreakReader {
         let minutesValue = fields.value("break")
         let rangesValue = fields.value("breaks")
         if minutesValue != nil, let rangesEntry = fields.entry("breaks") {
-            fields.report.error("give either 'break' (minutes) or 'breaks' (time ranges), not both", in: fields.file,
+            fields.report.error(Wording("content.breakAndBreaks"), in: fields.file,
                                 at: rangesEntry.keyPosition, code: "content.incompatible-keys")
             return nil
         }
         if let minutesValue {
-            guard let minutes = fields.integer(minutesValue, "'break'", in: 0...1439, unit: " of minutes") else { return nil }
+            guard let minutes = fields.integer(minutesValue, "'break'", in: 0...1439, unit: .phrase("unit.minutes")) else { return nil }
             if let span, minutes >= span.minutes {
-                fields.report.error("the break of \(minutes) minutes must be shorter than the shift "
-                                    + "\(span) (\(span.minutes) minutes)", in: fields.file, at: minutesValue.position,
+                fields.report.error(Wording("content.breakTooLong", ["minutes": "\(minutes)", "span": "\(span)",
+                                                               "shiftMinutes": "\(span.minutes)"]), in: fields.file, at: minutesValue.position,
                                     code: "content.break-too-long")
                 return nil
             }
@@ -32,15 +32,15 @@ enum BreakReader {
     private static func readRanges(_ items: [SourceValue], fields: FieldReader, span: TimeSpan?,
                                    listPosition: SourcePosition) -> BreakRule? {
         guard let span else {
-            fields.report.error("'breaks' needs the shift's 'start' and 'end'", in: fields.file, at: listPosition,
+            fields.report.error(Wording("content.breaksNeedTimes"), in: fields.file, at: listPosition,
                                 code: "content.break-needs-times")
             return nil
         }
         var ranges: [(span: TimeSpan, offsets: Range<Int>, position: SourcePosition)] = []
         var valid = true
         for item in items {
-            guard let range = FieldReader(item, allowed: ["start", "end"], what: "each break in 'breaks'",
-                                          namePrefix: "breaks.", context: " in a break", file: fields.file,
+            guard let range = FieldReader(item, allowed: ["start", "end"], what: .phrase("what.break"),
+                                          namePrefix: "breaks.", context: .phrase("context.break"), file: fields.file,
                                           report: fields.report),
                   let start = range.time("start", required: true), let end = range.time("end", required: true) else {
                 valid = false
@@ -52,7 +52,7 @@ enum BreakReader {
             if startOffset < span.start.minuteOfDay { startOffset += 1440 }
             let offsets = startOffset ..< startOffset + breakSpan.minutes
             guard offsets.upperBound <= span.offsets.upperBound else {
-                fields.report.error("the break \(breakSpan) is not inside the shift \(span)", in: fields.file,
+                fields.report.error(Wording("content.breakOutsideShift", ["break": "\(breakSpan)", "span": "\(span)"]), in: fields.file,
                                     at: item.position, code: "content.break-outside-shift")
                 valid = false
                 continue
@@ -61,13 +61,13 @@ enum BreakReader {
         }
         let sorted = ranges.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }
         for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.offsets.lowerBound < earlier.offsets.upperBound {
-            fields.report.error("the breaks \(earlier.span) and \(later.span) overlap", in: fields.file, at: later.position,
+            fields.report.error(Wording("content.breaksOverlap", ["earlier": "\(earlier.span)", "later": "\(later.span)"]), in: fields.file, at: later.position,
                                 code: "content.break-overlap")
             valid = false
         }
         let total = ranges.reduce(0) { $0 + $1.span.minutes }
         if valid, total >= span.minutes {
-            fields.report.error("the breaks (\(total) minutes) must be shorter than the shift \(span) (\(span.minutes) minutes)",
+            fields.report.error(Wording("content.breaksTooLong", ["total": "\(total)", "span": "\(span)", "shiftMinutes": "\(span.minutes)"]),
                                 in: fields.file, at: listPosition, code: "content.break-too-long")
             valid = false
         }

@@ -1,13 +1,13 @@
 import Foundation
+import MoupModel
 
 extension ContentFolder {
     /// Why there is nothing to read, and what to do: the folder as given and, when that is relative,
     /// where it was looked for (cron runs in the home folder, not where the site is), with the two ways
     /// on: `moup init` for a new site, `--content` for one kept elsewhere.
-    var missingMessage: String {
-        let looked = root.hasPrefix("/") ? "" : " (looked for \(Self.absolute(root)))"
-        return "the content folder '\(root)' does not exist\(looked): 'moup init' makes a new site with one, "
-            + "or name yours with --content DIR"
+    var missingMessage: Wording {
+        let looked: Wording.Value = root.hasPrefix("/") ? "" : .phrase("content.lookedFor", ["path": "\(Self.absolute(root))"])
+        return Wording("content.folderMissing", ["folder": "\(root)", "looked": looked])
     }
 
     /// `path` from the current folder, as an absolute path without `./`.

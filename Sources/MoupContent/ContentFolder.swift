@@ -80,7 +80,7 @@ struct ContentFolder {
             break
         }
         guard let directory = opendir(displayPath(relative)) else {
-            report.error("this folder cannot be listed: \(Self.reason(errno))", at: location(relative),
+            report.error(Wording("content.folderUnlisted", ["reason": "\(Self.reason(errno))"]), at: location(relative),
                          code: "content.unreadable")
             return nil
         }
@@ -90,7 +90,7 @@ struct ContentFolder {
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 {
-                    report.error("this folder cannot be listed to the end: \(Self.reason(errno))", at: location(relative),
+                    report.error(Wording("content.folderUnlistedToEnd", ["reason": "\(Self.reason(errno))"]), at: location(relative),
                                  code: "content.unreadable")
                 }
                 break
@@ -116,11 +116,11 @@ struct ContentFolder {
     }
 
     /// Why a path that is there cannot be reached, in words.
-    static func unreachable(_ code: Int32) -> String {
+    static func unreachable(_ code: Int32) -> Wording {
         switch code {
-        case ELOOP: return "this cannot be read: it is a symbolic link that leads back to itself (a loop)"
-        case ENOENT, ENOTDIR: return "this cannot be read: it is a symbolic link to something that does not exist"
-        default: return "this cannot be read: \(reason(code))"
+        case ELOOP: return Wording("content.loop")
+        case ENOENT, ENOTDIR: return Wording("content.danglingLink")
+        default: return Wording("content.unreadable", ["reason": "\(reason(code))"])
         }
     }
 
@@ -138,7 +138,7 @@ struct ContentFolder {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            report.error("file cannot be read: \(Self.reason(errno))", at: location, code: "content.unreadable")
+            report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(errno))"]), at: location, code: "content.unreadable")
             return nil
         }
         defer { close(descriptor) }
@@ -148,19 +148,19 @@ struct ContentFolder {
             let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                report.error("file cannot be read: \(Self.reason(errno))", at: location, code: "content.unreadable")
+                report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(errno))"]), at: location, code: "content.unreadable")
                 return nil
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
             guard bytes.count <= SourceFile.maximumBytes else {
-                report.error("file is larger than 1 MiB; content files must be smaller", at: location,
+                report.error(Wording("content.fileTooLarge"), at: location,
                              code: "content.file-too-large")
                 return nil
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { // strict: no replacement characters
-            report.error("file is not UTF-8 text; save it as UTF-8", at: location, code: "content.not-utf8")
+            report.error(Wording("content.notUTF8"), at: location, code: "content.not-utf8")
             return nil
         }
         return SourceFile(path: path, text: text)

@@ -30,8 +30,7 @@ public struct ContentLoader: Sendable {
             report.error(folder.missingMessage, at: folder.location(""), code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         case .file:
-            report.error("the content folder '\(folder.root)' is a file, not a folder: name the content folder with "
-                         + "--content DIR", at: folder.location(""), code: "content.folder-missing")
+            report.error(Wording("content.folderIsFile", ["folder": "\(folder.root)"]), at: folder.location(""), code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         }
         let site = readSite(folder, report: report)
@@ -39,12 +38,12 @@ public struct ContentLoader: Sendable {
         for entry in folder.list("workplaces", report: report) ?? [] where only?.contains(entry.name) ?? true {
             let location = folder.location("workplaces/" + entry.name)
             guard entry.isDirectory else {
-                report.warning("only workplace folders belong in workplaces/; this file is ignored", at: location,
+                report.warning(Wording("content.strayInWorkplaces"), at: location,
                                code: "content.stray-file")
                 continue
             }
             guard Identifier.isValid(entry.name) else {
-                report.error("workplace folder name '\(entry.name)' is not an id (\(Identifier.rule)); it is not read",
+                report.error(Wording("content.workplaceNameNotID", ["name": "\(entry.name)", "rule": .phrase("content.idRule")]),
                              at: location, code: "content.invalid-name")
                 continue
             }
@@ -66,7 +65,7 @@ public struct ContentLoader: Sendable {
 
     private func readSite(_ folder: ContentFolder, report: Report) -> Site? {
         guard folder.fileExists("site.md") else {
-            report.error("site.md is missing; it holds the site's 'title'", at: folder.location("site.md"),
+            report.error(Wording("content.siteMissing"), at: folder.location("site.md"),
                          code: "content.file-missing")
             return nil
         }

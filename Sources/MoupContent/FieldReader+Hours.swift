@@ -5,9 +5,8 @@ extension FieldReader {
     /// Double), as whole minutes: hours × 60 must be a whole number. `positive` excludes 0; `below`
     /// is an exclusive upper limit in hours.
     func hoursAsMinutes(_ value: SourceValue, _ name: String, positive: Bool, below: Int? = nil) -> Int? {
-        var expectation = positive ? "a number of hours above 0" : "a number of hours, 0 or more"
-        if let below { expectation += " and below \(below)" }
-        expectation += " that makes whole minutes (like 4, 7.5 or 0.25)"
+        let expectation = Wording.Value.phrase(positive ? "expect.hoursAbove0" : "expect.hours0OrMore",
+                                               ["below": below.map { .phrase("expect.hoursBelow", ["hours": "\($0)"]) } ?? ""])
         let text: String?
         switch value.kind {
         case let .number(source): text = source
@@ -15,12 +14,12 @@ extension FieldReader {
         default: text = nil
         }
         guard let text, let hours = Ratio(decimal: text), (hours.numerator * 60) % hours.denominator == 0 else {
-            fail(value, name, expectation)
+            fail(value, .text(name), expectation)
             return nil
         }
         let minutes = hours.numerator * 60 / hours.denominator
         guard !positive || minutes > 0, below.map({ minutes < $0 * 60 }) ?? true else {
-            fail(value, name, expectation)
+            fail(value, .text(name), expectation)
             return nil
         }
         return minutes
@@ -29,7 +28,7 @@ extension FieldReader {
     /// A calendar month written `YYYY-MM`.
     func month(_ value: SourceValue, _ name: String) -> YearMonth? {
         guard case let .text(text, _) = value.kind, let month = YearMonth(iso: text) else {
-            fail(value, name, "a month like 2026-09")
+            fail(value, .text(name), .phrase("expect.month"))
             return nil
         }
         return month

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 
 /// Reads typed values from one map of a front matter or JSON record.
 ///
@@ -14,16 +15,15 @@ struct FieldReader {
     /// Put before key names in messages (`wage.` gives `'wage.type'`).
     let namePrefix: String
     /// Added to messages about keys of this map (` in a shift`).
-    let context: String
+    let context: Wording.Value
 
     /// A reader over `value`, or nil (reported) when it is not a map. `what` names the map in
     /// the message when it is not one ("the front matter", "a shift", "'wage'").
-    init?(_ value: SourceValue, allowed: [String], what: String, namePrefix: String = "", context: String = "",
+    init?(_ value: SourceValue, allowed: [String], what: Wording.Value, namePrefix: String = "", context: Wording.Value = "",
           file: SourceFile, report: Report) {
         guard case let .map(entries) = value.kind else {
-            report.error("\(what) must be a group of 'key: value' entries, not \(value.shown)", in: file, at: value.position,
-                         code: "content.invalid-value",
-                         logged: "\(what) must be a group of 'key: value' entries, not \(value.kindShown)")
+            report.error(Wording("content.notMap", ["what": what, "value": value.said]), in: file, at: value.position,
+                         code: "content.invalid-value")
             return nil
         }
         self.file = file
@@ -33,13 +33,14 @@ struct FieldReader {
         self.namePrefix = namePrefix
         self.context = context
         for entry in entries where !allowed.contains(entry.key) {
-            var message = "unknown key '\(namePrefix)\(entry.key)'\(context)"
+            var hint: Wording.Value = ""
             if let suggestion = KeySuggestion.nearest(to: entry.key, in: allowed) {
-                message += " (did you mean '\(namePrefix)\(suggestion)'?)"
+                hint = .phrase("content.didYouMean", ["key": "\(namePrefix)\(suggestion)"])
             } else if allowed.count <= 8 {
-                message += " (expected one of: \(allowed.map { namePrefix + $0 }.joined(separator: ", ")))"
+                hint = .phrase("content.expectedOneOf", ["keys": "\(allowed.map { namePrefix + $0 }.joined(separator: ", "))"])
             }
-            report.error(message, in: file, at: entry.keyPosition, code: "content.unknown-key")
+            report.error(Wording("content.unknownKey", ["key": "\(namePrefix)\(entry.key)", "context": context, "hint": hint]),
+                         in: file, at: entry.keyPosition, code: "content.unknown-key")
         }
     }
 
@@ -60,19 +61,27 @@ struct FieldReader {
 
     /// Reports a missing required key at the start of the map.
     func missing(_ key: String) {
-        report.error("missing required key \(name(key))\(context)", in: file, at: position, code: "content.missing-key")
+        report.error(Wording("content.missingKey", ["name": "\(name(key))", "context": context]), in: file, at: position,
+                     code: "content.missing-key")
     }
 
-    func fail(_ value: SourceValue, _ name: String, _ expectation: String) {
-        report.error("\(name) must be \(expectation), not \(value.shown)", in: file, at: value.position,
-                     code: "content.invalid-value", logged: "\(name) must be \(expectation), not \(value.kindShown)")
+    /// Reports `value` (of `name`, a key or a phrase) as not what it must be: `expectation`, a phrase
+    /// of the terminal's table (`expect.date`).
+    func fail(_ value: SourceValue, _ name: Wording.Value, _ expectation: Wording.Value) {
+        report.error(Wording("content.invalidValue", ["name": name, "expectation": expectation, "value": value.said]),
+                     in: file, at: value.position, code: "content.invalid-value")
+    }
+
+    /// The words for "`key` is empty" at `value`'s place.
+    private func empty(_ key: String, at value: SourceValue) {
+        report.error(Wording("content.emptyValue", ["name": "\(name(key))", "context": context]), in: file, at: value.position,
+                     code: "content.empty-value")
     }
 
     private func read<T>(_ key: String, required: Bool, _ convert: (SourceValue, String) -> T?) -> T? {
         guard let value = value(key) else {
             if required, let entry = entry(key) {
-                report.error("\(name(key)) is empty\(context)", in: file, at: entry.value.position,
-                             code: "content.empty-value")
+                empty(key, at: entry.value)
             } else if required {
                 missing(key)
             }
@@ -87,22 +96,22 @@ struct FieldReader {
     func text(_ key: String, required: Bool = false) -> String? {
         let result = read(key, required: required, text)
         if required, let result, result.allSatisfy(\.isWhitespace), let value = value(key) {
-            report.error("\(name(key)) is empty\(context)", in: file, at: value.position, code: "content.empty-value")
+            empty(key, at: value)
             return nil
         }
         return result
     }
-    func integer(_ key: String, in range: ClosedRange<Int>, unit: String = "", required: Bool = false) -> Int? {
-        read(key, required: required) { integer($0, $1, in: range, unit: unit) }
+    func integer(_ key: String, in range: ClosedRange<Int>, unit: Wording.Value = "", required: Bool = false) -> Int? {
+        read(key, required: required) { integer($0, .text($1), in: range, unit: unit) }
     }
     func date(_ key: String, required: Bool = false) -> CivilDate? { read(key, required: required, date) }
     func time(_ key: String, required: Bool = false) -> ClockTime? { read(key, required: required, time) }
     func weekday(_ key: String, required: Bool = false) -> Weekday? {
-        read(key, required: required) { choice($0, $1, among: Weekday.allCases) }
+        read(key, required: required) { choice($0, .text($1), among: Weekday.allCases) }
     }
     func choice<T: RawRepresentable>(_ key: String, among cases: [T], required: Bool = false) -> T?
     where T.RawValue == String {
-        read(key, required: required) { choice($0, $1, among: cases) }
+        read(key, required: required) { choice($0, .text($1), among: cases) }
     }
     func onOff(_ key: String) -> Switch? { read(key, required: false, onOff) }
     func rate(_ key: String) -> Ratio? { read(key, required: false, rate) }
@@ -113,7 +122,7 @@ struct FieldReader {
     func span(start: ClockTime?, end: ClockTime?) -> TimeSpan? {
         guard let start, let end else { return nil }
         if start == end, let value = value("end") {
-            report.error("'end' equals 'start' (\(start)); a shift must be shorter than 24 hours", in: file, at: value.position,
+            report.error(Wording("content.endEqualsStart", ["start": "\(start)"]), in: file, at: value.position,
                          code: "content.shift-too-long")
             return nil
         }
@@ -123,7 +132,7 @@ struct FieldReader {
     /// A nested map such as `wage:` with its own allowed keys.
     func map(_ key: String, allowed: [String], required: Bool = false) -> FieldReader? {
         read(key, required: required) { value, name in
-            FieldReader(value, allowed: allowed, what: name, namePrefix: namePrefix + key + ".",
+            FieldReader(value, allowed: allowed, what: .text(name), namePrefix: namePrefix + key + ".",
                         context: context, file: file, report: report)
         }
     }
@@ -132,20 +141,20 @@ struct FieldReader {
 
     func text(_ value: SourceValue, _ name: String) -> String? {
         guard case let .text(text, _) = value.kind else {
-            fail(value, name, "text")
+            fail(value, .text(name), .phrase("expect.text"))
             return nil
         }
         return text
     }
 
-    func integer(_ value: SourceValue, _ name: String, in range: ClosedRange<Int>, unit: String = "") -> Int? {
-        let expectation = Self.describe(range) + unit
+    func integer(_ value: SourceValue, _ name: Wording.Value, in range: ClosedRange<Int>, unit: Wording.Value = "") -> Int? {
+        let expectation = Self.describe(range, unit: unit)
         let text: String
         switch value.kind {
         case let .number(source): text = source
         case let .text(source, plain) where plain: text = source
         case let .text(source, _) where Int(source) != nil:
-            fail(value, name, expectation + " written without quotes")
+            fail(value, name, .phrase("expect.unquoted", ["expectation": expectation]))
             return nil
         default:
             fail(value, name, expectation)
@@ -160,18 +169,19 @@ struct FieldReader {
         return number
     }
 
-    static func describe(_ range: ClosedRange<Int>) -> String {
+    /// The words for a whole number in `range`, of `unit` (`.phrase("unit.won")`).
+    static func describe(_ range: ClosedRange<Int>, unit: Wording.Value = "") -> Wording.Value {
         switch (range.lowerBound, range.upperBound) {
-        case (1, Int.max): return "a positive whole number"
-        case (0, Int.max): return "a whole number, 0 or more"
-        case (let low, Int.max): return "a whole number of at least \(low)"
-        case let (low, high): return "a whole number from \(low) to \(high)"
+        case (1, Int.max): return .phrase("expect.positive", ["unit": unit])
+        case (0, Int.max): return .phrase("expect.nonNegative", ["unit": unit])
+        case (let low, Int.max): return .phrase("expect.atLeast", ["low": "\(low)", "unit": unit])
+        case let (low, high): return .phrase("expect.between", ["low": "\(low)", "high": "\(high)", "unit": unit])
         }
     }
 
     func date(_ value: SourceValue, _ name: String) -> CivilDate? {
         guard case let .text(text, _) = value.kind, let date = CivilDate(iso: text) else {
-            fail(value, name, "a date like 2026-11-02")
+            fail(value, .text(name), .phrase("expect.date"))
             return nil
         }
         return date
@@ -179,16 +189,16 @@ struct FieldReader {
 
     func time(_ value: SourceValue, _ name: String) -> ClockTime? {
         guard case let .text(text, _) = value.kind, let time = ClockTime(hhmm: text) else {
-            fail(value, name, "a time like 09:00 (00:00 to 23:59)")
+            fail(value, .text(name), .phrase("expect.time"))
             return nil
         }
         return time
     }
 
-    func choice<T: RawRepresentable>(_ value: SourceValue, _ name: String, among cases: [T]) -> T?
+    func choice<T: RawRepresentable>(_ value: SourceValue, _ name: Wording.Value, among cases: [T]) -> T?
     where T.RawValue == String {
         guard case let .text(text, _) = value.kind, let result = T(rawValue: text), cases.contains(where: { $0.rawValue == text }) else {
-            fail(value, name, "one of " + cases.map(\.rawValue).joined(separator: ", "))
+            fail(value, name, .phrase("expect.oneOf", ["choices": "\(cases.map(\.rawValue).joined(separator: ", "))"]))
             return nil
         }
         return result
@@ -201,7 +211,7 @@ struct FieldReader {
             if let result = Switch(rawValue: text) { return result }
         default: break
         }
-        fail(value, name, "auto, true or false")
+        fail(value, .text(name), .phrase("expect.onOff"))
         return nil
     }
 
@@ -214,7 +224,7 @@ struct FieldReader {
         default: text = nil
         }
         guard let text, let ratio = Ratio(decimal: text), ratio.numerator <= ratio.denominator else {
-            fail(value, name, "a rate from 0 to 1 written as a decimal like 0.0086")
+            fail(value, .text(name), .phrase("expect.rate"))
             return nil
         }
         return ratio
@@ -222,7 +232,7 @@ struct FieldReader {
 
     func id(_ value: SourceValue, _ name: String) -> String? {
         guard case let .text(text, _) = value.kind, Identifier.isValid(text) else {
-            fail(value, name, "an id of lowercase letters a-z, digits and '-', like kim-minji")
+            fail(value, .text(name), .phrase("expect.id"))
             return nil
         }
         return text
@@ -230,7 +240,7 @@ struct FieldReader {
 
     func list(_ value: SourceValue, _ name: String) -> [SourceValue]? {
         guard case let .list(items) = value.kind else {
-            fail(value, name, "a list")
+            fail(value, .text(name), .phrase("expect.list"))
             return nil
         }
         return items

@@ -15,7 +15,7 @@ struct FrontMatter {
             return FrontMatter(root: nil, body: file.text)
         }
         guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], allowDots: true) }) else {
-            report.error("the front matter that starts with '---' on line 1 has no closing '---' line", at: file.start,
+            report.error(Wording("content.frontMatterUnclosed"), at: file.start,
                          code: "content.front-matter-unclosed")
             return nil
         }
@@ -38,7 +38,7 @@ struct FrontMatter {
             report.error(error.message, in: file, at: error.position, code: "content.yaml-unsupported")
             return nil
         } catch {
-            report.error("the front matter is not valid YAML: \(error)", at: file.start, code: "content.yaml-syntax")
+            report.error(Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
             return nil
         }
     }
@@ -51,7 +51,7 @@ struct FrontMatter {
 
     private struct FrontMatterError: Error {
         var position: SourcePosition
-        var message: String
+        var message: Wording
     }
 
     private static func position(_ mark: Mark?, lineOffset: Int) -> SourcePosition {
@@ -75,14 +75,14 @@ struct FrontMatter {
             for (key, value) in mapping {
                 guard case let .scalar(keyScalar) = key else {
                     throw FrontMatterError(position: position(key.mark, lineOffset: lineOffset),
-                                           message: "a key must be a plain word such as 'name'")
+                                           message: Wording("content.yamlKeyNotWord"))
                 }
                 entries.append(SourceEntry(key: keyScalar.string, keyPosition: position(key.mark, lineOffset: lineOffset),
                                            value: try convert(value, lineOffset: lineOffset)))
             }
             return SourceValue(kind: .map(entries), position: at)
         case .alias:
-            throw FrontMatterError(position: at, message: "YAML aliases (*name) are not supported in front matter")
+            throw FrontMatterError(position: at, message: Wording("content.yamlAlias"))
         }
     }
 
@@ -90,20 +90,20 @@ struct FrontMatter {
                                         into report: Report) {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            report.error("the front matter is not valid YAML: \(problem)", in: file,
+            report.error(Wording("content.yamlInvalid", ["problem": "\(problem)"]), in: file,
                          at: position(mark, lineOffset: lineOffset), code: "content.yaml-syntax")
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
                 let at = nextOccurrence(of: key, after: context.mark, in: yaml).map {
                     SourcePosition(line: $0.line + lineOffset, column: $0.column)
                 } ?? position(context.mark, lineOffset: lineOffset)
-                report.error("duplicate key '\(key)'; each key may appear only once", in: file, at: at,
+                report.error(Wording("content.duplicateKey", ["key": "\(key)"]), in: file, at: at,
                              code: "content.duplicate-key")
             }
         case let .reader(problem, _, _, _):
-            report.error("the front matter cannot be read: \(problem)", at: file.start, code: "content.yaml-syntax")
+            report.error(Wording("content.yamlUnreadable", ["problem": "\(problem)"]), at: file.start, code: "content.yaml-syntax")
         default:
-            report.error("the front matter is not valid YAML: \(error)", at: file.start, code: "content.yaml-syntax")
+            report.error(Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
         }
     }
 

@@ -10,15 +10,14 @@ enum HistoryAndLeaveCheck {
             guard let history = worker.history,
                   let first = shifts.filter({ $0.workerID == worker.id }).min(by: { $0.date < $1.date }),
                   first.date <= history.until else { continue }
-            report.error("'history.until' \(history.until) is not before \(worker.id)'s first record in shifts/ on "
-                         + "\(first.date) (\(first.location)): days up to 'history.until' are history and are not "
-                         + "paid from shifts/; set it to \(first.date.adding(days: -1)) or earlier", at: history.location,
+            report.error(Wording("content.historyUntilNotBeforeShifts", [
+                "until": "\(history.until)", "worker": "\(worker.id)", "first": "\(first.date)", "location": "\(first.location)",
+                "latest": "\(first.date.adding(days: -1))"]), at: history.location,
                          code: "content.date-order")
         }
         for shift in shifts where shift.status == .annualLeave && shift.leaveMinutes == nil {
             guard !repeats.contains(where: { $0.workerID == shift.workerID && $0.covers(shift.date) }) else { continue }
-            report.error("'annual-leave' on \(shift.date) has no \"hours\", and no repeat in schedule.json schedules "
-                         + "\(shift.workerID) that day, so its length is unknown; add \"hours\" (e.g. \"hours\": 4)",
+            report.error(Wording("content.annualLeaveLengthUnknown", ["date": "\(shift.date)", "worker": "\(shift.workerID)"]),
                          at: shift.location, code: "content.annual-leave-incomplete")
         }
     }

@@ -8,9 +8,9 @@ enum JSONDocument {
         do {
             root = try StrictJSONParser.parse(file.text)
         } catch {
-            report.error("invalid JSON: \(error.message)", in: file, at: error.position, code: "content.json-syntax")
+            report.error(Wording("content.invalidJSON", ["problem": .wording(error.wording)]), in: file, at: error.position, code: "content.json-syntax")
             return nil
         }
-        return FieldReader(root, allowed: allowed, what: "the file", file: file, report: report)
+        return FieldReader(root, allowed: allowed, what: .phrase("what.file"), file: file, report: report)
     }
 }

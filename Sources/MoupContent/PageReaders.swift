@@ -19,11 +19,11 @@ enum PageReaders {
     private static func frontMatter(_ file: SourceFile, allowed: [String], report: Report) -> (FieldReader, String)? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error("the file must start with front matter between '---' lines, with at least 'name'", at: file.start,
+            report.error(Wording("content.pageFrontMatterMissing"), at: file.start,
                          code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: allowed, what: "the front matter", file: file, report: report) else {
+        guard let fields = FieldReader(root, allowed: allowed, what: .phrase("what.frontMatter"), file: file, report: report) else {
             return nil
         }
         return (fields, frontMatter.body)

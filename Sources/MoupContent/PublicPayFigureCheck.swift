@@ -16,15 +16,13 @@ enum PublicPayFigureCheck {
         for file in notices {
             for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let column = firstFigure(in: line, wages: wages) else { continue }
-                report.warning("this notice states an amount of pay, and notices are public: anyone with the site's "
-                               + "address reads it. Tell the worker in person or on their payslip, and remove the figure",
+                report.warning(Wording("content.noticeStatesPay"),
                                at: SourceLocation(file: file.path, line: index + 1, column: column), code: code)
             }
         }
         for shift in shifts {
             guard let memo = shift.publicMemo, firstFigure(in: Substring(memo), wages: wages) != nil else { continue }
-            report.warning("the publicMemo of \(shift.workerID)'s shift on \(shift.date) states an amount of pay, and "
-                           + "it is shown to everyone: move it to 'memo' (the worker's and the owner's only) or remove it",
+            report.warning(Wording("content.publicMemoStatesPay", ["worker": "\(shift.workerID)", "date": "\(shift.date)"]),
                            at: shift.location, code: code)
         }
     }

@@ -7,8 +7,8 @@ enum RepeatOverlapCheck {
         for (index, later) in repeats.enumerated() {
             for earlier in repeats[..<index] where earlier.workerID == later.workerID {
                 if let day = firstOverlap(earlier, later) {
-                    report.error("\(later.workerID) has two repeats that overlap on \(day): "
-                                 + "\(later.span) and \(earlier.span) (the other repeat is at \(earlier.location))",
+                    report.error(Wording("content.repeatOverlap", ["worker": "\(later.workerID)", "day": "\(day)", "span": "\(later.span)",
+                                                                  "other": "\(earlier.span)", "location": "\(earlier.location)"]),
                                  at: later.location, code: "content.repeat-overlap")
                     break
                 }

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 
 /// Collects every diagnostic of one load, so that all problems are reported together.
 final class Report {
@@ -25,6 +26,24 @@ final class Report {
 
     func warning(_ message: String, at location: SourceLocation, code: String) {
         diagnostics.append(.warning(message, at: location, code: code))
+    }
+
+    /// An error whose message is `wording`, printed in the owner's language (see `MoupWords`).
+    func error(_ wording: Wording, at location: SourceLocation, code: String) {
+        diagnostics.append(Diagnostic(.error, at: location, wording, code: code))
+        errorCount += 1
+    }
+
+    func warning(_ wording: Wording, at location: SourceLocation, code: String) {
+        diagnostics.append(Diagnostic(.warning, at: location, wording, code: code))
+    }
+
+    func error(_ wording: Wording, in file: SourceFile, at position: SourcePosition, code: String) {
+        error(wording, at: file.location(position), code: code)
+    }
+
+    func warning(_ wording: Wording, in file: SourceFile, at position: SourcePosition, code: String) {
+        warning(wording, at: file.location(position), code: code)
     }
 
     func error(_ message: String, in file: SourceFile, at position: SourcePosition, code: String,

@@ -9,22 +9,22 @@ enum SalesReader {
             return []
         }
         guard case let .map(entries) = daysValue.kind else {
-            document.fail(daysValue, "'days'", "a group of \"YYYY-MM-DD\": amount entries")
+            document.fail(daysValue, "'days'", .phrase("expect.salesDays"))
             return []
         }
         var sales: [DailySales] = []
         for entry in entries {
             guard let date = CivilDate(iso: entry.key) else {
-                report.error("'\(entry.key)' is not a date like 2026-11-02", in: file, at: entry.keyPosition,
+                report.error(Wording("content.salesKeyNotDate", ["key": "\(entry.key)"]), in: file, at: entry.keyPosition,
                              code: "content.invalid-value")
                 continue
             }
             guard month.contains(date) else {
-                report.error("sales on \(date) are outside this file's month \(month)", in: file, at: entry.keyPosition,
+                report.error(Wording("content.salesOutsideMonth", ["date": "\(date)", "month": "\(month)"]), in: file, at: entry.keyPosition,
                              code: "content.sales-outside-month")
                 continue
             }
-            guard let amount = document.integer(entry.value, "sales on \(date)", in: 1...Int.max, unit: " of won") else {
+            guard let amount = document.integer(entry.value, .phrase("content.salesOn", ["date": "\(date)"]), in: 1...Int.max, unit: .phrase("unit.won")) else {
                 continue
             }
             sales.append(DailySales(date: date, amount: amount, location: file.location(entry.keyPosition)))

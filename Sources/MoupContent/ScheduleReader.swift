@@ -11,7 +11,7 @@ enum ScheduleReader {
     }
 
     private static func readRepeat(_ item: SourceValue, context: RecordContext, file: SourceFile, report: Report) -> Repeat? {
-        guard let fields = FieldReader(item, allowed: keys, what: "each repeat", context: " in a repeat",
+        guard let fields = FieldReader(item, allowed: keys, what: .phrase("what.repeat"), context: .phrase("context.repeat"),
                                        file: file, report: report) else { return nil }
         let errorsBefore = report.errorCount
         let workerID = fields.id("worker", required: true)
@@ -26,7 +26,7 @@ enum ScheduleReader {
         let from = fields.date("from", required: true)
         let until = fields.date("until")
         if let from, let until, until < from, let value = fields.value("until") {
-            report.error("'until' \(until) is before 'from' \(from)", in: file, at: value.position,
+            report.error(Wording("content.untilBeforeFrom", ["until": "\(until)", "from": "\(from)"]), in: file, at: value.position,
                          code: "content.date-order")
         }
         guard report.errorCount == errorsBefore, let workerID, let days, let span, let from else { return nil }
@@ -37,15 +37,15 @@ enum ScheduleReader {
     private static func readDays(_ fields: FieldReader) -> [Weekday]? {
         guard let items = fields.list("days", required: true) else { return nil }
         guard !items.isEmpty else {
-            fields.report.error("'days' must name at least one day, like [\"mon\", \"wed\"]", in: fields.file,
+            fields.report.error(Wording("content.daysEmpty"), in: fields.file,
                                 at: fields.value("days")?.position ?? fields.position, code: "content.invalid-value")
             return nil
         }
         var days: [Weekday] = []
         for item in items {
-            guard let day = fields.choice(item, "each day in 'days'", among: Weekday.allCases) else { continue }
+            guard let day = fields.choice(item, .phrase("content.eachDay"), among: Weekday.allCases) else { continue }
             if days.contains(day) {
-                fields.report.error("'\(day.rawValue)' appears twice in 'days'", in: fields.file, at: item.position,
+                fields.report.error(Wording("content.dayTwice", ["day": "\(day.rawValue)"]), in: fields.file, at: item.position,
                                     code: "content.duplicate-day")
             }
             days.append(day)

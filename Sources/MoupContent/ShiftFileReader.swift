@@ -12,7 +12,7 @@ enum ShiftFileReader {
 
     private static func readShift(_ item: SourceValue, month: YearMonth, context: RecordContext, file: SourceFile,
                                   report: Report) -> Shift? {
-        guard let fields = FieldReader(item, allowed: keys, what: "each shift", context: " in a shift",
+        guard let fields = FieldReader(item, allowed: keys, what: .phrase("what.shift"), context: .phrase("context.shift"),
                                        file: file, report: report) else { return nil }
         let errorsBefore = report.errorCount
         let workerID = fields.id("worker", required: true)
@@ -21,7 +21,7 @@ enum ShiftFileReader {
         }
         let date = fields.date("date", required: true)
         if let date, !month.contains(date), let value = fields.value("date") {
-            report.error("shift on \(date) is outside this file's month \(month)", in: file, at: value.position,
+            report.error(Wording("content.shiftOutsideMonth", ["date": "\(date)", "month": "\(month)"]), in: file, at: value.position,
                          code: "content.shift-outside-month")
         }
         let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave, .annualLeave]) ?? .worked
@@ -29,7 +29,7 @@ enum ShiftFileReader {
         let breakRule = BreakReader.read(fields, span: span)
         if span == nil, status == .absent || status == .leave || status == .annualLeave, !fields.has("start"),
            !fields.has("end"), fields.has("break"), let entry = fields.entry("break") {
-            report.error("a break needs the shift's 'start' and 'end'", in: file, at: entry.keyPosition,
+            report.error(Wording("content.breakNeedsTimes"), in: file, at: entry.keyPosition,
                          code: "content.break-needs-times")
         }
         let leaveMinutes = readLeaveHours(fields, status: status)
@@ -52,8 +52,7 @@ enum ShiftFileReader {
         if status == .annualLeave {
             for key in ["start", "end"] {
                 if let entry = fields.entry(key) {
-                    fields.report.error("an 'annual-leave' record has no '\(key)': its length is the worker's scheduled "
-                                        + "hours that day (schedule.json), or give \"hours\"", in: fields.file,
+                    fields.report.error(Wording("content.annualLeaveIncomplete", ["key": "\(key)"]), in: fields.file,
                                         at: entry.keyPosition, code: "content.annual-leave-incomplete")
                 }
             }
@@ -72,8 +71,7 @@ enum ShiftFileReader {
     private static func readLeaveHours(_ fields: FieldReader, status: Shift.Status) -> Int? {
         guard let entry = fields.entry("hours") else { return nil }
         guard status == .annualLeave else {
-            fields.report.error("'hours' is only for \"status\": \"annual-leave\" (a paid 연차 day); this record is "
-                                + "'\(status.rawValue)'", in: fields.file, at: entry.keyPosition,
+            fields.report.error(Wording("content.hoursNotAnnualLeave", ["status": "\(status.rawValue)"]), in: fields.file, at: entry.keyPosition,
                                 code: "content.hours-not-annual-leave")
             return nil
         }
@@ -93,24 +91,24 @@ enum ShiftFileReader {
     private static func checkAgainstWorker(_ shift: Shift, _ worker: Worker, fields: FieldReader) {
         let position = fields.value("date")?.position ?? fields.position
         if shift.status == .annualLeave, !worker.isEmployed(on: shift.date) {
-            fields.report.error("\(worker.id) has 'annual-leave' on \(shift.date), outside their employment "
-                                + "(\(worker.start?.description ?? "…") to \(worker.end?.description ?? "…")): 연차 is taken "
-                                + "while employed", in: fields.file, at: position, code: "content.outside-employment")
+            fields.report.error(Wording("content.annualLeaveOutside", [
+                "worker": "\(worker.id)", "date": "\(shift.date)", "start": "\(worker.start?.description ?? "…")",
+                "end": "\(worker.end?.description ?? "…")"]), in: fields.file, at: position, code: "content.outside-employment")
         }
         if shift.status == .worked {
             if let start = worker.start, shift.date < start {
-                fields.report.error("\(worker.id) worked on \(shift.date), before their employment starts on \(start)",
+                fields.report.error(Wording("content.workedBeforeStart", ["worker": "\(worker.id)", "date": "\(shift.date)", "start": "\(start)"]),
                                     in: fields.file, at: position, code: "content.outside-employment")
             }
             if let end = worker.end, shift.date > end {
-                fields.report.error("\(worker.id) worked on \(shift.date), after their employment ended on \(end)",
+                fields.report.error(Wording("content.workedAfterEnd", ["worker": "\(worker.id)", "date": "\(shift.date)", "end": "\(end)"]),
                                     in: fields.file, at: position, code: "content.outside-employment")
             }
         }
         if shift.breakRule == nil, let span = shift.span, case let .minutes(minutes) = worker.breakRule,
            minutes >= span.minutes {
-            fields.report.error("the worker's default break of \(minutes) minutes ('breakMinutes') is not shorter than "
-                                + "this shift \(span) (\(span.minutes) minutes); give this shift its own 'break'",
+            fields.report.error(Wording("content.defaultBreakTooLong", ["minutes": "\(minutes)", "span": "\(span)",
+                                                                      "shiftMinutes": "\(span.minutes)"]),
                                 in: fields.file, at: fields.position, code: "content.break-too-long")
         }
     }

@@ -17,8 +17,9 @@ enum ShiftOverlapCheck {
             var latest: (shift: Shift, minutes: Range<Int>)?
             for item in ordered {
                 if let previous = latest, item.minutes.lowerBound < previous.minutes.upperBound {
-                    report.error("\(workerID) has overlapping shifts: \(describe(item.shift)) overlaps "
-                                 + "\(describe(previous.shift)) at \(previous.shift.location)", at: item.shift.location,
+                    report.error(Wording("content.shiftOverlap", ["worker": "\(workerID)", "shift": "\(describe(item.shift))",
+                                                                 "other": "\(describe(previous.shift))",
+                                                                 "location": "\(previous.shift.location)"]), at: item.shift.location,
                                  code: "content.shift-overlap")
                 }
                 if latest == nil || item.minutes.upperBound > latest!.minutes.upperBound { latest = item }

@@ -7,11 +7,11 @@ enum SiteReader {
     static func read(_ file: SourceFile, report: Report) -> Site? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error("site.md must start with front matter between '---' lines, with at least 'title'", at: file.start,
+            report.error(Wording("content.siteFrontMatterMissing"), at: file.start,
                          code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+        guard let fields = FieldReader(root, allowed: keys, what: .phrase("what.frontMatter"), file: file, report: report) else {
             return nil
         }
         let title = fields.text("title", required: true)
@@ -19,7 +19,7 @@ enum SiteReader {
         let baseURL = fields.text("baseURL")
         let timezone = fields.text("timezone") ?? "Asia/Seoul"
         if timezone != "Asia/Seoul", let value = fields.value("timezone") {
-            report.error("timezone '\(timezone)' is not supported yet; only Asia/Seoul is", in: file, at: value.position,
+            report.error(Wording("content.timezoneUnsupported", ["timezone": "\(timezone)"]), in: file, at: value.position,
                          code: "content.unsupported-timezone")
         }
         let privacy = fields.choice("privacy", among: [Site.Privacy.encrypted, .none]) ?? .encrypted

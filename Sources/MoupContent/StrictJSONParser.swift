@@ -1,7 +1,26 @@
+import MoupModel
+import MoupWords
+
 /// A JSON syntax error at an exact position.
 struct JSONSyntaxError: Error, Equatable, Sendable {
     var position: SourcePosition
-    var message: String
+    /// What is wrong, in the terminal's words (`json.*`).
+    var wording: Wording
+
+    init(position: SourcePosition, wording: Wording) {
+        self.position = position
+        self.wording = wording
+    }
+
+    /// An error whose message is `message` as written (no words to look up).
+    init(position: SourcePosition, message: String) {
+        self.init(position: position, wording: Wording("json.verbatim", ["text": .text(message)]))
+    }
+
+    /// The message in English.
+    var message: String { TerminalWords.text(wording, in: .en) }
+
+    static func == (a: JSONSyntaxError, b: JSONSyntaxError) -> Bool { a.position == b.position && a.message == b.message }
 }
 
 /// A small strict RFC 8259 parser that keeps the line and column of every value and name.
@@ -30,7 +49,7 @@ struct StrictJSONParser {
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < parser.bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            throw parser.error("json.afterEnd", ["found": parser.describeCurrent()])
         }
         return value
     }
@@ -39,7 +58,7 @@ struct StrictJSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> SourceValue {
         let start = position
-        guard let byte = current else { throw error("unexpected end of file; a value is missing") }
+        guard let byte = current else { throw error("json.valueMissing") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -49,10 +68,10 @@ struct StrictJSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return SourceValue(kind: .bool(true), position: start)
         case UInt8(ascii: "f"): try expectWord("false"); return SourceValue(kind: .bool(false), position: start)
         case UInt8(ascii: "n"): try expectWord("null"); return SourceValue(kind: .null, position: start)
-        case UInt8(ascii: "/"): throw error("comments are not allowed in JSON")
+        case UInt8(ascii: "/"): throw error("json.comments")
         default:
-            if Self.isWordByte(byte) { throw error("unexpected \(describeWord()); text must be in double quotes") }
-            throw error("unexpected \(describeCurrent()); expected a value")
+            if Self.isWordByte(byte) { throw error("json.unquoted", ["found": describeWord()]) }
+            throw error("json.expectedValue", ["found": describeCurrent()])
         }
     }
 
@@ -71,19 +90,19 @@ struct StrictJSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                if current == UInt8(ascii: "}"), !entries.isEmpty { throw error("trailing comma before '}' is not allowed") }
-                if current == UInt8(ascii: "/") { throw error("comments are not allowed in JSON") }
-                throw error("expected a name in double quotes, found \(describeCurrent())")
+                if current == UInt8(ascii: "}"), !entries.isEmpty { throw error("json.trailingCommaObject") }
+                if current == UInt8(ascii: "/") { throw error("json.comments") }
+                throw error("json.expectedName", ["found": describeCurrent()])
             }
             let keyPosition = position
             let key = try parseString()
             if let first = firstSeen[key] {
                 throw JSONSyntaxError(position: keyPosition,
-                                      message: "duplicate name '\(key)' in one object (first at line \(first.line))")
+                                      wording: Wording("json.duplicateName", ["key": "\(key)", "line": "\(first.line)"]))
             }
             firstSeen[key] = keyPosition
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the name '\(key)'") }
+            guard current == UInt8(ascii: ":") else { throw error("json.expectedColon", ["key": "\(key)"]) }
             advance()
             skipWhitespace()
             let value = try parseValue()
@@ -91,8 +110,8 @@ struct StrictJSONParser {
             skipWhitespace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "}") { advance(); break }
-            if current == UInt8(ascii: "/") { throw error("comments are not allowed in JSON") }
-            throw error("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
+            if current == UInt8(ascii: "/") { throw error("json.comments") }
+            throw error("json.expectedCommaObject", ["key": "\(key)", "found": describeCurrent()])
         }
         depth -= 1
         return SourceValue(kind: .map(entries), position: start)
@@ -111,13 +130,13 @@ struct StrictJSONParser {
         }
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "]"), !items.isEmpty { throw error("trailing comma before ']' is not allowed") }
+            if current == UInt8(ascii: "]"), !items.isEmpty { throw error("json.trailingCommaList") }
             items.append(try parseValue())
             skipWhitespace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "]") { advance(); break }
-            if current == UInt8(ascii: "/") { throw error("comments are not allowed in JSON") }
-            throw error("expected ',' or ']' in a list, found \(describeCurrent())")
+            if current == UInt8(ascii: "/") { throw error("json.comments") }
+            throw error("json.expectedCommaList", ["found": describeCurrent()])
         }
         depth -= 1
         return SourceValue(kind: .list(items), position: start)
@@ -128,7 +147,7 @@ struct StrictJSONParser {
         var result = ""
         var chunkStart = index
         while true {
-            guard let byte = current else { throw error("unexpected end of file inside a string") }
+            guard let byte = current else { throw error("json.endInString") }
             switch byte {
             case UInt8(ascii: "\""):
                 result += String(decoding: bytes[chunkStart..<index], as: UTF8.self)
@@ -141,7 +160,7 @@ struct StrictJSONParser {
                 result.unicodeScalars.append(try parseEscape(at: escapeStart))
                 chunkStart = index
             case 0x00..<0x20:
-                throw error("a control character (such as a tab or a line break) inside a string must be written as an escape like \\n or \\t")
+                throw error("json.controlCharacter")
             default:
                 advance()
             }
@@ -149,7 +168,7 @@ struct StrictJSONParser {
     }
 
     private mutating func parseEscape(at start: SourcePosition) throws(JSONSyntaxError) -> Unicode.Scalar {
-        guard let byte = current else { throw error("unexpected end of file inside a string") }
+        guard let byte = current else { throw error("json.endInString") }
         advance()
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -163,22 +182,22 @@ struct StrictJSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4(escapeStart: start)
             if (0xDC00...0xDFFF).contains(high) {
-                throw JSONSyntaxError(position: start, message: "invalid \\u escape: a lone low surrogate")
+                throw JSONSyntaxError(position: start, wording: Wording("json.loneLowSurrogate"))
             }
             if (0xD800...0xDBFF).contains(high) {
                 guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                    throw JSONSyntaxError(position: start, message: "invalid \\u escape: a high surrogate must be followed by a low surrogate")
+                    throw JSONSyntaxError(position: start, wording: Wording("json.highSurrogate"))
                 }
                 advance(); advance()
                 let low = try parseHex4(escapeStart: start)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(position: start, message: "invalid \\u escape: a high surrogate must be followed by a low surrogate")
+                    throw JSONSyntaxError(position: start, wording: Wording("json.highSurrogate"))
                 }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             return Unicode.Scalar(high)!
         default:
-            throw JSONSyntaxError(position: start, message: "invalid escape '\\\(String(UnicodeScalar(byte)))' in a string")
+            throw JSONSyntaxError(position: start, wording: Wording("json.invalidEscape", ["character": "\(String(UnicodeScalar(byte)))"]))
         }
     }
 
@@ -186,7 +205,7 @@ struct StrictJSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw JSONSyntaxError(position: escapeStart, message: "invalid \\u escape: four hex digits are needed")
+                throw JSONSyntaxError(position: escapeStart, wording: Wording("json.fourHexDigits"))
             }
             value = value * 16 + digit
             advance()
@@ -207,21 +226,21 @@ struct StrictJSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let startIndex = index
         if current == UInt8(ascii: "-") { advance() }
-        guard let first = current, Self.isDigit(first) else { throw error("a number needs a digit after '-'") }
+        guard let first = current, Self.isDigit(first) else { throw error("json.digitAfterMinus") }
         advance()
         if first == UInt8(ascii: "0"), let next = current, Self.isDigit(next) {
-            throw error("numbers may not start with a leading zero")
+            throw error("json.leadingZero")
         }
         while let byte = current, Self.isDigit(byte) { advance() }
         if current == UInt8(ascii: ".") {
             advance()
-            guard let byte = current, Self.isDigit(byte) else { throw error("a number needs a digit after '.'") }
+            guard let byte = current, Self.isDigit(byte) else { throw error("json.digitAfterPoint") }
             while let byte = current, Self.isDigit(byte) { advance() }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard let byte = current, Self.isDigit(byte) else { throw error("a number needs a digit in its exponent") }
+            guard let byte = current, Self.isDigit(byte) else { throw error("json.digitInExponent") }
             while let byte = current, Self.isDigit(byte) { advance() }
         }
         return String(decoding: bytes[startIndex..<index], as: UTF8.self)
@@ -236,13 +255,13 @@ struct StrictJSONParser {
         for byte in expected {
             guard current == byte else {
                 index = startIndex
-                throw JSONSyntaxError(position: start, message: "unexpected \(describeWord()); text must be in double quotes")
+                throw JSONSyntaxError(position: start, wording: Wording("json.unquoted", ["found": describeWord()]))
             }
             advance()
         }
         if let byte = current, Self.isWordByte(byte) {
             index = startIndex
-            throw JSONSyntaxError(position: start, message: "unexpected \(describeWord()); text must be in double quotes")
+            throw JSONSyntaxError(position: start, wording: Wording("json.unquoted", ["found": describeWord()]))
         }
     }
 
@@ -279,19 +298,21 @@ struct StrictJSONParser {
 
     private mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maxDepth { throw error("lists and objects are nested too deeply (more than \(Self.maxDepth) levels)") }
+        if depth > Self.maxDepth { throw error("json.tooDeep", ["levels": "\(Self.maxDepth)"]) }
     }
 
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
+    private func error(_ key: String, _ values: [String: Wording.Value] = [:]) -> JSONSyntaxError {
+        JSONSyntaxError(position: position, wording: Wording(key, values))
+    }
 
-    private func describeCurrent() -> String {
-        guard let byte = current else { return "end of file" }
+    private func describeCurrent() -> Wording.Value {
+        guard let byte = current else { return .phrase("json.endOfFile") }
         if byte >= 0x21, byte < 0x7F { return "'\(String(UnicodeScalar(byte)))'" }
-        if byte == UInt8(ascii: " ") { return "a space" }
-        return "character"
+        if byte == UInt8(ascii: " ") { return .phrase("json.space") }
+        return .phrase("json.character")
     }
 
-    private func describeWord() -> String {
+    private func describeWord() -> Wording.Value {
         var end = index
         while end < bytes.count, Self.isWordByte(bytes[end]), end - index < 20 { end += 1 }
         if end == index { return describeCurrent() }

@@ -8,8 +8,7 @@ enum WorkHistoryReader {
         guard let history = fields.map("history", allowed: keys) else { return nil }
         let until = history.date("until", required: true)
         if let until, let start, until < start, let value = history.value("until") {
-            history.report.error("'history.until' \(until) is before 'start' \(start): the history is the part of the "
-                                 + "employment before the content, so it cannot end before the worker was hired",
+            history.report.error(Wording("content.historyUntilBeforeStart", ["until": "\(until)", "start": "\(start)"]),
                                  in: history.file, at: value.position, code: "content.date-order")
         }
         let wages = readWages(history, until: until)
@@ -27,22 +26,20 @@ enum WorkHistoryReader {
         guard let items = history.list("wages") else { return [] }
         var result: [WorkHistory.MonthWages] = []
         for item in items {
-            guard let entry = FieldReader(item, allowed: ["month", "amount"], what: "each month in 'history.wages'",
+            guard let entry = FieldReader(item, allowed: ["month", "amount"], what: .phrase("what.historyMonth"),
                                           namePrefix: "history.wages.", file: history.file, report: history.report)
             else { continue }
             let month = entry.value("month").flatMap { entry.month($0, entry.name("month")) }
             if month == nil, !entry.has("month") { entry.missing("month") }
-            let amount = entry.integer("amount", in: 1...Int.max, unit: " of won", required: true)
+            let amount = entry.integer("amount", in: 1...Int.max, unit: .phrase("unit.won"), required: true)
             guard let month, let amount, let monthValue = entry.value("month") else { continue }
             if let until, month > until.yearMonth {
-                history.report.error("'history.wages' gives \(month), after the month of 'history.until' (\(until)); "
-                                     + "months after the history are paid from shifts/", in: history.file,
+                history.report.error(Wording("content.historyMonthAfterUntil", ["month": "\(month)", "until": "\(until)"]), in: history.file,
                                      at: monthValue.position, code: "content.history-month-out-of-range")
                 continue
             }
             if let earlier = result.first(where: { $0.month == month }) {
-                history.report.error("\(month) is given twice in 'history.wages' (first at line \(earlier.location.line)); "
-                                     + "give each month once, with its whole gross wages", in: history.file,
+                history.report.error(Wording("content.historyMonthTwice", ["month": "\(month)", "line": "\(earlier.location.line)"]), in: history.file,
                                      at: monthValue.position, code: "content.duplicate-month")
                 continue
             }

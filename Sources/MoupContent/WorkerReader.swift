@@ -11,11 +11,11 @@ enum WorkerReader {
     static func read(_ file: SourceFile, id: String, workplace: WorkplaceHeader, report: Report) -> Worker? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error("a worker file must start with front matter between '---' lines, with at least 'name' and 'wage'",
+            report.error(Wording("content.workerFrontMatterMissing"),
                          at: file.start, code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+        guard let fields = FieldReader(root, allowed: keys, what: .phrase("what.frontMatter"), file: file, report: report) else {
             return nil
         }
         let name = fields.text("name", required: true)
@@ -24,7 +24,7 @@ enum WorkerReader {
         let employeeNo = fields.text("employeeNo")
         let birthDate = fields.date("birthDate")
         if !fields.has("employeeNo") && !fields.has("birthDate") {
-            report.warning("no 'employeeNo' or 'birthDate': the payslip cannot identify the worker", at: file.start,
+            report.warning(Wording("content.identificationMissing"), at: file.start,
                            code: "content.identification-missing")
         }
         let color = readColor(fields) ?? WorkerColor.derived(from: id)
@@ -32,7 +32,7 @@ enum WorkerReader {
         let start = fields.date("start")
         let end = fields.date("end")
         if let start, let end, end < start, let endValue = fields.value("end") {
-            report.error("employment 'end' \(end) is before 'start' \(start)", in: file, at: endValue.position,
+            report.error(Wording("content.endBeforeStart", ["end": "\(end)", "start": "\(start)"]), in: file, at: endValue.position,
                          code: "content.date-order")
         }
         let wage = readWage(fields)
@@ -41,7 +41,7 @@ enum WorkerReader {
         let breakRule = readBreakMinutes(fields)
         let allowances = readAllowances(fields)
         let deductions = readDeductions(fields, pay: pay)
-        let mealAllowance = fields.integer("mealAllowance", in: 0...Int.max, unit: " of won") ?? 0
+        let mealAllowance = fields.integer("mealAllowance", in: 0...Int.max, unit: .phrase("unit.won")) ?? 0
         let history = WorkHistoryReader.read(fields, start: start)
         let finalPayDate = readFinalPayDate(fields, end: end)
         let duties = fields.text("duties")
@@ -61,8 +61,7 @@ enum WorkerReader {
     /// show the name, so the worker would appear as `park-seoyeon` instead of 박서연.
     private static func warnIfNameIsID(_ name: String?, id: String, _ fields: FieldReader) {
         guard name == id, let value = fields.value("name") else { return }
-        fields.report.warning("the name is still the worker id '\(id)' (as 'moup new worker' writes it): calendars and "
-                              + "payslips show it as the worker's name; write the worker's real name after 'name:'",
+        fields.report.warning(Wording("content.nameIsID", ["id": "\(id)"]),
                               in: fields.file, at: value.position, code: "content.name-is-id")
     }
 
@@ -70,14 +69,12 @@ enum WorkerReader {
     private static func readFinalPayDate(_ fields: FieldReader, end: CivilDate?) -> CivilDate? {
         guard let date = fields.date("finalPayDate"), let value = fields.value("finalPayDate") else { return nil }
         guard let end else {
-            fields.report.error("'finalPayDate' is the agreed pay date of a leaver's last wages: give 'end' (the last day "
-                                + "of employment) too, or remove 'finalPayDate'", in: fields.file, at: value.position,
+            fields.report.error(Wording("content.finalPayDateNeedsEnd"), in: fields.file, at: value.position,
                                 code: "content.final-pay-date-needs-end")
             return nil
         }
         guard date >= end else {
-            fields.report.error("'finalPayDate' \(date) is before 'end' \(end): the last wages cannot be due before "
-                                + "the last day of work", in: fields.file, at: value.position,
+            fields.report.error(Wording("content.finalPayDateBeforeEnd", ["date": "\(date)", "end": "\(end)"]), in: fields.file, at: value.position,
                                 code: "content.date-order")
             return nil
         }
@@ -94,7 +91,7 @@ enum WorkerReader {
         for item in items {
             guard let date = fields.date(item, "'contractIssued'") else { continue }
             if dates.contains(date) {
-                fields.report.error("'contractIssued' lists \(date) twice", in: fields.file, at: item.position,
+                fields.report.error(Wording("content.listedTwice", ["key": "contractIssued", "value": "\(date)"]), in: fields.file, at: item.position,
                                     code: "content.duplicate-value")
                 continue
             }
@@ -105,13 +102,13 @@ enum WorkerReader {
 
     private static func readColor(_ fields: FieldReader) -> String? {
         if let entry = fields.entry("color"), case .null = entry.value.kind {
-            fields.report.error("'color' is empty; write it in quotes like \"#4e79a7\" (in YAML a bare # starts a comment)",
+            fields.report.error(Wording("content.colorEmpty"),
                                 in: fields.file, at: entry.value.position, code: "content.invalid-value")
             return nil
         }
         guard let value = fields.value("color") else { return nil }
         guard case let .text(text, _) = value.kind, WorkerColor.isValid(text) else {
-            fields.fail(value, "'color'", "a colour like \"#4e79a7\"")
+            fields.fail(value, "'color'", .phrase("expect.colour"))
             return nil
         }
         return text.lowercased()
@@ -128,7 +125,7 @@ enum WorkerReader {
         if case let .list(items) = amountValue.kind {
             steps = readRaises(items, wage: wage, at: amountValue)
         } else {
-            steps = wage.integer(amountValue, "'wage.amount'", in: 1...Int.max, unit: " of won").map {
+            steps = wage.integer(amountValue, "'wage.amount'", in: 1...Int.max, unit: .phrase("unit.won")).map {
                 [Wage.Step(from: nil, amount: $0)]
             }
         }
@@ -140,22 +137,22 @@ enum WorkerReader {
     /// step only, and the dates strictly increase.
     private static func readRaises(_ items: [SourceValue], wage: FieldReader, at list: SourceValue) -> [Wage.Step]? {
         guard !items.isEmpty else {
-            wage.fail(list, "'wage.amount'", "a positive whole number of won or a list of {from, amount}")
+            wage.fail(list, "'wage.amount'", .phrase("expect.wageAmount"))
             return nil
         }
         var steps: [Wage.Step] = []
         var valid = true
         var previous: CivilDate?
         for (index, item) in items.enumerated() {
-            guard let step = FieldReader(item, allowed: ["from", "amount"], what: "each raise in 'wage.amount'",
+            guard let step = FieldReader(item, allowed: ["from", "amount"], what: .phrase("what.raise"),
                                          namePrefix: "wage.amount.", file: wage.file, report: wage.report) else {
                 valid = false
                 continue
             }
             let from = step.date("from", required: index > 0)
-            let amount = step.integer("amount", in: 1...Int.max, unit: " of won", required: true)
+            let amount = step.integer("amount", in: 1...Int.max, unit: .phrase("unit.won"), required: true)
             if let from, let previous, from <= previous, let fromValue = step.value("from") {
-                wage.report.error("raise dates must increase: \(from) is not after \(previous)", in: wage.file,
+                wage.report.error(Wording("content.raiseOrder", ["from": "\(from)", "previous": "\(previous)"]), in: wage.file,
                                   at: fromValue.position, code: "content.date-order")
                 valid = false
             }
@@ -174,7 +171,7 @@ enum WorkerReader {
         let cycle = pay.choice("cycle", among: [CycleName.monthly, .weekly]) ?? .monthly
         let weekday = pay.weekday("weekday")
         if cycle == .monthly, let value = pay.value("weekday") {
-            pay.report.warning("'pay.weekday' is ignored because 'pay.cycle' is monthly", in: pay.file, at: value.position,
+            pay.report.warning(Wording("content.payWeekdayIgnored"), in: pay.file, at: value.position,
                                code: "content.ignored-key")
         }
         return cycle == .weekly ? .weekly(payday: weekday ?? .fri) : .monthly
@@ -183,7 +180,7 @@ enum WorkerReader {
     private static func readBreakMinutes(_ fields: FieldReader) -> BreakRule? {
         guard let value = fields.value("breakMinutes") else { return nil }
         if case let .text(text, _) = value.kind, text == "auto" { return .auto }
-        return fields.integer(value, "'breakMinutes'", in: 0...1439, unit: " of minutes, or auto").map { .minutes($0) }
+        return fields.integer(value, "'breakMinutes'", in: 0...1439, unit: .phrase("unit.minutesOrAuto")).map { .minutes($0) }
     }
 
     private static func readAllowances(_ fields: FieldReader) -> Allowances {
@@ -212,15 +209,15 @@ enum WorkerReader {
         settings.dependents = map.integer("dependents", in: 1...11) ?? 1
         if let children = map.integer("children", in: 0...10) {
             if children > settings.dependents - 1, let value = map.value("children") {
-                map.report.error("'deductions.children' (\(children)) must be at most 'deductions.dependents' minus 1 "
-                                 + "(\(settings.dependents - 1)): dependents count the worker too", in: map.file, at: value.position,
+                map.report.error(Wording("content.childrenTooMany", ["children": "\(children)", "most": "\(settings.dependents - 1)"]),
+                                 in: map.file, at: value.position,
                                  code: "content.invalid-value")
             } else {
                 settings.children = children
             }
         }
         if settings.mode == .insurance, case .weekly = pay, let value = map.value("mode") {
-            map.report.error("'deductions.mode: insurance' needs 'pay.cycle: monthly' (4대보험 and 간이세액 are monthly)",
+            map.report.error(Wording("content.insuranceNeedsMonthly"),
                              in: map.file, at: value.position, code: "content.incompatible-keys")
         }
         return settings

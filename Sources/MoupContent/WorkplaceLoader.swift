@@ -85,8 +85,8 @@ struct WorkplaceLoader {
         var first: [String: Worker] = [:]
         for worker in workers {
             if let earlier = first[worker.person] {
-                report.error("'\(worker.id)' and '\(earlier.id)' are the same person '\(worker.person)'; "
-                             + "a person has one worker file per workplace", at: worker.location,
+                report.error(Wording("content.samePersonTwice", ["worker": "\(worker.id)", "earlier": "\(earlier.id)",
+                                                               "person": "\(worker.person)"]), at: worker.location,
                              code: "content.same-person-twice")
             } else {
                 first[worker.person] = worker
@@ -97,7 +97,7 @@ struct WorkplaceLoader {
     private func readHeader() -> WorkplaceHeader? {
         let path = base + "/index.md"
         guard folder.fileExists(path) else {
-            report.error("the workplace folder has no index.md with its 'name' and 'owner'", at: folder.location(base),
+            report.error(Wording("content.workplaceIndexMissing"), at: folder.location(base),
                          code: "content.file-missing")
             return nil
         }
@@ -111,9 +111,9 @@ struct WorkplaceLoader {
         for entry in entries {
             if let isDirectory = Self.knownEntries[entry.name], isDirectory == entry.isDirectory { continue }
             let known = Self.knownEntries.keys.sorted()
-            var message = "'\(entry.name)' is not part of a workplace folder and is ignored"
-            if let suggestion = KeySuggestion.nearest(to: entry.name, in: known) { message += " (did you mean '\(suggestion)'?)" }
-            report.warning(message, at: folder.location(base + "/" + entry.name), code: "content.stray-file")
+            let hint: Wording.Value = KeySuggestion.nearest(to: entry.name, in: known)
+                .map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
+            report.warning(Wording("content.strayInWorkplace", ["name": "\(entry.name)", "hint": hint]), at: folder.location(base + "/" + entry.name), code: "content.stray-file")
         }
     }
 
@@ -134,13 +134,13 @@ struct WorkplaceLoader {
         for entry in folder.list(base + "/" + sub, report: report) ?? [] {
             let path = base + "/" + sub + "/" + entry.name
             if entry.isDirectory {
-                report.error("unexpected folder in \(sub)/; only files named \(pattern) belong here", at: folder.location(path),
+                report.error(Wording("content.strayFolder", ["sub": "\(sub)", "pattern": "\(pattern)"]), at: folder.location(path),
                              code: "content.stray-folder")
                 continue
             }
             guard let name = match(entry.name) else {
-                report.error("file name '\(entry.name)' does not match \(pattern) (ids use \(Identifier.rule)); "
-                             + "the file is not read", at: folder.location(path), code: "content.invalid-name")
+                report.error(Wording("content.badFileName", ["name": "\(entry.name)", "pattern": "\(pattern)",
+                                                             "rule": .phrase("content.idRule")]), at: folder.location(path), code: "content.invalid-name")
                 continue
             }
             result.append((path, name))

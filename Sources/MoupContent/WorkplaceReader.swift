@@ -29,11 +29,11 @@ enum WorkplaceReader {
     static func read(_ file: SourceFile, id: String, report: Report) -> WorkplaceHeader? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error("index.md must start with front matter between '---' lines, with at least 'name' and 'owner'",
+            report.error(Wording("content.workplaceFrontMatterMissing"),
                          at: file.start, code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: keys, what: "the front matter", file: file, report: report) else {
+        guard let fields = FieldReader(root, allowed: keys, what: .phrase("what.frontMatter"), file: file, report: report) else {
             return nil
         }
         let name = fields.text("name", required: true)
@@ -44,7 +44,7 @@ enum WorkplaceReader {
         let weekStart = fields.weekday("weekStart") ?? .mon
         let rate = fields.rate("industrialAccidentRate")
         if !fields.has("industrialAccidentRate") {
-            report.warning("no 'industrialAccidentRate': the employer's 산재보험 is counted as 0 in labour cost",
+            report.warning(Wording("content.accidentRateMissing"),
                            at: file.start, code: "content.accident-rate-missing")
         }
         let payDay = fields.integer("payDay", in: 1...31) ?? 10

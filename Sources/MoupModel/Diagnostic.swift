@@ -47,14 +47,18 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
     /// could be an amount of pay or part of a note) is replaced by what kind of value it is.
     /// Logs are mailed by cron; amounts and notes belong only on the (encrypted) pages.
     public let loggedMessage: String
+    /// The message as words to look up, when it has them: the command line then prints it in the
+    /// owner's language (`message` is its English text).
+    public let wording: Wording?
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
-                loggedMessage: String? = nil) {
+                loggedMessage: String? = nil, wording: Wording? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
         self.code = code
         self.loggedMessage = loggedMessage ?? message
+        self.wording = wording
     }
 
     public static func error(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
@@ -67,7 +71,8 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
 
     /// This diagnostic with `code` when it has none yet (a layer names the kinds of the problems it passes on).
     public func coded(_ code: String) -> Diagnostic {
-        self.code.isEmpty ? Diagnostic(severity, at: location, message, code: code, loggedMessage: loggedMessage) : self
+        self.code.isEmpty ? Diagnostic(severity, at: location, message, code: code, loggedMessage: loggedMessage,
+                                         wording: wording) : self
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }

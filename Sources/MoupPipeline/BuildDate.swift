@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MoupModel
+import MoupWords
 
 /// The build date (`--today`): scheduled days after it are planned, days before it are missing.
 /// This is the only place the program reads the clock.
@@ -14,10 +15,13 @@ public enum BuildDate {
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case invalid(source: String, value: String)
 
-        public var description: String {
+        public var description: String { text(in: .en) }
+
+        /// The problem in `language`'s words.
+        public func text(in language: Site.Language) -> String {
             switch self {
             case let .invalid(source, value):
-                return "\(source) must be a date written YYYY-MM-DD (e.g. 2026-11-30), not \"\(value)\""
+                return TerminalWords.text("usage.badToday", ["source": "\(source)", "value": "\(value)"], in: language)
             }
         }
     }

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import MoupPayroll
 
 extension Pipeline {
@@ -38,9 +39,9 @@ extension Pipeline {
         }
         return findings.sorted().map { finding in
             let rule = ComplianceRule(finding.code)!
-            return .warning("\(finding.workerID) at \(finding.workplaceID), \(finding.month): \(rule.what) (\(rule.law)); "
-                            + "see `moup explain --worker \(finding.workerID) --month \(finding.month)`",
-                            at: locations[finding]!, code: "payroll.\(rule.code)")
+            return .warning(Wording("payroll.complianceWarning", [
+                "worker": "\(finding.workerID)", "workplace": "\(finding.workplaceID)", "month": "\(finding.month)",
+                "what": .wording(rule.what), "law": .wording(rule.law)]), at: locations[finding]!, code: "payroll.\(rule.code)")
         }
     }
 }
@@ -50,8 +51,10 @@ extension Pipeline {
 struct ComplianceRule {
     /// The warning's code, after `payroll.`.
     let code: String
-    let what: String
-    let law: String
+    /// What is wrong and what the law requires, in the terminal's words (`payroll.<code>`).
+    var what: Wording { Wording("payroll." + code) }
+    /// The law that requires otherwise, named in the terminal's words (`law.<code>`).
+    var law: Wording { Wording("law." + code) }
 
     /// The warnings' codes (`payroll.below-minimum-wage`, …), for `--strict`.
     static let codes = Set(PayrollAlert.Code.allCases.compactMap { ComplianceRule($0).map { "payroll." + $0.code } })
@@ -59,22 +62,17 @@ struct ComplianceRule {
     init?(_ alert: PayrollAlert.Code) {
         switch alert {
         case .belowMinimumWage:
-            (code, what, law) = ("below-minimum-wage", "paid below the minimum wage; pay at least the minimum for every hour",
-                                 "최저임금법 제6조")
+            code = "below-minimum-wage"
         case .shortBreak:
-            (code, what, law) = ("short-break", "a break shorter than the law's: 30 minutes for 4 hours of work, 1 hour for 8",
-                                 "근로기준법 제54조")
+            code = "short-break"
         case .premiumNotPaid:
-            (code, what, law) = ("premium-not-paid", "pay the law requires (a premium or a paid holiday) is switched off (allowances …: false)",
-                                 "근로기준법 제55조②·제56조, 기간제법 제6조③")
+            code = "premium-not-paid"
         case .weeklyHolidayNotPaid:
-            (code, what, law) = ("weekly-holiday-not-paid", "주휴수당 is owed but switched off (allowances.weekly: false)",
-                                 "근로기준법 제55조①")
+            code = "weekly-holiday-not-paid"
         case .over52Hours:
-            (code, what, law) = ("over-52-hours", "over 52 hours in a week", "근로기준법 제53조")
+            code = "over-52-hours"
         case .annualLeaveNotPaid:
-            (code, what, law) = ("annual-leave-not-paid", "연차 is owed but switched off (allowances.annualLeave: false)",
-                                 "근로기준법 제60조")
+            code = "annual-leave-not-paid"
         default:
             return nil
         }

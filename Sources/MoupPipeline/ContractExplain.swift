@@ -1,3 +1,4 @@
+import MoupWords
 import MoupModel
 import MoupPayroll
 import MoupSite
@@ -14,12 +15,12 @@ extension Pipeline {
         let here = SourceLocation(file: folder)
         let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
         if let workplace, places.isEmpty {
-            throw PipelineFailure(loaded.diagnostics + [.error("there is no workplace \"\(workplace)\"", at: here)])
+            throw PipelineFailure(loaded.diagnostics + [.error(Wording("files.noWorkplaceAlone", ["id": "\(workplace)"]), at: here)])
         }
         guard places.contains(where: { $0.worker(worker) != nil }) else {
             let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
-            throw PipelineFailure(loaded.diagnostics + [.error(
-                "there is no worker \"\(worker)\" (workers: \(known.isEmpty ? "none" : known))", at: here)])
+            throw PipelineFailure(loaded.diagnostics + [.error(Wording("files.noWorker", [
+                "id": "\(worker)", "scope": "", "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]), at: here)])
         }
         let rules = try rules(after: loaded.diagnostics)
         let words = Theme.builtInWords(content.site.language)

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import MoupPayroll
 
 extension Pipeline {
@@ -11,18 +12,21 @@ extension Pipeline {
         for wp in content.workplaces {
             let hasRepeat = Set(wp.repeats.map(\.workerID))
             for worker in wp.workers where hasRepeat.contains(worker.id) {
-                var own: [String] = []
-                if worker.duties == nil { own.append("'duties' (업무의 내용)") }
-                if worker.payMethod == nil { own.append("'payMethod: bank' or 'direct' (지급방법)") }
-                var workplace: [String] = []
-                if wp.address == nil { workplace.append("'address' (근무장소, 사업주 주소)") }
-                if wp.phone == nil { workplace.append("'phone' (사업주 전화)") }
+                var own: [Wording.Value] = []
+                if worker.duties == nil { own.append(.wording(Wording("contract.duties"))) }
+                if worker.payMethod == nil { own.append(.wording(Wording("contract.payMethod"))) }
+                var workplace: [Wording.Value] = []
+                if wp.address == nil { workplace.append(.wording(Wording("contract.address"))) }
+                if wp.phone == nil { workplace.append(.wording(Wording("contract.phone"))) }
                 guard !own.isEmpty || !workplace.isEmpty else { continue }
-                var adds: [String] = []
-                if !own.isEmpty { adds.append(own.joined(separator: ", ") + " to this file") }
-                if !workplace.isEmpty { adds.append(workplace.joined(separator: ", ") + " to \(wp.location.file)") }
-                warnings.append(.warning("the 근로계약서 of \(worker.id) at \(wp.id) says (작성 필요) where the content is silent: add "
-                                         + adds.joined(separator: "; and "),
+                var adds: [Wording.Value] = []
+                if !own.isEmpty { adds.append(.wording(Wording("contract.toThisFile", ["keys": .list(own)]))) }
+                if !workplace.isEmpty {
+                    adds.append(.wording(Wording("contract.toFile", ["keys": .list(workplace), "file": "\(wp.location.file)"])))
+                }
+                let all = adds.count == 2 ? .wording(Wording("contract.and", ["first": adds[0], "second": adds[1]])) : adds[0]
+                warnings.append(.warning(Wording("contract.itemsMissing", ["worker": "\(worker.id)", "workplace": "\(wp.id)",
+                                                                         "adds": all]),
                                          at: worker.location, code: "content.contract-item-missing"))
             }
         }

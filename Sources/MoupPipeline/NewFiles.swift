@@ -1,24 +1,25 @@
 import Foundation
 import MoupModel
+import MoupWords
 
 /// Writing the files a command creates for the user (`moup init`, `moup new`, `moup theme export`):
 /// never over anything that is already there.
 enum NewFiles {
     /// Creates `folder` (and its parents) when missing; an existing folder must be empty (names
     /// starting with `.` such as `.git` do not count), so nothing the user has is overwritten.
-    static func prepareEmptyFolder(_ folder: String, purpose: String) throws(PipelineFailure) {
+    static func prepareEmptyFolder(_ folder: String, purpose: Wording.Value) throws(PipelineFailure) {
         let fm = FileManager()
         let here = SourceLocation(file: folder)
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw PipelineFailure([.error("this is a file, not a folder: choose a new folder for \(purpose)", at: here)])
+                throw PipelineFailure([.error(Wording("files.notAFolder", ["purpose": purpose]), at: here)])
             }
             let entries = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
             guard entries.isEmpty else {
-                throw PipelineFailure([.error(
-                    "this folder is not empty (it has \(entries.sorted().prefix(3).joined(separator: ", "))"
-                        + "\(entries.count > 3 ? ", …" : "")): choose a new or empty folder for \(purpose)", at: here)])
+                throw PipelineFailure([.error(Wording("files.notEmpty", [
+                    "entries": "\(entries.sorted().prefix(3).joined(separator: ", "))", "more": "\(entries.count > 3 ? ", …" : "")",
+                    "purpose": purpose]), at: here)])
             }
         }
         try createFolder(folder)
@@ -30,13 +31,13 @@ enum NewFiles {
         let fm = FileManager()
         let existing = files.map { folder + "/" + $0.path }.filter { fm.fileExists(atPath: $0) }
         guard existing.isEmpty else {
-            throw PipelineFailure(existing.map { .error("this file already exists: moup does not overwrite it", at: SourceLocation(file: $0)) })
+            throw PipelineFailure(existing.map { .error(Wording("files.exists"), at: SourceLocation(file: $0)) })
         }
         for file in files {
             let path = folder + "/" + file.path
             try createFolder((path as NSString).deletingLastPathComponent)
             guard fm.createFile(atPath: path, contents: Data(file.text.utf8)) else {
-                throw PipelineFailure([.error("cannot write this file", at: SourceLocation(file: path))])
+                throw PipelineFailure([.error(Wording("files.cannotWrite"), at: SourceLocation(file: path))])
             }
         }
     }
@@ -45,7 +46,7 @@ enum NewFiles {
         do {
             try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw PipelineFailure([.error("cannot create this folder: \(error.localizedDescription)", at: SourceLocation(file: folder))])
+            throw PipelineFailure([.error(Wording("files.cannotCreateFolder", ["reason": "\(error.localizedDescription)"]), at: SourceLocation(file: folder))])
         }
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 import MoupContent
 import MoupModel
+import MoupWords
 
 /// `moup init` and `moup new`: start a site, add a worker or a notice.
 extension Pipeline {
     /// `moup init DIR`: writes a new site into `folder` (new or empty): `content/` with one workplace,
     /// two workers, the month of `today`'s schedule and shifts, a routine and a notice, every key
     /// explained, and a `.gitignore`. Returns the files written, relative to `folder`.
-    public static func initSite(in folder: String, today: CivilDate) throws(PipelineFailure) -> [String] {
-        try NewFiles.prepareEmptyFolder(folder, purpose: "the new site")
+    /// `language`: of the comments that explain each setting (the site itself is Korean either way).
+    public static func initSite(in folder: String, today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> [String] {
+        try NewFiles.prepareEmptyFolder(folder, purpose: .wording(Wording("files.newSite")))
         let minimumWage = try rules().minimumWage.value(on: today)
-        let files = StarterSite.siteFiles(today: today, minimumWage: minimumWage)
+        let files = StarterSite.siteFiles(today: today, minimumWage: minimumWage, language: language)
         try NewFiles.write(files, into: folder)
         return files.map(\.path)
     }
@@ -18,26 +20,26 @@ extension Pipeline {
     /// `moup new worker WORKPLACE ID`: adds `workers/ID.md` (hired `today`, at the minimum wage).
     /// Returns the new file's path.
     public static func newWorker(_ id: String, workplace: String, content: String,
-                                 today: CivilDate) throws(PipelineFailure) -> String {
+                                 today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> String {
         let folder = try workplaceFolder(workplace, content: content)
-        try checkIdentifier(id, what: "worker id", in: folder + "/workers")
+        try checkIdentifier(id, what: Wording("files.workerID"), in: folder + "/workers")
         let workers = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/workers")) ?? [])
             .filter { $0.hasSuffix(".md") }
         let values = ["id": id, "today": today.description, "minimumWage": String(try rules().minimumWage.value(on: today)),
                       "employeeNo": "A-" + String(repeating: "0", count: max(0, 3 - String(workers.count + 1).count))
                           + String(workers.count + 1)]
         let path = "workers/\(id).md"
-        try NewFiles.write([(path, StarterSite.newFile("worker", values))], into: folder)
+        try NewFiles.write([(path, StarterSite.newFile("worker", values, language: language))], into: folder)
         return folder + "/" + path
     }
 
     /// `moup new notice WORKPLACE SLUG`: adds `notices/<today>-SLUG.md`. Returns the new file's path.
     public static func newNotice(_ slug: String, workplace: String, content: String,
-                                 today: CivilDate) throws(PipelineFailure) -> String {
+                                 today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> String {
         let folder = try workplaceFolder(workplace, content: content)
-        try checkIdentifier(slug, what: "notice slug", in: folder + "/notices")
+        try checkIdentifier(slug, what: Wording("files.noticeSlug"), in: folder + "/notices")
         let path = "notices/\(today)-\(slug).md"
-        try NewFiles.write([(path, StarterSite.newFile("notice", ["slug": slug]))], into: folder)
+        try NewFiles.write([(path, StarterSite.newFile("notice", ["slug": slug], language: language))], into: folder)
         return folder + "/" + path
     }
 
@@ -48,15 +50,17 @@ extension Pipeline {
         guard FileManager.default.fileExists(atPath: folder + "/index.md") else {
             let known = ((try? FileManager.default.contentsOfDirectory(atPath: workplaces)) ?? [])
                 .filter { FileManager.default.fileExists(atPath: workplaces + "/" + $0 + "/index.md") }.sorted()
-            throw PipelineFailure([.error("there is no workplace \"\(id)\" (workplaces: "
-                + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")", at: SourceLocation(file: workplaces))])
+            throw PipelineFailure([.error(Wording("files.noWorkplace", [
+                "id": "\(id)", "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known.joined(separator: ", "))"]),
+                at: SourceLocation(file: workplaces))])
         }
         return folder
     }
 
-    private static func checkIdentifier(_ id: String, what: String, in folder: String) throws(PipelineFailure) {
+    private static func checkIdentifier(_ id: String, what: Wording, in folder: String) throws(PipelineFailure) {
         guard Identifier.isValid(id) else {
-            throw PipelineFailure([.error("\"\(id)\" is not a valid \(what): use \(Identifier.rule)",
+            throw PipelineFailure([.error(Wording("files.invalidID", ["id": "\(id)", "what": .wording(what),
+                                                                       "rule": .wording(Wording("content.idRule"))]),
                                           at: SourceLocation(file: folder))])
         }
     }

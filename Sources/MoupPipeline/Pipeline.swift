@@ -1,3 +1,4 @@
+import MoupWords
 import Foundation
 import MoupContent
 import MoupModel
@@ -58,7 +59,7 @@ public enum Pipeline {
         guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             var diagnostics = loaded.diagnostics
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error("the content could not be read", at: SourceLocation(file: folder),
+                diagnostics.append(.error(Wording("content.unreadableContent"), at: SourceLocation(file: folder),
                                           code: "content.unreadable"))
             }
             throw PipelineFailure(diagnostics)
@@ -84,8 +85,7 @@ public enum Pipeline {
     /// apply, as the payroll rules say): e.g. pay for 2027-01 before `2027.yml` exists.
     public static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
         months.filter { !rules.isCovered($0.lastDay) }.map { month in
-            .warning("the rule tables end on \(rules.coveredThrough); pay for \(month) uses the latest rates and "
-                     + "holidays, which may be out of date", at: .builtIn("built-in rules"),
+            .warning(Wording("rules.notCovered", ["through": "\(rules.coveredThrough)", "month": "\(month)"]), at: .builtIn("built-in rules"),
                      code: "rules.not-covered")
         }
     }
@@ -168,7 +168,7 @@ public enum Pipeline {
         let here = SourceLocation(file: path)
         for (folder, what) in [(contentFolder, "content"), (output, "output")] where FolderPath.contains(folder, path) {
             throw PipelineFailure(earlier + [.error(
-                "the secrets file must not be inside the \(what) folder '\(folder)': choose another place with --secrets", at: here,
+                Wording("secrets.misplaced", ["what": .wording(Wording("secrets." + what)), "folder": "\(folder)"]), at: here,
                 code: "secrets.misplaced")])
         }
         var (store, warnings): (SecretStore, [Diagnostic])
@@ -453,16 +453,17 @@ public enum Pipeline {
         let here = SourceLocation(file: folder)
         if let workplace, content.workplace(workplace) == nil {
             let known = content.workplaces.map(\.id).joined(separator: ", ")
-            throw PipelineFailure(warnings + [.error(
-                "there is no workplace \"\(workplace)\" (workplaces: \(known.isEmpty ? "none" : known))", at: here)])
+            throw PipelineFailure(warnings + [.error(Wording("files.noWorkplace", [
+                "id": "\(workplace)", "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]), at: here)])
         }
         if let worker {
             let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
             if !places.contains(where: { $0.worker(worker) != nil }) {
-                let scope = workplace.map { " at workplace \"\($0)\"" } ?? ""
+                let scope: Wording.Value = workplace.map { .wording(Wording("files.atWorkplace", ["id": "\($0)"])) } ?? ""
                 let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
-                throw PipelineFailure(warnings + [.error(
-                    "there is no worker \"\(worker)\"\(scope) (workers: \(known.isEmpty ? "none" : known))", at: here)])
+                throw PipelineFailure(warnings + [.error(Wording("files.noWorker", [
+                    "id": "\(worker)", "scope": scope, "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]),
+                    at: here)])
             }
         }
         let rules = try rules(after: warnings)

@@ -1,3 +1,4 @@
+import MoupWords
 import MoupModel
 import MoupOutput
 
@@ -29,7 +30,7 @@ public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
 
     /// A problem writing the output folder, reported against that folder.
     init(_ error: OutputError, output: String, after earlier: [Diagnostic]) {
-        self.init(earlier + [.error(error.description, at: SourceLocation(file: output), code: error.code)],
+        self.init(earlier + [.error(error.wording, at: SourceLocation(file: output), code: error.code)],
                   cause: error.cause)
     }
 

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import MoupPayroll
 
 extension Pipeline {
@@ -13,20 +14,19 @@ extension Pipeline {
             let workplace = content.workplace(change.key.workplaceID)
             let location = workplace?.worker(change.key.workerID)?.location ?? workplace?.location
                 ?? SourceLocation(file: change.key.workplaceID)
-            let what = change.key.kind == .wages ? "payslip" : "퇴직금 statement"
-            let which = "the \(what) of \(change.key.workerID) at \(change.key.workplaceID) for "
-                + "\(change.key.periodStart) to \(change.periodEnd), issued on \(issued.on),"
+            let what = Wording(change.key.kind == .wages ? "payroll.payslip" : "payroll.severanceStatement")
+            let which = Wording.Value.wording(Wording("payroll.which", [
+                "what": .wording(what), "worker": "\(change.key.workerID)", "workplace": "\(change.key.workplaceID)",
+                "start": "\(change.key.periodStart)", "end": "\(change.periodEnd)", "issued": "\(issued.on)"]))
             guard change.after != nil else {
-                return .warning("\(which) is no longer in the content: its page is gone, although the worker received it",
-                                at: location, code: "payroll.issued-removed")
+                return .warning(Wording("payroll.issuedRemoved", ["which": which]), at: location, code: "payroll.issued-removed")
             }
-            let fields = change.fields.joined(separator: ", ")
+            let fields = Wording.Value.text(change.fields.joined(separator: ", "))
             if publication.corrections[change.key] == nil {
-                return .warning("\(which) changed back to the figures it was issued with (\(fields)): it is no longer marked "
-                                + "as corrected", at: location, code: "payroll.correction-withdrawn")
+                return .warning(Wording("payroll.correctionWithdrawn", ["which": which, "fields": fields]), at: location,
+                                code: "payroll.correction-withdrawn")
             }
-            return .warning("\(which) changed after it was issued (\(fields)): it is published as a corrected statement "
-                            + "(정정 임금명세서) showing the issued net pay and the difference", at: location,
+            return .warning(Wording("payroll.corrected", ["which": which, "fields": fields]), at: location,
                             code: "payroll.corrected")
         }
     }

@@ -1,5 +1,6 @@
 import MoupContent
 import MoupModel
+import MoupWords
 import MoupPrivacy
 import MoupSite
 
@@ -22,17 +23,15 @@ extension Pipeline {
     public static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         guard content.site.privacy == .encrypted else {
-            throw PipelineFailure(loaded.diagnostics + [.error(
-                "privacy is 'none': private pages open without a secret, so there are no links to hand out; "
-                    + "remove the 'privacy: none' line to encrypt them", at: content.site.location)])
+            throw PipelineFailure(loaded.diagnostics + [.error(Wording("links.privacyNone"), at: content.site.location)])
         }
         let store = try readSecrets(path, after: loaded.diagnostics)
         let readers = content.readers
         let missing = readers.filter { store.entries[$0.reader] == nil }.map(\.reader)
         if !missing.isEmpty {
-            throw PipelineFailure(loaded.diagnostics + [.error(
-                "no secret yet for " + missing.map(\.description).joined(separator: ", ")
-                    + ": run 'moup build' first (it makes secrets for new people and owners)", at: SourceLocation(file: path))])
+            let who = missing.map { Wording.Value.wording(Wording("reader." + $0.role.rawValue, ["id": "\($0.id)"])) }
+            throw PipelineFailure(loaded.diagnostics + [.error(Wording("links.noSecretYet", ["who": .list(who)]),
+                                                               at: SourceLocation(file: path))])
         }
         let base = content.site.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         return readers.map { reader, name in
@@ -49,7 +48,7 @@ extension Pipeline {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
         guard store.entries[reader] != nil || content.readers.contains(where: { $0.reader == reader }) else {
-            throw PipelineFailure(loaded.diagnostics + [.error("there is no \(reader) in the content or the secrets file",
+            throw PipelineFailure(loaded.diagnostics + [.error(Wording("links.noReader", ["reader": .wording(Wording("reader." + reader.role.rawValue, ["id": "\(reader.id)"]))]),
                                                                at: SourceLocation(file: path))])
         }
         store.rotate(reader)

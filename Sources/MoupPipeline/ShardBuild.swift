@@ -1,3 +1,4 @@
+import MoupWords
 import Foundation
 import MoupModel
 import MoupOutput
@@ -47,7 +48,7 @@ extension Pipeline {
         #endif
         guard let digest = inputs.digest else {
             throw PipelineFailure(warnings + [.error(
-                "the content, templates, secrets file or moup program could not be read to make the shard's digest",
+                Wording("shards.digestUnreadable"),
                 at: SourceLocation(file: folder), code: "content.unreadable")])
         }
 
@@ -134,7 +135,7 @@ extension Pipeline {
         do throws(MergeError) {
             (files, mark) = try ShardParts.join(parts)
         } catch {
-            throw PipelineFailure([.error(error.description, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
+            throw PipelineFailure([.error(error.wording, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
                                           code: error.code)])
         }
         let records = try mark.flatMap { mark throws(PipelineFailure) in

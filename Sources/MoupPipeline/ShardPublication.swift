@@ -1,3 +1,4 @@
+import MoupWords
 import MoupModel
 import MoupOutput
 import MoupPayroll
@@ -60,12 +61,11 @@ extension Pipeline {
         let here = SourceLocation(file: path)
         guard tag == StateFolder.outputTag(output) else {
             throw PipelineFailure([.error(
-                "the shards were built with --publishes-to another output folder than \(output): merge into that folder, "
-                    + "or build the shards again with --publishes-to \(output)", at: SourceLocation(file: output),
+                Wording("shards.otherOutput", ["output": .text(output)]), at: SourceLocation(file: output),
                 code: "merge.other-output")])
         }
         guard !FolderPath.contains(output, path) else {
-            throw PipelineFailure([.error("the build state folder \(path) must not be inside the output folder \(output)",
+            throw PipelineFailure([.error(Wording("shards.stateInsideOutput", ["path": .text(path), "output": .text(output)]),
                                           at: here, code: "state.misplaced")])
         }
         let state = StateFolder(path: path)
@@ -90,7 +90,7 @@ extension Pipeline {
         var overlap = false
         for part in parts { events.merge(part.events) { first, _ in overlap = true; return first } }
         guard let ledger = PublicationLedger.joining(parts.map(\.ledger)), !overlap else {
-            throw PipelineFailure([.error("the publication records of two shards overlap: build the shards again",
+            throw PipelineFailure([.error(Wording("shards.recordsOverlap"),
                                           at: here, code: "merge.records-overlap")])
         }
         return JoinedRecords(state: state, output: output, count: mark.count, ledger: ledger, events: events,
@@ -138,8 +138,7 @@ extension Pipeline {
 
     /// The warning of a publication ledger that could not be saved.
     static func ledgerNotSaved(_ state: StateFolder) -> [Diagnostic] {
-        [.warning("could not save the figures of the published payslips in \(state.path): the next build "
-                  + "cannot tell which payslips it changes", at: SourceLocation(file: state.path),
+        [.warning(Wording("shards.ledgerNotSaved", ["path": .text(state.path)]), at: SourceLocation(file: state.path),
                   code: "state.write-failed")]
     }
 }

@@ -16,7 +16,8 @@ extension Pipeline {
     public static func strictened(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard diagnostic.severity == .warning, ComplianceRule.codes.contains(diagnostic.code) else { return diagnostic }
-            return Diagnostic(.error, at: diagnostic.location, diagnostic.message, code: diagnostic.code)
+            return Diagnostic(.error, at: diagnostic.location, diagnostic.message, code: diagnostic.code,
+                              loggedMessage: diagnostic.loggedMessage, wording: diagnostic.wording)
         }
     }
 }

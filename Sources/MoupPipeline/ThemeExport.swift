@@ -1,3 +1,5 @@
+import MoupWords
+import MoupModel
 import MoupSite
 
 extension Pipeline {
@@ -5,7 +7,7 @@ extension Pipeline {
     /// lists what each template gets) into `folder`, which must be new or empty. Returns the files
     /// written, relative to `folder`.
     public static func exportTheme(to folder: String) throws(PipelineFailure) -> [String] {
-        try NewFiles.prepareEmptyFolder(folder, purpose: "the theme")
+        try NewFiles.prepareEmptyFolder(folder, purpose: .wording(Wording("files.theme")))
         let files = ThemeFiles.builtInFolderFiles
         try NewFiles.write(files, into: folder)
         return files.map(\.path)

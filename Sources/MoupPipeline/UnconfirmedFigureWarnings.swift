@@ -1,3 +1,4 @@
+import MoupWords
 import MoupModel
 import MoupPayroll
 import MoupRules
@@ -19,8 +20,9 @@ extension Pipeline {
         }
         return rules.unconfirmed.compactMap { figure in
             firstPayDate[figure].map { payDate in
-                .warning("\(figure.figure)\(figure.through == figure.from ? "" : " from \(figure.from)") is not confirmed yet: "
-                         + "\(figure.note); pay dated \(payDate) uses it, so check that pay once the figure is published",
+                .warning(Wording("rules.unconfirmed", [
+                    "figure": .text(figure.figure), "note": .text(figure.note), "payDate": .text("\(payDate)"),
+                    "from": figure.through == figure.from ? "" : .wording(Wording("rules.from", ["date": .text("\(figure.from)")]))]),
                          at: figure.location, code: "rules.unconfirmed-figure")
             }
         }

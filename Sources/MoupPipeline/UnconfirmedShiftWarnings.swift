@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import MoupPayroll
 
 extension Pipeline {
@@ -33,9 +34,9 @@ extension Pipeline {
             let sorted = days[place]!.sorted()
             let first = sorted[0]
             let location = shiftFileLocation(workplace, month, days: sorted.map { ($0.date, $0.workerID) })
-            return .warning("\(sorted.count) unconfirmed shift\(sorted.count == 1 ? "" : "s") at \(workplace.id) in \(month) "
-                            + "(the first: \(first.date) \(first.workerID)): planned or scheduled before the build date "
-                            + "with no worked, absent or leave record, so not paid; record each in \(location.file)",
+            return .warning(Wording("payroll.unconfirmedShifts", [
+                "count": "\(sorted.count)", "plural": sorted.count == 1 ? "" : "s", "workplace": "\(workplace.id)",
+                "month": "\(month)", "date": "\(first.date)", "worker": "\(first.workerID)", "file": "\(location.file)"]),
                             at: location, code: "payroll.unconfirmed-shifts")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import MoupModel
+import MoupWords
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,40 +42,38 @@ public enum SecretsFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return (SecretStore(), []) }
-            throw DiagnosticList([.error("cannot read the secrets file: \(String(cString: strerror(errno)))", at: here)])
+            throw DiagnosticList([.error(Wording("secretsFile.cannotRead", ["reason": .text(String(cString: strerror(errno)))]), at: here)])
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw DiagnosticList([.error("the secrets file is not a regular file", at: here)])
+            throw DiagnosticList([.error(Wording("secretsFile.notRegular"), at: here)])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticList([.error("cannot read the secrets file", at: here)])
+            throw DiagnosticList([.error(Wording("secretsFile.cannotReadPlain"), at: here)])
         }
         var warnings: [Diagnostic] = []
         if info.st_mode & 0o077 != 0 {
-            warnings.append(.warning("the secrets file can be read by other users of this machine: run "
-                                     + "'chmod 600 \(path)'", at: here))
+            warnings.append(.warning(Wording("secretsFile.readableByOthers", ["path": .text(path)]), at: here))
         }
         return (try parse(data, path: path), warnings)
     }
 
     static func parse(_ data: Data, path: String) throws(DiagnosticList) -> SecretStore {
         let text = String(decoding: data, as: UTF8.self)
-        let fail = { (message: String, needle: String?) -> DiagnosticList in
+        let fail = { (message: Wording, needle: String?) -> DiagnosticList in
             DiagnosticList([.error(message, at: location(of: needle, in: text, path: path))])
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw fail("the secrets file is not valid JSON; restore it from a backup (its secrets open the published pages)", nil)
+            throw fail(Wording("secretsFile.notJSON"), nil)
         }
         guard let found = object["format"] as? Int, formatsRead.contains(found) else {
-            throw fail("the secrets file has an unknown format (expected \"format\": \(format))", "\"format\"")
+            throw fail(Wording("secretsFile.unknownFormat", ["format": .text("\(format)")]), "\"format\"")
         }
         var site: SiteSecret?
         if let fields = object["site"] {
             guard let fields = fields as? [String: Any], let salt = SealedPage.bytes(fields["salt"]),
                   let names = SealedPage.bytes(fields["names"]),
                   let read = SiteSecret(salt: salt, namingKey: names) else {
-                throw fail("\"site\" must hold a 16-byte \"salt\" and a 32-byte \"names\" key in base64; "
-                           + "restore the file from a backup (without them no page can be opened or found)", "\"site\"")
+                throw fail(Wording("secretsFile.badSite"), "\"site\"")
             }
             site = read
         }
@@ -82,19 +81,21 @@ public enum SecretsFile {
         for role in Reader.Role.allCases {
             guard let group = object[role.rawValue] else { continue }
             guard let readers = group as? [String: Any] else {
-                throw fail("\"\(role.rawValue)\" must be an object of secrets by id", "\"\(role.rawValue)\"")
+                throw fail(Wording("secretsFile.badGroup", ["role": .text(role.rawValue)]), "\"\(role.rawValue)\"")
             }
             for (id, value) in readers {
-                let bad = { (what: String) -> DiagnosticList in fail("the secret of \(role.rawValue) '\(id)' \(what)", "\"\(id)\"") }
-                guard let fields = value as? [String: Any] else { throw bad("must be an object") }
+                let bad = { (what: Wording) -> DiagnosticList in
+                    fail(Wording("secretsFile.badSecret", ["role": .text(role.rawValue), "id": .text(id), "what": .wording(what)]),
+                         "\"\(id)\"")
+                }
+                guard let fields = value as? [String: Any] else { throw bad(Wording("secretsFile.mustBeObject")) }
                 guard let secret = (fields["secret"] as? String).flatMap(Secret.init) else {
-                    throw bad("is not 20 base32 symbols in groups (like 7kq2-m9xd-…)")
+                    throw bad(Wording("secretsFile.notBase32"))
                 }
                 guard let salt = SealedPage.bytes(fields["salt"]), let rounds = fields["iterations"] as? Int,
                       let keyBytes = SealedPage.bytes(fields["key"]),
                       let key = ReaderKey(salt: salt, iterations: rounds, bytes: keyBytes) else {
-                    throw bad("has no valid salt, iterations (at least \(ReaderKey.minimumIterations)) and key; "
-                              + "run 'moup secrets rotate \(id)' to make a new one")
+                    throw bad(Wording("secretsFile.noKey", ["minimum": .text("\(ReaderKey.minimumIterations)"), "id": .text(id)]))
                 }
                 entries[Reader(role, id)] = SecretStore.Entry(secret: secret, key: key)
             }
@@ -131,7 +132,7 @@ public enum SecretsFile {
         let bytes = Array(encode(store).utf8)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw DiagnosticList([.error("cannot write the secrets file: \(String(cString: strerror(errno)))", at: here)])
+            throw DiagnosticList([.error(Wording("secretsFile.cannotWrite", ["reason": .text(String(cString: strerror(errno)))]), at: here)])
         }
         var written = 0
         var failure: Int32 = 0
@@ -145,7 +146,7 @@ public enum SecretsFile {
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw DiagnosticList([.error("cannot write the secrets file: \(String(cString: strerror(failure)))", at: here)])
+            throw DiagnosticList([.error(Wording("secretsFile.cannotWrite", ["reason": .text(String(cString: strerror(failure)))]), at: here)])
         }
     }
 

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import MoupPipeline
 import MoupModel
+import MoupWords
 import NIOCore
 import ServiceLifecycle
 
@@ -20,6 +21,8 @@ public struct PreviewServer: Sendable {
         public var today: @Sendable () throws -> CivilDate
         /// How often the folders are compared for changes where inotify is not available.
         public var pollInterval: Duration = .milliseconds(300)
+        /// The language of the server's messages (see `TerminalLanguage`).
+        public var language: Site.Language = .en
 
         public init(content: String, templates: String?, secrets: String?, port: Int,
                     today: @escaping @Sendable () throws -> CivilDate) {
@@ -59,17 +62,20 @@ public struct PreviewServer: Sendable {
             }
         }
 
-        public var description: String {
+        public var description: String { text(in: .en) }
+
+        /// The failure in `language`'s words.
+        public func text(in language: Site.Language) -> String {
             switch self {
             case let .portInUse(port):
-                return "port \(port) is already in use on 127.0.0.1 (another 'moup serve' or web server is running there): "
-                    + "stop it, or try --port \(port < 65535 ? port + 1 : 8000)"
+                return TerminalWords.text("serve.portInUse", ["port": "\(port)", "next": "\(port < 65535 ? port + 1 : 8000)"],
+                                          in: language)
             case let .portNeedsRoot(port):
-                return "port \(port) may only be opened by root (ports below 1024 are reserved): try --port 8000"
+                return TerminalWords.text("serve.portNeedsRoot", ["port": "\(port)"], in: language)
             case let .cannotListen(port, reason):
-                return "cannot serve on 127.0.0.1:\(port) (\(reason)): choose another port with --port"
+                return TerminalWords.text("serve.cannotListen", ["port": "\(port)", "reason": "\(reason)"], in: language)
             case let .cannotCreateFolder(reason):
-                return "cannot create a temporary folder for the preview: \(reason)"
+                return TerminalWords.text("serve.cannotCreateFolder", ["reason": "\(reason)"], in: language)
             }
         }
     }
@@ -201,19 +207,22 @@ actor Rebuilder {
                                                       recordsPublication: false)
             output.problems(report.diagnostics)
             if !report.newReaders.isEmpty {
-                output.say("new secrets for " + report.newReaders.map(\.description).joined(separator: ", ")
-                           + ": their links are below")
+                let who = report.newReaders.map {
+                    message("reader." + $0.role.rawValue, ["id": .text($0.id)])
+                }.joined(separator: ", ")
+                output.say(message("serve.newSecrets", ["who": "\(who)"]))
             }
             await state.published(problem: nil)
             let ms = (ContinuousClock.now - started).components.seconds * 1000
                 + (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
-            output.say("built \(report.pages) files in \(ms) ms (\(report.summary.written) changed)")
+            output.say(message("serve.built", ["files": "\(report.pages)", "ms": "\(ms)", "changed": "\(report.summary.written)"]))
             if !report.newReaders.isEmpty, let url { printLinks(url) }
             return true
         } catch let failure as PipelineFailure {
             output.problems(failure.diagnostics)
-            await state.published(problem: failure.description)
-            output.say("the last good site is still served; fix the problem above and save")
+            // Shown over the open pages: in the site's language, located as on the terminal.
+            await state.published(problem: failure.diagnostics.map { $0.line(in: options.language) }.joined(separator: "\n"))
+            output.say(message("serve.lastGood"))
             return false
         } catch {
             output.problems([.error("\(error)", at: SourceLocation(file: options.content))])
@@ -225,8 +234,13 @@ actor Rebuilder {
     /// Prints the address, and each reader's link into it.
     func announce(url: String) {
         self.url = url
-        output.say("serving \(options.content) at \(url) (Ctrl-C stops)")
+        output.say(message("serve.serving", ["content": "\(options.content)", "url": "\(url)"]))
         printLinks(url)
+    }
+
+    /// The terminal's text of `key` in the server's language.
+    private func message(_ key: String, _ values: [String: Wording.Value] = [:]) -> String {
+        TerminalWords.text(key, values, in: options.language)
     }
 
     private func printLinks(_ url: String) {

@@ -41,7 +41,7 @@ public struct BuildState: Hashable, Sendable {
         let warnings = self.warnings.map {
             SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
                             column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
-                            loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage)
+                            loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage, wording: $0.wording)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -71,7 +71,7 @@ public struct BuildState: Hashable, Sendable {
         for d in saved {
             guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
             warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
-                                       code: d.code ?? "", loggedMessage: d.loggedMessage))
+                                       code: d.code ?? "", loggedMessage: d.loggedMessage, wording: d.wording))
         }
         return warnings
     }
@@ -85,6 +85,8 @@ public struct BuildState: Hashable, Sendable {
         /// The JSON log's code and message (absent from states written before the log had them).
         var code: String?
         var loggedMessage: String?
+        /// The message's words, for the owner's language (absent from states written before the terminal spoke Korean).
+        var wording: Wording?
     }
 }
 

@@ -6,44 +6,13 @@ import MoupPayroll
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Builds the site from the content folder.",
-        discussion: """
-            The new pages are staged beside the output folder first; then a new tree is swapped in, or, when \
-            the output is as the last build left it, only the pages that changed are renamed into place, each \
-            in one step. On any problem the output is left as it was (a build killed after it began to apply \
-            its changes is finished by the next one). With privacy: \
-            encrypted (the default), private pages are encrypted for their readers with the keys in the secrets \
-            file, which gets a new secret for each new person or owner (then 'moup links' prints their links).
-
-            A rebuild renders only what its changes reach, from the build state beside the content folder \
-            (.moup-state): nothing when nothing changed; the workplaces whose files changed; when only the \
-            build date moved, the pages that show the date or a month whose pay moved with it. The pages are \
-            those a build of everything writes, byte for byte; the JSON log's summary counts the files \
-            rendered and written.
-
-            One build writes an output folder at a time: a build holds a lock file beside the output \
-            (site.lock for site/); a second build waits for it, saying so once, or with --no-wait exits with 4.
-
-            Exit status: 0 ok, 1 invalid content, 2 wrong usage, 3 output or file-system failure (output not \
-            writable, disk full, …), 4 another build holds the output (--no-wait). On 1, 3 and 4 the previous \
-            site is exactly as it was.
-
-            With --shard I/N (1 ≤ I ≤ N) it builds only part I of N into the output folder (default \
-            site-shard-I): workplaces joined by a shared person or owner stay in one part, part 1 also writes \
-            the home page, 404 page and style sheet, and 'moup merge' joins all N parts into the site a whole \
-            build writes. Every part must be built from the same content, templates, secrets file, --today and \
-            moup program; a part never makes secrets (run 'moup secrets add' first). For a nightly run give every \
-            part --publishes-to the folder the merge writes: the parts then continue its record of published \
-            payslips and calendar events as a whole build would (corrected payslips, changes, ICS SEQUENCE), \
-            each keeping its part of the record in the build state folder until 'moup merge' joins them.
-
-            Example: moup build --content content --output site --today 2026-11-30
-            """
+        abstract: Terminal.text("help.build.abstract"),
+        discussion: Terminal.text("help.build.discussion")
     )
 
     @OptionGroup var content: ContentOption
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write the site into (default: site; with --shard, site-shard-I).",
+    @Option(name: .customLong("output"), help: ArgumentHelp(Terminal.text("help.build.outputOption"),
                                             valueName: "DIR"))
     var outputOption: String?
 
@@ -53,8 +22,7 @@ struct BuildCommand: AsyncParsableCommand {
     var output: String { outputOption ?? shard.resolved.map { "site-shard-\($0.index)" } ?? "site" }
 
     @Option(name: .long, help: ArgumentHelp(
-        "A folder whose templates replace the built-in ones, file by file. Default: templates next to the "
-            + "content folder, when there is one (see 'moup theme export').", valueName: "DIR"))
+        Terminal.text("help.build.templates"), valueName: "DIR"))
     var templates: String?
 
     @OptionGroup var secrets: SecretsOption
@@ -64,20 +32,18 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var log: LogFormatOption
 
     @Flag(name: .customLong("no-wait"),
-          help: "When another build is writing the output folder, exit at once with status 4 instead of waiting.")
+          help: ArgumentHelp(Terminal.text("help.build.noWait")))
     var noWait = false
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
-        "Draw a progress bar with pages per second on standard error (text log only). "
-            + "Default: only when standard error is a terminal."))
+        Terminal.text("help.build.progress")))
     var progress: Bool?
 
-    @Flag(name: .long, help: "Print one line saying what was written.")
+    @Flag(name: .long, help: ArgumentHelp(Terminal.text("help.build.verbose")))
     var verbose = false
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Stop, writing nothing, when the payroll has a legal alert (a wage below the minimum, a short break, "
-            + "pay the law requires switched off, over 52 hours in a week): its warnings become errors."))
+        Terminal.text("help.build.strict")))
     var strict = false
 
     func run() async throws {
@@ -109,9 +75,9 @@ struct BuildCommand: AsyncParsableCommand {
         let onStep: @Sendable (BuildStep) -> Void = { step in
             if case let .waitingForLock(lockFile) = step {
                 bar?.clear()
-                Terminal.error(json ? JSONLog.note("another build is writing \(output); waiting for it to finish",
+                Terminal.error(json ? JSONLog.note(Terminal.text("build.waitingLog", ["output": "\(output)"]),
                                                    file: lockFile, code: "output.waiting")
-                                    : "moup: another build is writing \(output) (it holds \(lockFile)); waiting for it to finish")
+                                    : Terminal.text("build.waiting", ["output": "\(output)", "lock": "\(lockFile)"]))
             }
             bar?.update(step)
         }
@@ -129,12 +95,12 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode(error.exitStatus)
         }
         bar?.clear()
-        let who = report.newReaders.count <= 5 ? report.newReaders.map(\.description).joined(separator: ", ")
-                                               : "\(report.newReaders.count) people and owners"
+        let who = report.newReaders.count <= 5 ? report.newReaders.map(Terminal.text).joined(separator: ", ")
+                                               : Terminal.text("build.manyReaders", ["count": "\(report.newReaders.count)"])
         if json {
             report.diagnostics.sorted().forEach { Terminal.error(JSONLog.line($0)) }
             if let file = report.secretsFile, !report.newReaders.isEmpty {
-                Terminal.error(JSONLog.note("new secrets for \(who): give them their links with 'moup links'",
+                Terminal.error(JSONLog.note(Terminal.text("build.newSecretsLog", ["who": "\(who)"]),
                                             file: file, code: "secrets.added"))
             }
             Terminal.error(summary(report, diagnostics: report.diagnostics, since: started, exitStatus: 0))
@@ -142,13 +108,16 @@ struct BuildCommand: AsyncParsableCommand {
         }
         Terminal.report(report.diagnostics)
         if !report.newReaders.isEmpty {
-            Terminal.error("moup: new secrets for \(who): give them their links with 'moup links'")
+            Terminal.error(Terminal.text("build.newSecrets", ["who": "\(who)"]))
         }
         if verbose {
             let s = report.summary
             let seconds = JSONLog.Value.seconds(ProgressBar.seconds(ContinuousClock.now - started)).encoded
-            Terminal.output("\(output): \(report.pages) files (\(s.written) written, "
-                + "\(s.unchanged) unchanged, \(s.removed) removed) in \(seconds) s" + (date.map { ", today \($0)" } ?? ""))
+            Terminal.output(Terminal.text("build.done", [
+                "output": "\(output)", "files": "\(report.pages)", "written": "\(s.written)", "unchanged": "\(s.unchanged)",
+                "removed": "\(s.removed)", "seconds": "\(seconds)",
+                "today": date.map { .wording(Wording("build.doneToday", ["date": "\($0)"])) } ?? "",
+            ]))
         }
     }
 

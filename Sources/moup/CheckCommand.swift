@@ -5,19 +5,8 @@ import MoupModel
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks the content folder and prints every problem, without building.",
-        discussion: """
-            Prints each problem as path:line:column: error: message (or warning), or as JSON lines with \
-            --log-format json, and exits with 1 when there is an error. The payroll is computed too, and \
-            each legal alert it finds (a wage below the minimum, a break too short, pay the law requires \
-            switched off, over 52 hours in a week) is a warning at the worker's file, as 'moup build' \
-            prints it. Nothing is written.
-
-            Exit status: 0 valid (warnings allowed), 1 invalid content (or, with --strict, a legal alert), \
-            2 wrong usage.
-
-            Example: moup check --content content --verbose
-            """
+        abstract: Terminal.text("help.check.abstract"),
+        discussion: Terminal.text("help.check.discussion")
     )
 
     @OptionGroup var content: ContentOption
@@ -26,10 +15,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var today: TodayOption
 
-    @Flag(name: .long, help: "Make the payroll's legal alerts errors (exit 1), as 'moup build --strict' does.")
+    @Flag(name: .long, help: ArgumentHelp(Terminal.text("help.check.strict")))
     var strict = false
 
-    @Flag(name: .long, help: "Print one line when the content is valid.")
+    @Flag(name: .long, help: ArgumentHelp(Terminal.text("help.check.verbose")))
     var verbose = false
 
     func run() async throws {
@@ -51,7 +40,7 @@ struct CheckCommand: AsyncParsableCommand {
                 + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(status)))]))
         } else {
             Terminal.report(diagnostics)
-            if verbose, status == 0 { Terminal.output("\(content.content): ok, \(diagnostics.count) warning(s)") }
+            if verbose, status == 0 { Terminal.output(Terminal.text("check.ok", ["folder": "\(content.content)", "count": "\(diagnostics.count)"])) }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -27,11 +27,11 @@ enum CommandSuggestion {
             let prefix = path.joined(separator: " ")
             let what = path.count == 1 ? prefix : "'\(prefix)'"
             if let nearest = KeySuggestion.nearest(to: word, in: known) {
-                return "Error: '\(word)' is not a \(what) command. Did you mean '\(nearest)'?\n"
-                    + "  See '\(prefix) --help' for the commands."
+                return Terminal.text("usage.notACommand", ["word": "\(word)", "what": "\(what)", "nearest": "\(nearest)",
+                                                          "path": "\(prefix)"])
             }
-            return "Error: '\(word)' is not a \(what) command (\(known.joined(separator: ", "))).\n"
-                + "  See '\(prefix) --help' for what each does."
+            return Terminal.text("usage.notACommandList", ["word": "\(word)", "what": "\(what)",
+                                                          "known": "\(known.joined(separator: ", "))", "path": "\(prefix)"])
         }
         return nil
     }

@@ -1,9 +1,12 @@
 import MoupModel
+import MoupWords
 
 /// `--log-format json`: one JSON object per line on standard error, for scripts and log collectors.
 /// A diagnostic is `{"severity","file","line","column","message","code"}` (line and column 0 when
 /// `file` names something built in, such as `built-in rules for 2027`); the run ends with one
-/// `{"summary": {…}}`. Messages are the logged form (`Diagnostic.loggedMessage`): never an amount or a note.
+/// `{"summary": {…}}`. Messages are the logged form (`Diagnostic.loggedMessage`): never an amount or a note;
+/// they are in the run's language (`Terminal.language`), while keys, severities, codes and locations are the
+/// same in every language, for scripts.
 enum JSONLog {
     /// A JSON value, written with keys in the order given (so lines read the same every run).
     indirect enum Value {
@@ -31,7 +34,7 @@ enum JSONLog {
     }
 
     static func line(_ diagnostic: Diagnostic) -> String {
-        entry(severity: diagnostic.severity.rawValue, at: diagnostic.location, message: diagnostic.loggedMessage,
+        entry(severity: diagnostic.severity.rawValue, at: diagnostic.location, message: diagnostic.loggedMessage(in: Terminal.language),
               code: diagnostic.code.isEmpty ? "moup.other" : diagnostic.code)
     }
 

@@ -5,25 +5,18 @@ import MoupPipeline
 struct LinksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "links",
-        abstract: "Prints the link that opens each person's and each owner's private pages.",
-        discussion: """
-            One line per reader, sorted by role then id: ROLE<TAB>ID<TAB>NAME<TAB>LINK. LINK is the start page's \
-            path in the output folder (an absolute address when site.md has baseURL) with a #k=… fragment that \
-            opens it without typing; the fragment never reaches a web server. Send each person only their own line. \
-            Reads the secrets file and never changes it.
-
-            Example: moup links --content content | grep kim-minji
-            """
+        abstract: Terminal.text("help.links.abstract"),
+        discussion: Terminal.text("help.links.discussion")
     )
 
     @OptionGroup var content: ContentOption
 
-    @Option(name: .long, help: ArgumentHelp("The built site the links point into (checked to exist).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp(Terminal.text("help.links.output"), valueName: "DIR"))
     var output: String = "site"
 
     @OptionGroup var secrets: SecretsOption
 
-    @Flag(name: .long, help: "Print a JSON array of {role, id, name, secret, link} instead.")
+    @Flag(name: .long, help: ArgumentHelp(Terminal.text("help.links.json")))
     var json = false
 
     func run() async throws {
@@ -44,8 +37,8 @@ struct LinksCommand: AsyncParsableCommand {
                 .joined(separator: "\n"))
         }
         if let missing = links.first(where: { !FileManager.default.fileExists(atPath: output + "/" + $0.page) }) {
-            Terminal.error("moup: \(output) has no start page of \(missing.reader) yet (\(missing.page)): "
-                           + "run 'moup build' before sending links")
+            Terminal.error(Terminal.text("links.notBuilt", ["output": "\(output)", "reader": "\(Terminal.text(missing.reader))",
+                                                             "page": "\(missing.page)"]))
         }
     }
 }

@@ -9,18 +9,8 @@ import Darwin
 struct Moup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moup",
-        abstract: "Builds work schedules, payslips and labour-cost reports from plain-text shift data.",
-        discussion: """
-            Reads a content folder (Markdown with YAML front matter, and JSON shift records) and writes \
-            a static website.
-
-            Exit status of every command: 0 ok, 1 invalid content (every problem is printed as \
-            path:line:column: severity: message), 2 wrong usage, 3 output or file-system failure (output \
-            not writable, disk full, …), 4 another build holds the output folder (build --no-wait). On 1, 3 \
-            and 4 the previous site is exactly as it was.
-
-            Example: moup init my-site && cd my-site && moup build && moup links
-            """,
+        abstract: Terminal.text("help.moup.abstract"),
+        discussion: Terminal.text("help.moup.discussion"),
         version: "0.1.0",
         subcommands: [BuildCommand.self, MergeCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
                       InitCommand.self, NewCommand.self, ExplainCommand.self, ServeCommand.self,
@@ -44,7 +34,7 @@ struct Moup: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = ParserWords.translated(fullMessage(for: error), in: Terminal.language)
             if code == .success {
                 if !message.isEmpty { print(message) }
                 Self.terminate(0)

@@ -9,15 +9,14 @@ import Darwin
 
 /// `--content DIR`, shared by every command.
 struct ContentOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder to read.", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp(Terminal.text("help.option.content"), valueName: "DIR"))
     var content: String = "content"
 }
 
 /// `--secrets FILE`, for the commands that read the secrets file.
 struct SecretsOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The secrets file (mode 0600; keep it out of git and out of the site). "
-            + "Default: .moup-secrets.json next to the content folder.", valueName: "FILE"))
+        Terminal.text("help.option.secrets"), valueName: "FILE"))
     var secrets: String?
 }
 
@@ -30,9 +29,7 @@ enum LogFormat: String, ExpressibleByArgument, CaseIterable {
 /// `--log-format text|json`, for the commands that cron runs (build, check).
 struct LogFormatOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "text: each problem as path:line:column: severity: message (the default). json: one JSON object per "
-            + "line on standard error, each problem as {severity, file, line, column, message, code}, then one "
-            + "{\"summary\": {…}}; never an amount or a note.", valueName: "text|json"))
+        Terminal.text("help.option.logFormat"), valueName: "text|json"))
     var logFormat: LogFormat = .text
 
     var isJSON: Bool { logFormat == .json }
@@ -41,8 +38,7 @@ struct LogFormatOption: ParsableArguments {
 /// `--today YYYY-MM-DD`, for the commands that compute pay.
 struct TodayOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The build date: scheduled days after it are planned, days before it without a record are missing. "
-            + "Default: $MOUP_TODAY, else today in Asia/Seoul.",
+        Terminal.text("help.option.today"),
         valueName: "YYYY-MM-DD"))
     var today: String?
 
@@ -55,20 +51,20 @@ struct TodayOption: ParsableArguments {
         do {
             return try BuildDate.resolve(option: today, environment: Environment.current)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.text(in: Terminal.language))
         }
     }
 }
 
 /// `--month YYYY-MM`, for the commands that show a month's pay (payroll, explain).
 struct MonthOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The month whose pay periods end in it.", valueName: "YYYY-MM"))
+    @Option(name: .long, help: ArgumentHelp(Terminal.text("help.option.month"), valueName: "YYYY-MM"))
     var month: String
 
     /// Checked while parsing, so a bad month is a usage error (exit 2).
     func validate() throws {
         guard YearMonth(iso: month) != nil else {
-            throw ValidationError("--month must be a month written YYYY-MM (e.g. 2026-11), not \"\(month)\"")
+            throw ValidationError(Terminal.text("usage.badMonth", ["month": "\(month)"]))
         }
     }
 

@@ -5,23 +5,18 @@ import MoupModel
 struct PayrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payroll",
-        abstract: "Prints the payroll of every pay period that ends in a month, as JSON.",
-        discussion: """
-            Every payslip's earnings, deductions and employer costs with the calculation (basis) of each line, \
-            and the alerts. For the same on one worker's payslip, readable in a terminal, see 'moup explain'.
-
-            Example: moup payroll --month 2026-11 --workplace cafe-moup > payroll-2026-11.json
-            """
+        abstract: Terminal.text("help.payroll.abstract"),
+        discussion: Terminal.text("help.payroll.discussion")
     )
 
     @OptionGroup var month: MonthOption
 
     @OptionGroup var content: ContentOption
 
-    @Option(name: .long, help: ArgumentHelp("Only this workplace.", valueName: "ID"))
+    @Option(name: .long, help: ArgumentHelp(Terminal.text("help.payroll.workplace"), valueName: "ID"))
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only this worker.", valueName: "ID"))
+    @Option(name: .long, help: ArgumentHelp(Terminal.text("help.payroll.worker"), valueName: "ID"))
     var worker: String?
 
     @OptionGroup var today: TodayOption

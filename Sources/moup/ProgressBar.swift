@@ -25,9 +25,9 @@ final class ProgressBar: @unchecked Sendable {
             switch step {
             case .waitingForLock:
                 return // said once by the command, not drawn
-            case .loading: draw("moup: reading the content…")
-            case .computingPay: draw("moup: working out pay…")
-            case .rendering: draw("moup: rendering pages…")
+            case .loading: draw(Terminal.text("progress.loading"))
+            case .computingPay: draw(Terminal.text("progress.computingPay"))
+            case .rendering: draw(Terminal.text("progress.rendering"))
             case let .writing(done, total):
                 let started = writingStarted ?? now
                 writingStarted = started
@@ -37,7 +37,8 @@ final class ProgressBar: @unchecked Sendable {
                 let width = 24
                 let filled = total == 0 ? width : done * width / total
                 let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                draw("moup: writing \(label) [\(bar)] \(done)/\(total) pages, \(rate) pages/s")
+                draw(Terminal.text("progress.writing", ["label": "\(label)", "bar": "\(bar)", "done": "\(done)", "total": "\(total)",
+                                                         "rate": "\(rate)"]))
             }
             lastDraw = now
         }

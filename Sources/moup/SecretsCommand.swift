@@ -5,23 +5,19 @@ import MoupModel
 struct SecretsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "secrets",
-        abstract: "Adds, rotates or prunes the secrets that open private pages.",
-        discussion: "Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji",
+        abstract: Terminal.text("help.secrets.abstract"),
+        discussion: Terminal.text("help.secrets.discussion"),
         subcommands: [Add.self, Rotate.self, Prune.self]
     )
 
     struct Rotate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rotate",
-            abstract: "Gives one person or owner a new secret; their old link and password stop working at the next build.",
-            discussion: """
-                ID is a person id or an owner id; write worker:ID or owner:ID when one id names both.
-
-                Example: moup secrets rotate kim-minji && moup build && moup links | grep kim-minji
-                """
+            abstract: Terminal.text("help.secretsRotate.abstract"),
+            discussion: Terminal.text("help.secretsRotate.discussion")
         )
 
-        @Argument(help: "The person or owner id (worker:ID or owner:ID when both exist).")
+        @Argument(help: ArgumentHelp(Terminal.text("help.secretsRotate.id")))
         var id: String
 
         @OptionGroup var content: ContentOption
@@ -32,14 +28,14 @@ struct SecretsCommand: AsyncParsableCommand {
                 let readers = try Pipeline.readers(named: id, content: content.content, secrets: secrets.secrets)
                 guard readers.count == 1, let reader = readers.first else {
                     if readers.isEmpty {
-                        Terminal.error("moup: there is no person or owner '\(id)' in the content or the secrets file")
+                        Terminal.error(Terminal.text("secrets.noSuchReader", ["id": "\(id)"]))
                     } else {
-                        Terminal.error("moup: '\(id)' is both a worker and an owner: write worker:\(id) or owner:\(id)")
+                        Terminal.error(Terminal.text("secrets.ambiguous", ["id": "\(id)"]))
                     }
                     throw ExitCode(2)
                 }
                 let path = try Pipeline.rotateSecret(reader, content: content.content, secrets: secrets.secrets)
-                Terminal.output("rotated \(reader) in \(path): run 'moup build', then send them their new line of 'moup links'")
+                Terminal.output(Terminal.text("secrets.rotated", ["reader": "\(Terminal.text(reader))", "path": "\(path)"]))
             } catch let failure as PipelineFailure {
                 Terminal.report(failure.diagnostics)
                 throw ExitCode(failure.exitStatus)
@@ -50,20 +46,15 @@ struct SecretsCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
-            abstract: "Makes a secret for every person and owner who has none yet, without building.",
-            discussion: """
-                A build does this by itself; a shard build (build --shard) does not, so run this once before \
-                the shards.
-
-                Example: moup secrets add && moup build --shard 1/3 --output site-shard-1
-                """
+            abstract: Terminal.text("help.secretsAdd.abstract"),
+            discussion: Terminal.text("help.secretsAdd.discussion")
         )
 
         @OptionGroup var content: ContentOption
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            try SecretsCommand.printChanges(verb: "added", unchanged: "everyone has a secret in") { () throws(PipelineFailure) in
+            try SecretsCommand.printChanges(verb: "secrets.added", unchanged: "secrets.allHaveSecrets") { () throws(PipelineFailure) in
                 let result = try Pipeline.addSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.added)
             }
@@ -73,29 +64,30 @@ struct SecretsCommand: AsyncParsableCommand {
     struct Prune: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "prune",
-            abstract: "Drops the secrets of people and owners no longer in the content.",
-            discussion: "Example: moup secrets prune --content content"
+            abstract: Terminal.text("help.secretsPrune.abstract"),
+            discussion: Terminal.text("help.secretsPrune.discussion")
         )
 
         @OptionGroup var content: ContentOption
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            try SecretsCommand.printChanges(verb: "removed", unchanged: "nothing to prune in") { () throws(PipelineFailure) in
+            try SecretsCommand.printChanges(verb: "secrets.removed", unchanged: "secrets.nothingToPrune") { () throws(PipelineFailure) in
                 let result = try Pipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.dropped)
             }
         }
     }
 
-    /// Runs `change` and prints one line per reader it changed (`added worker kim-minji`), or
-    /// `unchanged` and the secrets file when none; on failure, its problems and exit status.
+    /// Runs `change` and prints one line per reader it changed (`verb`, a key of the terminal's words:
+    /// `added worker kim-minji`), or `unchanged` with the secrets file when none; on failure, its problems
+    /// and exit status.
     static func printChanges(verb: String, unchanged: String,
                              _ change: () throws(PipelineFailure) -> (path: String, readers: [Reader])) throws {
         do throws(PipelineFailure) {
             let result = try change()
-            Terminal.output(result.readers.isEmpty ? "\(unchanged) \(result.path)"
-                : result.readers.map { "\(verb) \($0)" }.joined(separator: "\n"))
+            Terminal.output(result.readers.isEmpty ? Terminal.text(unchanged, ["path": "\(result.path)"])
+                : result.readers.map { Terminal.text(verb, ["reader": "\(Terminal.text($0))"]) }.joined(separator: "\n"))
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(error.exitStatus)

@@ -4,9 +4,27 @@ import Glibc
 import Darwin
 #endif
 import MoupModel
+import MoupWords
 
 /// Standard output and standard error, written straight to their file descriptors.
 enum Terminal {
+    /// The language of every message, chosen once at start, before the arguments are parsed (so that
+    /// `--help` speaks it too): the site's (`language:` in the `--content` folder's `site.md`, default
+    /// `content`), else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`). See `TerminalLanguage`.
+    static let language: Site.Language = TerminalLanguage.choose(
+        contentFolder: ContentArgument.folder(in: Array(CommandLine.arguments.dropFirst())),
+        environment: Environment.current)
+
+    /// The terminal's text of `key` (see `TerminalWords`) in the run's language.
+    static func text(_ key: String, _ values: [String: Wording.Value] = [:]) -> String {
+        TerminalWords.text(key, values, in: language)
+    }
+
+    /// A reader as the terminal names them: `worker kim-minji`, `근로자 kim-minji`.
+    static func text(_ reader: Reader) -> String {
+        text("reader." + reader.role.rawValue, ["id": .text(reader.id)])
+    }
+
     static func error(_ line: String) {
         write(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
     }
@@ -26,7 +44,7 @@ enum Terminal {
     /// Every diagnostic as `path:line:column: severity: message`, in file order.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        error(diagnostics.sorted().map(\.description).joined(separator: "\n"))
+        error(diagnostics.sorted().map { $0.line(in: language) }.joined(separator: "\n"))
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

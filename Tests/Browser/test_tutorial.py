@@ -73,7 +73,7 @@ def test_tutorial(moup, tmp_path):
     # 2. cd my-site && moup build  (makes the secrets file), moup links
     run(moup, "check", cwd=site)
     result = run(moup, "build", cwd=site)
-    assert "new secrets" in result.stderr
+    assert "새 비밀번호" in result.stderr  # the starter site is Korean (language: ko), so moup speaks Korean
     assert (site / "site" / "index.html").exists()
     assert (site / ".moup-secrets.json").exists()
     links = run(moup, "links", cwd=site).stdout.strip().split("\n")
@@ -93,7 +93,7 @@ def test_tutorial(moup, tmp_path):
         lines = []
         for line in server.stdout:
             lines.append(line)
-            found = re.search(r"at (http://127\.0\.0\.1:\d+/)", line)
+            found = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
             if found:
                 url = found.group(1)
                 break
@@ -168,7 +168,7 @@ def test_an_open_page_reloads_itself_and_shows_a_problem(moup, tmp_path, driver)
                               stderr=subprocess.DEVNULL, text=True, env={**os.environ, "MOUP_TODAY": TODAY})
     try:
         url = next(m.group(1) for line in server.stdout
-                   if (m := re.search(r"at (http://127\.0\.0\.1:\d+/)", line)))
+                   if (m := re.search(r"(http://127\.0\.0\.1:\d+/)", line)))
         links = dict(line.strip().split("\t")[1::2] for line in (server.stdout.readline() for _ in range(3)))
         # The worker's printed link opens her encrypted start page on the served site (127.0.0.1 is a
         # secure context, so the browser's WebCrypto works there).

@@ -116,7 +116,10 @@ enum Fixture {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: moupBinary)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // English messages, whatever the site's language, unless a test asks for a language
+        // (`TerminalLanguageRunTests`): the tests below were written against the English words.
+        process.environment = ProcessInfo.processInfo.environment.merging(["MOUP_LANGUAGE": "en"]) { $1 }
+            .merging(environment) { $1 }
         let errorFile = temporaryFolder()
         defer { remove(errorFile) }
         // Standard error goes to a file so a chatty child can never block on a full pipe.

@@ -12,6 +12,8 @@ final class MoupProcess {
     init(_ arguments: [String], executable: String = Fixture.moupBinary) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // English messages whatever the site's language, as for `Fixture.runMoup`.
+        process.environment = ProcessInfo.processInfo.environment.merging(["MOUP_LANGUAGE": "en"]) { $1 }
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))

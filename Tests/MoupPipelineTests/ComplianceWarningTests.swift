@@ -1,5 +1,7 @@
 import MoupModel
+import MoupOutput
 import MoupPayroll
+import MoupWords
 import Testing
 @testable import MoupPipeline
 
@@ -42,19 +44,61 @@ struct ComplianceWarningTests {
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings.map(\.description) == [
             "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: paid below the minimum wage; pay at "
-                + "least the minimum for every hour (최저임금법 제6조); see `moup explain --worker kim --month 2026-11`",
+                + "least the minimum for every hour (Minimum Wage Act, Article 6); see `moup explain --worker kim --month 2026-11`",
             "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: a break shorter than the law's: 30 "
-                + "minutes for 4 hours of work, 1 hour for 8 (근로기준법 제54조); see `moup explain --worker kim --month 2026-11`",
-            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: 주휴수당 is owed but switched off "
-                + "(allowances.weekly: false) (근로기준법 제55조①); see `moup explain --worker lee --month 2026-11`",
+                + "minutes for 4 hours of work, 1 hour for 8 (Labor Standards Act, Article 54); see `moup explain --worker kim --month 2026-11`",
+            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: the weekly holiday pay is owed but "
+                + "switched off (allowances.weekly: false) (Labor Standards Act, Article 55(1)); see `moup explain --worker lee --month 2026-11`",
         ])
+        // A Korean site reads the same warnings in Korean, the law named as in the statute book.
+        #expect(warnings.map { $0.line(in: .ko) }.first
+                == "content/workplaces/cafe/workers/kim.md:1:1: warning: cafe의 kim, 2026-11: 최저임금보다 적게 지급합니다. "
+                + "모든 근로시간에 최저임금 이상을 주어야 합니다 (최저임금법 제6조). `moup explain --worker kim --month 2026-11`로 확인하세요")
         // No amount of pay or wage reaches the log (it is mailed by cron).
         #expect(!warnings.contains { $0.message.contains("원") || $0.message.contains("9,000") || $0.message.contains("4,400") })
+    }
+
+    /// Every legal alert says what is wrong and names its law in both languages.
+    @Test func everyRuleHasItsWordsInBothLanguages() {
+        for alert in PayrollAlert.Code.allCases {
+            guard let rule = ComplianceRule(alert) else { continue }
+            for language in [Site.Language.ko, .en] {
+                #expect(!TerminalWords.text(rule.what, in: language).hasPrefix("{"), "\(rule.code)")
+                #expect(!TerminalWords.text(rule.law, in: language).hasPrefix("{"), "\(rule.code)")
+            }
+        }
     }
 
     @Test func theLegalAlertsAreTheOnesWithARule() {
         let legal = PayrollAlert.Code.allCases.filter { ComplianceRule($0) != nil }
         #expect(legal == [.belowMinimumWage, .shortBreak, .premiumNotPaid, .weeklyHolidayNotPaid, .over52Hours,
                           .annualLeaveNotPaid])
+    }
+}
+
+/// Why shard folders cannot be merged, in the terminal's words: the same English as `MergeError.description`.
+@Suite struct MergeErrorWordsTests {
+    @Test(arguments: [
+        MergeError.notAShard("site-shard-1"), .unreadable(path: "p", errno: 2), .differentInputs(part: "a", other: "b"),
+        .differentCounts(part: "a", other: "b"), .sameShard(index: 2, part: "a", other: "b"), .missingShards([2, 3], count: 3),
+        .overlap(path: "index.html", part: "a", other: "b"), .altered(path: "x.html", part: "a", reason: "was changed"),
+    ])
+    func theEnglishWordsAreTheDescription(error: MergeError) {
+        #expect(TerminalWords.text(error.wording, in: .en) == error.description)
+        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+    }
+}
+
+/// The output folder's failures in the terminal's words: the same English as `OutputError.description`.
+@Suite struct OutputErrorWordsTests {
+    @Test(arguments: [
+        OutputError.invalidPath("a/../b.html", reason: "it leaves the output folder"), .duplicatePath("index.html"),
+        .fileFolderConflict(file: "a", inside: "a/b.html"), .notOurs("site"), .notAFolder("site"), .symbolicLink("site"),
+        .io(operation: "write", path: "site/index.html", errno: 28), .io(operation: "odd step", path: "x", errno: 5),
+        .locked(output: "site", lockFile: "site.lock"),
+    ])
+    func theEnglishWordsAreTheDescription(error: OutputError) {
+        #expect(TerminalWords.text(error.wording, in: .en) == error.description)
+        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
     }
 }

@@ -14,6 +14,8 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
+    /// `alerts` by kind (`AlertGroups`), as the built-in theme shows them.
+    var alertGroups: [AlertGroupView] = []
     /// Workers whose 근로계약서 in force was not handed over (근로기준법 제17조), first among the alerts.
     var contractAlerts: [ContractAlertView] = []
     /// True when the month has a leaver's figures: the by-worker table has their columns (`LabourColumns`).
@@ -62,6 +64,7 @@ struct DashboardPage: ViewModel {
         .html("costChartSVG") { $0.costChartSVG },
         .flag("hasSales") { $0.hasSales },
         .list("alerts") { $0.alerts },
+        .list("alertGroups") { $0.alertGroups },
         .list("contractAlerts") { $0.contractAlerts },
         .flag("hasAlerts") { !$0.alerts.isEmpty || !$0.contractAlerts.isEmpty },
         .flag("hasLeaverColumns") { $0.hasLeaverColumns },
@@ -198,6 +201,8 @@ struct AlertView: ViewModel {
     var days: [TextLine] = []
     /// What the owner does about it, on the dashboard (`unconfirmed_shifts`: the file to edit).
     var hint: String? = nil
+    /// Inside a group of alerts of one kind (`AlertGroups`): its worker, date and amount, before its text.
+    var lead: String? = nil
 
     static let fields = Fields<AlertView>("AlertView", [
         .text("worker") { $0.worker },
@@ -207,6 +212,24 @@ struct AlertView: ViewModel {
         .text("amount") { $0.amount },
         .text("href") { $0.href },
         .list("days") { $0.days },
+        .text("hint") { $0.hint },
+        .text("lead") { $0.lead },
+    ])
+}
+
+/// The dashboard's alerts of one kind (`AlertGroups`): one line naming who, opening on each alert.
+struct AlertGroupView: ViewModel {
+    var title: String
+    /// The workers it concerns ("배지훈, 최유나 외 4명"), or, for one alert, its worker, date and amount.
+    var who: String
+    var alerts: [AlertView]
+    /// What to do, once for the group when every alert of it says the same.
+    var hint: String? = nil
+
+    static let fields = Fields<AlertGroupView>("AlertGroupView", [
+        .text("title") { $0.title },
+        .text("who") { $0.who },
+        .list("alerts") { $0.alerts },
         .text("hint") { $0.hint },
     ])
 }

@@ -83,6 +83,9 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := FuzzJSON FuzzFrontMatter FuzzLoader
 FUZZ_WORK    := Fuzz/.build/corpus
 fuzz: deps
+	$(SWIFT) build --product moup-embed
+	$$($(SWIFT) build --show-bin-path)/moup-embed TerminalWordFiles Sources/MoupWords/words Fuzz/Words/TerminalWordFiles.swift \
+	  $$(cd Sources/MoupWords/words && ls *.yml | LC_ALL=C sort)
 	cd Fuzz && $(SWIFT) build -c debug -Xswiftc -sanitize=fuzzer,address
 	Fuzz/seed-corpus.sh $(CONTENT) $(FUZZ_WORK)/seeds
 	@for t in $(FUZZ_TARGETS); do \

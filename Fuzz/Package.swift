@@ -4,8 +4,8 @@ import PackageDescription
 // libFuzzer targets for the content reader, kept out of the main package so that its build and tests
 // never need the fuzzer flags. Build and run with `make fuzz FUZZ_SECONDS=N` (from the repository root),
 // which does: swift build -c debug -Xswiftc -sanitize=fuzzer,address (in this folder), a seed corpus
-// from content/, then each target for N seconds. MoupModel and MoupContent are the main package's own
-// source folders (symbolic links), so the fuzzers test exactly the code that ships.
+// from content/, then each target for N seconds. MoupModel, MoupContent and MoupWords' Swift files are the
+// main package's own (symbolic links), so the fuzzers test exactly the code that ships.
 let package = Package(
     name: "moup-fuzz",
     dependencies: [
@@ -13,7 +13,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "MoupModel"),
-        .target(name: "MoupContent", dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")]),
+        // The terminal's words the content reader's messages come from: MoupWords' Swift files (links in
+        // Words/) and its tables, compiled into Words/TerminalWordFiles.swift by the main package's
+        // moup-embed before this build (`make fuzz`), since a build-tool plugin here would be built with
+        // the fuzzer's flags too.
+        .target(name: "MoupWords", dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")], path: "Words"),
+        .target(name: "MoupContent", dependencies: ["MoupModel", "MoupWords", .product(name: "Yams", package: "Yams")]),
         // Hands each executable to libFuzzer's driver.
         .target(name: "FuzzDriver"),
         // The strict JSON parser of shift, schedule and sales files.

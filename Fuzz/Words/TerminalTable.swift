@@ -1,0 +1,1 @@
+../../Sources/MoupWords/TerminalTable.swift

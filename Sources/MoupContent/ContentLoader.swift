@@ -1,23 +1,23 @@
 import MoupModel
 
 /// Reads a content folder into the validated model, reporting every problem at once.
-public struct ContentLoader: Sendable {
+package struct ContentLoader: Sendable {
     /// The folder to read, as the user named it (used as the prefix of every diagnostic path).
-    public let folder: String
+    package let folder: String
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
     /// Loads and validates everything. `content` is nil when any diagnostic is an error;
     /// `diagnostics` holds every error and warning, sorted by file, line and column.
-    public func load() -> LoadedContent {
+    package func load() -> LoadedContent {
         load(onlyWorkplaces: nil)
     }
 
     /// Loads `site.md` and, when `only` is given, just those workplace folders (the others are not
     /// read or checked): the content of the parts a rebuild renders again.
-    public func load(onlyWorkplaces only: Set<String>?) -> LoadedContent {
+    package func load(onlyWorkplaces only: Set<String>?) -> LoadedContent {
         let report = Report()
         let folder = ContentFolder(self.folder)
         switch folder.status("") {
@@ -75,11 +75,11 @@ public struct ContentLoader: Sendable {
 }
 
 /// The result of loading: the model when it is valid, and every diagnostic.
-public struct LoadedContent: Sendable {
-    public var content: Content?
-    public var diagnostics: [Diagnostic]
+package struct LoadedContent: Sendable {
+    package var content: Content?
+    package var diagnostics: [Diagnostic]
 
-    public init(content: Content?, diagnostics: [Diagnostic]) {
+    package init(content: Content?, diagnostics: [Diagnostic]) {
         self.content = content
         self.diagnostics = diagnostics.sorted()
     }

@@ -1,10 +1,10 @@
 /// "Did you mean …?" for misspelled keys: the allowed key nearest by edit distance.
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The closest candidate when it is close enough to be a likely typo: a case-only
     /// difference, or an optimal-string-alignment distance (transpositions count as one edit)
     /// of 1 for short keys and 2 for keys of five or more letters. Ties go to the first
     /// candidate in the given order.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let limit = word.count >= 5 ? 2 : 1
         var best: (candidate: String, distance: Int)?
@@ -17,7 +17,7 @@ public enum KeySuggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbouring characters each cost one.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

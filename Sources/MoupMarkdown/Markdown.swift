@@ -12,12 +12,12 @@ import Darwin
 /// tables, strikethrough, autolinks, task lists (each checkbox labelled by its item's text, see
 /// `TaskListLabels`) and the tag filter are on. cmark-gfm 0.29.0.gfm.6 is
 /// not thread-safe, so every call goes through one lock; results are cached by source text.
-public enum Markdown {
+package enum Markdown {
     /// Inputs larger than this are not parsed (cmark-gfm 0.29 predates several denial-of-service fixes).
-    public static let maximumInputBytes = 1 << 20
+    package static let maximumInputBytes = 1 << 20
 
     /// The HTML for `markdown`. Deterministic; safe to call from any thread.
-    public static func html(_ markdown: String) -> String {
+    package static func html(_ markdown: String) -> String {
         if markdown.utf8.count > maximumInputBytes {
             return "<p>" + escape("This text is longer than 1 MiB and was not rendered. / 1 MiB를 넘는 글이라 표시하지 않았습니다.") + "</p>\n"
         }

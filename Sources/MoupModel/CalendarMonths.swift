@@ -4,7 +4,7 @@ extension Content {
     /// schedule site always shows this week and the coming weeks from the repeats even before the
     /// month's shift file exists. Days of those added months are shown, never paid: the payroll
     /// reads `months` only. Empty when the content covers no month (nothing to schedule).
-    public func calendarMonths(today: CivilDate) -> [YearMonth] {
+    package func calendarMonths(today: CivilDate) -> [YearMonth] {
         let covered = months
         guard let first = covered.first else { return [] }
         var all = Set(covered)

@@ -2,24 +2,24 @@
 ///
 /// Dates are compared and stepped with integer day numbers (days since 1970-01-01),
 /// never with Foundation dates, so the payroll engine stays pure and fast.
-public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before): the one stored figure, so that stepping, counting and
     /// comparing days is integer arithmetic; the year, month and day are worked out when asked for.
-    public let dayNumber: Int
+    package let dayNumber: Int
 
-    public var year: Int { components.year }
-    public var month: Int { components.month }
-    public var day: Int { components.day }
+    package var year: Int { components.year }
+    package var month: Int { components.month }
+    package var day: Int { components.day }
 
     /// Creates a date, or nil when the day does not exist (2026-02-30).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= CivilDate.daysIn(year: year, month: month) else { return nil }
         self.dayNumber = CivilDate.dayNumber(year: year, month: month, day: day)
     }
 
     /// Parses strict `YYYY-MM-DD`.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let y = Self.digits(bytes[0..<4]), let m = Self.digits(bytes[5..<7]),
@@ -29,7 +29,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Creates the date `dayNumber` days after 1970-01-01.
     @inlinable
-    public init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         self.dayNumber = dayNumber
     }
 
@@ -60,39 +60,39 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     @inlinable
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((dayNumber % 7) + 7 + 3) % 7 // 0 = Monday
         return Weekday.at(index)
     }
 
-    public var yearMonth: YearMonth {
+    package var yearMonth: YearMonth {
         let date = components
         return YearMonth(year: date.year, month: date.month)!
     }
 
     @inlinable
-    public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+    package func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     @inlinable
-    public func days(to other: CivilDate) -> Int { other.dayNumber - dayNumber }
+    package func days(to other: CivilDate) -> Int { other.dayNumber - dayNumber }
 
     /// The same day `months` calendar months later, clamped to the month's last day.
-    public func adding(months: Int) -> CivilDate {
+    package func adding(months: Int) -> CivilDate {
         let target = yearMonth.adding(months: months)
         return CivilDate(year: target.year, month: target.month, day: min(day, target.dayCount))!
     }
 
-    public var description: String {
+    package var description: String {
         let date = components
         return "\(Self.pad(date.year, 4))-\(Self.pad(date.month, 2))-\(Self.pad(date.day, 2))"
     }
 
     @inlinable
-    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    package static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
-    public static func daysIn(year: Int, month: Int) -> Int {
+    package static func daysIn(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -116,7 +116,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 extension CivilDate: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let text = try c.decode(String.self)
         guard let date = CivilDate(iso: text) else {
@@ -125,7 +125,7 @@ extension CivilDate: Codable {
         self = date
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
     }

@@ -1,29 +1,29 @@
 /// The whole validated content folder: what every later layer reads.
-public struct Content: Hashable, Sendable {
-    public var site: Site
+package struct Content: Hashable, Sendable {
+    package var site: Site
     /// Sorted by id.
-    public var workplaces: [Workplace]
+    package var workplaces: [Workplace]
     /// The whole content's months, kept by a part of it (`part(with:)`) so that the part covers the
     /// same months as the whole; nil for the whole content.
     var wholeMonths: [YearMonth]?
 
-    public init(site: Site, workplaces: [Workplace]) {
+    package init(site: Site, workplaces: [Workplace]) {
         self.site = site
         self.workplaces = workplaces.sorted { $0.id < $1.id }
     }
 
-    public func workplace(_ id: String) -> Workplace? { workplaces.first { $0.id == id } }
+    package func workplace(_ id: String) -> Workplace? { workplaces.first { $0.id == id } }
 
     /// The months the build covers: every month from the earliest shift-file month or repeat
     /// start (after its worker's `history.until`) to the latest shift-file month (or the latest repeat
     /// start when there are no shifts).
     /// Open-ended repeats are expanded only over these months.
-    public var months: [YearMonth] {
+    package var months: [YearMonth] {
         wholeMonths ?? monthBounds.months
     }
 
     /// The bounds that decide `months`, from this content's own workplaces (a part's own, not the whole's).
-    public var monthBounds: MonthBounds {
+    package var monthBounds: MonthBounds {
         var bounds = MonthBounds()
         for workplace in workplaces {
             for shift in workplace.shifts {

@@ -1,18 +1,18 @@
 /// One part of a build spread over several processes or machines: shard `index` of `count`,
 /// numbered from 1 (`--shard 1/3` … `--shard 3/3`).
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1 ... count.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// `I/N` with 1 ≤ I ≤ N (e.g. `2/3`); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
               parts.allSatisfy({ $0.count <= 6 }),
@@ -21,10 +21,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The shard that writes the site-wide pages (home page, 404 page, style sheet).
-    public var writesSiteWidePages: Bool { index == 1 }
+    package var writesSiteWidePages: Bool { index == 1 }
 
     /// `2/3`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
 
 extension Content {
@@ -35,7 +35,7 @@ extension Content {
     /// each to the shard with the least weight so far (ties: the lowest number). The same content
     /// always gives the same plan. Returns `count` sets of workplace ids, shard 1 first; some may be
     /// empty when there are fewer groups than shards.
-    public func shardPlan(count: Int) -> [Set<String>] {
+    package func shardPlan(count: Int) -> [Set<String>] {
         precondition(count >= 1, "a plan needs at least one shard")
         var plan = Array(repeating: Set<String>(), count: count)
         var load = Array(repeating: 0, count: count)
@@ -50,7 +50,7 @@ extension Content {
     /// The groups of workplaces joined by a shared person or owner (see `shardPlan(count:)`), the
     /// heaviest first: the smallest parts a build can be cut into so that every page of a workplace,
     /// person or owner comes out of one part.
-    public var workplaceGroups: [Set<String>] {
+    package var workplaceGroups: [Set<String>] {
         weighedGroups().map { Set($0.ids) }
     }
 
@@ -76,19 +76,19 @@ extension Content {
     }
 
     /// The workplaces of `shard` under `shardPlan(count:)`.
-    public func workplaces(of shard: Shard) -> Set<String> {
+    package func workplaces(of shard: Shard) -> Set<String> {
         shardPlan(count: shard.count)[shard.index - 1]
     }
 
     /// The content with only the workplaces in `ids`, covering the same months as the whole content,
     /// so the payroll and the pages of those workplaces come out exactly as in a build of the whole.
-    public func part(with ids: Set<String>) -> Content {
+    package func part(with ids: Set<String>) -> Content {
         part(of: workplaces.filter { ids.contains($0.id) }, months: months)
     }
 
     /// `part(with:)` for each of `groups` (disjoint sets of workplace ids), in one pass over the
     /// workplaces and with the whole's months worked out once for all the parts.
-    public func parts(_ groups: [Set<String>]) -> [Content] {
+    package func parts(_ groups: [Set<String>]) -> [Content] {
         let whole = months
         var groupOf: [String: Int] = [:]
         for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
@@ -99,13 +99,13 @@ extension Content {
 
     /// The content covering `months`, as the whole content of which it is a part does: for a part
     /// read alone (a rebuild of the parts that changed), with the whole's months from the last build.
-    public func covering(_ months: [YearMonth]) -> Content {
+    package func covering(_ months: [YearMonth]) -> Content {
         part(of: workplaces, months: months)
     }
 
     /// What joins workplaces into one group (`workplaceGroups`): `owner <id>` and `person <id>` of
     /// every workplace of this content, sorted.
-    public var joins: [String] {
+    package var joins: [String] {
         Set(workplaces.flatMap { ["owner " + $0.ownerId] + $0.workers.map { "person " + $0.person } }).sorted()
     }
 

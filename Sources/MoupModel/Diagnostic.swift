@@ -1,12 +1,12 @@
 /// Where something was written: a path relative to the content folder's parent as the user
 /// typed it (e.g. `content/workplaces/cafe/workers/kim.md`), a 1-based line and column. Something
 /// the user cannot open (the rule tables inside the binary) is named without a line: see `builtIn`.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
-    public let column: Int
+package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let file: String
+    package let line: Int
+    package let column: Int
 
-    public init(file: String, line: Int = 1, column: Int = 1) {
+    package init(file: String, line: Int = 1, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
@@ -14,44 +14,44 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Something built into moup, named in words (`built-in rules for 2027`), with line and column
     /// 0: printed without them, as there is no file to open at a line.
-    public static func builtIn(_ name: String) -> SourceLocation {
+    package static func builtIn(_ name: String) -> SourceLocation {
         SourceLocation(file: name, line: 0, column: 0)
     }
 
     /// Whether this names something built in (`builtIn`) rather than a place in a file.
-    public var isBuiltIn: Bool { line == 0 }
+    package var isBuiltIn: Bool { line == 0 }
 
     /// `file:line:column`, or the name alone for something built in.
-    public var description: String { isBuiltIn ? file : "\(file):\(line):\(column)" }
+    package var description: String { isBuiltIn ? file : "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 
 /// A problem found in the user's input, printed as `path:line:column: error: message`.
-public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+package struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Hashable, Sendable {
         case error
         case warning
     }
 
-    public let severity: Severity
-    public let location: SourceLocation
-    public let message: String
+    package let severity: Severity
+    package let location: SourceLocation
+    package let message: String
     /// What kind of problem this is, stable across releases and wordings, for scripts reading the
     /// JSON log: `area.kind`, e.g. `content.unknown-key`, `content.json-syntax`, `output.io`.
     /// Empty until the layer that made the diagnostic names it (see `coded(_:)`).
-    public let code: String
+    package let code: String
     /// The message as a log may carry it: the same words, but a value copied from the content (it
     /// could be an amount of pay or part of a note) is replaced by what kind of value it is.
     /// Logs are mailed by cron; amounts and notes belong only on the (encrypted) pages.
-    public let loggedMessage: String
+    package let loggedMessage: String
     /// The message as words to look up, when it has them: the command line then prints it in the
     /// owner's language (`message` is its English text).
-    public let wording: Wording?
+    package let wording: Wording?
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
                 loggedMessage: String? = nil, wording: Wording? = nil) {
         self.severity = severity
         self.location = location
@@ -61,33 +61,33 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
         self.wording = wording
     }
 
-    public static func error(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
         Diagnostic(.error, at: location, message, code: code)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation, code: String = "") -> Diagnostic {
         Diagnostic(.warning, at: location, message, code: code)
     }
 
     /// This diagnostic with `code` when it has none yet (a layer names the kinds of the problems it passes on).
-    public func coded(_ code: String) -> Diagnostic {
+    package func coded(_ code: String) -> Diagnostic {
         self.code.isEmpty ? Diagnostic(severity, at: location, message, code: code, loggedMessage: loggedMessage,
                                          wording: wording) : self
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    package var description: String { "\(location): \(severity.rawValue): \(message)" }
 
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.severity.rawValue, lhs.message) < (rhs.location, rhs.severity.rawValue, rhs.message)
     }
 }
 
 /// Every problem of a run, reported together. Thrown when any of them is an error.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-    public let diagnostics: [Diagnostic]
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    package let diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -2,19 +2,19 @@
 /// its content and its SEQUENCE. A build reads the previous build's revisions and gives an event
 /// whose content changed the next SEQUENCE (RFC 5545 §3.8.7.4), so calendar apps update it in place;
 /// an unchanged event keeps its SEQUENCE, so identical content still gives identical feeds.
-public struct EventRevision: Hashable, Sendable {
+package struct EventRevision: Hashable, Sendable {
     /// A digest of the event's content (everything but UID, DTSTAMP and SEQUENCE), as hexadecimal text.
-    public var digest: String
+    package var digest: String
     /// 0 for an event first published, one more each time its content changed.
-    public var sequence: Int
+    package var sequence: Int
 
-    public init(digest: String, sequence: Int) {
+    package init(digest: String, sequence: Int) {
         self.digest = digest
         self.sequence = sequence
     }
 
     /// The revision of an event whose content now has `digest`, after `previous` (nil for a new event).
-    public static func next(after previous: EventRevision?, digest: String) -> EventRevision {
+    package static func next(after previous: EventRevision?, digest: String) -> EventRevision {
         guard let previous else { return EventRevision(digest: digest, sequence: 0) }
         return previous.digest == digest ? previous : EventRevision(digest: digest, sequence: previous.sequence + 1)
     }

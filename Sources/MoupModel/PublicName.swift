@@ -9,7 +9,7 @@ extension Site.PublicNames {
     /// (`남궁민수` → `민수`); any other name is shown as it is. `masked`: the first and last characters kept and each one between
     /// them a `*` (`김민지` → `김*지`, `남궁민수` → `남**수`); a two-character name keeps its first
     /// (`김지` → `김*`). A one-character name is shown as it is.
-    public func shown(_ name: String) -> String {
+    package func shown(_ name: String) -> String {
         switch self {
         case .full: return name
         case .given: return Self.given(name)

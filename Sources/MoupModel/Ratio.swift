@@ -1,20 +1,20 @@
 /// An exact rate such as 0.0086 or 4.75%, kept as an integer fraction so that money is never
 /// computed in floating point.
-public struct Ratio: Hashable, Sendable, CustomStringConvertible {
-    public let numerator: Int
-    public let denominator: Int
+package struct Ratio: Hashable, Sendable, CustomStringConvertible {
+    package let numerator: Int
+    package let denominator: Int
 
-    public init(_ numerator: Int, _ denominator: Int) {
+    package init(_ numerator: Int, _ denominator: Int) {
         precondition(denominator > 0, "a ratio needs a positive denominator")
         self.numerator = numerator
         self.denominator = denominator
     }
 
-    public static let zero = Ratio(0, 1)
+    package static let zero = Ratio(0, 1)
 
     /// Parses a plain decimal (`0.0086`, `1`, `0.5`) exactly; nil for anything else
     /// (exponents, signs, more than 12 decimals).
-    public init?(decimal text: String) {
+    package init?(decimal text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
               whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -28,13 +28,13 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `won × ratio`, floored to the won (exact: integer arithmetic only).
-    public func floor(of won: Int) -> Int {
+    package func floor(of won: Int) -> Int {
         let product = won * numerator
         return product >= 0 ? product / denominator : -((-product + denominator - 1) / denominator)
     }
 
     /// Decimal text, as written in the source (`0.0086`).
-    public var description: String {
+    package var description: String {
         var digits = 0
         var d = denominator
         while d > 1, d % 10 == 0 { d /= 10; digits += 1 }
@@ -46,7 +46,7 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As a percentage with trailing zeros trimmed: 0.0086 → "0.86%", 0.0475 → "4.75%".
-    public var percentText: String {
+    package var percentText: String {
         let scaled = Ratio(numerator * 100, denominator)
         var text = scaled.description
         if text.utf8.contains(UInt8(ascii: ".")) {
@@ -56,7 +56,7 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
         return text + "%"
     }
 
-    public static func < (lhs: Ratio, rhs: Ratio) -> Bool {
+    package static func < (lhs: Ratio, rhs: Ratio) -> Bool {
         lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
 }

@@ -1,6 +1,6 @@
 /// One shift record from `shifts/<YYYY-MM>.json`.
-public struct Shift: Hashable, Sendable {
-    public enum Status: String, Hashable, Sendable {
+package struct Shift: Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         /// Worked (the default): paid.
         case worked
         /// Scheduled, not yet worked: shown, not paid.
@@ -13,26 +13,26 @@ public struct Shift: Hashable, Sendable {
         case annualLeave = "annual-leave"
     }
 
-    public var workerID: String
+    package var workerID: String
     /// The day the shift starts on; the shift belongs to this day, its pay period and its week.
-    public var date: CivilDate
-    public var status: Status
+    package var date: CivilDate
+    package var status: Status
     /// Start and end; nil only for `absent`, `leave` and `annual-leave`.
-    public var span: TimeSpan?
+    package var span: TimeSpan?
     /// An `annual-leave` record's length when given (`hours` × 60); nil: the scheduled minutes of
     /// the worker's repeats that day.
-    public var leaveMinutes: Int?
+    package var leaveMinutes: Int?
     /// The shift's own break; nil means the worker's default.
-    public var breakRule: BreakRule?
+    package var breakRule: BreakRule?
     /// Private: shown on the worker's own pages and feed and on the owner's, never on public pages.
-    public var memo: String?
+    package var memo: String?
     /// Shown to everyone: on the shared calendars and week pages and in the workplace feed.
-    public var publicMemo: String?
+    package var publicMemo: String?
     /// Routine ids done on this shift.
-    public var routines: [String]
-    public var location: SourceLocation
+    package var routines: [String]
+    package var location: SourceLocation
 
-    public init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
+    package init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
                 breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
                 leaveMinutes: Int? = nil, publicMemo: String? = nil, location: SourceLocation) {
         self.workerID = workerID
@@ -49,18 +49,18 @@ public struct Shift: Hashable, Sendable {
 }
 
 /// A repeating shift from `schedule.json`: the contract that sets scheduled (소정) hours.
-public struct Repeat: Hashable, Sendable {
-    public var workerID: String
-    public var days: [Weekday]
-    public var span: TimeSpan
+package struct Repeat: Hashable, Sendable {
+    package var workerID: String
+    package var days: [Weekday]
+    package var span: TimeSpan
     /// The repeat's own break; nil means the worker's default.
-    public var breakRule: BreakRule?
-    public var from: CivilDate
+    package var breakRule: BreakRule?
+    package var from: CivilDate
     /// Inclusive; nil is open-ended.
-    public var until: CivilDate?
-    public var location: SourceLocation
+    package var until: CivilDate?
+    package var location: SourceLocation
 
-    public init(workerID: String, days: [Weekday], span: TimeSpan, breakRule: BreakRule? = nil,
+    package init(workerID: String, days: [Weekday], span: TimeSpan, breakRule: BreakRule? = nil,
                 from: CivilDate, until: CivilDate? = nil, location: SourceLocation) {
         self.workerID = workerID
         self.days = days.sorted()
@@ -72,21 +72,21 @@ public struct Repeat: Hashable, Sendable {
     }
 
     /// True when the repeat schedules a shift on `date`.
-    public func covers(_ date: CivilDate) -> Bool {
+    package func covers(_ date: CivilDate) -> Bool {
         date >= from && (until.map { date <= $0 } ?? true) && days.contains(date.weekday)
     }
 }
 
 /// A checklist from `routines/<id>.md`.
-public struct Routine: Hashable, Sendable, Identifiable {
-    public var id: String
-    public var name: String
-    public var time: ClockTime?
+package struct Routine: Hashable, Sendable, Identifiable {
+    package var id: String
+    package var name: String
+    package var time: ClockTime?
     /// GFM Markdown; task lists render as checklists.
-    public var body: String
-    public var location: SourceLocation
+    package var body: String
+    package var location: SourceLocation
 
-    public init(id: String, name: String, time: ClockTime? = nil, body: String, location: SourceLocation) {
+    package init(id: String, name: String, time: ClockTime? = nil, body: String, location: SourceLocation) {
         self.id = id
         self.name = name
         self.time = time
@@ -96,14 +96,14 @@ public struct Routine: Hashable, Sendable, Identifiable {
 }
 
 /// An announcement from `notices/<YYYY-MM-DD>-<slug>.md`.
-public struct Notice: Hashable, Sendable {
-    public var date: CivilDate
-    public var slug: String
-    public var name: String
-    public var body: String
-    public var location: SourceLocation
+package struct Notice: Hashable, Sendable {
+    package var date: CivilDate
+    package var slug: String
+    package var name: String
+    package var body: String
+    package var location: SourceLocation
 
-    public init(date: CivilDate, slug: String, name: String, body: String, location: SourceLocation) {
+    package init(date: CivilDate, slug: String, name: String, body: String, location: SourceLocation) {
         self.date = date
         self.slug = slug
         self.name = name

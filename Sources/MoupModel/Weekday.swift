@@ -1,11 +1,11 @@
 /// A day of the week, spelled in content files as `mon` … `sun`.
-public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codable {
+package enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codable {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// 0 for Monday … 6 for Sunday. Inlinable, as the date look-ups below: the payroll engine asks for
     /// weekdays and week starts for every shift and day it reads, across the module boundary.
     @inlinable
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .mon: return 0
         case .tue: return 1
@@ -32,7 +32,7 @@ public enum Weekday: String, CaseIterable, Hashable, Comparable, Sendable, Codab
     }
 
     /// The day before this one (the default weekly holiday is the day before `weekStart`).
-    public var previous: Weekday { Weekday.at((index + 6) % 7) }
+    package var previous: Weekday { Weekday.at((index + 6) % 7) }
 
-    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
+    package static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
 }

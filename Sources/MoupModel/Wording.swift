@@ -1,9 +1,9 @@
 /// A message as words to look up rather than as finished text: a key of the terminal's strings
 /// table (`content.unknownKey`) and the values of its `{placeholders}`. The command line prints it
 /// in the owner's language (see `MoupWords`); codes, paths and locations around it do not change.
-public struct Wording: Hashable, Sendable, Codable {
+package struct Wording: Hashable, Sendable, Codable {
     /// The value of one placeholder.
-    public indirect enum Value: Hashable, Sendable, Codable, ExpressibleByStringInterpolation {
+    package indirect enum Value: Hashable, Sendable, Codable, ExpressibleByStringInterpolation {
         /// Printed as it is: an id, a path, a date, a number.
         case text(String)
         /// A phrase of its own, printed in the same language (an expectation, a context).
@@ -14,14 +14,14 @@ public struct Wording: Hashable, Sendable, Codable {
         /// Values one after the other, separated by ", ".
         case list([Value])
 
-        public init(stringLiteral value: String) { self = .text(value) }
-        public init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
+        package init(stringLiteral value: String) { self = .text(value) }
+        package init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
     }
 
-    public let key: String
-    public let values: [String: Value]
+    package let key: String
+    package let values: [String: Value]
 
-    public init(_ key: String, _ values: [String: Value] = [:]) {
+    package init(_ key: String, _ values: [String: Value] = [:]) {
         self.key = key
         self.values = values
     }

@@ -1,15 +1,15 @@
 /// What a worker hired before the content begins brings from the months that are not in `shifts/`
 /// (`history:` in `workers/<id>.md`, content-format.md v2): for 연차 and 퇴직금. Read and validated;
 /// the payroll does not use it yet.
-public struct WorkHistory: Hashable, Sendable {
+package struct WorkHistory: Hashable, Sendable {
     /// The gross wages (임금총액) of one calendar month up to `until`.
-    public struct MonthWages: Hashable, Sendable {
-        public var month: YearMonth
+    package struct MonthWages: Hashable, Sendable {
+        package var month: YearMonth
         /// Won.
-        public var amount: Int
-        public var location: SourceLocation
+        package var amount: Int
+        package var location: SourceLocation
 
-        public init(month: YearMonth, amount: Int, location: SourceLocation) {
+        package init(month: YearMonth, amount: Int, location: SourceLocation) {
             self.month = month
             self.amount = amount
             self.location = location
@@ -17,15 +17,15 @@ public struct WorkHistory: Hashable, Sendable {
     }
 
     /// The last day that is not in `shifts/`: the content starts the day after.
-    public var until: CivilDate
+    package var until: CivilDate
     /// Sorted by month, each month once, none after the month of `until`.
-    public var wages: [MonthWages]
+    package var wages: [MonthWages]
     /// 연차 taken up to `until`, in minutes (`annualLeaveTakenHours` × 60, exact).
-    public var annualLeaveTakenMinutes: Int
+    package var annualLeaveTakenMinutes: Int
     /// Where `history.until` is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(until: CivilDate, wages: [MonthWages] = [], annualLeaveTakenMinutes: Int = 0,
+    package init(until: CivilDate, wages: [MonthWages] = [], annualLeaveTakenMinutes: Int = 0,
                 location: SourceLocation) {
         self.until = until
         self.wages = wages.sorted { $0.month < $1.month }

@@ -1,43 +1,43 @@
 /// One worker at one workplace (`workers/<id>.md`).
-public struct Worker: Hashable, Sendable, Identifiable {
-    public var id: String
-    public var workplaceID: String
-    public var name: String
+package struct Worker: Hashable, Sendable, Identifiable {
+    package var id: String
+    package var workplaceID: String
+    package var name: String
     /// Links the same person across workplaces; defaults to the worker id.
-    public var person: String
-    public var employeeNo: String?
-    public var birthDate: CivilDate?
+    package var person: String
+    package var employeeNo: String?
+    package var birthDate: CivilDate?
     /// `#RRGGBB`, resolved (derived from the id when not given).
-    public var color: String
-    public var role: String?
+    package var color: String
+    package var role: String?
     /// Employment dates, inclusive.
-    public var start: CivilDate?
-    public var end: CivilDate?
-    public var wage: Wage
-    public var pay: PayCycle
+    package var start: CivilDate?
+    package var end: CivilDate?
+    package var wage: Wage
+    package var pay: PayCycle
     /// The worker's 주휴일, resolved (the workplace's last week day when not given).
-    public var weeklyHoliday: Weekday
+    package var weeklyHoliday: Weekday
     /// Default unpaid break per shift.
-    public var breakRule: BreakRule
-    public var allowances: Allowances
-    public var deductions: DeductionSettings
+    package var breakRule: BreakRule
+    package var allowances: Allowances
+    package var deductions: DeductionSettings
     /// Tax-free monthly meal allowance paid on top (비과세 식대), in won.
-    public var mealAllowance: Int
+    package var mealAllowance: Int
     /// The months before the content (`history:`), for a worker hired before it begins.
-    public var history: WorkHistory?
+    package var history: WorkHistory?
     /// For a leaver: the pay date agreed for the last wages and 퇴직금 (근로기준법 제36조 단서).
-    public var finalPayDate: CivilDate?
+    package var finalPayDate: CivilDate?
     /// 업무의 내용 on the 근로계약서 (`duties`); nil: the page asks for it.
-    public var duties: String?
+    package var duties: String?
     /// 임금 지급방법 on the 근로계약서 (`payMethod`); nil: the page asks for it.
-    public var payMethod: PayMethod?
+    package var payMethod: PayMethod?
     /// The dates the owner handed each 근로계약서 version over (`contractIssued`), sorted.
-    public var contractIssued: [CivilDate]
+    package var contractIssued: [CivilDate]
     /// Markdown notes shown on the worker's own pages only.
-    public var notes: String
-    public var location: SourceLocation
+    package var notes: String
+    package var location: SourceLocation
 
-    public init(id: String, workplaceID: String, name: String, person: String? = nil,
+    package init(id: String, workplaceID: String, name: String, person: String? = nil,
                 employeeNo: String? = nil, birthDate: CivilDate? = nil, color: String = "#4e79a7",
                 role: String? = nil, start: CivilDate? = nil, end: CivilDate? = nil, wage: Wage,
                 pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
@@ -72,7 +72,7 @@ public struct Worker: Hashable, Sendable, Identifiable {
     }
 
     /// True when `date` lies inside the employment dates.
-    public func isEmployed(on date: CivilDate) -> Bool {
+    package func isEmployed(on date: CivilDate) -> Bool {
         if let start, date < start { return false }
         if let end, date > end { return false }
         return true
@@ -80,34 +80,34 @@ public struct Worker: Hashable, Sendable, Identifiable {
 }
 
 /// How a worker is paid: per hour, per day worked, or per month.
-public struct Wage: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case hourly, daily, monthly }
+package struct Wage: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable { case hourly, daily, monthly }
 
     /// One amount and the date it applies from (nil: from the beginning).
-    public struct Step: Hashable, Sendable {
-        public var from: CivilDate?
-        public var amount: Int
-        public init(from: CivilDate?, amount: Int) {
+    package struct Step: Hashable, Sendable {
+        package var from: CivilDate?
+        package var amount: Int
+        package init(from: CivilDate?, amount: Int) {
             self.from = from
             self.amount = amount
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Sorted by `from`; the first step's `from` may be nil.
-    public var steps: [Step]
+    package var steps: [Step]
 
-    public init(kind: Kind, steps: [Step]) {
+    package init(kind: Kind, steps: [Step]) {
         precondition(!steps.isEmpty, "a wage needs at least one amount")
         self.kind = kind
         self.steps = steps
     }
 
-    public init(_ kind: Kind, _ amount: Int) { self.init(kind: kind, steps: [Step(from: nil, amount: amount)]) }
+    package init(_ kind: Kind, _ amount: Int) { self.init(kind: kind, steps: [Step(from: nil, amount: amount)]) }
 
     /// The amount in force on `date`: the last step whose `from` is on or before it
     /// (the first step when the date is before every `from`).
-    public func amount(on date: CivilDate) -> Int {
+    package func amount(on date: CivilDate) -> Int {
         var current = steps[0].amount
         for step in steps {
             if let from = step.from, from > date { break }
@@ -119,19 +119,19 @@ public struct Wage: Hashable, Sendable {
 
 /// How wages are handed over (임금 지급방법 on the 근로계약서): `direct` (to the worker in person) or
 /// `bank` (into an account in the worker's own name); 근로기준법 제43조 requires one of these.
-public enum PayMethod: String, Hashable, Sendable, CaseIterable {
+package enum PayMethod: String, Hashable, Sendable, CaseIterable {
     case direct, bank
 }
 
 /// When wages are paid.
-public enum PayCycle: Hashable, Sendable {
+package enum PayCycle: Hashable, Sendable {
     case monthly
     /// Weekly, paid on the given weekday after the week ends.
     case weekly(payday: Weekday)
 }
 
 /// An unpaid break: a number of minutes, the legal minimum (`auto`), or time ranges.
-public enum BreakRule: Hashable, Sendable {
+package enum BreakRule: Hashable, Sendable {
     case minutes(Int)
     case auto
     case ranges([TimeSpan])
@@ -139,25 +139,25 @@ public enum BreakRule: Hashable, Sendable {
 
 /// `auto` (what the law requires), `true` (always) or `false` (never) for a premium or allowance,
 /// or for an insurance enrolment.
-public enum Switch: String, Hashable, Sendable {
+package enum Switch: String, Hashable, Sendable {
     case auto
     case on = "true"
     case off = "false"
 }
 
 /// Which premiums and paid-holiday allowances are paid.
-public struct Allowances: Hashable, Sendable {
-    public var night: Switch
-    public var overtime: Switch
-    public var holiday: Switch
-    public var weekly: Switch
-    public var publicHoliday: Switch
+package struct Allowances: Hashable, Sendable {
+    package var night: Switch
+    package var overtime: Switch
+    package var holiday: Switch
+    package var weekly: Switch
+    package var publicHoliday: Switch
     /// 연차유급휴가 (read; not paid yet).
-    public var annualLeave: Switch
+    package var annualLeave: Switch
     /// 단시간근로자 초과근로 +50 % (read; not paid yet).
-    public var partTimeOvertime: Switch
+    package var partTimeOvertime: Switch
 
-    public init(night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
+    package init(night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
                 weekly: Switch = .auto, publicHoliday: Switch = .auto, annualLeave: Switch = .auto,
                 partTimeOvertime: Switch = .auto) {
         self.night = night
@@ -171,8 +171,8 @@ public struct Allowances: Hashable, Sendable {
 }
 
 /// What is withheld from pay.
-public struct DeductionSettings: Hashable, Sendable {
-    public enum Mode: String, Hashable, Sendable {
+package struct DeductionSettings: Hashable, Sendable {
+    package enum Mode: String, Hashable, Sendable {
         /// Nothing withheld.
         case none
         /// 3.3% 사업소득 withholding.
@@ -183,17 +183,17 @@ public struct DeductionSettings: Hashable, Sendable {
         case daily
     }
 
-    public var mode: Mode
-    public var nationalPension: Switch
-    public var healthInsurance: Switch
-    public var employmentInsurance: Switch
-    public var incomeTax: Switch
+    package var mode: Mode
+    package var nationalPension: Switch
+    package var healthInsurance: Switch
+    package var employmentInsurance: Switch
+    package var incomeTax: Switch
     /// 공제대상가족 수 including the worker (1 ... 11).
-    public var dependents: Int
+    package var dependents: Int
     /// Of those, children aged 8–20.
-    public var children: Int
+    package var children: Int
 
-    public init(mode: Mode = .none, nationalPension: Switch = .auto, healthInsurance: Switch = .auto,
+    package init(mode: Mode = .none, nationalPension: Switch = .auto, healthInsurance: Switch = .auto,
                 employmentInsurance: Switch = .auto, incomeTax: Switch = .auto,
                 dependents: Int = 1, children: Int = 0) {
         self.mode = mode

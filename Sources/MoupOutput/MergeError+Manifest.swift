@@ -1,5 +1,5 @@
 extension MergeError {
     /// The name of a shard folder's manifest (`.moup-manifest`), as `notAShard` names it: for the layers
     /// that word that failure themselves (the terminal's languages).
-    public static var manifestFileName: String { Manifest.fileName }
+    package static var manifestFileName: String { Manifest.fileName }
 }

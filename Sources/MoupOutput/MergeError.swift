@@ -1,5 +1,5 @@
 /// Why shard folders cannot be merged. Nothing is written when one of these is thrown.
-public enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A part is not a folder written by `moup build --shard` (no manifest, or one without its shard line).
     case notAShard(String)
     /// A part cannot be read.
@@ -17,7 +17,7 @@ public enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A part's file is not as its manifest says: changed, missing, not listed, or not a plain file.
     case altered(path: String, part: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notAShard(part):
             return "\"\(part)\" is not a shard folder (its \(Manifest.fileName) has no shard line): "
@@ -42,7 +42,7 @@ public enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind of problem, stable for scripts (the `code` of the JSON log).
-    public var code: String {
+    package var code: String {
         switch self {
         case .notAShard: return "merge.not-a-shard"
         case .unreadable: return "merge.unreadable"
@@ -56,7 +56,7 @@ public enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part the problem is about.
-    public var part: String {
+    package var part: String {
         switch self {
         case let .notAShard(part), let .unreadable(part, _), let .differentInputs(part, _), let .differentCounts(part, _),
              let .sameShard(_, part, _), let .overlap(_, part, _), let .altered(_, part, _):

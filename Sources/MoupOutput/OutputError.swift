@@ -1,5 +1,5 @@
 /// Why a site could not be written. The previous output is untouched whenever one of these is thrown.
-public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A page path is empty, absolute, has an empty, `.` or `..` component, a backslash or a NUL byte,
     /// or is the writer's own manifest name.
     case invalidPath(String, reason: String)
@@ -19,7 +19,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another build holds the output folder's lock (and the caller chose not to wait).
     case locked(output: String, lockFile: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidPath(path, reason):
             return "cannot write the page \"\(path)\": \(reason)"
@@ -44,7 +44,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The kind of failure, stable for scripts (the `code` of the JSON log): `output.no-space` when the
     /// disk, a quota or the file-size limit is full, `output.io` for any other failed file-system call.
-    public var code: String {
+    package var code: String {
         switch self {
         case .invalidPath: return "output.invalid-path"
         case .duplicatePath: return "output.duplicate-path"

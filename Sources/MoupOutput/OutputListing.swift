@@ -4,14 +4,14 @@
 /// changed or gone shows in its own stamp, a file added anywhere (or a page the manifest no longer
 /// lists) in the stamp of its folder, whose modification time every entry made, removed or renamed
 /// in it moves.
-public struct OutputListing: Sendable {
+package struct OutputListing: Sendable {
     /// The manifest's bytes, which the ranges below are of.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Every page, in byte order.
-    public var files: [Range<Int>]
+    package var files: [Range<Int>]
     /// Every folder holding a page, each once, parents first; the output folder itself is the empty
     /// range at 0. Found when asked for (a build's check of its output stamps the folders as it goes).
-    public var folders: [Range<Int>] {
+    package var folders: [Range<Int>] {
         var folders: [Range<Int>] = [0..<0]
         var ancestors: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { all in
@@ -33,7 +33,7 @@ public struct OutputListing: Sendable {
     }
 
     /// The listing of the output folder at `path`; nil when it has no manifest.
-    public init?(output path: String) {
+    package init?(output path: String) {
         guard let bytes = Manifest.bytes(forOutput: path) else { return nil }
         self.init(manifest: bytes)
     }
@@ -50,7 +50,7 @@ public struct OutputListing: Sendable {
     }
 
     /// The path of `range` (one of `files` or `folders`) as text.
-    public func path(_ range: Range<Int>) -> String {
+    package func path(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 }

@@ -8,9 +8,9 @@ import Darwin
 /// folder (`site.lock` for `site/`, never inside the output, which is swapped whole). The kernel
 /// releases it when the holder's process ends in any way, so a crashed build never leaves it held;
 /// the file itself stays (deleting it would let two builds lock two different files).
-public final class OutputLock: Sendable {
+package final class OutputLock: Sendable {
     /// The lock file.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     private init(path: String, descriptor: Int32) {
@@ -21,14 +21,14 @@ public final class OutputLock: Sendable {
     deinit { close(descriptor) }
 
     /// `site.lock` for `site`, `out/site.lock` for `out/site/`.
-    public static func path(forOutput output: String) -> String {
+    package static func path(forOutput output: String) -> String {
         let target = FileSystem.absoluteWhenBare(OutputWriter.normalized(output))
         return FileSystem.parentOf(target) + "/" + FileSystem.baseName(target) + ".lock"
     }
 
     /// Takes the lock of `output`. When another build holds it: with `wait`, calls `waiting` once
     /// and blocks until that build ends; without, throws `OutputError.locked` at once.
-    public static func acquire(output: String, wait: Bool, waiting: () -> Void = {}) throws(OutputError) -> OutputLock {
+    package static func acquire(output: String, wait: Bool, waiting: () -> Void = {}) throws(OutputError) -> OutputLock {
         let path = path(forOutput: output)
         try FileSystem.makeDirectories(FileSystem.parentOf(path))
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -16,19 +16,19 @@ import Darwin
 /// On any failure the previous output is left exactly as it was and the staging folder is removed.
 /// (Atomic against failures of the program; files are not fsynced, so not against a power cut: the
 /// syscall that would flush them, `syncfs`, flushes the whole file system and is too slow to pay each build.)
-public struct OutputWriter: Sendable {
-    public let destination: String
+package struct OutputWriter: Sendable {
+    package let destination: String
 
     /// Told after each file is staged: (files staged, files in all), for a progress display.
-    public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Written into the manifest when the files are one shard of a build (`moup build --shard`); the
     /// manifest is then inside the folder, which is always written whole.
-    public var shard: ShardMark?
+    package var shard: ShardMark?
     /// Files of the previous output to keep as they are, by relative path: hard-linked into the new
     /// tree without being read, their hashes taken from the previous manifest. The caller vouches that
     /// they are intact (`PartState` and the file stamps of the build state); a path the previous
     /// output or its manifest lacks fails the write, leaving the output as it was.
-    public var kept: [String] = []
+    package var kept: [String] = []
 
     /// Test hook: make the write fail at a chosen step, to prove the old site survives.
     var simulatedFailure: SimulatedFailure?
@@ -39,10 +39,10 @@ public struct OutputWriter: Sendable {
     /// last build left). Then a write changes the output in place (`OutputPatch`), as with `kept`
     /// files, and a file whose hash the manifest gives is not read to compare: a rebuild of the
     /// whole site (the next day's) writes only the pages whose bytes changed, and deletes nothing else.
-    public var previousIsIntact = false
+    package var previousIsIntact = false
     /// The previous output's manifest as the caller read it, when it vouches that it is the one in the
     /// output (`OutputListing.bytes` of the stamps it compared): `replace` then does not read it again.
-    public var previousManifest: [UInt8]?
+    package var previousManifest: [UInt8]?
     /// Test hook: false makes a write with `kept` files assemble a whole new tree instead of
     /// patching the output in place (`OutputPatch`).
     var patchesInPlace = true
@@ -57,16 +57,16 @@ public struct OutputWriter: Sendable {
     }
 
     /// Where the manifest of the output folder `output` is: beside it (`.site.moup-manifest` for `site`).
-    public static func manifestPath(forOutput output: String) -> String {
+    package static func manifestPath(forOutput output: String) -> String {
         Manifest.path(forOutput: output)
     }
 
-    public init(destination: String) {
+    package init(destination: String) {
         self.destination = destination
     }
 
     /// Writes `files` (the full site) so that the destination holds exactly them afterwards.
-    public func write(_ files: [OutputFile]) throws(OutputError) -> WriteSummary {
+    package func write(_ files: [OutputFile]) throws(OutputError) -> WriteSummary {
         try PathValidation.validate(files)
         let target = Self.normalized(destination)
         if target.isEmpty { throw .invalidPath(destination, reason: "the output folder name is empty") }
@@ -103,7 +103,7 @@ public struct OutputWriter: Sendable {
     /// died (killed, out of memory, power cut): `.site.moup-staging-<pid>…` beside `site`. Call it only
     /// while holding the destination's `OutputLock`, which proves no other write is using them.
     /// Returns the folders removed.
-    public func removeLeftovers() throws(OutputError) -> [String] {
+    package func removeLeftovers() throws(OutputError) -> [String] {
         let target = Self.normalized(destination)
         let prefix = Self.stagingPrefix(of: target)
         let parent = FileSystem.parentOf(prefix)
@@ -230,7 +230,7 @@ public struct OutputWriter: Sendable {
     /// left untouched. The patch is committed before the site is touched, as for `kept` (`OutputPatch`).
     /// Nil, with nothing changed, when the output has no manifest of this version or the patch does
     /// not fit the folder as it is: the caller then writes the whole site.
-    public func replace(_ files: [OutputFile], replacing: Set<String>) throws(OutputError) -> WriteSummary? {
+    package func replace(_ files: [OutputFile], replacing: Set<String>) throws(OutputError) -> WriteSummary? {
         try PathValidation.validate(files)
         let target = Self.normalized(destination)
         guard FileSystem.kind(of: target) == .directory,
@@ -319,15 +319,15 @@ public struct OutputWriter: Sendable {
 }
 
 /// What a write changed.
-public struct WriteSummary: Hashable, Sendable {
+package struct WriteSummary: Hashable, Sendable {
     /// Files whose bytes are new or changed.
-    public var written: Int
+    package var written: Int
     /// Files identical to the previous output, kept as they were (same modification time).
-    public var unchanged: Int
+    package var unchanged: Int
     /// Files of the previous output that are no longer produced.
-    public var removed: Int
+    package var removed: Int
 
-    public init(written: Int, unchanged: Int, removed: Int) {
+    package init(written: Int, unchanged: Int, removed: Int) {
         self.written = written
         self.unchanged = unchanged
         self.removed = removed

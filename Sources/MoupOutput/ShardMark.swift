@@ -2,17 +2,17 @@
 /// (`# shard 2/3 inputs <sha256>`, then ` publishes <tag>` when built with `--publishes-to`): which
 /// part of how many it is, the digest of the inputs it was built from, so `moup merge` joins only the
 /// parts of one build, and which output folder's records it was computed from.
-public struct ShardMark: Hashable, Sendable, CustomStringConvertible {
+package struct ShardMark: Hashable, Sendable, CustomStringConvertible {
     /// 1 ... count.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
     /// Lowercase hex SHA-256 of the build's inputs (the same for every shard of one build).
-    public var inputs: String
+    package var inputs: String
     /// The tag of the output folder whose publication records (published payslips, event revisions)
     /// the shard read and continued (`StateFolder.outputTag`, 16 hex digits); nil when it kept none.
-    public var publishesTo: String?
+    package var publishesTo: String?
 
-    public init(index: Int, count: Int, inputs: String, publishesTo: String? = nil) {
+    package init(index: Int, count: Int, inputs: String, publishesTo: String? = nil) {
         self.index = index
         self.count = count
         self.inputs = inputs
@@ -41,5 +41,5 @@ public struct ShardMark: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `shard 2/3`.
-    public var description: String { "shard \(index)/\(count)" }
+    package var description: String { "shard \(index)/\(count)" }
 }

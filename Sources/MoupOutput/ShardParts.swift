@@ -7,15 +7,15 @@ import Darwin
 /// `moup merge`: reads the output folders of every shard of one build and checks that they fit
 /// together (same inputs, each shard once, all shards there, no file in two, every file as its
 /// manifest says), giving the files of the whole site for `OutputWriter` to write like a build does.
-public enum ShardParts {
+package enum ShardParts {
     /// The files of all `parts`, sorted by path bytes.
-    public static func files(of parts: [String]) throws(MergeError) -> [OutputFile] {
+    package static func files(of parts: [String]) throws(MergeError) -> [OutputFile] {
         try join(parts).files
     }
 
     /// The files of all `parts`, sorted by path bytes, and the shard mark of the first (its inputs,
     /// count and output tag are those of every part); nil when `parts` is empty.
-    public static func join(_ parts: [String]) throws(MergeError) -> (files: [OutputFile], mark: ShardMark?) {
+    package static func join(_ parts: [String]) throws(MergeError) -> (files: [OutputFile], mark: ShardMark?) {
         var marks: [(part: String, mark: ShardMark, manifest: Manifest)] = []
         for part in parts {
             let folder = OutputWriter.normalized(part)

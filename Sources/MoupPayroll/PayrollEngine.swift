@@ -3,17 +3,17 @@ import MoupRules
 
 /// The payroll engine: a pure function from (content, rules, month, build date) to payslips.
 /// No I/O, no clock, no Foundation dates.
-public struct PayrollEngine: Sendable {
-    public let rules: RuleBook
+package struct PayrollEngine: Sendable {
+    package let rules: RuleBook
 
-    public init(rules: RuleBook) {
+    package init(rules: RuleBook) {
         self.rules = rules
     }
 
     /// Payslips of every pay period that ends in `month`, optionally for one workplace or worker; a
     /// leaver's 퇴직금 statement (`kind: severance`) follows the worker's wage payslips.
     /// `today` is the build date: scheduled days after it are planned, before it missing.
-    public func report(for content: Content, month: YearMonth, today: CivilDate,
+    package func report(for content: Content, month: YearMonth, today: CivilDate,
                        workplace: String? = nil, worker: String? = nil) -> PayrollReport {
         var payslips: [Payslip] = []
         var contentMonths: Set<YearMonth>?

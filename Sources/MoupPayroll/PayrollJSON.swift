@@ -4,8 +4,8 @@ import MoupModel
 /// deterministic, keys in the documented order, 2-space indentation, built by hand so the key
 /// order is guaranteed. Ends with a newline. `basis` and `message` are the engine's `Phrase`s in a
 /// language `text` chooses (the site's: the theme's string table).
-public enum PayrollJSON {
-    public static func encode(_ report: PayrollReport, text: (Phrase) -> String) -> String {
+package enum PayrollJSON {
+    package static func encode(_ report: PayrollReport, text: (Phrase) -> String) -> String {
         var out = JSONWriter()
         out.object(indent: 0) { o in
             o.field("schemaVersion", raw: String(PayrollReport.schemaVersion))

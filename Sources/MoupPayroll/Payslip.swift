@@ -1,55 +1,55 @@
 import MoupModel
 
 /// The engine's output for one month: every pay period that ends in it.
-public struct PayrollReport: Hashable, Sendable {
-    public static let schemaVersion = 1
-    public var month: YearMonth
+package struct PayrollReport: Hashable, Sendable {
+    package static let schemaVersion = 1
+    package var month: YearMonth
     /// Sorted by workplace id, then worker id, then period start.
-    public var payslips: [Payslip]
+    package var payslips: [Payslip]
 
-    public init(month: YearMonth, payslips: [Payslip]) {
+    package init(month: YearMonth, payslips: [Payslip]) {
         self.month = month
         self.payslips = payslips
     }
 }
 
 /// One worker's pay for one pay period: what the 임금명세서 prints and `moup payroll` emits.
-public struct Payslip: Hashable, Sendable {
-    public var workplaceID: String
-    public var workerID: String
-    public var period: PayPeriod
-    public var minutes: MinuteTotals
+package struct Payslip: Hashable, Sendable {
+    package var workplaceID: String
+    package var workerID: String
+    package var period: PayPeriod
+    package var minutes: MinuteTotals
     /// `wages` (a 임금명세서) or `severance` (a leaver's 퇴직금 statement).
-    public var kind: PayslipKind
+    package var kind: PayslipKind
     /// In the order base, night, overtime, holiday, weekly_holiday, public_holiday, annual_leave,
     /// part_time_overtime, meal_allowance, annual_leave_payout (`severance` alone on a severance
     /// statement); lines with amount 0 are left out.
-    public var earnings: [PayLine]
+    package var earnings: [PayLine]
     /// Sum of the earning lines, always.
-    public var gross: Int
+    package var gross: Int
     /// The part of gross outside tax and insurance bases (비과세 식대 in insurance mode).
-    public var taxFree: Int
-    public var deductions: [PayLine]
-    public var totalDeductions: Int
-    public var net: Int
+    package var taxFree: Int
+    package var deductions: [PayLine]
+    package var totalDeductions: Int
+    package var net: Int
     /// Employer shares: national_pension, health_insurance, long_term_care, employment_insurance,
     /// industrial_accident.
-    public var employer: [PayLine]
+    package var employer: [PayLine]
     /// gross + the employer shares.
-    public var employerCost: Int
-    public var alerts: [PayrollAlert]
+    package var employerCost: Int
+    package var alerts: [PayrollAlert]
     /// Plain-language explanations for the payslip, e.g. why an insurance is not withheld.
-    public var notes: [Phrase]
+    package var notes: [Phrase]
     /// The shifts behind the pay, in date order, with their minute breakdown.
-    public var shifts: [ShiftBreakdown]
+    package var shifts: [ShiftBreakdown]
     /// Per week (of the workplace's week) that overlaps the period: hours and pay for dashboards.
-    public var weeks: [WeekSummary]
+    package var weeks: [WeekSummary]
     /// On a severance statement: every step of the 퇴직금 and its tax.
-    public var severance: SeveranceStatement? = nil
+    package var severance: SeveranceStatement? = nil
     /// The period's 연차 movements and the balance at its end, where 연차 applies (wage payslips).
-    public var annualLeave: AnnualLeaveSummary?
+    package var annualLeave: AnnualLeaveSummary?
 
-    public init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
+    package init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
                 earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
                 net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
                 notes: [Phrase] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
@@ -76,39 +76,39 @@ public struct Payslip: Hashable, Sendable {
 }
 
 /// What a payslip pays: wages, or a leaver's 퇴직금 (cli-and-json.md v2).
-public enum PayslipKind: String, Hashable, Sendable {
+package enum PayslipKind: String, Hashable, Sendable {
     case wages
     case severance
 }
 
 /// The dates a payslip covers and the day it is paid.
-public struct PayPeriod: Hashable, Comparable, Sendable {
-    public var start: CivilDate
-    public var end: CivilDate
-    public var payDate: CivilDate
+package struct PayPeriod: Hashable, Comparable, Sendable {
+    package var start: CivilDate
+    package var end: CivilDate
+    package var payDate: CivilDate
     /// The leaver's last pay period: it ends on `end`, paid by the 금품청산 rule (`FinalPayPeriod`).
-    public var final: Bool
+    package var final: Bool
 
-    public init(start: CivilDate, end: CivilDate, payDate: CivilDate, final: Bool = false) {
+    package init(start: CivilDate, end: CivilDate, payDate: CivilDate, final: Bool = false) {
         self.start = start
         self.end = end
         self.payDate = payDate
         self.final = final
     }
 
-    public func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }
+    package func contains(_ date: CivilDate) -> Bool { date >= start && date <= end }
 
-    public static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool { lhs.start < rhs.start }
+    package static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool { lhs.start < rhs.start }
 }
 
 /// Minute totals printed on the payslip (the law asks for 연장·야간·휴일 hours).
-public struct MinuteTotals: Hashable, Sendable {
-    public var worked: Int
-    public var night: Int
-    public var overtime: Int
-    public var holiday: Int
+package struct MinuteTotals: Hashable, Sendable {
+    package var worked: Int
+    package var night: Int
+    package var overtime: Int
+    package var holiday: Int
 
-    public init(worked: Int = 0, night: Int = 0, overtime: Int = 0, holiday: Int = 0) {
+    package init(worked: Int = 0, night: Int = 0, overtime: Int = 0, holiday: Int = 0) {
         self.worked = worked
         self.night = night
         self.overtime = overtime
@@ -117,7 +117,7 @@ public struct MinuteTotals: Hashable, Sendable {
 }
 
 /// Codes of earning, deduction and employer lines, as in the payroll JSON.
-public enum LineCode: String, Hashable, Sendable, CaseIterable {
+package enum LineCode: String, Hashable, Sendable, CaseIterable {
     // earnings
     case base, night, overtime, holiday
     case weeklyHoliday = "weekly_holiday"
@@ -145,17 +145,17 @@ public enum LineCode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One line of a payslip: an amount and how it was computed.
-public struct PayLine: Hashable, Sendable {
-    public var code: LineCode
-    public var amount: Int
+package struct PayLine: Hashable, Sendable {
+    package var code: LineCode
+    package var amount: Int
     /// Minutes behind the amount (earnings paid by time).
-    public var minutes: Int?
+    package var minutes: Int?
     /// The hourly (or daily) rate in won, where one rate applies.
-    public var rate: Int?
+    package var rate: Int?
     /// The calculation, e.g. `5,190분 × 10,320원 ÷ 60 = 892,680원` in Korean.
-    public var basis: Phrase
+    package var basis: Phrase
 
-    public init(code: LineCode, amount: Int, minutes: Int? = nil, rate: Int? = nil, basis: Phrase) {
+    package init(code: LineCode, amount: Int, minutes: Int? = nil, rate: Int? = nil, basis: Phrase) {
         self.code = code
         self.amount = amount
         self.minutes = minutes
@@ -168,12 +168,12 @@ extension Payslip {
     /// The alerts a page or the terminal shows: all of them but the day-by-day `missing_shift_record`,
     /// whose days the `unconfirmed_shifts` alert already lists (`moup payroll` keeps both, for the
     /// contract's alert codes).
-    public var alertsToShow: [PayrollAlert] { alerts.filter { $0.code != .missingShiftRecord } }
+    package var alertsToShow: [PayrollAlert] { alerts.filter { $0.code != .missingShiftRecord } }
 }
 
 /// A compliance finding about one payslip.
-public struct PayrollAlert: Hashable, Sendable {
-    public enum Code: String, Hashable, Sendable, CaseIterable {
+package struct PayrollAlert: Hashable, Sendable {
+    package enum Code: String, Hashable, Sendable, CaseIterable {
         case belowMinimumWage = "below_minimum_wage"
         case shortBreak = "short_break"
         case premiumNotPaid = "premium_not_paid"
@@ -201,17 +201,17 @@ public struct PayrollAlert: Hashable, Sendable {
         case unconfirmedShifts = "unconfirmed_shifts"
     }
 
-    public var code: Code
+    package var code: Code
     /// What is wrong and what to do (`moup payroll` prints it as `message`).
-    public var message: Phrase
+    package var message: Phrase
     /// The day it concerns, where there is one.
-    public var date: CivilDate?
+    package var date: CivilDate?
     /// The won amount owed or short, where there is one.
-    public var amount: Int?
+    package var amount: Int?
     /// The days it concerns, ascending, where there are several (`unconfirmed_shifts`).
-    public var days: [CivilDate]
+    package var days: [CivilDate]
 
-    public init(code: Code, message: Phrase, date: CivilDate? = nil, amount: Int? = nil, days: [CivilDate] = []) {
+    package init(code: Code, message: Phrase, date: CivilDate? = nil, amount: Int? = nil, days: [CivilDate] = []) {
         self.code = code
         self.message = message
         self.date = date
@@ -220,7 +220,7 @@ public struct PayrollAlert: Hashable, Sendable {
     }
 
     /// True for alerts the worker should see on their payslip (about their pay), not only the owner.
-    public var concernsPay: Bool {
+    package var concernsPay: Bool {
         switch code {
         case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak, .annualLeaveNotOwed,
              .annualLeaveNotPaid, .unconfirmedShifts: return true
@@ -230,20 +230,20 @@ public struct PayrollAlert: Hashable, Sendable {
 }
 
 /// One shift as the engine read it.
-public struct ShiftBreakdown: Hashable, Sendable {
-    public var date: CivilDate
-    public var span: TimeSpan
-    public var breakMinutes: Int
-    public var worked: Int
-    public var night: Int
-    public var overtime: Int
-    public var holiday: Int
+package struct ShiftBreakdown: Hashable, Sendable {
+    package var date: CivilDate
+    package var span: TimeSpan
+    package var breakMinutes: Int
+    package var worked: Int
+    package var night: Int
+    package var overtime: Int
+    package var holiday: Int
     /// The hourly (or hourly-equivalent) rate used for the shift.
-    public var hourlyRate: Int
+    package var hourlyRate: Int
     /// The holiday the shift falls on, if any (주휴일, a public holiday, May 1).
-    public var holidayName: Phrase?
+    package var holidayName: Phrase?
 
-    public init(date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
+    package init(date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
                 overtime: Int, holiday: Int, hourlyRate: Int, holidayName: Phrase? = nil) {
         self.date = date
         self.span = span
@@ -258,17 +258,17 @@ public struct ShiftBreakdown: Hashable, Sendable {
 }
 
 /// One week of a worker's time and pay, for dashboards.
-public struct WeekSummary: Hashable, Sendable {
-    public var start: CivilDate
-    public var workedMinutes: Int
+package struct WeekSummary: Hashable, Sendable {
+    package var start: CivilDate
+    package var workedMinutes: Int
     /// Scheduled (소정) minutes used for 주휴수당.
-    public var scheduledMinutes: Int
+    package var scheduledMinutes: Int
     /// Pay for the week's shifts, for charts (base and premiums, floored once per week), plus any
     /// 주휴수당 earned by the week.
-    public var pay: Int
-    public var weeklyHolidayPay: Int
+    package var pay: Int
+    package var weeklyHolidayPay: Int
 
-    public init(start: CivilDate, workedMinutes: Int, scheduledMinutes: Int, pay: Int, weeklyHolidayPay: Int) {
+    package init(start: CivilDate, workedMinutes: Int, scheduledMinutes: Int, pay: Int, weeklyHolidayPay: Int) {
         self.start = start
         self.workedMinutes = workedMinutes
         self.scheduledMinutes = scheduledMinutes

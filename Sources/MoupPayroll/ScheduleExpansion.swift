@@ -1,18 +1,18 @@
 import MoupModel
 
 /// One day a repeat in `schedule.json` schedules a worker: the contract's 소정근로 for that day.
-public struct ScheduledDay: Hashable, Sendable {
-    public var workerID: String
-    public var date: CivilDate
-    public var span: TimeSpan
+package struct ScheduledDay: Hashable, Sendable {
+    package var workerID: String
+    package var date: CivilDate
+    package var span: TimeSpan
     /// Unpaid break of the scheduled shift (the repeat's, else the worker's default).
-    public var breakMinutes: Int
+    package var breakMinutes: Int
     /// Scheduled minutes after the break.
-    public var minutes: Int
+    package var minutes: Int
     /// The repeat it comes from.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(workerID: String, date: CivilDate, span: TimeSpan, breakMinutes: Int, minutes: Int,
+    package init(workerID: String, date: CivilDate, span: TimeSpan, breakMinutes: Int, minutes: Int,
                 location: SourceLocation) {
         self.workerID = workerID
         self.date = date
@@ -24,10 +24,10 @@ public struct ScheduledDay: Hashable, Sendable {
 }
 
 /// Expands `schedule.json` repeats into scheduled days, for payroll and the calendar pages.
-public enum ScheduleExpansion {
+package enum ScheduleExpansion {
     /// Every day from `first` through `last` (inclusive) on which a repeat schedules a worker who
     /// is employed that day, sorted by date, start time, worker id. `worker` limits it to one worker.
-    public static func scheduledDays(in workplace: Workplace, from first: CivilDate, through last: CivilDate,
+    package static func scheduledDays(in workplace: Workplace, from first: CivilDate, through last: CivilDate,
                                      worker: String? = nil) -> [ScheduledDay] {
         guard first <= last else { return [] }
         if let worker { return WorkerSchedule(worker: worker, workplace: workplace).days(from: first, through: last) }
@@ -57,7 +57,7 @@ public enum ScheduleExpansion {
     }
 
     /// The unpaid break of a repeat's shift: its own rule, else the worker's default.
-    public static func breakMinutes(of item: Repeat, worker: Worker) -> Int {
+    package static func breakMinutes(of item: Repeat, worker: Worker) -> Int {
         breakMinutes(of: item, breakRule: worker.breakRule)
     }
 
@@ -68,7 +68,7 @@ public enum ScheduleExpansion {
 
     /// The unpaid break of a shift over `span` under `rule` (`auto`: the legal minimum), as the
     /// schedule counts it: a calendar's week totals for shifts not yet paid.
-    public static func breakMinutes(of span: TimeSpan, rule: BreakRule) -> Int {
+    package static func breakMinutes(of span: TimeSpan, rule: BreakRule) -> Int {
         switch rule {
         case .auto: return WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         case .minutes(let given): return min(max(given, 0), span.minutes - 1)
@@ -77,7 +77,7 @@ public enum ScheduleExpansion {
     }
 
     /// Scheduled minutes of one day of the repeat, after its break.
-    public static func minutesAfterBreak(_ item: Repeat, worker: Worker) -> Int {
+    package static func minutesAfterBreak(_ item: Repeat, worker: Worker) -> Int {
         minutesAfterBreak(item, breakRule: worker.breakRule)
     }
 

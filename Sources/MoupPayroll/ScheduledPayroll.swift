@@ -10,13 +10,13 @@ import MoupModel
 /// window stay as they are, so figures that look far back (연차, 평균임금) read the same history.
 /// Recorded leave, absences and extra shifts inside the window are therefore not in the scheduled
 /// side: they are what the schedule did not plan. Workplaces without repeats have no scheduled side.
-public enum ScheduledPayroll {
+package enum ScheduledPayroll {
     /// Days before the month's first day and after its last that are replaced by the schedule.
     static let daysBefore = 14
     static let daysAfter = 7
 
     /// Wage payslips (no 퇴직금 statements) of every pay period ending in `month`, as scheduled.
-    public static func report(for content: Content, month: YearMonth, today: CivilDate,
+    package static func report(for content: Content, month: YearMonth, today: CivilDate,
                               engine: PayrollEngine) -> PayrollReport {
         let scheduled = scenario(content, month: month)
         guard !scheduled.workplaces.isEmpty else { return PayrollReport(month: month, payslips: []) }
@@ -26,12 +26,12 @@ public enum ScheduledPayroll {
     /// The parts of `report`'s work that can be done apart: the scenario of `month` cut into one part
     /// per workplace that has a schedule (`Content.workplaceParts`), each to be priced by
     /// `payslips(ofScenario:…)`; the parts' payslips in this order are the report's.
-    public static func scenarioParts(of content: Content, month: YearMonth) -> [Content] {
+    package static func scenarioParts(of content: Content, month: YearMonth) -> [Content] {
         scenario(content, month: month).workplaceParts()
     }
 
     /// The wage payslips of a scenario (or of one of its parts), as scheduled.
-    public static func payslips(ofScenario scheduled: Content, month: YearMonth, today: CivilDate,
+    package static func payslips(ofScenario scheduled: Content, month: YearMonth, today: CivilDate,
                                 engine: PayrollEngine) -> [Payslip] {
         engine.report(for: scheduled, month: month, today: today).payslips.filter { $0.kind == .wages }
     }

@@ -5,32 +5,32 @@ import MoupRules
 /// hours and their value at the build date's hourly 통상임금) and the 퇴직금 that would be owed if the
 /// worker left on that day, with its change over the month (퇴직금 적립, the month's labour cost that the
 /// payslips do not show).
-public struct WorkerLiability: Hashable, Sendable {
-    public var workplaceID: String
-    public var workerID: String
-    public var month: YearMonth
+package struct WorkerLiability: Hashable, Sendable {
+    package var workplaceID: String
+    package var workerID: String
+    package var month: YearMonth
     /// 연차 minutes usable at the end of the month (0 once a leaver's balance is paid out); 0 where 연차
     /// does not apply.
-    public var leaveMinutes: Int
+    package var leaveMinutes: Int
     /// ⌊`leaveMinutes` × the hourly 통상임금 on the build date (or the worker's last day, if earlier) ÷ 60⌋.
-    public var leaveValue: Int
+    package var leaveValue: Int
     /// The hourly 통상임금 behind `leaveValue`, floored to the won.
-    public var leaveRate: Int
+    package var leaveRate: Int
     /// The estimate on the month's last day (nil for a freelancer or a worker without `start`).
-    public var severance: SeveranceEstimate?
+    package var severance: SeveranceEstimate?
     /// The 퇴직금 built up on the month's last day: the estimate's amount; 0 for a worker who left by then
     /// without a year's service (nothing is owed) or is not an employee; nil when unknown (history missing).
-    public var severanceBuiltUp: Int?
+    package var severanceBuiltUp: Int?
     /// The same on the previous month's last day (0 before `start`).
-    public var previousSeveranceBuiltUp: Int?
+    package var previousSeveranceBuiltUp: Int?
 
     /// 퇴직금 적립: `severanceBuiltUp` − `previousSeveranceBuiltUp`; nil when either is unknown.
-    public var severanceAccrual: Int? {
+    package var severanceAccrual: Int? {
         guard let now = severanceBuiltUp, let before = previousSeveranceBuiltUp else { return nil }
         return now - before
     }
 
-    public init(workplaceID: String, workerID: String, month: YearMonth, leaveMinutes: Int, leaveValue: Int, leaveRate: Int,
+    package init(workplaceID: String, workerID: String, month: YearMonth, leaveMinutes: Int, leaveValue: Int, leaveRate: Int,
                 severance: SeveranceEstimate?, severanceBuiltUp: Int?, previousSeveranceBuiltUp: Int?) {
         self.workplaceID = workplaceID
         self.workerID = workerID
@@ -73,7 +73,7 @@ public struct WorkerLiability: Hashable, Sendable {
 extension PayrollEngine {
     /// Every worker's liabilities at the end of `month` (`WorkerLiability`), for the workers employed in
     /// it, sorted by workplace id, then worker id; optionally for one workplace. Pure, like `report`.
-    public func liabilities(for content: Content, month: YearMonth, today: CivilDate,
+    package func liabilities(for content: Content, month: YearMonth, today: CivilDate,
                             workplace: String? = nil) -> [WorkerLiability] {
         let contentMonths = Set(content.months)
         var result: [WorkerLiability] = []

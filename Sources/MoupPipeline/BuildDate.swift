@@ -8,17 +8,17 @@ import MoupWords
 
 /// The build date (`--today`): scheduled days after it are planned, days before it are missing.
 /// This is the only place the program reads the clock.
-public enum BuildDate {
+package enum BuildDate {
     /// Asia/Seoul is UTC+9 all year (no daylight saving time since 1988).
     static let seoulOffsetSeconds = 9 * 3600
 
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case invalid(source: String, value: String)
 
-        public var description: String { text(in: .en) }
+        package var description: String { text(in: .en) }
 
         /// The problem in `language`'s words.
-        public func text(in language: Site.Language) -> String {
+        package func text(in language: Site.Language) -> String {
             switch self {
             case let .invalid(source, value):
                 return TerminalWords.text("usage.badToday", ["source": "\(source)", "value": "\(value)"], in: language)
@@ -27,7 +27,7 @@ public enum BuildDate {
     }
 
     /// `--today` when given, else the `MOUP_TODAY` environment variable, else today's date in Seoul.
-    public static func resolve(option: String?, environment: [String: String],
+    package static func resolve(option: String?, environment: [String: String],
                                unixTime: () -> Int = { Int(time(nil)) }) throws(Problem) -> CivilDate {
         if let option {
             guard let date = CivilDate(iso: option) else { throw .invalid(source: "--today", value: option) }
@@ -41,7 +41,7 @@ public enum BuildDate {
     }
 
     /// The civil date in Asia/Seoul at a Unix time (seconds since 1970-01-01T00:00:00Z).
-    public static func seoulDate(unixTime: Int) -> CivilDate {
+    package static func seoulDate(unixTime: Int) -> CivilDate {
         let local = unixTime + seoulOffsetSeconds
         let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         return CivilDate(dayNumber: day)

@@ -1,5 +1,5 @@
 /// Where a running build is, for a progress display.
-public enum BuildStep: Sendable, Hashable {
+package enum BuildStep: Sendable, Hashable {
     /// Another build holds the output folder's lock; this one waits for it (said once).
     case waitingForLock(lockFile: String)
     case loading

@@ -13,7 +13,7 @@ extension Pipeline {
     /// silent where cron looks): one per worker, alert and month, located at the worker's file, saying what
     /// is wrong and what the law requires. Never an amount of pay or a wage: logs are mailed and kept;
     /// `moup explain` gives the figures to whoever runs it. Sorted by file, then month, then alert.
-    public static func complianceWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
+    package static func complianceWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
         struct Finding: Hashable, Comparable {
             var file: String
             var month: YearMonth

@@ -7,7 +7,7 @@ extension Pipeline {
     /// `moup explain --contract`: the 근로계약서 in force on `today` of `worker` at each workplace (or only
     /// `workplace`'s), item by item as its page shows them, with the other versions' labels; plus the
     /// content's warnings. A worker without a repeat has no contract and is named in the result.
-    public static func explainContract(content folder: String, today: CivilDate, worker: String,
+    package static func explainContract(content folder: String, today: CivilDate, worker: String,
                                        workplace: String? = nil) throws(PipelineFailure)
         -> (contracts: [ContractTerminalText], diagnostics: [Diagnostic]) {
         let loaded = load(content: folder)
@@ -41,11 +41,11 @@ extension Pipeline {
 
 /// A 근로계약서 as text for a terminal: the title, who and where, the version in force, each item as
 /// `label  value` in aligned columns, what changed from the version before, and every version's label.
-public struct ContractTerminalText: Sendable {
-    public var current: ContractText
-    public var workplace: String
-    public var worker: String
-    public var versions: [String]
+package struct ContractTerminalText: Sendable {
+    package var current: ContractText
+    package var workplace: String
+    package var worker: String
+    package var versions: [String]
     let lines: [(label: String, value: String)]
     let changesHeading: String
     let versionsHeading: String
@@ -60,7 +60,7 @@ public struct ContractTerminalText: Sendable {
         versionsHeading = words("contract.versionsHeading")
     }
 
-    public func render() -> String {
+    package func render() -> String {
         typealias C = TerminalColumns
         let title = "\(current.title) · \(worker) · \(workplace)"
         let width = lines.map { C.width($0.label) }.max() ?? 0

@@ -7,7 +7,7 @@ extension Pipeline {
     /// item the content lacks, located at the worker's file and naming each key to add and its file:
     /// `duties` and `payMethod` in the worker's file, `address` and `phone` in the workplace's `index.md`.
     /// Sorted by file. No pay figures (logs are mailed).
-    public static func contractWarnings(_ content: Content) -> [Diagnostic] {
+    package static func contractWarnings(_ content: Content) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for wp in content.workplaces {
             let hasRepeat = Set(wp.repeats.map(\.workerID))

@@ -5,7 +5,7 @@ extension Pipeline {
     /// `moup explain`: the payslips of `worker` for the pay periods that end in `month` (one per
     /// workplace, or only `workplace`'s), as the payslip page shows them (a leaver's 퇴직금 statement as its
     /// page does), plus the warnings.
-    public static func explain(content folder: String, month: YearMonth, today: CivilDate, worker: String,
+    package static func explain(content folder: String, month: YearMonth, today: CivilDate, worker: String,
                                workplace: String? = nil) throws(PipelineFailure)
         -> (payslips: [PayslipStatement], diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)

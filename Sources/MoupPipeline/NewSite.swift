@@ -9,7 +9,7 @@ extension Pipeline {
     /// two workers, the month of `today`'s schedule and shifts, a routine and a notice, every key
     /// explained, and a `.gitignore`. Returns the files written, relative to `folder`.
     /// `language`: of the comments that explain each setting (the site itself is Korean either way).
-    public static func initSite(in folder: String, today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> [String] {
+    package static func initSite(in folder: String, today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> [String] {
         try NewFiles.prepareEmptyFolder(folder, purpose: .wording(Wording("files.newSite")))
         let minimumWage = try rules().minimumWage.value(on: today)
         let files = StarterSite.siteFiles(today: today, minimumWage: minimumWage, language: language)
@@ -19,7 +19,7 @@ extension Pipeline {
 
     /// `moup new worker WORKPLACE ID`: adds `workers/ID.md` (hired `today`, at the minimum wage).
     /// Returns the new file's path.
-    public static func newWorker(_ id: String, workplace: String, content: String,
+    package static func newWorker(_ id: String, workplace: String, content: String,
                                  today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> String {
         let folder = try workplaceFolder(workplace, content: content)
         try checkIdentifier(id, what: Wording("files.workerID"), in: folder + "/workers")
@@ -34,7 +34,7 @@ extension Pipeline {
     }
 
     /// `moup new notice WORKPLACE SLUG`: adds `notices/<today>-SLUG.md`. Returns the new file's path.
-    public static func newNotice(_ slug: String, workplace: String, content: String,
+    package static func newNotice(_ slug: String, workplace: String, content: String,
                                  today: CivilDate, language: Site.Language = .en) throws(PipelineFailure) -> String {
         let folder = try workplaceFolder(workplace, content: content)
         try checkIdentifier(slug, what: Wording("files.noticeSlug"), in: folder + "/notices")

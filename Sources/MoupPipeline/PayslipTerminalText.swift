@@ -4,8 +4,8 @@ import MoupSite
 /// deduction in aligned columns (name, hours, amount) with its calculation on the line below, the
 /// totals and the net pay; a final payslip's mark under the title and the period's 연차 after the net
 /// pay, as the page shows them. A 퇴직금 statement is printed step by step as its page shows it.
-public enum PayslipTerminalText {
-    public static func render(_ slip: PayslipStatement) -> String {
+package enum PayslipTerminalText {
+    package static func render(_ slip: PayslipStatement) -> String {
         if let severance = slip.severance { return render(severance) }
         typealias C = TerminalColumns
         let lines = slip.earnings + slip.deductions
@@ -50,7 +50,7 @@ public enum PayslipTerminalText {
 
     /// A 퇴직금 statement: who and when, 재직일수, the window's wages month by month, 평균임금 against
     /// 통상임금 (the one applied marked), the formula, each 퇴직소득세 step or why none is withheld, and the net.
-    public static func render(_ s: SeveranceStatementText) -> String {
+    package static func render(_ s: SeveranceStatementText) -> String {
         typealias C = TerminalColumns
         let h = s.headings
         let all = s.service + s.months + s.dailyWage + s.taxSteps + s.withheld

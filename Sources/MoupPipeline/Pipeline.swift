@@ -12,35 +12,35 @@ import MoupState
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
 /// No business logic lives here; every step is a call into its module.
-public enum Pipeline {
+package enum Pipeline {
     /// What a successful build did.
-    public struct BuildReport: Sendable {
+    package struct BuildReport: Sendable {
         /// Warnings found on the way (there are no errors when a build succeeds).
-        public var diagnostics: [Diagnostic]
-        public var pages: Int
-        public var summary: WriteSummary
+        package var diagnostics: [Diagnostic]
+        package var pages: Int
+        package var summary: WriteSummary
         /// Readers who got a new secret in this build (their links are new: `moup links` prints them).
-        public var newReaders: [Reader] = []
+        package var newReaders: [Reader] = []
         /// The secrets file, when this build added secrets to it.
-        public var secretsFile: String?
+        package var secretsFile: String?
         /// Payslips whose figures differ from the last publication into this output (none on a
         /// first build, or when nothing changed).
-        public var payslipsChanged: [PayslipChange] = []
+        package var payslipsChanged: [PayslipChange] = []
         /// Payslips published as corrected statements (정정 임금명세서), by key.
-        public var corrections: Set<PayslipKey> = []
+        package var corrections: Set<PayslipKey> = []
         /// Files rendered by this build (the others were kept from the last build unread, or nothing
         /// was rendered at all when nothing changed).
-        public var rendered = 0
+        package var rendered = 0
     }
 
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
-    public static func defaultTemplates(forContent content: String) -> String {
+    package static func defaultTemplates(forContent content: String) -> String {
         pathBesideContent(content, named: "templates")
     }
 
     /// The folder whose files override the built-in theme: `option` (`--templates`) when given, which
     /// must then exist; else `templates` next to the content folder when there is one; else none.
-    public static func templatesFolder(option: String?, content: String) -> String? {
+    package static func templatesFolder(option: String?, content: String) -> String? {
         if let option { return option }
         let beside = defaultTemplates(forContent: content)
         var isDirectory: ObjCBool = false
@@ -50,12 +50,12 @@ public enum Pipeline {
     // MARK: Steps
 
     /// Reads and validates the content folder.
-    public static func load(content folder: String) -> LoadedContent {
+    package static func load(content folder: String) -> LoadedContent {
         ContentLoader(folder: folder).load()
     }
 
     /// The content when it has no errors; otherwise every diagnostic.
-    public static func validContent(_ loaded: LoadedContent, folder: String) throws(PipelineFailure) -> Content {
+    package static func validContent(_ loaded: LoadedContent, folder: String) throws(PipelineFailure) -> Content {
         guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             var diagnostics = loaded.diagnostics
             if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -68,7 +68,7 @@ public enum Pipeline {
     }
 
     /// The rule tables shipped with the tool.
-    public static func rules(after earlier: [Diagnostic] = []) throws(PipelineFailure) -> RuleBook {
+    package static func rules(after earlier: [Diagnostic] = []) throws(PipelineFailure) -> RuleBook {
         try rules(Result { () throws(DiagnosticList) in try RuleBook.bundled() }, after: earlier)
     }
 
@@ -83,7 +83,7 @@ public enum Pipeline {
 
     /// A warning for each month whose figures are not in the rule tables yet (the latest figures
     /// apply, as the payroll rules say): e.g. pay for 2027-01 before `2027.yml` exists.
-    public static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
+    package static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
         months.filter { !rules.isCovered($0.lastDay) }.map { month in
             .warning(Wording("rules.notCovered", ["through": "\(rules.coveredThrough)", "month": "\(month)"]), at: .builtIn("built-in rules"),
                      code: "rules.not-covered")
@@ -93,7 +93,7 @@ public enum Pipeline {
     /// What the site is rendered from: the content, its payroll and the rule table's holidays, with
     /// what this build publishes (`publication`: corrections, today's changes) and the revisions of the
     /// calendar events the last build published (`previousEvents`).
-    public static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook, today: CivilDate,
+    package static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook, today: CivilDate,
                                  publication: PublicationLedger.Publication? = nil,
                                  previousEvents: [String: EventRevision] = [:]) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -113,7 +113,7 @@ public enum Pipeline {
 
     /// The payroll as scheduled (`ScheduledPayroll`), one report per month the content covers, for
     /// the dashboards' scheduled-versus-actual; the months' workplaces are priced in parallel.
-    public static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+    package static func scheduledPayroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
         let months = content.months
         let parts = months.concurrentMap { ScheduledPayroll.scenarioParts(of: content, month: $0) }
@@ -124,7 +124,7 @@ public enum Pipeline {
 
     /// One payroll report per month the content covers, in month order; the months' workplaces are
     /// computed in parallel.
-    public static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
+    package static func payroll(_ content: Content, rules: RuleBook, today: CivilDate) -> [PayrollReport] {
         let engine = PayrollEngine(rules: rules)
         let months = content.months
         return PayrollJobs.perMonth(content) { month, part in
@@ -133,7 +133,7 @@ public enum Pipeline {
     }
 
     /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
-    public static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+    package static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
         try theme(await EarlyReads.theme(templates: templates), after: earlier)
     }
 
@@ -147,7 +147,7 @@ public enum Pipeline {
     }
 
     /// Renders every page; with `privacy: encrypted` private pages are sealed with `input.keys`.
-    public static func render(_ input: SiteInput, theme: Theme,
+    package static func render(_ input: SiteInput, theme: Theme,
                               after earlier: [Diagnostic] = []) throws(PipelineFailure) -> SiteBuild {
         do throws(DiagnosticList) {
             return try SiteBuilder.build(input, theme: theme)
@@ -161,7 +161,7 @@ public enum Pipeline {
     /// `saveSecrets` does that once the site is rendered. `path` must lie outside `content` and `output`.
     /// With `addingMissing` false (a shard build, which must not make secrets of its own) a reader
     /// without a secret is an error instead.
-    public static func secrets(for content: Content, path: String, contentFolder: String, output: String,
+    package static func secrets(for content: Content, path: String, contentFolder: String, output: String,
                                addingMissing: Bool = true,
                                after earlier: [Diagnostic] = []) throws(PipelineFailure)
         -> (store: SecretStore, added: [Reader], warnings: [Diagnostic]) {
@@ -200,7 +200,7 @@ public enum Pipeline {
     }
 
     /// Writes the secrets file (mode 0600, replaced atomically).
-    public static func saveSecrets(_ store: SecretStore, path: String,
+    package static func saveSecrets(_ store: SecretStore, path: String,
                                    after earlier: [Diagnostic] = []) throws(PipelineFailure) {
         do throws(DiagnosticList) {
             try SecretsFile.write(store, to: path)
@@ -214,7 +214,7 @@ public enum Pipeline {
     /// `kept` files of the previous output are linked into the new one unread (see `OutputWriter.kept`).
     /// `previousIsIntact`: the output is vouched to be exactly as the last build left it (see
     /// `OutputWriter.previousIsIntact`).
-    public static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
+    package static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
                              previousIsIntact: Bool = false, after earlier: [Diagnostic] = [],
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
@@ -263,7 +263,7 @@ public enum Pipeline {
     ///
     /// `strict`: a legal alert of the payroll stops the build before anything is read or written
     /// (`refuseLegalAlerts`).
-    public static func build(content folder: String, output: String, templates: String? = nil,
+    package static func build(content folder: String, output: String, templates: String? = nil,
                              secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
                              recordsPublication: Bool = true, strict: Bool = false,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
@@ -401,7 +401,7 @@ public enum Pipeline {
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and
     /// deletes the staging folders that earlier builds left when they died.
-    public static func lockOutput(_ output: String, wait: Bool,
+    package static func lockOutput(_ output: String, wait: Bool,
                                   progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> OutputLock {
         do throws(OutputError) {
             let lock = try OutputLock.acquire(output: output, wait: wait) {
@@ -425,7 +425,7 @@ public enum Pipeline {
     /// `moup check`: the content's problems and, when `today` is given, the legal alerts of its payroll
     /// as warnings (`complianceWarnings`), as `build` prints them; throws when the content has an error.
     /// Nothing is written.
-    public static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
+    package static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         guard let today else { return (loaded.diagnostics + contractWarnings(content)).sorted() }
@@ -434,7 +434,7 @@ public enum Pipeline {
     }
 
     /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.
-    public static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
+    package static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
                                    workplace: String? = nil,
                                    worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)

@@ -4,9 +4,9 @@ import MoupOutput
 
 /// Why a run stopped: every problem found, each printable as `path:line:column: severity: message`.
 /// Warnings found before the failure are included, so nothing the user should read is lost.
-public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
+package struct PipelineFailure: Error, Sendable, CustomStringConvertible {
     /// What kind of failure it is, which decides the exit status.
-    public enum Cause: Sendable, Hashable {
+    package enum Cause: Sendable, Hashable {
         /// The content (or the templates, the secrets file, the rules) has errors: exit 1.
         case invalidInput
         /// The output or another file could not be written (not writable, disk full, …): exit 3.
@@ -15,10 +15,10 @@ public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
         case locked
     }
 
-    public var diagnostics: [Diagnostic]
-    public var cause: Cause
+    package var diagnostics: [Diagnostic]
+    package var cause: Cause
 
-    public init(_ diagnostics: [Diagnostic], cause: Cause = .invalidInput) {
+    package init(_ diagnostics: [Diagnostic], cause: Cause = .invalidInput) {
         self.diagnostics = diagnostics.sorted()
         self.cause = cause
     }
@@ -35,7 +35,7 @@ public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The status `moup` exits with: 1 invalid input, 3 output or file-system failure, 4 locked.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch cause {
         case .invalidInput: return 1
         case .fileSystem: return 3
@@ -43,7 +43,7 @@ public struct PipelineFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension OutputError {

@@ -7,7 +7,7 @@ extension Pipeline {
     /// published) whose figures this build changes: it is now published as a corrected statement
     /// (정정 임금명세서), or no longer published at all. At the worker's file; no amounts (logs are
     /// mailed), only the names of the changed figures.
-    public static func publicationWarnings(_ publication: PublicationLedger.Publication, previous: PublicationLedger,
+    package static func publicationWarnings(_ publication: PublicationLedger.Publication, previous: PublicationLedger,
                                            content: Content) -> [Diagnostic] {
         publication.changes.compactMap { change in
             guard let issued = previous.payslips[change.key]?.issued else { return nil }

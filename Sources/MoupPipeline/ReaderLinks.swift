@@ -8,19 +8,19 @@ import MoupSite
 /// open private pages.
 extension Pipeline {
     /// One line of `moup links`: a reader, their name, their secret, and the link that opens their start page.
-    public struct ReaderLink: Sendable, Hashable {
-        public var reader: Reader
-        public var name: String
-        public var secret: String
+    package struct ReaderLink: Sendable, Hashable {
+        package var reader: Reader
+        package var name: String
+        package var secret: String
         /// The start page's path in the output folder.
-        public var page: String
+        package var page: String
         /// The start page's path in the output folder (or an absolute URL with `baseURL`), `#k=` and the opening token.
-        public var link: String
+        package var link: String
     }
 
     /// `moup links`: every reader's link, sorted by role then id. Reads the secrets file and never
     /// writes it: a reader without a secret yet is an error that says to build first.
-    public static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
+    package static func links(content folder: String, secrets: String? = nil) throws(PipelineFailure) -> [ReaderLink] {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         guard content.site.privacy == .encrypted else {
             throw PipelineFailure(loaded.diagnostics + [.error(Wording("links.privacyNone"), at: content.site.location)])
@@ -43,7 +43,7 @@ extension Pipeline {
     }
 
     /// `moup secrets rotate`: a new secret for `reader`, who must be in the content or the secrets file.
-    public static func rotateSecret(_ reader: Reader, content folder: String,
+    package static func rotateSecret(_ reader: Reader, content folder: String,
                                     secrets: String? = nil) throws(PipelineFailure) -> String {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
@@ -57,7 +57,7 @@ extension Pipeline {
     }
 
     /// `moup secrets prune`: drops the secrets of people and owners no longer in the content.
-    public static func pruneSecrets(content folder: String,
+    package static func pruneSecrets(content folder: String,
                                     secrets: String? = nil) throws(PipelineFailure) -> (path: String, dropped: [Reader]) {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
@@ -67,7 +67,7 @@ extension Pipeline {
     }
 
     /// The readers `id` may name: `worker:ID`, `owner:ID`, or a bare id that names exactly one of them.
-    public static func readers(named id: String, content folder: String,
+    package static func readers(named id: String, content folder: String,
                                secrets: String? = nil) throws(PipelineFailure) -> [Reader] {
         if id.hasPrefix("worker:") { return [.worker(String(id.dropFirst(7)))] }
         if id.hasPrefix("owner:") { return [.owner(String(id.dropFirst(6)))] }

@@ -21,7 +21,7 @@ extension Pipeline {
     /// corrected statements, the dashboards' changes of the day and the feeds' SEQUENCEs come out as in
     /// a whole build, the report lists this shard's changed payslips, and its part of the records goes
     /// into the state folder (never into `output`) for the merge. Without it the shard keeps no records.
-    public static func buildShard(_ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
+    package static func buildShard(_ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
                                   templates: String? = nil,
                                   secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
                                   progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
@@ -126,7 +126,7 @@ extension Pipeline {
     /// Parts built with `--publishes-to output` continue its publication records: their parts, from
     /// the state folder `state` (default `.moup-state`), are joined and replace the output's records
     /// once the site is in place, and the report lists every changed payslip, as a whole build's does.
-    public static func merge(_ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
+    package static func merge(_ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
                              progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> BuildReport {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }

@@ -1,8 +1,8 @@
 /// Text columns for a terminal, where East Asian wide characters (Hangul, CJK, full-width forms)
 /// take two cells and combining marks none.
-public enum TerminalColumns {
+package enum TerminalColumns {
     /// The number of terminal cells `text` takes.
-    public static func width(_ text: String) -> Int {
+    package static func width(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -22,7 +22,7 @@ public enum TerminalColumns {
     }
 
     /// `text` padded with spaces to `width` cells, on the right (or on the left when `alignRight`).
-    public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+    package static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - self.width(text)))
         return alignRight ? fill + text : text + fill
     }

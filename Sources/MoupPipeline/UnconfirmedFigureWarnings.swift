@@ -8,7 +8,7 @@ extension Pipeline {
     /// `reports` uses (a deduction figure in force on its pay date, an earning figure or holiday in
     /// force on a day of its period), at the figure's rule table (`built-in rules for 2027`), naming it and the first
     /// pay date that uses it. Nothing when no payslip uses one.
-    public static func unconfirmedFigureWarnings(_ reports: [PayrollReport], rules: RuleBook) -> [Diagnostic] {
+    package static func unconfirmedFigureWarnings(_ reports: [PayrollReport], rules: RuleBook) -> [Diagnostic] {
         guard !rules.unconfirmed.isEmpty else { return [] }
         var firstPayDate: [UnconfirmedFigure: CivilDate] = [:]
         for slip in reports.flatMap(\.payslips) {

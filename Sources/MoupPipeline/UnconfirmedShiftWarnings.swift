@@ -8,7 +8,7 @@ extension Pipeline {
     /// no worked, absent or leave record), at the shift file to edit: at the first such day's own
     /// `planned` record, if any day has one, else at the month's `shifts/<YYYY-MM>.json`. It counts the days
     /// (one a worker and date) and names the first; no amounts (logs are mailed).
-    public static func unconfirmedShiftWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
+    package static func unconfirmedShiftWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
         struct Day: Hashable, Comparable {
             var date: CivilDate
             var workerID: String

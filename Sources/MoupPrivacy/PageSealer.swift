@@ -13,7 +13,7 @@ import Crypto
 /// - with `slots` above the number of readers, the keys are followed by decoys: nonce and "wrapped
 ///   key" of each from HMAC-SHA256(page key, "decoy" ‖ slot ‖ part), as random to anyone without the page
 ///   key as a real wrapped key is, so the count of entries does not tell how many read the page.
-public enum PageSealer {
+package enum PageSealer {
     static let nonceSize = 12
     static let pageKeyLabel = Array("moup page key v1".utf8)
     static let wrapLabel = Array("moup wrap v1".utf8)
@@ -21,7 +21,7 @@ public enum PageSealer {
 
     /// Seals `page` (the page's bytes) at `path` for `readers`, who must not be empty, with at least
     /// `slots` key entries (decoys after the readers' own).
-    public static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey], slots: Int = 0) -> SealedPage {
+    package static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey], slots: Int = 0) -> SealedPage {
         precondition(!readers.isEmpty, "a private page needs at least one reader")
         let pathBytes = Array(path.utf8)
         let pageKey = HKDF<SHA256>.deriveKey(
@@ -57,7 +57,7 @@ public enum PageSealer {
 
     /// The page's bytes, opened with one reader's key; nil when that key is not among the page's readers
     /// (or the page was tampered with).
-    public static func open(_ sealed: SealedPage, with key: [UInt8]) -> [UInt8]? {
+    package static func open(_ sealed: SealedPage, with key: [UInt8]) -> [UInt8]? {
         let readerKey = SymmetricKey(data: key)
         for wrapped in sealed.keys {
             guard let pageKey = decrypt(wrapped.wrapped, key: readerKey, nonce: wrapped.nonce) else { continue }
@@ -67,7 +67,7 @@ public enum PageSealer {
     }
 
     /// The page's bytes, opened with a typed secret: derives the key with each salt the page lists.
-    public static func open(_ sealed: SealedPage, secret: Secret) -> [UInt8]? {
+    package static func open(_ sealed: SealedPage, secret: Secret) -> [UInt8]? {
         var tried: Set<[UInt8]> = []
         for wrapped in sealed.keys where tried.insert(wrapped.salt).inserted {
             let key = ReaderKey.derive(from: secret, salt: wrapped.salt, iterations: wrapped.iterations)

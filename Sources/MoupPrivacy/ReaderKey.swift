@@ -4,22 +4,22 @@ import CryptoExtras
 /// The 256-bit key a reader's secret unlocks: PBKDF2-HMAC-SHA256 of the secret with the reader's own
 /// random salt. Derived once, when the secret is made, and kept beside it in the secrets file, so a
 /// build never runs PBKDF2; a browser runs it once when the secret is typed.
-public struct ReaderKey: Hashable, Sendable {
+package struct ReaderKey: Hashable, Sendable {
     /// PBKDF2 rounds for new keys (OWASP's figure for PBKDF2-HMAC-SHA256).
-    public static let defaultIterations = 600_000
+    package static let defaultIterations = 600_000
     /// The fewest rounds a key may have been derived with.
-    public static let minimumIterations = 600_000
+    package static let minimumIterations = 600_000
     static let saltSize = 16
     static let keySize = 32
 
     /// Random, per reader; public (it is in every page the reader opens).
-    public let salt: [UInt8]
-    public let iterations: Int
+    package let salt: [UInt8]
+    package let iterations: Int
     /// The derived key: as secret as the secret itself.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// A key as read back from the secrets file; nil when a size or the round count is wrong.
-    public init?(salt: [UInt8], iterations: Int, bytes: [UInt8]) {
+    package init?(salt: [UInt8], iterations: Int, bytes: [UInt8]) {
         guard salt.count == Self.saltSize, bytes.count == Self.keySize, iterations >= Self.minimumIterations else {
             return nil
         }
@@ -29,7 +29,7 @@ public struct ReaderKey: Hashable, Sendable {
     }
 
     /// Runs PBKDF2 (slow by design: about half a second at 600,000 rounds on one core).
-    public static func derive(from secret: Secret, salt: [UInt8], iterations: Int = defaultIterations) -> ReaderKey {
+    package static func derive(from secret: Secret, salt: [UInt8], iterations: Int = defaultIterations) -> ReaderKey {
         let key: SymmetricKey
         do {
             key = try KDF.Insecure.PBKDF2.deriveKey(from: Array(secret.text.utf8), salt: salt, using: .sha256,
@@ -41,7 +41,7 @@ public struct ReaderKey: Hashable, Sendable {
     }
 
     /// A fresh random salt from the system's CSPRNG.
-    public static func newSalt() -> [UInt8] {
+    package static func newSalt() -> [UInt8] {
         var system = SystemRandomNumberGenerator()
         return (0..<saltSize).map { _ in UInt8.random(in: .min ... .max, using: &system) }
     }

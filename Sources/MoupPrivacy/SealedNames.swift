@@ -9,17 +9,17 @@ import Crypto
 ///   link, or the typed secret and the site's salt) can find it, and nobody else.
 /// - Every other sealed page is named by the site's naming key and the page's place in the site
 ///   (`page(_:site:)`: `payslips/cafe/kim-minji/2026-11-01.html` → `p/…`).
-public enum SealedNames {
+package enum SealedNames {
     /// The folder every sealed page is published in.
-    public static let folder = "p"
+    package static let folder = "p"
 
     /// The start page of the reader whose key is `key`.
-    public static func startPage(for key: ReaderKey) -> String {
+    package static func startPage(for key: ReaderKey) -> String {
         path(Base32Name.of(HMAC<SHA256>.authenticationCode(for: Array("moup start v1".utf8), using: key.symmetricKey)))
     }
 
     /// The published path of the sealed page whose place in the site is `logicalPath`.
-    public static func page(_ logicalPath: String, site: SiteSecret) -> String {
+    package static func page(_ logicalPath: String, site: SiteSecret) -> String {
         let mac = HMAC<SHA256>.authenticationCode(for: Array("moup page v1\u{0}\(logicalPath)".utf8),
                                                   using: site.symmetricNamingKey)
         return path(Base32Name.of(mac))

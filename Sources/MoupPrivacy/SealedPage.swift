@@ -6,30 +6,30 @@ import Foundation
 /// Written as one line of JSON (`json`) that the shell's script reads with WebCrypto:
 /// `{"v":1,"k":[{"s":salt,"i":rounds,"n":nonce,"w":wrapped key}…],"n":nonce,"c":ciphertext}`,
 /// every byte string in standard base64, ciphertexts with their 16-byte GCM tag appended.
-public struct SealedPage: Hashable, Sendable {
+package struct SealedPage: Hashable, Sendable {
     /// The page key wrapped for one reader (who is not named: only the salt tells readers apart).
-    public struct WrappedKey: Hashable, Sendable {
+    package struct WrappedKey: Hashable, Sendable {
         /// The reader's PBKDF2 salt and rounds, to derive their key from a typed secret.
-        public var salt: [UInt8]
-        public var iterations: Int
-        public var nonce: [UInt8]
+        package var salt: [UInt8]
+        package var iterations: Int
+        package var nonce: [UInt8]
         /// AES-256-GCM of the page key under the reader's key, tag appended.
-        public var wrapped: [UInt8]
+        package var wrapped: [UInt8]
     }
 
-    public static let version = 1
+    package static let version = 1
 
     /// One per reader, in the order the page was sealed for them (the page's own person first).
-    public var keys: [WrappedKey]
-    public var nonce: [UInt8]
+    package var keys: [WrappedKey]
+    package var nonce: [UInt8]
     /// AES-256-GCM of the page under the page key, tag appended.
-    public var ciphertext: [UInt8]
+    package var ciphertext: [UInt8]
 
     /// The one-line JSON the shell embeds. Only base64 and digits: safe inside `<script>`.
-    public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+    package var json: String { String(decoding: jsonBytes, as: UTF8.self) }
 
     /// `json`'s UTF-8 bytes.
-    public var jsonBytes: [UInt8] {
+    package var jsonBytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(ciphertext.count * 4 / 3 + keys.count * 160 + 64)
         func text(_ string: String) { out += string.utf8 }
@@ -53,7 +53,7 @@ public struct SealedPage: Hashable, Sendable {
     }
 
     /// Reads the JSON back (as `json` writes it); nil when it is not a sealed page of this version.
-    public init?(json: String) {
+    package init?(json: String) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
               object["v"] as? Int == Self.version,
               let keyObjects = object["k"] as? [[String: Any]],
@@ -67,7 +67,7 @@ public struct SealedPage: Hashable, Sendable {
         self.init(keys: keys, nonce: nonce, ciphertext: ciphertext)
     }
 
-    public init(keys: [WrappedKey], nonce: [UInt8], ciphertext: [UInt8]) {
+    package init(keys: [WrappedKey], nonce: [UInt8], ciphertext: [UInt8]) {
         self.keys = keys
         self.nonce = nonce
         self.ciphertext = ciphertext

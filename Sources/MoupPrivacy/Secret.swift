@@ -2,7 +2,7 @@
 /// Crockford's base32 (100 bits from the system's CSPRNG) in five groups of four, `7kq2-m9xd-…`.
 /// It holds no name, date or id. Typing is forgiving: case, spaces and dashes do not matter, and
 /// `o`, `i` and `l` read as `0`, `1` and `1` (the letters base32 leaves out for that reason).
-public struct Secret: Hashable, Sendable, CustomStringConvertible {
+package struct Secret: Hashable, Sendable, CustomStringConvertible {
     /// The 32 symbols, without `i`, `l`, `o` and `u`.
     static let alphabet: [UInt8] = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
     /// 20 symbols × 5 bits = 100 bits.
@@ -10,11 +10,11 @@ public struct Secret: Hashable, Sendable, CustomStringConvertible {
     static let groupSize = 4
 
     /// The canonical form, lowercase with dashes: the exact text keys are derived from.
-    public let text: String
+    package let text: String
 
     /// Reads a secret as written in the secrets file or typed by a person; nil unless it has
     /// exactly 20 base32 symbols once spaces and dashes are dropped.
-    public init?(_ typed: String) {
+    package init?(_ typed: String) {
         var symbols: [UInt8] = []
         for byte in typed.utf8 {
             switch byte {
@@ -45,15 +45,15 @@ public struct Secret: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A new secret from `generator` (by default the system's CSPRNG, `getrandom` on Linux).
-    public static func generate<G: RandomNumberGenerator>(using generator: inout G) -> Secret {
+    package static func generate<G: RandomNumberGenerator>(using generator: inout G) -> Secret {
         Secret(symbols: (0..<symbolCount).map { _ in alphabet[Int(generator.next(upperBound: UInt8(alphabet.count)))] })
     }
 
     /// A new secret from the system's CSPRNG.
-    public static func generate() -> Secret {
+    package static func generate() -> Secret {
         var system = SystemRandomNumberGenerator()
         return generate(using: &system)
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

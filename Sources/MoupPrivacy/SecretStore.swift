@@ -1,18 +1,18 @@
 import MoupModel
 
 /// Every reader's secret and the key derived from it: what the secrets file holds.
-public struct SecretStore: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var secret: Secret
-        public var key: ReaderKey
+package struct SecretStore: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var secret: Secret
+        package var key: ReaderKey
 
-        public init(secret: Secret, key: ReaderKey) {
+        package init(secret: Secret, key: ReaderKey) {
             self.secret = secret
             self.key = key
         }
 
         /// A new secret from the CSPRNG and the key PBKDF2 derives from it with `salt` (the site's).
-        public static func generate(salt: [UInt8], iterations: Int = ReaderKey.defaultIterations) -> Entry {
+        package static func generate(salt: [UInt8], iterations: Int = ReaderKey.defaultIterations) -> Entry {
             let secret = Secret.generate()
             return Entry(secret: secret, key: ReaderKey.derive(from: secret, salt: salt, iterations: iterations))
         }
@@ -24,11 +24,11 @@ public struct SecretStore: Hashable, Sendable {
         }
     }
 
-    public var entries: [Reader: Entry]
+    package var entries: [Reader: Entry]
     /// The site's salt and naming key; nil in a store made before sites had one (`addMissing` makes it).
-    public var site: SiteSecret?
+    package var site: SiteSecret?
 
-    public init(entries: [Reader: Entry] = [:], site: SiteSecret? = nil) {
+    package init(entries: [Reader: Entry] = [:], site: SiteSecret? = nil) {
         self.entries = entries
         self.site = site
     }
@@ -43,19 +43,19 @@ public struct SecretStore: Hashable, Sendable {
 
     /// True when every reader's key is derived with the site's salt (and the store has a site secret):
     /// what a build that must not change the secrets (a shard's) needs.
-    public var isSettled: Bool {
+    package var isSettled: Bool {
         guard let site else { return false }
         return entries.values.allSatisfy { $0.key.salt == site.salt }
     }
 
     /// Every reader's key, for the build.
-    public var keys: [Reader: ReaderKey] { entries.mapValues(\.key) }
+    package var keys: [Reader: ReaderKey] { entries.mapValues(\.key) }
 
     /// Gives each of `readers` without a secret a new one, and moves every key derived with a salt
     /// of its own (a store made before sites had one salt) to the site's salt, keeping the secret.
     /// Returns the readers whose link is new either way, sorted. Key derivation (PBKDF2) runs once
     /// per such reader, spread over the machine's cores.
-    public mutating func addMissing(_ readers: [Reader], iterations: Int = ReaderKey.defaultIterations) -> [Reader] {
+    package mutating func addMissing(_ readers: [Reader], iterations: Int = ReaderKey.defaultIterations) -> [Reader] {
         let salt = ensureSite().salt
         let missing = Array(Set(readers.filter { entries[$0] == nil })).sorted()
         let moved = entries.filter { $0.value.key.salt != salt }.map(\.key).sorted()
@@ -72,12 +72,12 @@ public struct SecretStore: Hashable, Sendable {
     }
 
     /// Replaces one reader's secret (and so their key, their pages' keys and their feed's address).
-    public mutating func rotate(_ reader: Reader, iterations: Int = ReaderKey.defaultIterations) {
+    package mutating func rotate(_ reader: Reader, iterations: Int = ReaderKey.defaultIterations) {
         entries[reader] = Entry.generate(salt: ensureSite().salt, iterations: iterations)
     }
 
     /// Drops the secrets of readers not in `readers`; returns those dropped, sorted.
-    public mutating func prune(keeping readers: [Reader]) -> [Reader] {
+    package mutating func prune(keeping readers: [Reader]) -> [Reader] {
         let keep = Set(readers)
         let dropped = entries.keys.filter { !keep.contains($0) }.sorted()
         for reader in dropped { entries[reader] = nil }

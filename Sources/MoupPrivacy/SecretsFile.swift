@@ -24,7 +24,7 @@ import Darwin
 /// `site` (format 2) holds the salt every reader's key is derived with and the key that names sealed
 /// pages (`SiteSecret`). A format 1 file (a salt per reader, no site) is read as it is; the next
 /// build makes the site secret and moves every key to its salt (`SecretStore.addMissing`).
-public enum SecretsFile {
+package enum SecretsFile {
     static let format = 2
     static let formatsRead: Set<Int> = [1, 2]
     static let about = "moup secrets: each opens private pages of the site. Keep this file private (mode 0600), "
@@ -32,12 +32,12 @@ public enum SecretsFile {
 
     /// The secrets file next to the content folder: `content` → `.moup-secrets.json`,
     /// `data/content` → `data/.moup-secrets.json`.
-    public static func defaultPath(forContent content: String) -> String {
+    package static func defaultPath(forContent content: String) -> String {
         pathBesideContent(content, named: ".moup-secrets.json")
     }
 
     /// The store in `path`, an empty store when there is no file, and a warning when others may read it.
-    public static func read(_ path: String) throws(DiagnosticList) -> (store: SecretStore, warnings: [Diagnostic]) {
+    package static func read(_ path: String) throws(DiagnosticList) -> (store: SecretStore, warnings: [Diagnostic]) {
         let here = SourceLocation(file: path)
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -104,7 +104,7 @@ public enum SecretsFile {
     }
 
     /// The file's bytes: stable key order, one reader per line.
-    public static func encode(_ store: SecretStore) -> String {
+    package static func encode(_ store: SecretStore) -> String {
         var out = "{\n  \"about\": \"\(about)\",\n  \"format\": \(format)"
         if let site = store.site {
             out += ",\n  \"site\": {\"salt\": \"\(SealedPage.base64(site.salt))\", "
@@ -126,7 +126,7 @@ public enum SecretsFile {
     }
 
     /// Replaces the file atomically with `store`: a new file of mode 0600 beside it, flushed, then renamed over it.
-    public static func write(_ store: SecretStore, to path: String) throws(DiagnosticList) {
+    package static func write(_ store: SecretStore, to path: String) throws(DiagnosticList) {
         let here = SourceLocation(file: path)
         let temporary = path + ".moup-\(getpid()).tmp"
         let bytes = Array(encode(store).utf8)

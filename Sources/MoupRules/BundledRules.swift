@@ -5,7 +5,7 @@ extension RuleBook {
     /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`, compiled into the binary at
     /// build time): every `<year>.yml` and the income-tax table files they name.
     /// Throws the problems found in the data files (a broken data file is a bug, reported precisely).
-    public static func bundled() throws(DiagnosticList) -> RuleBook {
+    package static func bundled() throws(DiagnosticList) -> RuleBook {
         var yearFiles: [String: String] = [:]
         var tables: [String: String] = [:]
         for (name, text) in BundledRuleFiles.files {
@@ -30,7 +30,7 @@ extension RuleBook {
 
     /// Loads the rule tables from a folder laid out like `Sources/MoupRules/rules/` (for tests and
     /// for trying new figures). `displayName` is the folder name shown in diagnostics.
-    public static func load(directory: String, displayName: String? = nil) throws(DiagnosticList) -> RuleBook {
+    package static func load(directory: String, displayName: String? = nil) throws(DiagnosticList) -> RuleBook {
         let shown = displayName ?? directory
         let names: [String]
         do {

@@ -3,7 +3,7 @@ import MoupModel
 extension IncomeTaxTable {
     /// Where a monthly pay falls in the 간이세액표, with the tax of that cell (before any child
     /// reduction): the payslip prints it as the basis of the income tax line.
-    public enum Cell: Hashable, Sendable {
+    package enum Cell: Hashable, Sendable {
         /// Pay below the first band (770천원): no tax.
         case belowTable(firstLower: Int)
         /// A band of the table, the column for `dependents`.
@@ -14,7 +14,7 @@ extension IncomeTaxTable {
         /// `step.rate`, floored to 10 won. `upTo` is where the next step starts (nil for the last).
         case formula(pay: Int, step: HighPayStep, upTo: Int?, base: Int, dependents: Int, tax: Int)
 
-        public var tax: Int {
+        package var tax: Int {
             switch self {
             case .belowTable: return 0
             case let .band(_, _, tax), let .tenMillion(_, _, tax), let .formula(_, _, _, _, _, tax): return tax
@@ -23,7 +23,7 @@ extension IncomeTaxTable {
     }
 
     /// The cell for a monthly taxable pay in won and 1 … 11 dependents (clamped into that range).
-    public func cell(pay: Int, dependents: Int) -> Cell {
+    package func cell(pay: Int, dependents: Int) -> Cell {
         let column = min(max(dependents, 1), 11)
         guard let first = bands.first, pay >= first.lower else { return .belowTable(firstLower: bands.first?.lower ?? 0) }
         let last = bands[bands.count - 1]

@@ -7,80 +7,80 @@ import MoupModel
 /// Look-ups take the date a figure is needed for: the date a minute was worked (earnings) or
 /// the pay date (deductions). Where no figure is in force yet (next year's table not written),
 /// the latest figure applies and `isCovered(_:)` is false, so the build can warn.
-public struct RuleBook: Sendable {
+package struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
-    public var minimumWage: Dated<Int> {
+    package var minimumWage: Dated<Int> {
         get { storage.figures.minimumWage }
         set { update { $0.minimumWage = newValue } }
     }
     /// 관공서 공휴일, 대체공휴일 and 근로자의 날, sorted by date.
-    public private(set) var holidays: [PublicHoliday] {
+    package private(set) var holidays: [PublicHoliday] {
         get { storage.figures.holidays }
         set { update { $0.holidays = newValue } }
     }
     /// 4대보험 rates and the pension base limits, by date.
-    public var insurance: Dated<InsuranceRates> {
+    package var insurance: Dated<InsuranceRates> {
         get { storage.figures.insurance }
         set { update { $0.insurance = newValue } }
     }
     /// Tax-free meal allowance limit per month (비과세 식대), by date.
-    public var mealAllowanceLimit: Dated<Int> {
+    package var mealAllowanceLimit: Dated<Int> {
         get { storage.figures.mealAllowanceLimit }
         set { update { $0.mealAllowanceLimit = newValue } }
     }
     /// 자녀세액공제 amounts subtracted from the 간이세액, by pay date.
-    public var childTaxReduction: Dated<ChildTaxReduction> {
+    package var childTaxReduction: Dated<ChildTaxReduction> {
         get { storage.figures.childTaxReduction }
         set { update { $0.childTaxReduction = newValue } }
     }
     /// 근로소득 간이세액표, by pay date.
-    public var incomeTaxTable: Dated<IncomeTaxTable> {
+    package var incomeTaxTable: Dated<IncomeTaxTable> {
         get { storage.figures.incomeTaxTable }
         set { update { $0.incomeTaxTable = newValue } }
     }
     /// The last date any table covers (31 December of the latest year file).
-    public var coveredThrough: CivilDate {
+    package var coveredThrough: CivilDate {
         get { storage.figures.coveredThrough }
         set { update { $0.coveredThrough = newValue } }
     }
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
-    public var enrolment: Dated<EnrolmentThresholds> {
+    package var enrolment: Dated<EnrolmentThresholds> {
         get { storage.figures.enrolment }
         set { update { $0.enrolment = newValue } }
     }
     /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
-    public var withholding: Dated<WithholdingRates> {
+    package var withholding: Dated<WithholdingRates> {
         get { storage.figures.withholding }
         set { update { $0.withholding = newValue } }
     }
     /// 연차유급휴가 figures, by the date a grant arises.
-    public var annualLeave: Dated<AnnualLeaveFigures> {
+    package var annualLeave: Dated<AnnualLeaveFigures> {
         get { storage.figures.annualLeave }
         set { update { $0.annualLeave = newValue } }
     }
     /// The 15-hour line and the full-time week of 단시간근로자, by date.
-    public var contractHours: Dated<ContractHourFigures> {
+    package var contractHours: Dated<ContractHourFigures> {
         get { storage.figures.contractHours }
         set { update { $0.contractHours = newValue } }
     }
     /// 단시간근로자 초과근로 가산 (기간제법 제6조③: 50 %), by the date worked.
-    public var partTimeOvertime: Dated<Ratio> {
+    package var partTimeOvertime: Dated<Ratio> {
         get { storage.figures.partTimeOvertime }
         set { update { $0.partTimeOvertime = newValue } }
     }
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
-    public var unconfirmed: [UnconfirmedFigure] {
+    package var unconfirmed: [UnconfirmedFigure] {
         get { storage.figures.unconfirmed }
         set { update { $0.unconfirmed = newValue } }
     }
     /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
-    public var severance: SeveranceRules {
+    package var severance: SeveranceRules {
         get { storage.figures.severance }
         set { update { $0.severance = newValue } }
     }
     /// 일용근로소득 withholding and daily workers' insurance figures, by date.
-    public var dailyWorker: DailyWorkerRules {
+    package var dailyWorker: DailyWorkerRules {
         get { storage.figures.dailyWorker }
         set { update { $0.dailyWorker = newValue } }
     }
@@ -95,7 +95,7 @@ public struct RuleBook: Sendable {
         storage = RuleBookStorage(figures)
     }
 
-    public init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
+    package init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
                 incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate,
                 enrolment: Dated<EnrolmentThresholds> = Dated([.init(
@@ -135,32 +135,32 @@ public struct RuleBook: Sendable {
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
     /// answers with the latest figure, and the build should warn that the tables need a new year.
-    public func isCovered(_ date: CivilDate) -> Bool { date <= coveredThrough }
+    package func isCovered(_ date: CivilDate) -> Bool { date <= coveredThrough }
 
     /// The unconfirmed figures a payslip paid on `payDate` for the days `worked` uses.
-    public func unconfirmedFigures(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> [UnconfirmedFigure] {
+    package func unconfirmedFigures(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> [UnconfirmedFigure] {
         unconfirmed.filter { $0.isUsed(payDate: payDate, worked: worked) }
     }
 
     /// The public holiday (or May 1) on `date`, if any.
-    public func holiday(on date: CivilDate) -> PublicHoliday? {
+    package func holiday(on date: CivilDate) -> PublicHoliday? {
         storage.holidayDays.slot(of: date.dayNumber).map { storage.figures.holidays[$0] }
     }
 
     /// True when `date` is a public holiday (or May 1): `holiday(on:) != nil` without copying the holiday.
-    public func isHoliday(_ date: CivilDate) -> Bool {
+    package func isHoliday(_ date: CivilDate) -> Bool {
         storage.holidayDays.slot(of: date.dayNumber) != nil
     }
 }
 
 /// A sequence of values, each in force from its date until the next one.
-public struct Dated<Value: Sendable>: Sendable {
-    public struct Entry: Sendable {
-        public var from: CivilDate
-        public var value: Value
+package struct Dated<Value: Sendable>: Sendable {
+    package struct Entry: Sendable {
+        package var from: CivilDate
+        package var value: Value
         /// Where the figure comes from (a law, a notice, a public page).
-        public var source: String
-        public init(from: CivilDate, value: Value, source: String) {
+        package var source: String
+        package init(from: CivilDate, value: Value, source: String) {
             self.from = from
             self.value = value
             self.source = source
@@ -168,23 +168,23 @@ public struct Dated<Value: Sendable>: Sendable {
     }
 
     /// Sorted by `from`.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         precondition(!entries.isEmpty, "a dated figure needs at least one entry")
         self.entries = entries.sorted { $0.from < $1.from }
     }
 
     /// The entry in force on `date`: the last whose `from` is on or before it, else the first.
     @inlinable
-    public func entry(on date: CivilDate) -> Entry { entries[index(on: date)] }
+    package func entry(on date: CivilDate) -> Entry { entries[index(on: date)] }
 
     @inlinable
-    public func value(on date: CivilDate) -> Value { entries[index(on: date)].value }
+    package func value(on date: CivilDate) -> Value { entries[index(on: date)].value }
 
     /// The index in `entries` of `entry(on:)`, found without copying an entry.
     @inlinable
-    public func index(on date: CivilDate) -> Int {
+    package func index(on date: CivilDate) -> Int {
         var current = 0
         for index in entries.indices where entries[index].from <= date { current = index }
         return current
@@ -192,20 +192,20 @@ public struct Dated<Value: Sendable>: Sendable {
 }
 
 /// A paid public holiday (관공서 공휴일, 대체공휴일) or May 1 (근로자의 날 / 노동절).
-public struct PublicHoliday: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct PublicHoliday: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// 관공서 공휴일 or 대체공휴일: paid in 5+ workplaces.
         case publicHoliday = "public"
         /// May 1: paid in every workplace.
         case laborDay = "labor"
     }
 
-    public var date: CivilDate
-    public var name: String
-    public var kind: Kind
-    public var source: String
+    package var date: CivilDate
+    package var name: String
+    package var kind: Kind
+    package var source: String
 
-    public init(date: CivilDate, name: String, kind: Kind, source: String) {
+    package init(date: CivilDate, name: String, kind: Kind, source: String) {
         self.date = date
         self.name = name
         self.kind = kind
@@ -214,31 +214,31 @@ public struct PublicHoliday: Hashable, Sendable {
 }
 
 /// Social-insurance rates in force on one date (employee and employer shares).
-public struct InsuranceRates: Hashable, Sendable {
-    public var nationalPensionEmployee: Ratio
-    public var nationalPensionEmployer: Ratio
+package struct InsuranceRates: Hashable, Sendable {
+    package var nationalPensionEmployee: Ratio
+    package var nationalPensionEmployer: Ratio
     /// 기준소득월액 floor and ceiling.
-    public var pensionBaseFloor: Int
-    public var pensionBaseCeiling: Int
-    public var healthEmployee: Ratio
-    public var healthEmployer: Ratio
+    package var pensionBaseFloor: Int
+    package var pensionBaseCeiling: Int
+    package var healthEmployee: Ratio
+    package var healthEmployer: Ratio
     /// 장기요양 as a share of income (e.g. 0.9448%); the premium is health × (this ÷ health total).
-    public var longTermCare: Ratio
+    package var longTermCare: Ratio
     /// Total health rate (both shares, e.g. 7.19%), the denominator of the long-term-care fraction.
-    public var healthTotal: Ratio
-    public var employmentEmployee: Ratio
-    public var employmentEmployer: Ratio
+    package var healthTotal: Ratio
+    package var employmentEmployee: Ratio
+    package var employmentEmployer: Ratio
     /// 고용안정·직업능력개발 (employer only) for under 150 employees.
-    public var employmentStabilityUnder150: Ratio
+    package var employmentStabilityUnder150: Ratio
     /// 고용안정·직업능력개발 by workplace size, sorted by `employees`; empty means the under-150
     /// rate for every size.
-    public var employmentStabilityTiers: [EmploymentStabilityTier]
+    package var employmentStabilityTiers: [EmploymentStabilityTier]
     /// The monthly 건강보험료 of each share (employee, employer) is held between these (보건복지부 고시,
     /// 국민건강보험법 시행령 제32조; 2026: 10,080 and 4,591,740).
-    public var healthPremiumFloor: Int
-    public var healthPremiumCeiling: Int
+    package var healthPremiumFloor: Int
+    package var healthPremiumCeiling: Int
 
-    public init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
+    package init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
                 pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
                 healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
                 employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = [],
@@ -261,7 +261,7 @@ public struct InsuranceRates: Hashable, Sendable {
 
     /// The employer's 고용안정·직업능력개발 rate for a workplace of `employees` regular employees:
     /// the tier with the largest `employees` at or below it.
-    public func employmentStability(employees: Int) -> Ratio {
+    package func employmentStability(employees: Int) -> Ratio {
         var rate = employmentStabilityUnder150
         for tier in employmentStabilityTiers where tier.employees <= employees { rate = tier.rate }
         return rate
@@ -269,32 +269,32 @@ public struct InsuranceRates: Hashable, Sendable {
 }
 
 /// One size class of the 고용안정·직업능력개발 rate: from `employees` regular employees up.
-public struct EmploymentStabilityTier: Hashable, Sendable {
-    public var employees: Int
-    public var rate: Ratio
+package struct EmploymentStabilityTier: Hashable, Sendable {
+    package var employees: Int
+    package var rate: Ratio
 
-    public init(employees: Int, rate: Ratio) {
+    package init(employees: Int, rate: Ratio) {
         self.employees = employees
         self.rate = rate
     }
 }
 
 /// Thresholds of automatic (`auto`) insurance enrolment for part-time workers.
-public struct EnrolmentThresholds: Hashable, Sendable {
+package struct EnrolmentThresholds: Hashable, Sendable {
     /// Monthly scheduled hours from which pension, health and employment insurance apply (60).
-    public var monthlyHours: Int
+    package var monthlyHours: Int
     /// Monthly pay from which national pension applies whatever the hours (2,200,000).
-    public var pensionIncome: Int
+    package var pensionIncome: Int
     /// National pension ages, inclusive, on the period's first day (18 … 59). Below the minimum a
     /// worker who meets the other tests is enrolled unless they decline (국민연금법 제8조②).
-    public var pensionMinAge: Int
-    public var pensionMaxAge: Int
+    package var pensionMinAge: Int
+    package var pensionMaxAge: Int
     /// Calendar months of employment after which employment insurance covers short hours (3).
-    public var employmentInsuranceMonths: Int
+    package var employmentInsuranceMonths: Int
     /// Employment begun at this age or older owes no 실업급여 premium (고용보험법 제10조②: 65).
-    public var unemploymentHireAge: Int
+    package var unemploymentHireAge: Int
 
-    public init(monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
+    package init(monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
                 employmentInsuranceMonths: Int, unemploymentHireAge: Int = 65) {
         self.unemploymentHireAge = unemploymentHireAge
         self.monthlyHours = monthlyHours
@@ -306,24 +306,24 @@ public struct EnrolmentThresholds: Hashable, Sendable {
 
     /// The thresholds in force since 2022 (the rule files carry them with sources); only for a
     /// `RuleBook` built by hand without them.
-    public static let statutory = EnrolmentThresholds(monthlyHours: 60, pensionIncome: 2_200_000,
+    package static let statutory = EnrolmentThresholds(monthlyHours: 60, pensionIncome: 2_200_000,
                                                       pensionMinAge: 18, pensionMaxAge: 59,
                                                       employmentInsuranceMonths: 3)
 }
 
 /// Withholding-tax figures outside the 간이세액표.
-public struct WithholdingRates: Hashable, Sendable {
+package struct WithholdingRates: Hashable, Sendable {
     /// 지방소득세 as a share of the income tax withheld (10%).
-    public var localIncomeTax: Ratio
+    package var localIncomeTax: Ratio
     /// 사업소득 원천징수 rate for `freelance` workers (3%).
-    public var businessIncome: Ratio
+    package var businessIncome: Ratio
     /// 소액부징수: a withholding below this many won is not collected (1,000).
-    public var minimumWithholding: Int
+    package var minimumWithholding: Int
     /// Whether 소액부징수 also covers the 3% 사업소득 withholding. True for payments before
     /// 2024-07-01; false since 소득세법 제86조 as amended (인적용역 사업소득 is withheld whatever the amount).
-    public var businessIncomeSmallAmountExempt: Bool
+    package var businessIncomeSmallAmountExempt: Bool
 
-    public init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
+    package init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
                 businessIncomeSmallAmountExempt: Bool) {
         self.localIncomeTax = localIncomeTax
         self.businessIncome = businessIncome
@@ -332,23 +332,23 @@ public struct WithholdingRates: Hashable, Sendable {
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
-    public static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
+    package static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
                                                    minimumWithholding: 1_000, businessIncomeSmallAmountExempt: false)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.
-public struct ChildTaxReduction: Hashable, Sendable {
-    public var one: Int
-    public var two: Int
-    public var eachFurther: Int
+package struct ChildTaxReduction: Hashable, Sendable {
+    package var one: Int
+    package var two: Int
+    package var eachFurther: Int
 
-    public init(one: Int, two: Int, eachFurther: Int) {
+    package init(one: Int, two: Int, eachFurther: Int) {
         self.one = one
         self.two = two
         self.eachFurther = eachFurther
     }
 
-    public func amount(children: Int) -> Int {
+    package func amount(children: Int) -> Int {
         switch children {
         case ...0: return 0
         case 1: return one
@@ -358,13 +358,13 @@ public struct ChildTaxReduction: Hashable, Sendable {
 }
 
 /// 근로소득 간이세액표 (소득세법 시행령 별표2): monthly tax by pay band and number of dependents.
-public struct IncomeTaxTable: Hashable, Sendable {
+package struct IncomeTaxTable: Hashable, Sendable {
     /// One row: pay in won from `lower` (inclusive) to `upper` (exclusive), tax for 1 ... 11 dependents.
-    public struct Band: Hashable, Sendable {
-        public var lower: Int
-        public var upper: Int
-        public var taxes: [Int]
-        public init(lower: Int, upper: Int, taxes: [Int]) {
+    package struct Band: Hashable, Sendable {
+        package var lower: Int
+        package var upper: Int
+        package var taxes: [Int]
+        package init(lower: Int, upper: Int, taxes: [Int]) {
             self.lower = lower
             self.upper = upper
             self.taxes = taxes
@@ -373,17 +373,17 @@ public struct IncomeTaxTable: Hashable, Sendable {
 
     /// One step of the table's note for pay above 10,000,000 won:
     /// tax = the 10,000천원 row + `add` + (pay − `over`) × `rate`, for pay above `over`.
-    public typealias HighPayStep = BracketStep
+    package typealias HighPayStep = BracketStep
 
     /// Sorted by `lower`, in won (the data file writes thousands of won).
-    public var bands: [Band]
-    public var source: String
+    package var bands: [Band]
+    package var source: String
     /// The table's 10,000천원 row: tax at exactly 10,000,000 won for 1 … 11 dependents.
-    public var tenMillionRow: [Int]
+    package var tenMillionRow: [Int]
     /// Steps of the formula above 10,000,000 won, sorted by `over`.
-    public var highPaySteps: [HighPayStep]
+    package var highPaySteps: [HighPayStep]
 
-    public init(bands: [Band], source: String, tenMillionRow: [Int] = [], highPaySteps: [HighPayStep] = []) {
+    package init(bands: [Band], source: String, tenMillionRow: [Int] = [], highPaySteps: [HighPayStep] = []) {
         self.bands = bands.sorted { $0.lower < $1.lower }
         self.source = source
         self.tenMillionRow = tenMillionRow

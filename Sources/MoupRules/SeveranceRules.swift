@@ -2,22 +2,22 @@ import MoupModel
 
 /// The figures of leaving: the 금품청산 deadline, the IRP rule for 퇴직금, and the 퇴직소득세 tables
 /// (`leaving:` and `retirementIncomeTax:` in `rules/<year>.yml`), each by date.
-public struct SeveranceRules: Sendable {
+package struct SeveranceRules: Sendable {
     /// Days after the last day of employment within which everything owed is paid (14: 근로기준법
     /// 제36조, 퇴직급여법 제9조①); looked up on that last day.
-    public var settlementDays: Dated<Int>
+    package var settlementDays: Dated<Int>
     /// 퇴직금 above this many won goes to the worker's IRP (3,000,000: 퇴직급여법 시행령 제3조의2);
     /// looked up on the pay date.
-    public var irpThreshold: Dated<Int>
+    package var irpThreshold: Dated<Int>
     /// A worker this old or older on 퇴직일 may take 퇴직금 in cash (55).
-    public var irpExemptAge: Dated<Int>
+    package var irpExemptAge: Dated<Int>
     /// 퇴직소득세 tables (소득세법 제48조, 제55조), by pay date.
-    public var retirementIncomeTax: Dated<RetirementIncomeTaxTable>
+    package var retirementIncomeTax: Dated<RetirementIncomeTaxTable>
     /// How 퇴직금 is measured (퇴직급여법 제4조, 제8조; 근로기준법 제2조), looked up on the last day of
     /// employment.
-    public var measure: Dated<SeveranceMeasure>
+    package var measure: Dated<SeveranceMeasure>
 
-    public init(settlementDays: Dated<Int>, irpThreshold: Dated<Int>, irpExemptAge: Dated<Int>,
+    package init(settlementDays: Dated<Int>, irpThreshold: Dated<Int>, irpExemptAge: Dated<Int>,
                 retirementIncomeTax: Dated<RetirementIncomeTaxTable>, measure: Dated<SeveranceMeasure>) {
         self.settlementDays = settlementDays
         self.irpThreshold = irpThreshold
@@ -28,7 +28,7 @@ public struct SeveranceRules: Sendable {
 
     /// The figures of the 2023 amendment as the rule files carry them; only for a `RuleBook` built
     /// by hand without them (the files give each figure its source).
-    public static let statutory: SeveranceRules = {
+    package static let statutory: SeveranceRules = {
         let from = CivilDate(year: 2023, month: 1, day: 1)!
         let source = "SeveranceRules.statutory (a rule book built by hand)"
         return SeveranceRules(settlementDays: Dated([.init(from: from, value: 14, source: source)]),
@@ -43,19 +43,19 @@ public struct SeveranceRules: Sendable {
 /// `minimumServiceMonths` of 계속근로, counted in `blockDays` blocks of 15 weekly hours or more, with
 /// 평균임금 over the last `averageWageMonths` months and `expiredLeaveShare` of the 연차 paid out at
 /// expiry in the year before.
-public struct SeveranceMeasure: Hashable, Sendable {
+package struct SeveranceMeasure: Hashable, Sendable {
     /// 계속근로기간 1년 (퇴직급여법 제4조①): 12.
-    public var minimumServiceMonths: Int
+    package var minimumServiceMonths: Int
     /// The 4-week blocks whose average weekly 소정 hours decide the 15-hour test (제4조① 단서): 28.
-    public var blockDays: Int
+    package var blockDays: Int
     /// 평균임금: wages of the 3 months before 퇴직일 (근로기준법 제2조①6): 3.
-    public var averageWageMonths: Int
+    package var averageWageMonths: Int
     /// 30일분의 평균임금 per year of service (퇴직급여법 제8조①): 30.
-    public var daysPerYear: Int
+    package var daysPerYear: Int
     /// The share of an expiry 연차 payout counted in 평균임금 (임금근로시간정책팀-3295): 3/12.
-    public var expiredLeaveShare: Ratio
+    package var expiredLeaveShare: Ratio
 
-    public init(minimumServiceMonths: Int, blockDays: Int, averageWageMonths: Int, daysPerYear: Int,
+    package init(minimumServiceMonths: Int, blockDays: Int, averageWageMonths: Int, daysPerYear: Int,
                 expiredLeaveShare: Ratio) {
         self.minimumServiceMonths = minimumServiceMonths
         self.blockDays = blockDays
@@ -65,28 +65,28 @@ public struct SeveranceMeasure: Hashable, Sendable {
     }
 
     /// Only for a hand-built rule book.
-    public static let statutory = SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3,
+    package static let statutory = SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3,
                                                    daysPerYear: 30, expiredLeaveShare: Ratio(25, 100))
 }
 
 /// The three tables of 퇴직소득세: 근속연수공제 (제48조①1), 환산급여공제 (제48조①2) and 기본세율
 /// (제55조①).
-public struct RetirementIncomeTaxTable: Hashable, Sendable {
+package struct RetirementIncomeTaxTable: Hashable, Sendable {
     /// Sorted by `overYears`; the first starts at 0.
-    public var serviceDeduction: [ServiceYearsStep]
+    package var serviceDeduction: [ServiceYearsStep]
     /// Sorted by `over`; the first starts at 0.
-    public var convertedPayDeduction: [BracketStep]
+    package var convertedPayDeduction: [BracketStep]
     /// Sorted by `over`; the first starts at 0.
-    public var basicRates: [BracketStep]
+    package var basicRates: [BracketStep]
 
-    public init(serviceDeduction: [ServiceYearsStep], convertedPayDeduction: [BracketStep], basicRates: [BracketStep]) {
+    package init(serviceDeduction: [ServiceYearsStep], convertedPayDeduction: [BracketStep], basicRates: [BracketStep]) {
         self.serviceDeduction = serviceDeduction.sorted { $0.overYears < $1.overYears }
         self.convertedPayDeduction = convertedPayDeduction.sorted { $0.over < $1.over }
         self.basicRates = basicRates.sorted { $0.over < $1.over }
     }
 
     /// The tables in force since 2023-01-01 (only for a hand-built rule book; see `SeveranceRules.statutory`).
-    public static let statutory2023 = RetirementIncomeTaxTable(
+    package static let statutory2023 = RetirementIncomeTaxTable(
         serviceDeduction: [
             ServiceYearsStep(overYears: 0, add: 0, perYear: 1_000_000),
             ServiceYearsStep(overYears: 5, add: 5_000_000, perYear: 2_000_000),
@@ -113,12 +113,12 @@ public struct RetirementIncomeTaxTable: Hashable, Sendable {
 }
 
 /// One step of 근속연수공제: for years above `overYears`, `add` + `perYear` × (years − `overYears`).
-public struct ServiceYearsStep: Hashable, Sendable {
-    public var overYears: Int
-    public var add: Int
-    public var perYear: Int
+package struct ServiceYearsStep: Hashable, Sendable {
+    package var overYears: Int
+    package var add: Int
+    package var perYear: Int
 
-    public init(overYears: Int, add: Int, perYear: Int) {
+    package init(overYears: Int, add: Int, perYear: Int) {
         self.overYears = overYears
         self.add = add
         self.perYear = perYear
@@ -126,12 +126,12 @@ public struct ServiceYearsStep: Hashable, Sendable {
 }
 
 /// One step of a progressive table: for an amount above `over`, `add` + (amount − `over`) × `rate`.
-public struct BracketStep: Hashable, Sendable {
-    public var over: Int
-    public var add: Int
-    public var rate: Ratio
+package struct BracketStep: Hashable, Sendable {
+    package var over: Int
+    package var add: Int
+    package var rate: Ratio
 
-    public init(over: Int, add: Int, rate: Ratio) {
+    package init(over: Int, add: Int, rate: Ratio) {
         self.over = over
         self.add = add
         self.rate = rate

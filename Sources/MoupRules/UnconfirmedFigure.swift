@@ -5,11 +5,11 @@ import MoupModel
 /// decided yet, where the current one stands in). The engine uses it like any other figure; the
 /// build warns, naming it, whenever a payslip uses it, so that the owner checks the pay once the real
 /// figure is published and the table is updated.
-public struct UnconfirmedFigure: Hashable, Sendable {
+package struct UnconfirmedFigure: Hashable, Sendable {
     /// Which date of a payslip decides whether the figure is used (payroll-rules.md: earnings take
     /// the figure in force on the date worked, taxes the one in force on the pay date, insurances the
     /// one in force for the premium month).
-    public enum Use: String, Hashable, Sendable {
+    package enum Use: String, Hashable, Sendable {
         /// Tax figures: in force on the pay date.
         case payDate
         /// Insurance rates, limits and enrolment thresholds (v3): in force on the first day of the month
@@ -21,20 +21,20 @@ public struct UnconfirmedFigure: Hashable, Sendable {
 
     /// The figure as the year file names it: `longTermCare.rate`, `nationalPension.baseFloor`,
     /// `holidays 2027-07-19 (제헌절 대체공휴일)`.
-    public var figure: String
+    package var figure: String
     /// The first day the entry is in force.
-    public var from: CivilDate
+    package var from: CivilDate
     /// The last day it is in force (the day before the figure's next entry); nil while no later
     /// entry exists.
-    public var through: CivilDate?
-    public var use: Use
+    package var through: CivilDate?
+    package var use: Use
     /// Why the figure is unconfirmed and what stands in for it (the entry's `note`).
-    public var note: String
-    public var source: String
+    package var note: String
+    package var source: String
     /// The entry in the rule file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(figure: String, from: CivilDate, through: CivilDate?, use: Use, note: String, source: String,
+    package init(figure: String, from: CivilDate, through: CivilDate?, use: Use, note: String, source: String,
                 location: SourceLocation) {
         self.figure = figure
         self.from = from
@@ -46,12 +46,12 @@ public struct UnconfirmedFigure: Hashable, Sendable {
     }
 
     /// True when the entry is in force on `date`.
-    public func isInForce(on date: CivilDate) -> Bool {
+    package func isInForce(on date: CivilDate) -> Bool {
         date >= from && through.map { date <= $0 } ?? true
     }
 
     /// True when a payslip paid on `payDate` for the days `worked` (its pay period) uses this figure.
-    public func isUsed(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> Bool {
+    package func isUsed(payDate: CivilDate, worked: ClosedRange<CivilDate>) -> Bool {
         switch use {
         case .payDate: return isInForce(on: payDate)
         case .premiumMonth: return isInForce(on: worked.upperBound.yearMonth.firstDay)

@@ -11,20 +11,20 @@ import ServiceLifecycle
 /// file under the content or templates folder changes, and tells open pages (server-sent events) to
 /// reload or to show the content problem. A failed build leaves the last good site served. The
 /// built files are never changed: the live-reload script is added to HTML responses only.
-public struct PreviewServer: Sendable {
-    public struct Options: Sendable {
-        public var content: String
-        public var templates: String?
-        public var secrets: String?
-        public var port: Int
+package struct PreviewServer: Sendable {
+    package struct Options: Sendable {
+        package var content: String
+        package var templates: String?
+        package var secrets: String?
+        package var port: Int
         /// The build date of each build (`--today`, else read anew at every build).
-        public var today: @Sendable () throws -> CivilDate
+        package var today: @Sendable () throws -> CivilDate
         /// How often the folders are compared for changes where inotify is not available.
-        public var pollInterval: Duration = .milliseconds(300)
+        package var pollInterval: Duration = .milliseconds(300)
         /// The language of the server's messages (see `TerminalLanguage`).
-        public var language: Site.Language = .en
+        package var language: Site.Language = .en
 
-        public init(content: String, templates: String?, secrets: String?, port: Int,
+        package init(content: String, templates: String?, secrets: String?, port: Int,
                     today: @escaping @Sendable () throws -> CivilDate) {
             self.content = content
             self.templates = templates
@@ -35,17 +35,17 @@ public struct PreviewServer: Sendable {
     }
 
     /// Where the server's messages go: ordinary lines (standard output) and content problems (standard error).
-    public struct Output: Sendable {
-        public var say: @Sendable (String) -> Void
-        public var problems: @Sendable ([Diagnostic]) -> Void
+    package struct Output: Sendable {
+        package var say: @Sendable (String) -> Void
+        package var problems: @Sendable ([Diagnostic]) -> Void
 
-        public init(say: @escaping @Sendable (String) -> Void, problems: @escaping @Sendable ([Diagnostic]) -> Void) {
+        package init(say: @escaping @Sendable (String) -> Void, problems: @escaping @Sendable ([Diagnostic]) -> Void) {
             self.say = say
             self.problems = problems
         }
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// Something else listens on the port (another `moup serve`, a web server).
         case portInUse(port: Int)
         /// A port below 1024, which only root may open.
@@ -62,10 +62,10 @@ public struct PreviewServer: Sendable {
             }
         }
 
-        public var description: String { text(in: .en) }
+        package var description: String { text(in: .en) }
 
         /// The failure in `language`'s words.
-        public func text(in language: Site.Language) -> String {
+        package func text(in language: Site.Language) -> String {
             switch self {
             case let .portInUse(port):
                 return TerminalWords.text("serve.portInUse", ["port": "\(port)", "next": "\(port < 65535 ? port + 1 : 8000)"],
@@ -83,13 +83,13 @@ public struct PreviewServer: Sendable {
     let options: Options
     let output: Output
 
-    public init(options: Options, output: Output) {
+    package init(options: Options, output: Output) {
         self.options = options
         self.output = output
     }
 
     /// Serves until interrupted (Ctrl-C or SIGTERM), then removes the temporary folder.
-    public func run() async throws {
+    package func run() async throws {
         let work = FileManager.default.temporaryDirectory.path + "/moup-serve-" + UUID().uuidString
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)

@@ -4,39 +4,39 @@ import MoupOutput
 import MoupPrivacy
 
 /// What the site is built from: the validated content, the payroll of every covered month, the build date.
-public struct SiteInput: Sendable {
-    public var content: Content
+package struct SiteInput: Sendable {
+    package var content: Content
     /// One report per month the build covers, in month order.
-    public var reports: [PayrollReport]
+    package var reports: [PayrollReport]
     /// The build date ("today" in Asia/Seoul): scheduled days before it without a record show as missing.
-    public var today: CivilDate
+    package var today: CivilDate
     /// Public holidays (and May 1) to name on calendars, e.g. from `RuleBook.holidays`.
-    public var holidays: [CivilDate: String]
+    package var holidays: [CivilDate: String]
     /// Every reader's key (from the secrets file): needed with `privacy: encrypted`, to seal private
     /// pages and to name personal feeds; unused with `privacy: none`.
-    public var keys: [Reader: ReaderKey]
+    package var keys: [Reader: ReaderKey]
     /// The site's salt and the key that names sealed pages (from the secrets file): needed with
     /// `privacy: encrypted`.
-    public var siteSecret: SiteSecret?
+    package var siteSecret: SiteSecret?
     /// Each worker's 연차 and 퇴직금 liabilities at the end of each month (`PayrollEngine.liabilities`), for
     /// the owner's dashboards and CSVs; a month without them shows none.
-    public var liabilities: [WorkerLiability]
+    package var liabilities: [WorkerLiability]
     /// The payroll as scheduled (`ScheduledPayroll`), one report per month like `reports`: the
     /// scheduled side of the dashboards' scheduled-versus-actual. Empty: no scheduled side.
-    public var scheduledReports: [PayrollReport]
+    package var scheduledReports: [PayrollReport]
     /// The calendar events of the previous build by UID (empty for a first build): an event whose
     /// content changed since gets the next SEQUENCE (see `SiteBuild.events`).
-    public var previousEvents: [String: EventRevision]
+    package var previousEvents: [String: EventRevision]
     /// Payslips that differ from the statement their worker was issued (정정 임금명세서), by key: from
     /// the build state's record of what earlier builds published (`PublicationLedger`).
-    public var corrections: [PayslipKey: PayslipCorrection] = [:]
+    package var corrections: [PayslipKey: PayslipCorrection] = [:]
     /// Payslips whose figures changed on the build date (before that day's first change, and now),
     /// for the owner's dashboards.
-    public var changes: [PayslipChange] = []
+    package var changes: [PayslipChange] = []
     /// Every worker's 근로계약서 versions (`WorkerContract.all`), for the contract pages and the start pages.
-    public var contracts: [WorkerContract] = []
+    package var contracts: [WorkerContract] = []
 
-    public init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
+    package init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
                 keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
                 scheduledReports: [PayrollReport] = [], previousEvents: [String: EventRevision] = [:]) {
         self.scheduledReports = scheduledReports
@@ -54,15 +54,15 @@ public struct SiteInput: Sendable {
 }
 
 /// The files of a build.
-public struct SiteBuild: Hashable, Sendable {
+package struct SiteBuild: Hashable, Sendable {
     /// Every published file: pages (private ones sealed), feeds, `style.css`, `404.html`, sorted by path.
-    public var files: [OutputFile]
+    package var files: [OutputFile]
     /// Every calendar event of the feeds by UID, with its SEQUENCE: the next build's `previousEvents`.
-    public var events: [String: EventRevision]
+    package var events: [String: EventRevision]
     /// For a part (`buildPart`): what the site-wide pages show of it (see `siteWideShare`).
-    public var siteWideShare = ""
+    package var siteWideShare = ""
 
-    public init(files: [OutputFile], events: [String: EventRevision] = [:]) {
+    package init(files: [OutputFile], events: [String: EventRevision] = [:]) {
         self.files = files
         self.events = events
     }
@@ -70,8 +70,8 @@ public struct SiteBuild: Hashable, Sendable {
 
 /// One rendered page before it becomes bytes: private pages (payslips, personal calendars, owner
 /// dashboards) are sealed for their readers before they are written (see `PrivatePages`).
-public struct SitePage: Hashable, Sendable {
-    public enum Visibility: String, Hashable, Sendable {
+package struct SitePage: Hashable, Sendable {
+    package enum Visibility: String, Hashable, Sendable {
         /// Schedules and notices anyone with the link may read.
         case shared
         /// Pay and personal data: payslips, personal calendars, dashboards. Sealed with `privacy: encrypted`.
@@ -82,27 +82,27 @@ public struct SitePage: Hashable, Sendable {
     }
 
     /// Relative, `/`-separated path in the site.
-    public var path: String
-    public var visibility: Visibility
+    package var path: String
+    package var visibility: Visibility
     /// The page as it is written: UTF-8 (pages are rendered straight into bytes).
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Who may open a private page, its own person first (empty for shared pages).
-    public var readers: [Reader]
+    package var readers: [Reader]
 
     /// The page as text.
-    public var text: String {
+    package var text: String {
         get { String(decoding: bytes, as: UTF8.self) }
         set { bytes = Array(newValue.utf8) }
     }
 
-    public init(path: String, visibility: Visibility, bytes: [UInt8], readers: [Reader] = []) {
+    package init(path: String, visibility: Visibility, bytes: [UInt8], readers: [Reader] = []) {
         self.path = path
         self.visibility = visibility
         self.bytes = bytes
         self.readers = readers
     }
 
-    public init(path: String, visibility: Visibility, text: String, readers: [Reader] = []) {
+    package init(path: String, visibility: Visibility, text: String, readers: [Reader] = []) {
         self.init(path: path, visibility: visibility, bytes: Array(text.utf8), readers: readers)
     }
 
@@ -121,12 +121,12 @@ public struct SitePage: Hashable, Sendable {
 }
 
 /// Renders the whole site as a list of files. Pure: the same input gives the same bytes.
-public enum SiteBuilder {
+package enum SiteBuilder {
     /// The published files, sorted by path. With `privacy: encrypted` (the default) every private
     /// HTML page is published as a shell that carries it encrypted for its readers, personal feeds
     /// move to addresses derived from their person's key, and payroll CSVs travel inside their
     /// (encrypted) dashboards instead of as files. Throws when a reader has no key in `input.keys`.
-    public static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
+    package static func build(_ input: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(input, theme: theme)
         let part = partPages(index, theme: theme)
         var build = try files(unique(siteWidePages(index, theme: theme) + part.pages), input: input, theme: theme)
@@ -143,7 +143,7 @@ public enum SiteBuilder {
     }
 
     /// Every rendered page with its visibility and readers, sorted by path, before sealing.
-    public static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
+    package static func pages(_ input: SiteInput, theme: Theme) -> [SitePage] {
         let (index, theme) = speaking(input, theme: theme)
         return unique(siteWidePages(index, theme: theme) + partPages(index, theme: theme).pages)
     }
@@ -211,7 +211,7 @@ extension SiteBuilder {
     /// The start page `moup links` hands to a reader: with `privacy: encrypted` (`key` given) the sealed
     /// page named by their key (`SealedNames.startPage`), else `people/<id>/index.html` or
     /// `owners/<id>/index.html`.
-    public static func startPage(of reader: Reader, key: ReaderKey?) -> String {
+    package static func startPage(of reader: Reader, key: ReaderKey?) -> String {
         key.map(SealedNames.startPage(for:)) ?? renderedStartPage(of: reader)
     }
 

@@ -9,7 +9,7 @@ extension SiteBuilder {
     /// The pages of the workplaces, people and owners in `part`, as published files, with the
     /// revisions of their calendar events (the part's share of `SiteBuild.events`). `scope` says
     /// which pages to render (see `RenderScope`); the events are always all of them.
-    public static func buildPart(_ part: SiteInput, theme: Theme,
+    package static func buildPart(_ part: SiteInput, theme: Theme,
                                  scope: RenderScope = .everyPage) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(part, theme: theme, scope: scope)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
@@ -29,7 +29,7 @@ extension SiteBuilder {
     }
 
     /// The site-wide pages (home page, 404 page, style sheet) of the whole input, as published files.
-    public static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
+    package static func buildSiteWide(_ whole: SiteInput, theme: Theme) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(whole, theme: theme)
         return try files(unique(siteWidePages(index, theme: theme)), input: whole, theme: theme)
     }
@@ -40,7 +40,7 @@ extension SiteInput {
     /// their content, payslips, liabilities and scheduled payslips, in the whole's order, with the
     /// whole's keys and publication records. `SiteBuilder.buildPart` renders from each the very pages
     /// a build of the whole renders for those workplaces. One pass over the whole cuts them all.
-    public func parts(_ groups: [Set<String>]) -> [SiteInput] {
+    package func parts(_ groups: [Set<String>]) -> [SiteInput] {
         var groupOf: [String: Int] = [:]
         for (index, ids) in groups.enumerated() { for id in ids { groupOf[id] = index } }
         func bucketed(_ reports: [PayrollReport]) -> [[PayrollReport]] {

@@ -7,18 +7,18 @@ import MoupModel
 /// and the digest of the stamps of every file it left in the output folder (`StampsDigest`; the
 /// stamps themselves are kept per part, in `PartState`'s slices). When the next build finds the same
 /// inputs and an output whose walk gives the same digest, it has nothing to do.
-public struct BuildState: Hashable, Sendable {
+package struct BuildState: Hashable, Sendable {
     /// `BuildInputs.digest` of the build.
-    public var inputs: String
+    package var inputs: String
     /// The warnings the build printed, to print again when nothing changed.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// The digest of the stamps of every file of the output folder after the build.
-    public var output: StampsDigest
+    package var output: StampsDigest
     /// The digest of the stamps of every folder of the output holding a page, the output folder
     /// itself included: a file added to one moves its modification time.
-    public var folders: StampsDigest
+    package var folders: StampsDigest
 
-    public init(inputs: String, warnings: [Diagnostic], output: StampsDigest, folders: StampsDigest) {
+    package init(inputs: String, warnings: [Diagnostic], output: StampsDigest, folders: StampsDigest) {
         self.inputs = inputs
         self.warnings = warnings
         self.output = output
@@ -30,7 +30,7 @@ public struct BuildState: Hashable, Sendable {
 
     /// True when the stamps of the output's files and folders (as its manifest lists them, stamped
     /// now) give the digests this build left: nothing was edited, replaced, added or removed since.
-    public func outputIsIntact(files: StampsDigest?, folders: StampsDigest?) -> Bool {
+    package func outputIsIntact(files: StampsDigest?, folders: StampsDigest?) -> Bool {
         files == output && folders == self.folders
     }
 
@@ -93,22 +93,22 @@ public struct BuildState: Hashable, Sendable {
 /// Everything a build's output depends on, reduced to one SHA-256 digest: the stamps of every content
 /// file and every template override, the secrets file (where it is, and its stamp), the moup binary
 /// itself (its rule tables and built-in theme are compiled in), the build date and where the output goes.
-public struct BuildInputs: Sendable {
+package struct BuildInputs: Sendable {
     /// The content's files in the byte order of their paths, each with its stamp and the workplace
     /// folder it is in: every digest of the content reads them in this order, and a workplace's files
     /// are one run of the list (`workplaces/<id>/…` paths sort together).
     let contentFiles: [ContentFile]
     /// Content paths that are there but could not be stamped.
     let contentUnreadable: [String]
-    public var templates: FolderStamps?
-    public var secrets: FileStamp?
+    package var templates: FolderStamps?
+    package var secrets: FileStamp?
     /// The secrets file's absolute path: `--secrets` naming another file is another input, even one
     /// that is not there yet (the build then makes it, with new secrets) or that has the same stamp.
-    public var secretsPath: String?
-    public var program: FileStamp?
-    public var today: CivilDate
+    package var secretsPath: String?
+    package var program: FileStamp?
+    package var today: CivilDate
     /// The output folder's absolute path (`site` and `/home/me/site` are the same output).
-    public var output: String
+    package var output: String
 
     /// A content file's path, its stamp, and the id of the workplace folder it is in (nil outside one).
     struct ContentFile: Sendable {
@@ -118,7 +118,7 @@ public struct BuildInputs: Sendable {
     }
 
     /// Stamps the inputs of a build now.
-    public init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
+    package init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
         let walked = FolderStamps.list(walking: content)
         contentFiles = walked.files.map { ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path)) }
         contentUnreadable = walked.unreadable
@@ -141,7 +141,7 @@ public struct BuildInputs: Sendable {
     }
 
     /// The digest; nil when something could not be stamped (then the build always runs in full).
-    public var digest: String? {
+    package var digest: String? {
         guard contentUnreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
         var lines = DigestLines()
         lines.add("program " + program.text)

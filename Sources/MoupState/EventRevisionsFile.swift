@@ -31,7 +31,7 @@ extension StateFolder {
 
     /// The events last published into `output` by UID; empty when there are none. A damaged file is
     /// read as no events (its workplace's SEQUENCEs start again).
-    public func readEvents(output: String) -> [String: EventRevision] {
+    package func readEvents(output: String) -> [String: EventRevision] {
         let folder = Self.eventsFolderName(forOutput: output)
         guard FileStamp(path: path + "/" + folder) != nil else {
             return readText(Self.legacyEventsFileName(forOutput: output)).flatMap(Self.decodeEvents) ?? [:]
@@ -47,7 +47,7 @@ extension StateFolder {
     /// The events last published into `output` of the workplaces `ids` alone (what a rebuild of their
     /// parts reads); nil when the events are not kept per workplace yet or one file is damaged. A
     /// workplace without a file has no events.
-    public func readEvents(output: String, workplaces ids: Set<String>) -> [String: EventRevision]? {
+    package func readEvents(output: String, workplaces ids: Set<String>) -> [String: EventRevision]? {
         let folder = Self.eventsFolderName(forOutput: output)
         guard FileStamp(path: path + "/" + folder) != nil else { return nil }
         var events: [String: EventRevision] = [:]
@@ -62,7 +62,7 @@ extension StateFolder {
     /// Saves the events just published into `output`, one file per workplace (a failure only costs the
     /// next build its SEQUENCEs): the files of workplaces without events any more are removed, as is
     /// the single file of earlier versions.
-    public func writeEvents(_ events: [String: EventRevision], output: String) {
+    package func writeEvents(_ events: [String: EventRevision], output: String) {
         let folder = Self.eventsFolderName(forOutput: output)
         guard makeFolder(folder) else { return }
         let byWorkplace = Self.grouped(events)
@@ -78,7 +78,7 @@ extension StateFolder {
     /// The events of the workplaces `ids` as they are now (`events` holds theirs), each workplace's file
     /// written and flushed under a temporary name, to be put in place by `commit()` once the pages
     /// are; nil when one cannot be written (none is left then).
-    public func stageEvents(_ events: [String: EventRevision], output: String, workplaces ids: Set<String>) -> [StagedFile]? {
+    package func stageEvents(_ events: [String: EventRevision], output: String, workplaces ids: Set<String>) -> [StagedFile]? {
         let folder = Self.eventsFolderName(forOutput: output)
         guard makeFolder(folder) else { return nil }
         let byWorkplace = Self.grouped(events)
@@ -100,7 +100,7 @@ extension StateFolder {
     /// "-" when there is none: what a build records so that the next one can read and replace one
     /// workplace's file instead of reading them all. Every file is put in place by a rename, which
     /// moves the folder's time.
-    public func eventsStamp(output: String) -> String {
+    package func eventsStamp(output: String) -> String {
         stampText(Self.eventsFolderName(forOutput: output))
     }
 
@@ -140,7 +140,7 @@ extension StateFolder {
 
     /// What names an output folder's records in the state folder: 16 hex digits of the SHA-256 of its
     /// absolute path.
-    public static func outputTag(_ output: String) -> String {
+    package static func outputTag(_ output: String) -> String {
         let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
         return SHA256.hash(data: Data(absolute.utf8)).prefix(8).hexDigits
     }

@@ -7,16 +7,16 @@ import Darwin
 /// What the file system says about one file without reading it: its identity (device and inode),
 /// size and modification time to the nanosecond. Two equal stamps mean the bytes were not replaced
 /// or rewritten through any ordinary means (an edit, a copy, a `git checkout`, an atomic save).
-public struct FileStamp: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var seconds: Int64
-    public var nanoseconds: Int64
+package struct FileStamp: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var seconds: Int64
+    package var nanoseconds: Int64
 
     /// The stamp of the file at `path`, following symbolic links (as reading it would); nil when
     /// there is nothing there.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
@@ -39,16 +39,16 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// The stamp with device and inode 0: the size and time alone.
-    public var withoutIdentity: FileStamp {
+    package var withoutIdentity: FileStamp {
         FileStamp(device: 0, inode: 0, size: size, seconds: seconds, nanoseconds: nanoseconds)
     }
 
     /// `dev.inode.size.seconds.nanoseconds`, as the state file keeps it.
-    public var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
+    package var text: String { "\(device).\(inode).\(size).\(seconds).\(nanoseconds)" }
 
     /// `size.seconds.nanoseconds`: what says a file is the one written before even where it was copied
     /// since with its times (`cp -a`, a backup restored), which gives it another identity.
-    public var sizeAndTime: String { "\(size).\(seconds).\(nanoseconds)" }
+    package var sizeAndTime: String { "\(size).\(seconds).\(nanoseconds)" }
 
     /// Appends `text`'s bytes to `bytes`, without making the `String`.
     func appendText(to bytes: inout [UInt8]) {

@@ -15,7 +15,7 @@ extension FolderStamps {
     /// `identity` false leaves the device and inode out of the stamps (`FileStamp.withoutIdentity`):
     /// for folders, whose modification time is what moves when an entry is made, removed or renamed
     /// in them, while a copy made with its times (`cp -a`) is a new folder of the same content.
-    public static func digest(of paths: [Range<Int>], in bytes: [UInt8], under folder: String,
+    package static func digest(of paths: [Range<Int>], in bytes: [UInt8], under folder: String,
                               identity: Bool = true) -> StampsDigest? {
         let sums = onEveryCore(paths.count, under: folder) { indices, stamp -> StampsDigest? in
             var digest = StampsDigest()
@@ -50,7 +50,7 @@ extension FolderStamps {
     /// `fstatat` from the folder, following links, on every core: what a walk of a folder holding
     /// exactly those files gives, without reading a folder. A path that cannot be stamped is in
     /// `unreadable`.
-    public init(stamping paths: [String], in folder: String) {
+    package init(stamping paths: [String], in folder: String) {
         let runs = Self.onEveryCore(paths.count, under: folder) { indices, stamp in
             indices.map { index in (paths[index], paths[index].withCString(stamp)) }
         }

@@ -17,7 +17,7 @@ extension FolderStamps {
     /// one name per path instead of walking the whole path from the top: files in byte order share
     /// their folders with the files before them. The files are split in runs of consecutive paths,
     /// taken in turn by a thread of its own per core; a folder is stamped by the run holding its first file.
-    public static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
+    package static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
                                under folder: String) -> (files: StampsDigest, folders: StampsDigest)? {
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return nil }

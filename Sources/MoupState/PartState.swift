@@ -14,31 +14,31 @@ import MoupModel
 /// so that a rebuild of one part reads and writes that part's slice and the index, not a line per
 /// file of the whole site. The index holds the SHA-256 of each slice; a slice that does not match is
 /// not used (the build then runs in full), so slices need no flush of their own.
-public struct PartState: Hashable, Sendable {
-    public struct Part: Hashable, Sendable {
+package struct PartState: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// The part's workplace ids, sorted: its key.
-        public var ids: [String]
+        package var ids: [String]
         /// The digest of the stamps of every content file under the part's workplace folders.
-        public var inputs: String
+        package var inputs: String
         /// The output files the part wrote, by relative path (from its slice).
-        public var files: [String]
+        package var files: [String]
         /// The keys of the calendar events of the part's feeds (from its slice).
-        public var events: [String]
+        package var events: [String]
         /// The stamp of each of `files` as the build left it in the output (from its slice; absent for
         /// a file that could not be stamped).
-        public var stamps: [String: FileStamp] = [:]
+        package var stamps: [String: FileStamp] = [:]
         /// What joins workplaces into one part (`person <id>`, `owner <id>`): a rebuild of this part
         /// alone is only sound while no other part has one of them.
-        public var joins: [String] = []
+        package var joins: [String] = []
         /// The months the part's own content covers.
-        public var months: [String] = []
+        package var months: [String] = []
         /// The digest of what the part shows on the site-wide pages (its workplaces and people on the
         /// home page): while it is unchanged, those pages are too.
-        public var siteWide: String = ""
+        package var siteWide: String = ""
         /// The SHA-256 of the part's saved slice, as the index records it (empty until saved).
-        public var slice: String = ""
+        package var slice: String = ""
 
-        public init(ids: [String], inputs: String, files: [String] = [], events: [String] = []) {
+        package init(ids: [String], inputs: String, files: [String] = [], events: [String] = []) {
             self.ids = ids
             self.inputs = inputs
             self.files = files
@@ -60,26 +60,26 @@ public struct PartState: Hashable, Sendable {
         }
     }
 
-    public var build: String
-    public var global: String
-    public var parts: [Part]
+    package var build: String
+    package var global: String
+    package var parts: [Part]
     /// The months the whole content covers.
-    public var months: [String] = []
+    package var months: [String] = []
     /// The site-wide files (home page, 404 page, style sheet), which belong to no part.
-    public var siteWideFiles: [String] = []
+    package var siteWideFiles: [String] = []
     /// The size and modification time (`FileStamp.sizeAndTime`) of the calendar events' revisions
     /// file (`events-…`) as the build left it, or "-": a rebuild that patches that file instead of
     /// reading it whole needs it unchanged.
-    public var eventsFile = "-"
+    package var eventsFile = "-"
     /// Likewise for the record of published payslips (`published-…`).
-    public var ledgerFile = "-"
+    package var ledgerFile = "-"
     /// Likewise for the output's manifest.
-    public var manifest = "-"
+    package var manifest = "-"
     /// The build date of the build that wrote it: a rebuild whose only new input is the date compares
     /// what each part shows on both dates (see `RenderScope`).
-    public var today: CivilDate?
+    package var today: CivilDate?
 
-    public init(build: String, global: String, parts: [Part]) {
+    package init(build: String, global: String, parts: [Part]) {
         self.build = build
         self.global = global
         self.parts = parts
@@ -193,7 +193,7 @@ public struct PartState: Hashable, Sendable {
 
 extension PartState {
     /// SHA-256 of `text`, hex: the form of every digest in the part state.
-    public static func digest(_ text: String) -> String {
+    package static func digest(_ text: String) -> String {
         SHA256.hash(data: Data(text.utf8)).hexDigits
     }
 }
@@ -202,7 +202,7 @@ extension BuildInputs {
     /// The digest of what every part shares: the program, build date, output folder, secrets file,
     /// templates, `extra` (facts the caller adds, such as the months the content covers) and every
     /// content file outside the workplace folders of `workplaces`; nil when something could not be stamped.
-    public func sharedDigest(workplaces: Set<String>, extra: [String]) -> String? {
+    package func sharedDigest(workplaces: Set<String>, extra: [String]) -> String? {
         guard contentUnreadable.isEmpty, templates?.unreadable.isEmpty ?? true, let program else { return nil }
         var lines = DigestLines()
         lines.add("moup shared inputs 1")
@@ -223,7 +223,7 @@ extension BuildInputs {
 
     /// For each group of workplace ids, the digest of the content files under their folders (on
     /// every core: 10,000 parts are a quarter of a million stamps to hash).
-    public func partDigests(_ groups: [Set<String>]) -> [String] {
+    package func partDigests(_ groups: [Set<String>]) -> [String] {
         // A workplace's files are a run of the sorted list (their paths share `workplaces/<id>/`): its
         // files are found as ranges, one look-up per run instead of one per file.
         var runs: [Substring: [Range<Int>]] = [:]
@@ -263,13 +263,13 @@ extension BuildInputs {
 extension StateFolder {
     /// The index of the parts of the last build (each part without its slice: see `readSlice`), or
     /// nil (none, damaged: the build runs in full).
-    public func readParts() -> PartState? {
+    package func readParts() -> PartState? {
         readText(PartState.fileName).flatMap(PartState.init(decodingIndex:))
     }
 
     /// `part` (from `readParts`) with its files, their stamps and its events; nil when its slice is
     /// missing, damaged or not the one the index names.
-    public func readSlice(_ part: PartState.Part) -> PartState.Part? {
+    package func readSlice(_ part: PartState.Part) -> PartState.Part? {
         guard !part.slice.isEmpty,
               let text = readText(PartState.slicesFolder + "/" + part.sliceName), PartState.digest(text) == part.slice
         else { return nil }
@@ -279,7 +279,7 @@ extension StateFolder {
     /// Saves the parts of a build: the slices of the parts whose ids are in `slices` (every part's when
     /// nil; the others keep the slice the index already names), then the index, then removes the
     /// slices no part names any more. Failures only make the next build a full one.
-    public func writeParts(_ state: PartState, slices: Set<[String]>? = nil) {
+    package func writeParts(_ state: PartState, slices: Set<[String]>? = nil) {
         var state = state
         mkdir(path, 0o700)
         mkdir(path + "/" + PartState.slicesFolder, 0o700)
@@ -300,7 +300,7 @@ extension StateFolder {
     }
 
     /// Forgets the parts (before a build that will not record them).
-    public func removeParts() {
+    package func removeParts() {
         unlink(path + "/" + PartState.fileName)
     }
 }

@@ -7,20 +7,20 @@ import MoupModel
 /// file, the build date and the moup program itself. `moup merge` joins only shards whose digests are
 /// equal, so a site is never stitched together from two versions of the content, or from two
 /// programs that might compute pay differently.
-public struct ShardInputs: Sendable {
-    public var content: String
-    public var templates: String?
+package struct ShardInputs: Sendable {
+    package var content: String
+    package var templates: String?
     /// The secrets file, when the site is encrypted.
-    public var secrets: String?
-    public var today: CivilDate
+    package var secrets: String?
+    package var today: CivilDate
     /// With `--publishes-to`: the tag of the output folder whose records the shard continues and the
     /// digest of those records as it read them (`StateFolder.readRecords`), so every shard of one
     /// build has computed from the same publication.
-    public var records: (output: String, digest: String)?
+    package var records: (output: String, digest: String)?
     /// The running program (`/proc/self/exe`); tests may name another file.
-    public var program: String = "/proc/self/exe"
+    package var program: String = "/proc/self/exe"
 
-    public init(content: String, templates: String?, secrets: String?, today: CivilDate) {
+    package init(content: String, templates: String?, secrets: String?, today: CivilDate) {
         self.content = content
         self.templates = templates
         self.secrets = secrets
@@ -28,7 +28,7 @@ public struct ShardInputs: Sendable {
     }
 
     /// Lowercase hex SHA-256; nil when a file cannot be read (the build itself then reports it).
-    public var digest: String? {
+    package var digest: String? {
         var hasher = SHA256()
         func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
         func add(file path: String, as name: String) -> Bool {

@@ -15,19 +15,19 @@ import MoupPayroll
 ///
 /// Kept in the state folder as `shard-<output tag>-<I>` (mode 0600 in the 0700 folder): it holds pay
 /// figures, so never in a shard's output folder, which may travel (an artifact, a shared volume).
-public struct ShardRecords: Hashable, Sendable {
-    public var index: Int
-    public var count: Int
+package struct ShardRecords: Hashable, Sendable {
+    package var index: Int
+    package var count: Int
     /// The shard's input digest (`ShardMark.inputs`): the merge takes only the records of the parts
     /// it joins.
-    public var inputs: String
+    package var inputs: String
     /// The digest of the output's records when the shard read them (`StateFolder.readRecords`): the merge
     /// refuses records computed from other records than those it replaces.
-    public var previous: String
-    public var ledger: PublicationLedger
-    public var events: [String: EventRevision]
+    package var previous: String
+    package var ledger: PublicationLedger
+    package var events: [String: EventRevision]
 
-    public init(index: Int, count: Int, inputs: String, previous: String, ledger: PublicationLedger,
+    package init(index: Int, count: Int, inputs: String, previous: String, ledger: PublicationLedger,
                 events: [String: EventRevision]) {
         self.index = index
         self.count = count
@@ -70,7 +70,7 @@ extension StateFolder {
     /// The records of `output` as they are now: the published payslips, the event revisions, and a
     /// digest of the payslips' file (or its absence) and of the events (as one file would hold them),
     /// read once: what a shard computes from and what the merge checks it replaces.
-    public func readRecords(output: String) -> (ledger: PublicationLedger, events: [String: EventRevision], digest: String) {
+    package func readRecords(output: String) -> (ledger: PublicationLedger, events: [String: EventRevision], digest: String) {
         let names = (ledger: LedgerFile.name(forOutput: output), events: Self.eventsFolderName(forOutput: output))
         let ledger = readText(names.ledger)
         let events = readEvents(output: output)
@@ -83,17 +83,17 @@ extension StateFolder {
     }
 
     /// Saves one shard's records for `output`; false when they could not be saved.
-    public func writeShardRecords(_ records: ShardRecords, output: String) -> Bool {
+    package func writeShardRecords(_ records: ShardRecords, output: String) -> Bool {
         writeText(records.encoded, to: ShardRecords.fileName(index: records.index, output: output))
     }
 
     /// The records shard `index` saved for `output`; nil when there are none (or they are damaged).
-    public func readShardRecords(index: Int, output: String) -> ShardRecords? {
+    package func readShardRecords(index: Int, output: String) -> ShardRecords? {
         readText(ShardRecords.fileName(index: index, output: output)).flatMap(ShardRecords.init(decoding:))
     }
 
     /// Deletes the records shard `index` saved for `output` (the merge has taken them into the output's).
-    public func removeShardRecords(index: Int, output: String) {
+    package func removeShardRecords(index: Int, output: String) {
         unlink(path + "/" + ShardRecords.fileName(index: index, output: output))
     }
 }

@@ -8,12 +8,12 @@ import Darwin
 /// `commit()`: a build stages a record while it is still rendering or writing the output, so that
 /// waiting for the disk overlaps that work, and puts the record in place only once the output is
 /// written (what a record says was published, was). Discarded, nothing of it is left.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     let temporary: String
     let target: String
 
     /// Puts the file in place (an atomic rename over the old one); false when it cannot.
-    public func commit() -> Bool {
+    package func commit() -> Bool {
         guard rename(temporary, target) == 0 else {
             unlink(temporary)
             return false
@@ -22,7 +22,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the staged file; the old one stays as it was.
-    public func discard() {
+    package func discard() {
         unlink(temporary)
     }
 }

@@ -2,18 +2,18 @@
 /// 128-bit hash per pair (`hash(_:path:)`), with the count. A build keeps it for its output, so
 /// that the next build can tell the output is untouched by walking it once, without reading back a
 /// stamp per file.
-public struct StampsDigest: Hashable, Sendable {
+package struct StampsDigest: Hashable, Sendable {
     private var high: UInt64 = 0
     private var low: UInt64 = 0
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
-    public init(_ files: [String: FileStamp]) {
+    package init(_ files: [String: FileStamp]) {
         for (path, stamp) in files { add(path, stamp) }
     }
 
-    public mutating func add(_ path: String, _ stamp: FileStamp) {
+    package mutating func add(_ path: String, _ stamp: FileStamp) {
         let (h, l) = Self.hash(path, stamp)
         high &+= h
         low &+= l
@@ -21,7 +21,7 @@ public struct StampsDigest: Hashable, Sendable {
     }
 
     /// Adds every pair of `other` (the digest of another set of files).
-    public mutating func add(_ other: StampsDigest) {
+    package mutating func add(_ other: StampsDigest) {
         high &+= other.high
         low &+= other.low
         count += other.count
@@ -29,7 +29,7 @@ public struct StampsDigest: Hashable, Sendable {
 
     /// Takes out a pair that `add` put in: what a rebuild does for each file it replaces or removes,
     /// so that the digest of the output follows the files it changed without a walk over the rest.
-    public mutating func remove(_ path: String, _ stamp: FileStamp) {
+    package mutating func remove(_ path: String, _ stamp: FileStamp) {
         let (h, l) = Self.hash(path, stamp)
         high &-= h
         low &-= l
@@ -78,7 +78,7 @@ public struct StampsDigest: Hashable, Sendable {
     }
 
     /// The digest in `text`'s form; nil for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: ":")
         guard parts.count == 2, parts[1].count == 32, let count = Int(parts[0]), count >= 0,
               let high = UInt64(parts[1].prefix(16), radix: 16), let low = UInt64(parts[1].suffix(16), radix: 16)
@@ -89,7 +89,7 @@ public struct StampsDigest: Hashable, Sendable {
     }
 
     /// `<count>:<32 hex digits>`.
-    public var text: String {
+    package var text: String {
         func hex(_ value: UInt64) -> String {
             let digits = String(value, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits

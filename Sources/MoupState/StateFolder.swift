@@ -9,39 +9,39 @@ import MoupPayroll
 
 /// The build state folder (default `.moup-state/` next to the content folder): private to the owner
 /// (mode 0700), never inside the output folder, written atomically. Losing it costs one full build.
-public struct StateFolder: Sendable {
-    public let path: String
+package struct StateFolder: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// `.moup-state` next to the content folder: `content` → `.moup-state`, `data/content` → `data/.moup-state`.
-    public static func defaultPath(forContent content: String) -> String {
+    package static func defaultPath(forContent content: String) -> String {
         pathBesideContent(content, named: ".moup-state")
     }
 
     /// The last successful build's state, or nil (none yet, or unreadable: the build runs in full).
-    public func read() -> BuildState? {
+    package func read() -> BuildState? {
         readText(BuildState.fileName).flatMap(BuildState.init(decoding:))
     }
 
     /// Saves `state`. A state that cannot be saved only makes the next build a full one, so
     /// failures are ignored.
-    public func write(_ state: BuildState) {
+    package func write(_ state: BuildState) {
         _ = writeText(state.encoded(), to: BuildState.fileName)
     }
 
     /// The figures of the payslips last published into `output`: empty when none were recorded yet
     /// (or the record is damaged, which the build then starts again).
-    public func readLedger(output: String) -> PublicationLedger {
+    package func readLedger(output: String) -> PublicationLedger {
         readText(LedgerFile.name(forOutput: output)).flatMap(LedgerFile.decode) ?? PublicationLedger()
     }
 
     /// The record of the payslips published into `output` as its bytes, or nil when there is none: a
     /// part rebuild reads it once, takes its workplaces' payslips from it (`LedgerRecord.payslips(of:)`)
     /// and stages it patched (`stagePatchedLedger(_:output:workplaces:with:)`).
-    public func readLedgerRecord(output: String) -> LedgerRecord? {
+    package func readLedgerRecord(output: String) -> LedgerRecord? {
         readBytes(LedgerFile.name(forOutput: output)).map(LedgerRecord.init)
     }
 
@@ -49,25 +49,25 @@ public struct StateFolder: Sendable {
     /// replaced by those of `part`, every other line kept as it is, written and flushed under a
     /// temporary name and put in place by `commit()`; nil when it is not a record of this version or
     /// cannot be written.
-    public func stagePatchedLedger(_ record: LedgerRecord, output: String, workplaces: Set<String>,
+    package func stagePatchedLedger(_ record: LedgerRecord, output: String, workplaces: Set<String>,
                                    with part: PublicationLedger) -> StagedFile? {
         LedgerFile.patch(record.bytes, workplaces: workplaces, with: part)
             .flatMap { stage($0, as: LedgerFile.name(forOutput: output)) }
     }
 
     /// The bytes of a record of published payslips, read once.
-    public struct LedgerRecord: Sendable {
+    package struct LedgerRecord: Sendable {
         let bytes: [UInt8]
 
         /// The payslips of `workplaces`, decoding no other line, and whether the whole record is empty;
         /// nil when it is not a record of this version or it is damaged (the caller then reads it whole).
-        public func payslips(of workplaces: Set<String>) -> (ledger: PublicationLedger, isEmpty: Bool)? {
+        package func payslips(of workplaces: Set<String>) -> (ledger: PublicationLedger, isEmpty: Bool)? {
             LedgerFile.decode(bytes, workplaces: workplaces)
         }
     }
 
     /// Saves the figures of the payslips just published into `output`; false when it could not.
-    public func writeLedger(_ ledger: PublicationLedger, output: String) -> Bool {
+    package func writeLedger(_ ledger: PublicationLedger, output: String) -> Bool {
         writeText(LedgerFile.encode(ledger), to: LedgerFile.name(forOutput: output))
     }
 
@@ -88,7 +88,7 @@ public struct StateFolder: Sendable {
 
     /// The size and modification time of the record of payslips published into `output`, or "-": what
     /// a build records so that the next one can patch the record instead of reading it whole.
-    public func ledgerStamp(output: String) -> String {
+    package func ledgerStamp(output: String) -> String {
         stampText(LedgerFile.name(forOutput: output))
     }
 

@@ -6,16 +6,16 @@ import MoupModel
 /// then `LANG` (the first one set decides, as POSIX says), Korean when it starts with `ko`, English otherwise.
 /// `MOUP_LANGUAGE=ko|en` overrides both, for a script that matches messages in one language whatever
 /// the site (scripts are better served by the JSON log's codes, which never change).
-public enum TerminalLanguage {
+package enum TerminalLanguage {
     /// The language for a run over `contentFolder` (nil: the command reads no site) in `environment`.
-    public static func choose(contentFolder: String?, environment: [String: String]) -> Site.Language {
+    package static func choose(contentFolder: String?, environment: [String: String]) -> Site.Language {
         if let forced = environment["MOUP_LANGUAGE"].flatMap(Site.Language.init(rawValue:)) { return forced }
         if let contentFolder, let site = ofSite(contentFolder: contentFolder) { return site }
         return ofLocale(environment)
     }
 
     /// The locale's language: Korean for `ko_KR.UTF-8`, `ko`, …; English for anything else, `C` and unset included.
-    public static func ofLocale(_ environment: [String: String]) -> Site.Language {
+    package static func ofLocale(_ environment: [String: String]) -> Site.Language {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             return value.lowercased().hasPrefix("ko") ? .ko : .en
@@ -26,7 +26,7 @@ public enum TerminalLanguage {
     /// The language `contentFolder/site.md` names in its front matter: `ko` when it names none (the
     /// site's default); nil when there is no readable site.md or it names a language moup does not have
     /// (the loader reports that; until then the locale decides).
-    public static func ofSite(contentFolder: String) -> Site.Language? {
+    package static func ofSite(contentFolder: String) -> Site.Language? {
         let path = (contentFolder as NSString).appendingPathComponent("site.md")
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return nil

@@ -5,7 +5,7 @@ import MoupModel
 /// The tables are the terminal's own, beside the theme's page tables (`templates/i18n/`): the content
 /// loader reports problems before any theme is read, and a site's template overrides change pages,
 /// not what the terminal says.
-public enum TerminalWords {
+package enum TerminalWords {
     static let tables: [Site.Language: TerminalTable] = {
         var tables: [Site.Language: TerminalTable] = [:]
         for (path, text) in TerminalWordFiles.files {
@@ -18,7 +18,7 @@ public enum TerminalWords {
     /// `wording` in `language`. `logged`: the log's form, where a value copied from the content is
     /// replaced by what kind of value it is. A key the table lacks is looked up in English, then
     /// printed as `{key}` (the key test rules that out for every key the code uses).
-    public static func text(_ wording: Wording, in language: Site.Language, logged: Bool = false) -> String {
+    package static func text(_ wording: Wording, in language: Site.Language, logged: Bool = false) -> String {
         guard let template = tables[language]?.texts[wording.key] ?? tables[.en]?.texts[wording.key] else {
             return "{\(wording.key)}"
         }
@@ -37,41 +37,41 @@ public enum TerminalWords {
     }
 
     /// The text of `key` in `language` with `values` in its placeholders.
-    public static func text(_ key: String, _ values: [String: Wording.Value] = [:], in language: Site.Language) -> String {
+    package static func text(_ key: String, _ values: [String: Wording.Value] = [:], in language: Site.Language) -> String {
         text(Wording(key, values), in: language)
     }
 }
 
 extension Diagnostic {
     /// An error whose message is `wording` (its English text is `message`).
-    public static func error(_ wording: Wording, at location: SourceLocation, code: String = "") -> Diagnostic {
+    package static func error(_ wording: Wording, at location: SourceLocation, code: String = "") -> Diagnostic {
         Diagnostic(.error, at: location, wording, code: code)
     }
 
     /// A warning whose message is `wording`.
-    public static func warning(_ wording: Wording, at location: SourceLocation, code: String = "") -> Diagnostic {
+    package static func warning(_ wording: Wording, at location: SourceLocation, code: String = "") -> Diagnostic {
         Diagnostic(.warning, at: location, wording, code: code)
     }
 
     /// A diagnostic whose message is `wording`: `message` and `loggedMessage` are its English texts.
-    public init(_ severity: Severity, at location: SourceLocation, _ wording: Wording, code: String = "") {
+    package init(_ severity: Severity, at location: SourceLocation, _ wording: Wording, code: String = "") {
         self.init(severity, at: location, TerminalWords.text(wording, in: .en), code: code,
                   loggedMessage: TerminalWords.text(wording, in: .en, logged: true), wording: wording)
     }
 
     /// The message in `language` (the English `message` when it has no words to look up).
-    public func message(in language: Site.Language) -> String {
+    package func message(in language: Site.Language) -> String {
         wording.map { TerminalWords.text($0, in: language) } ?? message
     }
 
     /// The log's form of the message in `language`: never a value copied from the content.
-    public func loggedMessage(in language: Site.Language) -> String {
+    package func loggedMessage(in language: Site.Language) -> String {
         wording.map { TerminalWords.text($0, in: language, logged: true) } ?? loggedMessage
     }
 
     /// `path:line:column: severity: message`, the message in `language`. `error` and `warning` stay
     /// these English words in every language: the command-line contract fixes them, and scripts match them.
-    public func line(in language: Site.Language) -> String {
+    package func line(in language: Site.Language) -> String {
         "\(location): \(severity.rawValue): \(message(in: language))"
     }
 }

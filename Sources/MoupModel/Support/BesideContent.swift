@@ -1,6 +1,6 @@
 /// Where files that belong next to the content folder live by default (`templates`, the secrets file):
 /// `content` → `NAME`, `data/content` → `data/NAME`, `content/` → `NAME`, `.` → `./../NAME`.
-public func pathBesideContent(_ content: String, named name: String) -> String {
+package func pathBesideContent(_ content: String, named name: String) -> String {
     var folder = Substring(content)
     while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
     let last = folder.split(separator: "/").last ?? ""

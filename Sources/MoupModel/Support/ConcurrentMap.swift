@@ -3,7 +3,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores. The result is in the order of `self`, whatever order
     /// the elements were transformed in, so output built from it stays deterministic.
-    public func concurrentMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
+    package func concurrentMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = ConcurrentResults<T>(count: count)
         let elements = self

@@ -1,8 +1,8 @@
 /// JSON string literals, for the hand-written JSON of the payroll output and the JSON log.
-public enum JSONString {
+package enum JSONString {
     /// `value` as a JSON string literal: quotes, backslashes, control characters and the two
     /// JavaScript line separators escaped; everything else as it is (UTF-8).
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

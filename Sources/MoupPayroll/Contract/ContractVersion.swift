@@ -2,19 +2,19 @@ import MoupModel
 
 /// One version of a worker's 근로계약: the terms in force from `from` through `through`, and what changed
 /// from the version before.
-public struct ContractVersion: Hashable, Sendable {
+package struct ContractVersion: Hashable, Sendable {
     /// 1 for the first version.
-    public var number: Int
-    public var from: CivilDate
+    package var number: Int
+    package var from: CivilDate
     /// The day before the next version, or `end`; nil: open.
-    public var through: CivilDate?
-    public var terms: ContractTerms
+    package var through: CivilDate?
+    package var terms: ContractTerms
     /// The terms that differ from the version before (empty for the first).
-    public var changes: [ContractChange]
+    package var changes: [ContractChange]
     /// The first `contractIssued` date that hands this version over, if any.
-    public var issued: CivilDate?
+    package var issued: CivilDate?
 
-    public init(number: Int, from: CivilDate, through: CivilDate?, terms: ContractTerms,
+    package init(number: Int, from: CivilDate, through: CivilDate?, terms: ContractTerms,
                 changes: [ContractChange] = [], issued: CivilDate? = nil) {
         self.number = number
         self.from = from
@@ -25,11 +25,11 @@ public struct ContractVersion: Hashable, Sendable {
     }
 
     /// True when the version is in force on `date`.
-    public func covers(_ date: CivilDate) -> Bool { from <= date && (through.map { date <= $0 } ?? true) }
+    package func covers(_ date: CivilDate) -> Bool { from <= date && (through.map { date <= $0 } ?? true) }
 }
 
 /// A term that changed from one version to the next, with the old and new values where they are figures.
-public enum ContractChange: Hashable, Sendable {
+package enum ContractChange: Hashable, Sendable {
     /// 임금: the kind or the amount.
     case wage(old: Int, new: Int)
     /// 근로일·근로시간: the days, times or breaks; the weekly minutes before and after.

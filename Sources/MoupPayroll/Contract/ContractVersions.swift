@@ -9,9 +9,9 @@ import MoupRules
 /// written days and hours to hand over, so they end the version before them and start none. `end`
 /// (the last day of employment) is a term of every version, the end of its 근로계약기간: the content
 /// does not say when it was agreed, so it cannot date a version of its own.
-public enum ContractVersions {
+package enum ContractVersions {
     /// The versions, oldest first; empty for a worker without a repeat.
-    public static func of(_ worker: Worker, at workplace: Workplace, rules: RuleBook) -> [ContractVersion] {
+    package static func of(_ worker: Worker, at workplace: Workplace, rules: RuleBook) -> [ContractVersion] {
         let repeats = workplace.repeats.filter { $0.workerID == worker.id }
         guard let firstRepeat = repeats.map(\.from).min() else { return [] }
         let first = max(worker.start ?? firstRepeat, firstRepeat)
@@ -46,7 +46,7 @@ public enum ContractVersions {
     }
 
     /// The version in force on `date`: the one covering it, else the last that began before it, else the first.
-    public static func current(_ versions: [ContractVersion], on date: CivilDate) -> ContractVersion? {
+    package static func current(_ versions: [ContractVersion], on date: CivilDate) -> ContractVersion? {
         versions.first { $0.covers(date) } ?? versions.last { $0.from <= date } ?? versions.first
     }
 

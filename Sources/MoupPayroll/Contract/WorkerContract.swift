@@ -2,20 +2,20 @@ import MoupModel
 import MoupRules
 
 /// A worker's 근로계약 versions at one workplace (`ContractVersions`), for the pages and `moup explain --contract`.
-public struct WorkerContract: Hashable, Sendable {
-    public var workplaceID: String
-    public var workerID: String
+package struct WorkerContract: Hashable, Sendable {
+    package var workplaceID: String
+    package var workerID: String
     /// Oldest first; never empty.
-    public var versions: [ContractVersion]
+    package var versions: [ContractVersion]
 
-    public init(workplaceID: String, workerID: String, versions: [ContractVersion]) {
+    package init(workplaceID: String, workerID: String, versions: [ContractVersion]) {
         self.workplaceID = workplaceID
         self.workerID = workerID
         self.versions = versions
     }
 
     /// The contracts of every worker with a repeat, by workplace id then worker id.
-    public static func all(_ content: Content, rules: RuleBook) -> [WorkerContract] {
+    package static func all(_ content: Content, rules: RuleBook) -> [WorkerContract] {
         content.workplaces.sorted { $0.id < $1.id }.flatMap { wp in
             wp.workers.sorted { $0.id < $1.id }.compactMap { worker -> WorkerContract? in
                 let versions = ContractVersions.of(worker, at: wp, rules: rules)
@@ -25,5 +25,5 @@ public struct WorkerContract: Hashable, Sendable {
     }
 
     /// The version in force on `date` (see `ContractVersions.current`).
-    public func current(on date: CivilDate) -> ContractVersion { ContractVersions.current(versions, on: date)! }
+    package func current(on date: CivilDate) -> ContractVersion { ContractVersions.current(versions, on: date)! }
 }

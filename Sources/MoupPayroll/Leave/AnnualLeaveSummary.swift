@@ -2,16 +2,16 @@ import MoupModel
 
 /// A wage payslip's 연차 movements over its period and the balance at the period's end
 /// (cli-and-json.md v2, `annualLeave`). All in minutes.
-public struct AnnualLeaveSummary: Hashable, Sendable {
+package struct AnnualLeaveSummary: Hashable, Sendable {
     /// One grant that arose in the period.
-    public struct Grant: Hashable, Sendable {
+    package struct Grant: Hashable, Sendable {
         /// The day the leave arose.
-        public var date: CivilDate
-        public var minutes: Int
+        package var date: CivilDate
+        package var minutes: Int
         /// The last day it can be used; unused minutes are paid out on the day after.
-        public var expires: CivilDate
+        package var expires: CivilDate
 
-        public init(date: CivilDate, minutes: Int, expires: CivilDate) {
+        package init(date: CivilDate, minutes: Int, expires: CivilDate) {
             self.date = date
             self.minutes = minutes
             self.expires = expires
@@ -19,18 +19,18 @@ public struct AnnualLeaveSummary: Hashable, Sendable {
     }
 
     /// Minutes of the grants that arose in the period.
-    public var grantedMinutes: Int
+    package var grantedMinutes: Int
     /// Minutes of `annual-leave` records in the period taken from the balance (beyond the balance a
     /// record is paid but takes nothing: `annual_leave_over_balance`).
-    public var takenMinutes: Int
+    package var takenMinutes: Int
     /// Minutes paid out in the period (expired grants, and everything left on leaving).
-    public var paidOutMinutes: Int
+    package var paidOutMinutes: Int
     /// Minutes usable at the end of the period.
-    public var balanceMinutes: Int
+    package var balanceMinutes: Int
     /// The grants that arose in the period, by date.
-    public var grants: [Grant]
+    package var grants: [Grant]
 
-    public init(grantedMinutes: Int, takenMinutes: Int, paidOutMinutes: Int, balanceMinutes: Int, grants: [Grant]) {
+    package init(grantedMinutes: Int, takenMinutes: Int, paidOutMinutes: Int, balanceMinutes: Int, grants: [Grant]) {
         self.grantedMinutes = grantedMinutes
         self.takenMinutes = takenMinutes
         self.paidOutMinutes = paidOutMinutes

@@ -2,37 +2,37 @@ import MoupModel
 
 /// A payslip that differs from the statement the worker was issued on its pay date: it is published
 /// as a corrected statement (정정 임금명세서) that shows what was issued and the difference.
-public struct PayslipCorrection: Hashable, Sendable {
+package struct PayslipCorrection: Hashable, Sendable {
     /// When the statement it corrects was issued (the build date of its first publication on or
     /// after the pay date).
-    public var issuedOn: CivilDate
-    public var issued: PayslipFigures
-    public var corrected: PayslipFigures
+    package var issuedOn: CivilDate
+    package var issued: PayslipFigures
+    package var corrected: PayslipFigures
 
-    public init(issuedOn: CivilDate, issued: PayslipFigures, corrected: PayslipFigures) {
+    package init(issuedOn: CivilDate, issued: PayslipFigures, corrected: PayslipFigures) {
         self.issuedOn = issuedOn
         self.issued = issued
         self.corrected = corrected
     }
 
     /// The figures that differ from the issued statement.
-    public var fields: [String] { corrected.changedFields(comparedWith: issued) }
+    package var fields: [String] { corrected.changedFields(comparedWith: issued) }
     /// Corrected net minus issued net: positive when the worker is owed more.
-    public var netDifference: Int { corrected.net - issued.net }
-    public var grossDifference: Int { corrected.gross - issued.gross }
+    package var netDifference: Int { corrected.net - issued.net }
+    package var grossDifference: Int { corrected.gross - issued.gross }
 }
 
 /// A payslip whose figures differ from the last publication (or that is new, or gone).
-public struct PayslipChange: Hashable, Sendable {
-    public var key: PayslipKey
-    public var periodEnd: CivilDate
-    public var payDate: CivilDate
+package struct PayslipChange: Hashable, Sendable {
+    package var key: PayslipKey
+    package var periodEnd: CivilDate
+    package var payDate: CivilDate
     /// The last publication's figures; nil for a payslip published for the first time.
-    public var before: PayslipFigures?
+    package var before: PayslipFigures?
     /// This build's figures; nil for a payslip no longer published.
-    public var after: PayslipFigures?
+    package var after: PayslipFigures?
 
-    public init(key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, before: PayslipFigures?, after: PayslipFigures?) {
+    package init(key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, before: PayslipFigures?, after: PayslipFigures?) {
         self.key = key
         self.periodEnd = periodEnd
         self.payDate = payDate
@@ -41,7 +41,7 @@ public struct PayslipChange: Hashable, Sendable {
     }
 
     /// The names of the changed figures (see `PayslipFigures`), or `["new"]` / `["removed"]`.
-    public var fields: [String] {
+    package var fields: [String] {
         switch (before, after) {
         case let (before?, after?): return after.changedFields(comparedWith: before)
         case (nil, _): return ["new"]

@@ -8,7 +8,7 @@ extension PublicationLedger {
     /// `owns` picks: the payslips of the shard's workplaces (and, for one shard, of workplaces no
     /// longer in the content, so that every payslip of the record belongs to exactly one shard).
     /// Whether the record starts here is decided by the whole ledger, as for a whole build.
-    public func publishing(_ payslips: [Payslip], today: CivilDate,
+    package func publishing(_ payslips: [Payslip], today: CivilDate,
                            owning owns: (PayslipKey) -> Bool) -> Publication {
         PublicationLedger(payslips: self.payslips.filter { owns($0.key) })
             .publish(payslips, today: today, startsRecord: self.payslips.isEmpty)
@@ -17,12 +17,12 @@ extension PublicationLedger {
     /// What publishing `payslips` (those of some workplaces, dated `today`) does to this ledger, which
     /// holds the record's payslips of the same workplaces; `recordIsEmpty` says whether the whole
     /// record is (then it starts here, as for `publish(_:today:)`).
-    public func publishing(_ payslips: [Payslip], today: CivilDate, recordIsEmpty: Bool) -> Publication {
+    package func publishing(_ payslips: [Payslip], today: CivilDate, recordIsEmpty: Bool) -> Publication {
         publish(payslips, today: today, startsRecord: recordIsEmpty)
     }
 
     /// The parts of the shards of one build joined; nil when two parts hold the same payslip.
-    public static func joining(_ parts: [PublicationLedger]) -> PublicationLedger? {
+    package static func joining(_ parts: [PublicationLedger]) -> PublicationLedger? {
         var payslips: [PayslipKey: PublishedPayslip] = [:]
         for part in parts {
             for (key, payslip) in part.payslips {

@@ -8,29 +8,29 @@ import MoupModel
 /// publishes the new figures — the content is the truth — but as a corrected statement
 /// (`PayslipCorrection`) naming what was issued, so a worker is never shown a silently different
 /// document. Figures before the pay date are drafts: they change freely (and are reported as changes).
-public struct PublicationLedger: Hashable, Sendable {
-    public var payslips: [PayslipKey: PublishedPayslip]
+package struct PublicationLedger: Hashable, Sendable {
+    package var payslips: [PayslipKey: PublishedPayslip]
 
-    public init(_ payslips: [PublishedPayslip] = []) {
+    package init(_ payslips: [PublishedPayslip] = []) {
         self.payslips = Dictionary(payslips.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// What publishing `payslips` on `today` does to the ledger.
-    public struct Publication: Hashable, Sendable {
+    package struct Publication: Hashable, Sendable {
         /// The ledger after this build.
-        public var ledger: PublicationLedger
+        package var ledger: PublicationLedger
         /// Payslips that differ from the last publication (new and removed ones included), by key.
-        public var changes: [PayslipChange]
+        package var changes: [PayslipChange]
         /// Payslips whose figures changed on the build date, before that day's first change and
         /// now, by key: the same for every build of the day (removed ones only in `changes`).
-        public var changesToday: [PayslipChange]
+        package var changesToday: [PayslipChange]
         /// Every published payslip that differs from the statement it was issued as, by key.
-        public var corrections: [PayslipKey: PayslipCorrection]
+        package var corrections: [PayslipKey: PayslipCorrection]
     }
 
     /// Compares `payslips` (this build's, dated `today`) with the ledger. An empty ledger (the first
     /// build, or a lost build state) reports nothing as new; it starts the record.
-    public func publish(_ payslips: [Payslip], today: CivilDate) -> Publication {
+    package func publish(_ payslips: [Payslip], today: CivilDate) -> Publication {
         publish(payslips, today: today, startsRecord: self.payslips.isEmpty)
     }
 
@@ -63,7 +63,7 @@ public struct PublicationLedger: Hashable, Sendable {
     /// The payslips of `next` (a later publication) that differ from this one: changed figures, new
     /// payslips (unless `startsRecord`: a first publication reports nothing as new) and payslips no
     /// longer published, by key.
-    public func changes(to next: PublicationLedger, startsRecord: Bool) -> [PayslipChange] {
+    package func changes(to next: PublicationLedger, startsRecord: Bool) -> [PayslipChange] {
         var changes: [PayslipChange] = []
         for (key, now) in next.payslips {
             let previous = payslips[key]
@@ -80,14 +80,14 @@ public struct PublicationLedger: Hashable, Sendable {
     }
 
     /// Payslips whose figures changed on `day` (before that day's first change, and now), by key.
-    public func changes(on day: CivilDate) -> [PayslipChange] {
+    package func changes(on day: CivilDate) -> [PayslipChange] {
         payslips.values.filter { $0.change?.on == day }.sorted { $0.key < $1.key }.map {
             PayslipChange(key: $0.key, periodEnd: $0.periodEnd, payDate: $0.payDate, before: $0.change?.before, after: $0.figures)
         }
     }
 
     /// Every payslip whose figures differ from the statement it was issued as, by key.
-    public var corrections: [PayslipKey: PayslipCorrection] {
+    package var corrections: [PayslipKey: PayslipCorrection] {
         var corrections: [PayslipKey: PayslipCorrection] = [:]
         for (key, payslip) in payslips {
             if let issued = payslip.issued, issued.figures != payslip.figures {

@@ -5,22 +5,22 @@ import MoupRules
 /// liabilities: the same 재직일수, window, 평균임금 against the 통상임금 floor and formula as a leaver's
 /// statement (`SeverancePay`), worked out also before the first year (the amount builds up from `start`;
 /// `owedFrom` says from which 퇴직일 it is actually owed).
-public struct SeveranceEstimate: Hashable, Sendable {
+package struct SeveranceEstimate: Hashable, Sendable {
     /// The last day of work assumed: `lastDay`, or the worker's own `end` when that is earlier.
-    public var lastDay: CivilDate
+    package var lastDay: CivilDate
     /// ⌊max(A, O) × 30 × 재직일수 ÷ 365⌋ as if the worker left after `lastDay`. When a window month's wages
     /// are unknown (`missingMonths`), the least it can be: ⌊O × 30 × 재직일수 ÷ 365⌋ (평균임금 is never below
     /// the 통상임금, 근로기준법 제2조②), with `missingMonths` saying so.
-    public var amount: Int?
+    package var amount: Int?
     /// Whether the 퇴직금 is owed if the worker leaves after `lastDay` (a year of service of 15 hours or more).
-    public var owed: Bool
+    package var owed: Bool
     /// The first 퇴직일 on which it is owed, when it is not yet (start + 1 year, later by the days of blocks
     /// under 15 weekly hours); nil when owed, or when the contract never reaches 15 hours (no service days).
-    public var owedFrom: CivilDate?
+    package var owedFrom: CivilDate?
     /// Window months neither in the content nor in `history.wages`.
-    public var missingMonths: [YearMonth]
+    package var missingMonths: [YearMonth]
 
-    public init(lastDay: CivilDate, amount: Int?, owed: Bool, owedFrom: CivilDate?, missingMonths: [YearMonth]) {
+    package init(lastDay: CivilDate, amount: Int?, owed: Bool, owedFrom: CivilDate?, missingMonths: [YearMonth]) {
         self.lastDay = lastDay
         self.amount = amount
         self.owed = owed

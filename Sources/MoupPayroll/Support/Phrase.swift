@@ -4,36 +4,36 @@ import MoupModel
 /// string tables, `i18n/<language>.yml`) and the values to put into its `{name}` placeholders.
 /// The rendering layer (pages, `moup explain`, `moup payroll`) turns it into text of the site's
 /// language; the engine never writes words itself.
-public struct Phrase: Hashable, Sendable {
+package struct Phrase: Hashable, Sendable {
     /// The key in the string tables, e.g. `basis.sum`.
-    public let key: PhraseKey
+    package let key: PhraseKey
     /// Placeholder values, as given: the literal's own list, kept as it is (a phrase has a handful: a
     /// list is cheaper to make than a dictionary, and the engine makes many phrases that nobody reads;
     /// copying the literal into a list of another type cost as much again).
     private let pairs: KeyValuePairs<String, Value>
 
     /// Placeholder values by name.
-    public var arguments: [String: Value] {
+    package var arguments: [String: Value] {
         Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The value of the placeholder `name`, if the phrase has one.
-    public func argument(_ name: String) -> Value? {
+    package func argument(_ name: String) -> Value? {
         pairs.first { $0.key == name }?.value
     }
 
-    public init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
+    package init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
         self.key = key
         self.pairs = arguments
     }
 
     /// Equal when the key and every placeholder value are, in whatever order they were given.
-    public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
+    package static func == (lhs: Phrase, rhs: Phrase) -> Bool {
         guard lhs.key == rhs.key, lhs.pairs.count == rhs.pairs.count else { return false }
         return lhs.pairs.allSatisfy { pair in rhs.pairs.contains { $0.key == pair.key && $0.value == pair.value } }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         // Independent of the order the placeholders were given in.
         var combined = 0
@@ -49,7 +49,7 @@ public struct Phrase: Hashable, Sendable {
 
     /// One placeholder value: a figure in a form every language formats its own way, text that is the
     /// same in every language, or more wording.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// An amount in won: `892,680원`, `₩892,680`.
         case won(Int)
         /// An amount in won already written as digits (`27,391.30…`).
@@ -85,14 +85,14 @@ public struct Phrase: Hashable, Sendable {
 
 extension Phrase.Value {
     /// Phrases joined by `separator`.
-    public static func phrases(_ phrases: [Phrase], separator: String) -> Phrase.Value {
+    package static func phrases(_ phrases: [Phrase], separator: String) -> Phrase.Value {
         .list(phrases.map { .phrase($0) }, separator: separator)
     }
 }
 
 extension Phrase {
     /// `terms = total`: the terms joined by ` + `.
-    public static func sum(_ terms: [Phrase], total: Int) -> Phrase {
+    package static func sum(_ terms: [Phrase], total: Int) -> Phrase {
         sum(values: terms.map { .phrase($0) }, total: total)
     }
 

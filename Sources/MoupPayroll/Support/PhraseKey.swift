@@ -1,6 +1,6 @@
 /// Every sentence the payroll engine can say: a key of the theme's string tables (`payroll.<name>` in
 /// `i18n/<language>.yml`). Loading a theme checks that each table has every one.
-public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
+package enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case sum = "payroll.sum"
     case timedTerm = "payroll.timedTerm"
     case timedTermPercent = "payroll.timedTermPercent"
@@ -181,7 +181,7 @@ public enum PhraseKey: String, CaseIterable, Hashable, Sendable {
     case alertMissingShiftRecord = "payroll.alertMissingShiftRecord"
 
     /// The key's place in `allCases`, for tables resolved into arrays.
-    public var position: Int { Self.positions[self]! }
+    package var position: Int { Self.positions[self]! }
 
     private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

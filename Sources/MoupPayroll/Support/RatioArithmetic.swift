@@ -25,7 +25,7 @@ extension Ratio {
     var floored: Int { numerator / denominator }
 
     /// `27,391.30…` won (grouped, two decimals, `…` when more follow), for the statement.
-    public var wonValue: Phrase.Value {
+    package var wonValue: Phrase.Value {
         let whole = numerator / denominator
         let hundredths = numerator % denominator * 100 / denominator
         let exact = numerator % denominator * 100 % denominator == 0

@@ -1,8 +1,8 @@
 /// Number formatting for `basis` strings and every page: thousands separators, no locale, no
 /// Foundation. Public so that the pages print amounts exactly as the payroll's `basis` does.
-public enum WonText {
+package enum WonText {
     /// `892680` → `892,680`.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         // Written from the last digit backwards into a buffer on the stack, then made a String once
         // (most amounts fit a small string, with no allocation): every amount on every page and in
         // every 계산 방법 passes here.

@@ -5,64 +5,64 @@ import MoupPayroll
 /// (단시간근로자용), in the site's language (`contract.*` in the string tables): for the contract page and
 /// for `moup explain --contract`. What the content lacks (address, phone, duties, pay method) reads
 /// "(작성 필요)" and is marked `missing`.
-public struct ContractText: Sendable, Hashable {
+package struct ContractText: Sendable, Hashable {
     /// An item's text, and whether it stands for a value the content does not give.
-    public struct Value: Sendable, Hashable {
-        public var text: String
-        public var missing: Bool = false
+    package struct Value: Sendable, Hashable {
+        package var text: String
+        package var missing: Bool = false
     }
 
     /// One working day: weekday, start, end, break and hours after it.
-    public struct Day: Sendable, Hashable {
-        public var weekday: String
-        public var start: String
-        public var end: String
-        public var breakTime: String
-        public var hours: String
+    package struct Day: Sendable, Hashable {
+        package var weekday: String
+        package var start: String
+        package var end: String
+        package var breakTime: String
+        package var hours: String
     }
 
     /// One insurance and whether it applies (with the date it applies from, where later).
-    public struct Insurance: Sendable, Hashable {
-        public var label: String
-        public var applies: Bool
-        public var note: String?
+    package struct Insurance: Sendable, Hashable {
+        package var label: String
+        package var applies: Bool
+        package var note: String?
     }
 
-    public var title: String
+    package var title: String
     /// `제2판 · 2026년 11월 16일부터`.
-    public var versionLabel: String
-    public var parties: String
-    public var period: String
-    public var firstHired: String?
-    public var place: Value
-    public var duties: Value
-    public var days: [Day]
-    public var weekTotal: String
-    public var weekDays: String
-    public var weeklyHoliday: String
+    package var versionLabel: String
+    package var parties: String
+    package var period: String
+    package var firstHired: String?
+    package var place: Value
+    package var duties: Value
+    package var days: [Day]
+    package var weekTotal: String
+    package var weekDays: String
+    package var weeklyHoliday: String
     /// `시간급` and `10,800원`.
-    public var wageLabel: String
-    public var wage: String
-    public var bonus: String
+    package var wageLabel: String
+    package var wage: String
+    package var bonus: String
     /// 기타급여 (제수당): one line each; empty: none.
-    public var allowances: [String]
-    public var overtime: String
-    public var payDay: String
-    public var payMethod: Value
-    public var annualLeave: String
-    public var insurance: [Insurance]
+    package var allowances: [String]
+    package var overtime: String
+    package var payDay: String
+    package var payMethod: Value
+    package var annualLeave: String
+    package var insurance: [Insurance]
     /// The date handed over, or that there is no record of it.
-    public var issued: String
-    public var isIssued: Bool
-    public var businessName: String
-    public var phone: Value
-    public var address: Value
-    public var representative: String
-    public var workerName: String
+    package var issued: String
+    package var isIssued: Bool
+    package var businessName: String
+    package var phone: Value
+    package var address: Value
+    package var representative: String
+    package var workerName: String
     /// What changed from the version before (empty for the first).
-    public var changes: [String]
+    package var changes: [String]
 
-    public init(_ version: ContractVersion, workplace wp: Workplace, worker: Worker, words: Words) {
+    package init(_ version: ContractVersion, workplace wp: Workplace, worker: Worker, words: Words) {
         let terms = version.terms
         let missing = Value(text: words("contract.toFill"), missing: true)
         func given(_ text: String?) -> Value { text.map { Value(text: $0) } ?? missing }
@@ -157,14 +157,14 @@ public struct ContractText: Sendable, Hashable {
     }
 
     /// `제2판 · 2026년 11월 16일부터`, or with its last day once a later version or `end` closes it.
-    public static func label(_ version: ContractVersion, _ words: Words) -> String {
+    package static func label(_ version: ContractVersion, _ words: Words) -> String {
         version.through.map { words("contract.versionRange", ["n": String(version.number), "start": words.date(version.from),
                                                               "end": words.date($0)]) }
             ?? words("contract.versionLabel", ["n": String(version.number), "date": words.date(version.from)])
     }
 
     /// Each item as `label: value` lines, in the form's order, for a terminal.
-    public func lines(_ words: Words) -> [(label: String, value: String)] {
+    package func lines(_ words: Words) -> [(label: String, value: String)] {
         var out: [(String, String)] = [(words("contract.period"), period + (firstHired.map { " (\($0))" } ?? "")),
                                        (words("contract.place"), place.text), (words("contract.duties"), duties.text)]
         out += days.map { (words("contract.days") + " · " + $0.weekday,

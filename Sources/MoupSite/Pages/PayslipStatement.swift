@@ -4,26 +4,26 @@ import MoupPayroll
 /// A payslip's text as the payslip page shows it, without the page: who and when, the hours, every
 /// earning and deduction with its calculation (`basis`), the totals, the net pay, the notes and the
 /// alerts about pay. The page (`PayslipPages`) and `moup explain` (the terminal) both show this.
-public struct PayslipStatement: Sendable, Hashable {
+package struct PayslipStatement: Sendable, Hashable {
     /// A label and its value (`성명`: `김민지`), in the site's language.
-    public struct Fact: Sendable, Hashable {
-        public var label: String
-        public var value: String
+    package struct Fact: Sendable, Hashable {
+        package var label: String
+        package var value: String
     }
 
     /// One earning or deduction: its name, hours where they matter, amount and calculation.
-    public struct Line: Sendable, Hashable {
-        public var label: String
-        public var code: String
-        public var hours: String?
-        public var amount: String
-        public var basis: String
+    package struct Line: Sendable, Hashable {
+        package var label: String
+        package var code: String
+        package var hours: String?
+        package var amount: String
+        package var basis: String
     }
 
     /// The headings and total labels of a payslip (`payslip.*` in the string tables), for a text
     /// without the page's template (`moup explain`).
-    public struct Headings: Sendable, Hashable {
-        public var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none, leave: String
+    package struct Headings: Sendable, Hashable {
+        package var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none, leave: String
 
         init(_ words: Words) {
             hours = words("payslip.hoursHeading")
@@ -40,41 +40,41 @@ public struct PayslipStatement: Sendable, Hashable {
         }
     }
 
-    public var headings: Headings
+    package var headings: Headings
     /// `임금명세서 · 김민지 · 2026년 11월`.
-    public var title: String
-    public var worker: String
+    package var title: String
+    package var worker: String
     /// Employee number and/or birth date.
-    public var identity: [Fact]
-    public var payDate: String
+    package var identity: [Fact]
+    package var payDate: String
     /// `2026년 11월 1일 (일) ~ 2026년 11월 30일 (월)`.
-    public var period: String
+    package var period: String
     /// Name, workplace, identification, pay date, period (in that order).
-    public var meta: [Fact]
+    package var meta: [Fact]
     /// Worked, overtime, night and holiday hours.
-    public var time: [Fact]
-    public var earnings: [Line]
-    public var gross: String
+    package var time: [Fact]
+    package var earnings: [Line]
+    package var gross: String
     /// The tax-free part of the gross, when there is one.
-    public var taxFree: String?
-    public var deductions: [Line]
-    public var totalDeductions: String
-    public var net: String
-    public var notes: [String]
+    package var taxFree: String?
+    package var deductions: [Line]
+    package var totalDeductions: String
+    package var net: String
+    package var notes: [String]
     /// Alerts that concern this pay: a title and a message.
-    public var alerts: [Fact]
+    package var alerts: [Fact]
     /// On a leaver's final payslip: `퇴직 후 마지막 임금명세서 · 퇴직일 … · 지급일 …`.
-    public var finalNotice: String?
+    package var finalNotice: String?
     /// The period's 연차 movements and the balance at its end, in hours (empty where 연차 does not apply).
-    public var leave: [Fact]
+    package var leave: [Fact]
     /// The grants that arose in the period: `2026년 11월 4일 발생 8시간 · 2027년 11월 3일까지 사용`.
-    public var leaveGrants: [String]
+    package var leaveGrants: [String]
     /// A 퇴직금 statement's steps (its page's text), for `moup explain`; nil on wage payslips and on pages.
-    public var severance: SeveranceStatementText?
+    package var severance: SeveranceStatementText?
 
     /// The statement for `moup explain`: as the page shows it, with a 퇴직금 statement's steps where `slip`
     /// is one (its page, `SeverancePages`, builds them itself).
-    public static func explained(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth,
+    package static func explained(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth,
                                  words: Words) -> PayslipStatement {
         var statement = PayslipStatement(slip, workplace: wp, worker: worker, month: month, words: words)
         if let s = slip.severance {
@@ -83,7 +83,7 @@ public struct PayslipStatement: Sendable, Hashable {
         return statement
     }
 
-    public init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth, words: Words) {
+    package init(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth, words: Words) {
         headings = Headings(words)
         var identity: [Fact] = []
         if let no = worker.employeeNo { identity.append(Fact(label: words("payslip.employeeNo"), value: no)) }

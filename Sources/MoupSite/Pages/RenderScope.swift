@@ -7,7 +7,7 @@ import MoupModel
 /// shows the payroll of a month whose payroll moved with the date (a week ended, a day became
 /// unconfirmed, a pay date came): those are all it renders (`dateChanged`), and every other page of the
 /// part is byte for byte the one the last build wrote.
-public enum RenderScope: Hashable, Sendable {
+package enum RenderScope: Hashable, Sendable {
     /// Every page.
     case everyPage
     /// The pages whose reading of the build date differs between `since` (the last build's date) and

@@ -3,48 +3,48 @@ import MoupPayroll
 
 /// A 퇴직금 statement's text as its page (퇴직금 산정 내역) shows it: every step from 재직일수 to the net,
 /// in the words of a payroll office (`severancePage.*` in the string tables).
-public struct SeveranceStatementText: Sendable, Hashable {
+package struct SeveranceStatementText: Sendable, Hashable {
     /// A label, its value, and how the value was found.
-    public struct Step: Sendable, Hashable {
-        public var label: String
-        public var value: String
-        public var basis: String = ""
-        public var emphasis: Bool = false
+    package struct Step: Sendable, Hashable {
+        package var label: String
+        package var value: String
+        package var basis: String = ""
+        package var emphasis: Bool = false
     }
 
-    public var title: String
-    public var heading: String
-    public var meta: [PayslipStatement.Fact]
+    package var title: String
+    package var heading: String
+    package var meta: [PayslipStatement.Fact]
     /// 재직일수 and 근속연수.
-    public var service: [Step]
+    package var service: [Step]
     /// `2026년 8월 14일 ~ 2026년 11월 13일 (92일)`.
-    public var window: String
+    package var window: String
     /// One row per month of the window, then the 3/12 연차수당 row where there is one.
-    public var months: [Step]
-    public var wagesTotal: String
+    package var months: [Step]
+    package var wagesTotal: String
     /// 1일 평균임금, 1일 통상임금, and which one the 퇴직금 takes.
-    public var dailyWage: [Step]
+    package var dailyWage: [Step]
     /// `퇴직금 = 1일 평균임금 … × 30일 × 재직일수 …일 ÷ 365 = …원`.
-    public var formula: String
-    public var severance: String
+    package var formula: String
+    package var severance: String
     /// The 3/12 rule for 연차수당, in a sentence with this statement's figure.
-    public var leavePayRule: String
+    package var leavePayRule: String
     /// Each 퇴직소득세 step (empty when the IRP transfer defers the tax).
-    public var taxSteps: [Step]
+    package var taxSteps: [Step]
     /// The withheld lines (퇴직소득세, 지방소득세), with their calculation.
-    public var withheld: [Step]
+    package var withheld: [Step]
     /// Why nothing is withheld, where nothing is: the IRP case or a tax of 0.
-    public var taxNote: String?
-    public var irpTransfer: Bool
-    public var totalDeductions: String
-    public var net: String
-    public var payDate: String
+    package var taxNote: String?
+    package var irpTransfer: Bool
+    package var totalDeductions: String
+    package var net: String
+    package var payDate: String
     /// The section headings and total labels (`severancePage.*`), for a text without the page's template
     /// (`moup explain`).
-    public var headings: Headings
+    package var headings: Headings
 
-    public struct Headings: Sendable, Hashable {
-        public var service, wages, daily, severance, tax, wagesTotal, chosen, item, totalDeductions, net: String
+    package struct Headings: Sendable, Hashable {
+        package var service, wages, daily, severance, tax, wagesTotal, chosen, item, totalDeductions, net: String
     }
 
     init(_ slip: Payslip, _ s: SeveranceStatement, workplace wp: Workplace, worker: Worker, words: Words) {

@@ -13,7 +13,7 @@ import Foundation
 /// carrying one, runs nothing. Styles are not restricted (the pages colour people with `style`
 /// attributes). A page with a `<script src>` of its own (a custom template) also allows the site's
 /// own files (`'self'`).
-public enum ContentSecurityPolicy {
+package enum ContentSecurityPolicy {
     /// The policy for a page whose inline scripts hash to `hashes` (base64 SHA-256, in page order).
     static func policy(hashes: [String], external: Bool) -> String {
         let sources = (external ? ["'self'"] : []) + hashes.map { "'sha256-\($0)'" }
@@ -38,7 +38,7 @@ public enum ContentSecurityPolicy {
 
     /// `html` (a page built with its policy) with one more inline script allowed: for `moup serve`,
     /// which adds its live-reload script to the pages it serves. `script` is the script's text.
-    public static func allowing(script: String, in html: String) -> String {
+    package static func allowing(script: String, in html: String) -> String {
         let marker = "content=\"script-src "
         guard let start = html.range(of: marker) else { return html }
         let source = "'sha256-\(hash(Array(script.utf8)))'"

@@ -9,7 +9,7 @@ import MoupModel
 /// Loading parses every template and checks every name each page template uses (through its
 /// sections, partials and layout) against the view model that page is rendered with, so a typo is
 /// an error with file, line and column instead of silently blank text.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Each page template compiled against its view model, once per language (`{{t.key}}` becomes
     /// that language's text at compile time).
     let plansByLanguage: [Site.Language: [PageKind: RenderPlan]]
@@ -26,7 +26,7 @@ public struct Theme: Sendable {
     var words: Words { wordsByLanguage[language]! }
 
     /// This theme rendering in `language`.
-    public func speaking(_ language: Site.Language) -> Theme {
+    package func speaking(_ language: Site.Language) -> Theme {
         var theme = self
         theme.language = language
         return theme
@@ -36,7 +36,7 @@ public struct Theme: Sendable {
     func words(in language: Site.Language) -> Words { wordsByLanguage[language]! }
 
     /// The words of `language` in the built-in theme, for text outside pages (`moup explain`, `moup payroll`).
-    public static func builtInWords(_ language: Site.Language) -> Words { builtInWordsByLanguage[language]! }
+    package static func builtInWords(_ language: Site.Language) -> Words { builtInWordsByLanguage[language]! }
 
     private static let builtInWordsByLanguage: [Site.Language: Words] = {
         do throws(DiagnosticList) {
@@ -49,13 +49,13 @@ public struct Theme: Sendable {
 
     /// The built-in theme with the files of `directory` (when given) in place of their namesakes;
     /// loads and checks every template; errors name the template file, line and column.
-    public static func load(directory: String?) async throws(DiagnosticList) -> Theme {
+    package static func load(directory: String?) async throws(DiagnosticList) -> Theme {
         guard let directory else { return try Theme(files: .builtIn) }
         return try Theme(files: ThemeFiles.overriding(with: directory))
     }
 
     /// Loads and checks the given texts.
-    public static func load(_ files: ThemeFiles) async throws(DiagnosticList) -> Theme {
+    package static func load(_ files: ThemeFiles) async throws(DiagnosticList) -> Theme {
         try Theme(files: files)
     }
 

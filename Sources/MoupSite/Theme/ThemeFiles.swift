@@ -5,30 +5,30 @@ import MoupModel
 /// stylesheet, each with the path that diagnostics name it by. This type decides where the texts come
 /// from (the theme built into the binary, a folder overriding it file by file); `Theme` turns them
 /// into checked, renderable templates.
-public struct ThemeFiles: Sendable {
+package struct ThemeFiles: Sendable {
     /// One text and where it came from.
-    public struct File: Sendable, Hashable {
-        public var text: String
+    package struct File: Sendable, Hashable {
+        package var text: String
         /// The path shown in diagnostics: the override file, or `(built-in)/NAME` for the built-in theme.
-        public var path: String
+        package var path: String
     }
 
     /// Templates by name: the file's path relative to the theme folder without `.mustache`.
-    public var templates: [String: File]
+    package var templates: [String: File]
     /// `style.css`, copied to the site as is.
-    public var stylesheet: File
+    package var stylesheet: File
     /// The string tables by language code (`i18n/ko.yml` → `ko`): the built-in file and the
     /// folder's file that overrides its values key by key.
-    public var strings: [String: Strings] = [:]
+    package var strings: [String: Strings] = [:]
 
     /// One language's strings file and its override.
-    public struct Strings: Sendable, Hashable {
-        public var builtIn: File
-        public var override: File?
+    package struct Strings: Sendable, Hashable {
+        package var builtIn: File
+        package var override: File?
     }
 
     /// The folder name diagnostics give the built-in theme's files.
-    public static let builtInFolder = "(built-in)"
+    package static let builtInFolder = "(built-in)"
     static let templateEnding = ".mustache"
     static let stylesheetName = "style.css"
     static let stringsFolder = "i18n/"
@@ -42,7 +42,7 @@ public struct ThemeFiles: Sendable {
     }
 
     /// The theme compiled into the binary: the repository's `templates/` folder at build time.
-    public static let builtIn: ThemeFiles = {
+    package static let builtIn: ThemeFiles = {
         var templates: [String: File] = [:]
         var stylesheet = File(text: "", path: "\(builtInFolder)/\(stylesheetName)")
         var strings: [String: Strings] = [:]
@@ -62,14 +62,14 @@ public struct ThemeFiles: Sendable {
     /// Every file of the built-in theme (templates, `style.css` and the `README.md` that documents
     /// them) as a path relative to the theme folder and its text, sorted by path: what
     /// `moup theme export` writes.
-    public static var builtInFolderFiles: [(path: String, text: String)] { BuiltInThemeFiles.files }
+    package static var builtInFolderFiles: [(path: String, text: String)] { BuiltInThemeFiles.files }
 
     /// The built-in theme with each file of `directory` (`*.mustache`, `style.css`) in place of the
     /// built-in file of the same name, and the values of `i18n/<language>.yml` in place of the
     /// built-in strings of the same keys. Other files (a README) are ignored. A template that is neither
     /// a built-in name nor used by any template is an error: a misspelled file name must not be
     /// silently ignored.
-    public static func overriding(with directory: String) throws(DiagnosticList) -> ThemeFiles {
+    package static func overriding(with directory: String) throws(DiagnosticList) -> ThemeFiles {
         let shown = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
         let fm = FileManager()
         var isDirectory: ObjCBool = false

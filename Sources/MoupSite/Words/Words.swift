@@ -5,9 +5,9 @@ import MoupPayroll
 /// money, durations and dates, and the payroll's `Phrase`s as text. Built once per theme and
 /// language from its `StringTable`; the labels of codes are resolved into arrays at that point, so
 /// pages look them up by position, not by hashing a key.
-public struct Words: Sendable {
+package struct Words: Sendable {
     let table: StringTable
-    public var language: Site.Language { table.language }
+    package var language: Site.Language { table.language }
 
     private let lineNames: [String]
     private let alertTitles: [String]
@@ -60,25 +60,25 @@ public struct Words: Sendable {
 
     /// The text of `key` (placeholders left as they are); `{key}` when the table has none, which the
     /// key test (`WordsTests`) rules out for every key the code uses.
-    public func callAsFunction(_ key: String) -> String {
+    package func callAsFunction(_ key: String) -> String {
         table[key]?.plain ?? "{\(key)}"
     }
 
     /// The text of `key` with its placeholders filled from `values`.
-    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
+    package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
         guard let text = table[key] else { return "{\(key)}" }
         return text.filled { name in values.first(where: { $0.key == name })?.value }
     }
 
     /// The name of an earning, deduction or employer line: `Weekly holiday pay (주휴수당)`.
-    public func line(_ code: LineCode) -> String { lineNames[LineCode.allCases.firstIndex(of: code)!] }
+    package func line(_ code: LineCode) -> String { lineNames[LineCode.allCases.firstIndex(of: code)!] }
 
     /// A workplace's category in words (`cafe` → `카페`), from the table's `category.*`; a category
     /// the table does not name is shown as written.
-    public func category(_ slug: String) -> String { table["category." + slug]?.plain ?? slug }
+    package func category(_ slug: String) -> String { table["category." + slug]?.plain ?? slug }
 
     /// The short title of an alert.
-    public func alertTitle(_ code: PayrollAlert.Code) -> String {
+    package func alertTitle(_ code: PayrollAlert.Code) -> String {
         alertTitles[PayrollAlert.Code.allCases.firstIndex(of: code)!]
     }
 
@@ -90,12 +90,12 @@ public struct Words: Sendable {
     // MARK: Figures
 
     /// `892,680원`, `₩892,680`.
-    public func won(_ value: Int) -> String { wonDigits(WonText.grouped(value)) }
+    package func won(_ value: Int) -> String { wonDigits(WonText.grouped(value)) }
 
     private func wonDigits(_ digits: String) -> String { wonFormat.filled { $0 == "n" ? digits : nil } }
 
     /// Hours and minutes for pages: `6시간 30분`, `6시간`, `30분`, and `0시간` for none.
-    public func duration(_ minutes: Int) -> String {
+    package func duration(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60
         switch (h, m) {
         case (_, 0): return hours(h)
@@ -111,12 +111,12 @@ public struct Words: Sendable {
     }
 
     /// `5,190분`.
-    public func minuteCount(_ minutes: Int) -> String { minuteCount.filled { $0 == "n" ? WonText.grouped(minutes) : nil } }
+    package func minuteCount(_ minutes: Int) -> String { minuteCount.filled { $0 == "n" ? WonText.grouped(minutes) : nil } }
 
     // MARK: Dates
 
     /// The short name of a weekday: `월`, `Mon`.
-    public func weekday(_ day: Weekday) -> String { weekdays[day.index] }
+    package func weekday(_ day: Weekday) -> String { weekdays[day.index] }
 
     private func fill(_ format: StringTable.Text, _ date: CivilDate) -> String {
         format.filled { dateField($0, date) }
@@ -135,17 +135,17 @@ public struct Words: Sendable {
     }
 
     /// `2026년 11월 2일`, `2 Nov 2026`.
-    public func date(_ date: CivilDate) -> String { fill(dateFormat, date) }
+    package func date(_ date: CivilDate) -> String { fill(dateFormat, date) }
 
     /// `2026년 11월 2일 (월)`, `Mon 2 Nov 2026`.
-    public func longDate(_ date: CivilDate) -> String { fill(longDateFormat, date) }
+    package func longDate(_ date: CivilDate) -> String { fill(longDateFormat, date) }
 
     /// `11월 2일 (월)`, `Mon 2 Nov`.
-    public func dayLabel(_ date: CivilDate) -> String { fill(dayLabelFormat, date) }
+    package func dayLabel(_ date: CivilDate) -> String { fill(dayLabelFormat, date) }
 
     /// A week: `2026년 11월 2일 – 8일`, `2026년 10월 26일 – 11월 1일`, `2026년 12월 28일 – 2027년 1월 3일`;
     /// `2–8 Nov 2026`, `26 Oct – 1 Nov 2026`, `28 Dec 2026 – 3 Jan 2027`.
-    public func weekRange(from start: CivilDate) -> String {
+    package func weekRange(from start: CivilDate) -> String {
         let end = start.adding(days: 6)
         let format = end.year != start.year ? rangeOtherYear : end.month != start.month ? rangeSameYear : rangeSameMonth
         return format.filled { name in
@@ -157,7 +157,7 @@ public struct Words: Sendable {
     }
 
     /// `2026년 11월`, `Nov 2026`.
-    public func month(_ month: YearMonth) -> String {
+    package func month(_ month: YearMonth) -> String {
         monthFormat.filled { name in
             switch name {
             case "year": return String(month.year)
@@ -171,16 +171,16 @@ public struct Words: Sendable {
     // MARK: The payroll's wording
 
     /// A phrase of the payroll engine in this language.
-    public func text(_ phrase: Phrase) -> String {
+    package func text(_ phrase: Phrase) -> String {
         phrases[phrase.key.position].filled { name in phrase.argument(name).map(value) }
     }
 
     /// An exact amount of a statement: `27,391.30…원`, `₩27,391.30…`.
-    public func won(_ ratio: Ratio) -> String { value(ratio.wonValue) }
+    package func won(_ ratio: Ratio) -> String { value(ratio.wonValue) }
 
     /// A statement step as a label and a value: the text of `phrase` split after its label, the words of its
     /// table text before the first placeholder (`근속연수공제 {amount}` → `근속연수공제` and `2,000,000원`).
-    public func labelled(_ phrase: Phrase) -> (label: String, value: String) {
+    package func labelled(_ phrase: Phrase) -> (label: String, value: String) {
         let text = self.text(phrase)
         var label = Substring((table[phrase.key.rawValue]?.plain ?? "").prefix { $0 != "{" })
         while let last = label.last, last == " " || last == "(" { label = label.dropLast() }

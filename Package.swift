@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "MoupSite",
             dependencies: [
-                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
+                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy", "MoupWords",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -34,7 +34,7 @@ let package = Package(
         // needs no resource folder beside it.
         .target(
             name: "MoupRules",
-            dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")],
+            dependencies: ["MoupModel", "MoupWords", .product(name: "Yams", package: "Yams")],
             exclude: ["rules"],
             plugins: ["EmbedFiles"]
         ),
@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "MoupSite",
             dependencies: [
-                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy",
+                "MoupModel", "MoupPayroll", "MoupMarkdown", "MoupOutput", "MoupPrivacy", "MoupWords",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
         .testTarget(name: "MoupWordsTests", dependencies: ["MoupWords", "MoupModel"]),
         // MoupSite: only to read the engine's phrases in Korean (the built-in string table), as the tests were written.
-        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite"]),
+        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite", "MoupWords"]),
         .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy",
                                                        .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),

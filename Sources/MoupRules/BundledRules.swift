@@ -1,5 +1,6 @@
 import Foundation
 import MoupModel
+import MoupWords
 
 extension RuleBook {
     /// The rule tables shipped with the tool (`Sources/MoupRules/rules/`, compiled into the binary at
@@ -36,7 +37,7 @@ extension RuleBook {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw DiagnosticList([.error("cannot read the rule folder: \(error.localizedDescription)", at: SourceLocation(file: shown))])
+            throw DiagnosticList([.error(Wording("ruleFile.folderUnreadable", ["reason": "\(error.localizedDescription)"]), at: SourceLocation(file: shown))])
         }
         var yearFiles: [String: String] = [:]
         var tables: [String: String] = [:]
@@ -45,7 +46,7 @@ extension RuleBook {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path),
                   let text = String(data: data, encoding: .utf8) else {
-                problems.append(.error("cannot read this file as UTF-8 text", at: SourceLocation(file: "\(shown)/\(name)")))
+                problems.append(.error(Wording("ruleFile.notUTF8"), at: SourceLocation(file: "\(shown)/\(name)")))
                 continue
             }
             if name.hasSuffix(".yml") { yearFiles[name] = text } else { tables[name] = text }

@@ -106,7 +106,7 @@ package struct PreviewServer: Sendable {
                                        + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
                                        .compactMap { $0 })
         let app = Application(
-            router: Self.router(files: ServedFiles(root: site), state: state),
+            router: Self.router(files: ServedFiles(root: site), state: state, language: options.language),
             configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "moup serve"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
@@ -133,7 +133,7 @@ package struct PreviewServer: Sendable {
         return logger
     }
 
-    static func router(files: ServedFiles, state: LiveState) -> Router<BasicRequestContext> {
+    static func router(files: ServedFiles, state: LiveState, language: Site.Language = .en) -> Router<BasicRequestContext> {
         let router = Router()
         router.get(RouterPath(LiveReloadScript.eventsPath)) { _, _ -> Response in
             let events = await state.subscribe()
@@ -145,7 +145,7 @@ package struct PreviewServer: Sendable {
                             })
         }
         let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            await Self.response(for: request.uri.path, files: files, state: state)
+            await Self.response(for: request.uri.path, files: files, state: state, language: language)
         }
         router.get("/", use: serve)
         router.get("**", use: serve)
@@ -153,8 +153,8 @@ package struct PreviewServer: Sendable {
     }
 
     /// The file at `path` (HTML with the live-reload script), the site's 404 page, or a placeholder
-    /// while there is no good build yet.
-    static func response(for path: String, files: ServedFiles, state: LiveState) async -> Response {
+    /// while there is no good build yet; the placeholder and the problem shown over a page in `language`.
+    static func response(for path: String, files: ServedFiles, state: LiveState, language: Site.Language = .en) async -> Response {
         let generation = await state.generation
         var status = HTTPResponse.Status.ok
         var lookup = files.lookup(path)
@@ -171,11 +171,12 @@ package struct PreviewServer: Sendable {
             body = data
             type = contentType
         } else {
-            body = Data(("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
-                + "<body><p>No site has been built yet.</p></body></html>").utf8)
+            body = Data(("<!DOCTYPE html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
+                + "<body><p>\(TerminalWords.text("serve.notBuiltYet", in: language))</p></body></html>").utf8)
         }
         if type.hasPrefix("text/html") {
-            body = Data(LiveReloadScript.inject(into: String(decoding: body, as: UTF8.self), generation: generation).utf8)
+            body = Data(LiveReloadScript.inject(into: String(decoding: body, as: UTF8.self), generation: generation,
+                                                          language: language).utf8)
         }
         return Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
@@ -225,8 +226,9 @@ actor Rebuilder {
             output.say(message("serve.lastGood"))
             return false
         } catch {
-            output.problems([.error("\(error)", at: SourceLocation(file: options.content))])
-            await state.published(problem: "\(error)")
+            let unexpected = Wording("serve.unexpected", ["problem": "\(error)"])
+            output.problems([.error(unexpected, at: SourceLocation(file: options.content))])
+            await state.published(problem: TerminalWords.text(unexpected, in: options.language))
             return false
         }
     }

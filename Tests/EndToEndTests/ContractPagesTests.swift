@@ -211,7 +211,7 @@ struct ContractPagesTests {
         #expect(kim.severity == .warning)
         #expect(kim.location.line == 1)
         #expect(kim.message.contains("'duties'") && kim.message.contains("'payMethod"))
-        #expect(kim.message.contains("'address' (근무장소, 사업주 주소) to content/workplaces/cafe/index.md"))
+        #expect(kim.message.contains("'address' (place of work and employer's address, 근무장소, 사업주 주소) to content/workplaces/cafe/index.md"))
         #expect(!kim.message.contains("'phone'"))
         let lee = try #require(warnings.first { $0.location.file.hasSuffix("lee.md") })
         #expect(!lee.message.contains("'duties'") && lee.message.contains("'address'"))

@@ -159,4 +159,29 @@ struct TerminalLanguageRunTests {
         #expect(codes["en"]?.contains(#""code":"content.unknown-key""#) == true)
         #expect(codes["en"]?.contains(#""code":"content.unknown-worker""#) == true)
     }
+
+    /// An owner's own templates folder is checked in the owner's language too: a misspelled key in a
+    /// string-table override and a template that does not parse, for a Korean site under LANG=C.
+    @Test func anOwnersTemplateProblemsAreSaidInKorean() throws {
+        let folder = Fixture.temporaryFolder()
+        defer { Fixture.remove(folder) }
+        _ = try Fixture.runMoup(["init", folder + "/my-site"], environment: Self.locale("C"))
+        let site = folder + "/my-site", content = site + "/content"
+        try FileManager.default.createDirectory(atPath: site + "/templates/i18n", withIntermediateDirectories: true)
+        try "payslip:\n  birthDat: \"생일\"\n".write(toFile: site + "/templates/i18n/ko.yml", atomically: true, encoding: .utf8)
+        let build = ["build", "--content", content, "--output", site + "/site", "--secrets", site + "/secrets.json"]
+        let korean = try Fixture.runMoup(build, environment: Self.locale("C"))
+        #expect(korean.status == 1)
+        #expect(korean.error.contains("templates/i18n/ko.yml:2:13: error: 알 수 없는 문구 'payslip.birthDat' "
+            + "('payslip.birthDate'을(를) 쓰려던 것인가요?)"), "\(korean.error)")
+        let english = try Fixture.runMoup(build, environment: Self.locale("C").merging(["MOUP_LANGUAGE": "en"]) { $1 })
+        #expect(english.error.contains("templates/i18n/ko.yml:2:13: error: unknown string 'payslip.birthDat' "
+            + "(did you mean 'payslip.birthDate'?)"), "\(english.error)")
+        try FileManager.default.removeItem(atPath: site + "/templates/i18n/ko.yml")
+        try "{{#title}}\n".write(toFile: site + "/templates/index.mustache", atomically: true, encoding: .utf8)
+        let unclosed = try Fixture.runMoup(build, environment: Self.locale("C"))
+        #expect(unclosed.status == 1)
+        #expect(unclosed.error.contains("templates/index.mustache:") && unclosed.error.contains(": error: 섹션을 열고 닫지 않았습니다"),
+                "\(unclosed.error)")
+    }
 }

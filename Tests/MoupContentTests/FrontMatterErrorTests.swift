@@ -46,7 +46,8 @@ import Testing
             "\(kimPath):6:11: error: 'wage.amount' must be a positive whole number of won, not '10030.5'",
             "\(kimPath):7:15: error: 'breakMinutes' must be a whole number from 0 to 1439 of minutes, or auto, not 'lots'",
             "\(kimPath):9:10: error: 'allowances.night' must be auto, true or false, not 'yes'",
-            "\(kimPath):11:9: error: 'deductions.mode: insurance' needs 'pay.cycle: monthly' (4대보험 and 간이세액 are monthly)",
+            "\(kimPath):11:9: error: 'deductions.mode: insurance' needs 'pay.cycle: monthly' (the four social insurances (4대보험) "
+                + "and the simplified income tax table (간이세액) are monthly)",
             "\(kimPath):12:15: error: 'deductions.dependents' must be a whole number from 1 to 11, not '12'",
         ])
     }
@@ -168,7 +169,8 @@ import Testing
         let kim = "---\nname: 김민지\nwage: { type: hourly, amount: 10030 }\n---\n"
         let messages = try Fixture(Sample.files(["workplaces/cafe/index.md": noRate, "workplaces/cafe/workers/kim.md": kim])).messages()
         #expect(messages == [
-            "content/workplaces/cafe/index.md:1:1: warning: no 'industrialAccidentRate': the employer's 산재보험 is counted as 0 in labour cost",
+            "content/workplaces/cafe/index.md:1:1: warning: no 'industrialAccidentRate': the employer's industrial accident insurance "
+                + "(산재보험) is counted as 0 in labour cost",
             "\(kimPath):1:1: warning: no 'employeeNo' or 'birthDate': the payslip cannot identify the worker",
         ])
     }

@@ -183,7 +183,7 @@ import Testing
         let errors = try Fixture(Sample.files(overrides)).errors()
         let hoursRule = "must be a number of hours above 0 and below 24 that makes whole minutes (like 4, 7.5 or 0.25)"
         #expect(errors == [
-            "\(shiftsPath):2:78: error: 'hours' is only for \"status\": \"annual-leave\" (a paid 연차 day); this record is 'worked'",
+            "\(shiftsPath):2:78: error: 'hours' is only for \"status\": \"annual-leave\" (a paid annual-leave day, 연차); this record is 'worked'",
             "\(shiftsPath):3:70: error: an 'annual-leave' record has no 'start': its length is the worker's scheduled hours "
                 + "that day (schedule.json), or give \"hours\"",
             "\(shiftsPath):3:88: error: an 'annual-leave' record has no 'end': its length is the worker's scheduled hours "
@@ -195,7 +195,7 @@ import Testing
             "\(shiftsPath):8:3: error: 'annual-leave' on 2026-11-10 has no \"hours\", and no repeat in schedule.json "
                 + "schedules kim that day, so its length is unknown; add \"hours\" (e.g. \"hours\": 4)",
             "\(shiftsPath):9:30: error: kim has 'annual-leave' on 2026-11-11, outside their employment (… to 2026-11-10): "
-                + "연차 is taken while employed",
+                + "paid annual leave (연차) is taken while employed",
         ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 @testable import MoupRules
+import MoupWords
 import Testing
 
 private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
@@ -302,6 +303,29 @@ func sourceRulesFolder(file: String = #filePath) -> String? {
         #expect(messages.contains { $0.contains("2027-12-25 lies outside this file's year 2026") })
         #expect(messages.contains { $0.contains("2026-10-05 is listed twice") })
         #expect(found.allSatisfy { $0.location.file == "rules/2026.yml" && $0.location.line > 1 })
+    }
+
+    /// The rule tables' problems in the terminal's words (issue 35): Korean for a Korean site, with the
+    /// location, the `error:` token and the key paths as in English, and the English word for word.
+    @Test func aRuleFileProblemIsSaidInKorean() throws {
+        let folder = try #require(sourceRulesFolderForLoader())
+        var text = try String(contentsOfFile: folder + "/2026.yml", encoding: .utf8)
+        text = text.replacingOccurrences(of: "date: 2026-12-25", with: "date: 2027-12-25")
+        text = text.replacingOccurrences(of: "exempt: false", with: "exempt: no")
+        let found = problems(text)
+        let outside = try #require(found.first { $0.message.contains("2027-12-25") })
+        #expect(outside.message == "the holiday 2027-12-25 lies outside this file's year 2026")
+        #expect(outside.line(in: .ko) == "\(outside.location): error: 공휴일 2027-12-25이(가) 이 파일의 연도 2026 밖에 있습니다")
+        let flag = try #require(found.first { $0.message.contains("exempt") })
+        #expect(flag.message == "withholding.businessIncomeSmallAmountExempt.exempt must be true or false, not 'no'")
+        #expect(flag.line(in: .ko).hasSuffix(
+            "error: withholding.businessIncomeSmallAmountExempt.exempt은(는) true 또는 false여야 합니다. 'no'은(는) 아닙니다"))
+        // A phrase inside a phrase: the whole rule file as what is wrong.
+        var wrong: [Diagnostic] = []
+        _ = YearFile.parse("- a list\n", file: "rules/2026.yml", diagnostics: &wrong)
+        let notMapping = try #require(wrong.first)
+        #expect(notMapping.message == "the rule file must be a mapping of keys to values")
+        #expect(notMapping.message(in: .ko) == "규칙 파일은(는) '키: 값' 항목의 묶음이어야 합니다")
     }
 }
 

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import MoupModel
 import Testing
 @testable import MoupServe
 
@@ -47,6 +48,17 @@ import Testing
         let digest = Data(SHA256.hash(data: Data(text.utf8))).base64EncodedString()
         #expect(html.contains("content=\"script-src 'sha256-\(digest)'; object-src 'none'\""))
         #expect(html.contains("<script>" + text + "</script>"))
+    }
+
+    /// The words over a page with a problem are in the server's language; the policy still allows the script.
+    @Test func theProblemOverAPageIsInTheSitesLanguage() throws {
+        let english = LiveReloadScript.text(generation: 3)
+        #expect(english.contains(#"var heading = "moup: the content has a problem. This page shows the last good build; "#
+            + #"fix the file and save, and the page reloads.\n\n";"#))
+        let korean = LiveReloadScript.text(generation: 3, language: .ko)
+        #expect(korean.contains(#"var heading = "moup: 콘텐츠에 문제가 있습니다. "#))
+        let html = LiveReloadScript.inject(into: "<html><body></body></html>", generation: 3, language: .ko)
+        #expect(html.contains("<script>" + korean + "</script>"))
     }
 
     @Test func subscribersGetTheStateThenEveryChange() async {

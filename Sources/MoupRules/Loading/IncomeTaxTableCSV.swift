@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 
 /// Parses the 근로소득 간이세액표 data file: `#` comment lines, the header
 /// `lower,upper,d1,…,d11`, then one line per band with the bounds in thousands of won (lower
@@ -26,13 +27,13 @@ enum IncomeTaxTableCSV {
             if !sawHeader {
                 sawHeader = true
                 if line != header {
-                    diagnostics.append(.error("the first line after the comments must be the header '\(header)'", at: at))
+                    diagnostics.append(.error(Wording("ruleFile.taxHeader", ["header": "\(header)"]), at: at))
                 }
                 continue
             }
             let cells = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Substring.init)
             guard cells.count == 2 + dependentColumns else {
-                diagnostics.append(.error("a band needs \(2 + dependentColumns) numbers (lower, upper, tax for 1 … 11 dependents), found \(cells.count)", at: at))
+                diagnostics.append(.error(Wording("ruleFile.taxBandCells", ["count": "\(2 + dependentColumns)", "found": "\(cells.count)"]), at: at))
                 continue
             }
             var numbers: [Int] = []
@@ -43,30 +44,31 @@ enum IncomeTaxTableCSV {
                     numbers.append(value)
                     column += cell.utf8.count + 1
                 } else {
-                    diagnostics.append(.error("'\(cell)' is not a whole number", at: SourceLocation(file: file, line: lineNumber, column: column)))
+                    diagnostics.append(.error(Wording("ruleFile.taxNotWhole", ["cell": "\(cell)"]), at: SourceLocation(file: file, line: lineNumber, column: column)))
                     column += cell.count + 1
                 }
             }
             guard numbers.count == cells.count else { continue }
             let band = IncomeTaxTable.Band(lower: numbers[0] * 1000, upper: numbers[1] * 1000, taxes: Array(numbers[2...]))
             if band.lower >= band.upper {
-                diagnostics.append(.error("the band's lower bound \(numbers[0]) is not below its upper bound \(numbers[1])", at: at))
+                diagnostics.append(.error(Wording("ruleFile.taxBandBounds", ["lower": "\(numbers[0])", "upper": "\(numbers[1])"]), at: at))
             }
             if let previous = bands.last, previous.upper != band.lower {
-                diagnostics.append(.error("the band starting at \(numbers[0]) does not continue the previous band, which ends at \(previous.upper / 1000)", at: at))
+                diagnostics.append(.error(Wording("ruleFile.taxBandGap", ["lower": "\(numbers[0])", "previous": "\(previous.upper / 1000)"]), at: at))
             }
             for (index, tax) in band.taxes.enumerated() {
                 if tax % 10 != 0 {
-                    diagnostics.append(.error("the tax \(tax) for \(index + 1) dependents is not a multiple of 10 won", at: at))
+                    diagnostics.append(.error(Wording("ruleFile.taxNotTens", ["tax": "\(tax)", "dependents": "\(index + 1)"]), at: at))
                 }
                 if index > 0, tax > band.taxes[index - 1] {
-                    diagnostics.append(.error("the tax for \(index + 1) dependents (\(tax)) is higher than for \(index) (\(band.taxes[index - 1]))", at: at))
+                    diagnostics.append(.error(Wording("ruleFile.taxNotFalling", ["dependents": "\(index + 1)", "tax": "\(tax)", "fewer": "\(index)",
+                                                                "previous": "\(band.taxes[index - 1])"]), at: at))
                 }
             }
             bands.append(band)
         }
         if bands.isEmpty {
-            diagnostics.append(.error("the income tax table has no bands", at: SourceLocation(file: file, line: max(lineNumber, 1))))
+            diagnostics.append(.error(Wording("ruleFile.taxNoBands"), at: SourceLocation(file: file, line: max(lineNumber, 1))))
         }
         return (bands, diagnostics)
     }

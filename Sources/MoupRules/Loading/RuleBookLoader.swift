@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 
 /// Builds a `RuleBook` from the text of the year files and the CSV tables they name, merging
 /// each figure's entries across years and reporting every problem with its file and line.
@@ -21,18 +22,18 @@ enum RuleBookLoader {
             guard let file = result.file else { continue }
             let stem = String(name.dropLast(".yml".count))
             if stem != String(file.year) {
-                diagnostics.append(.error("the file says year: \(file.year), but its name says \(stem); name it \(file.year).yml",
+                diagnostics.append(.error(Wording("ruleFile.yearMismatch", ["year": "\(file.year)", "stem": "\(stem)"]),
                                           at: file.yearLocation))
             }
             if let previous = years.first(where: { $0.year == file.year }) {
-                diagnostics.append(.error("year \(file.year) is already given in \(previous.yearLocation.file)", at: file.yearLocation))
+                diagnostics.append(.error(Wording("ruleFile.yearTwice", ["year": "\(file.year)", "file": "\(previous.yearLocation.file)"]), at: file.yearLocation))
                 continue
             }
             years.append(file)
         }
         years.sort { $0.year < $1.year }
         guard let lastYear = years.last?.year else {
-            diagnostics.append(.error("no rule files (<year>.yml) were found", at: SourceLocation(file: folder.isEmpty ? "rules" : folder)))
+            diagnostics.append(.error(Wording("ruleFile.noFiles"), at: SourceLocation(file: folder.isEmpty ? "rules" : folder)))
             throw DiagnosticList(diagnostics)
         }
 
@@ -40,7 +41,7 @@ enum RuleBookLoader {
         var parsedTables: [String: [IncomeTaxTable.Band]] = [:]
         for reference in years.flatMap(\.incomeTaxTable) where parsedTables[reference.value.file] == nil {
             guard let text = tables[reference.value.file] else {
-                diagnostics.append(.error("the income tax table file '\(reference.value.file)' does not exist next to the rule files",
+                diagnostics.append(.error(Wording("ruleFile.taxTableMissing", ["file": "\(reference.value.file)"]),
                                           at: reference.value.fileLocation))
                 parsedTables[reference.value.file] = []
                 continue

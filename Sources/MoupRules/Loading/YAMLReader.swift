@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import Yams
 
 /// Reads values out of a composed YAML node tree, collecting every problem as a diagnostic with
@@ -13,15 +14,15 @@ struct YAMLReader {
         SourceLocation(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
     }
 
-    mutating func error(_ message: String, at node: Node?) {
-        diagnostics.append(.error(message, at: location(node)))
+    mutating func error(_ wording: Wording, at node: Node?) {
+        diagnostics.append(.error(wording, at: location(node)))
     }
 
     /// The mapping's entries by key, after checking that every key is allowed and every
     /// required key is present.
-    mutating func mapping(_ node: Node, what: String, required: [String], optional: [String] = []) -> [String: Node]? {
+    mutating func mapping(_ node: Node, what: Wording.Value, required: [String], optional: [String] = []) -> [String: Node]? {
         guard let mapping = node.mapping else {
-            error("\(what) must be a mapping of keys to values", at: node)
+            error(Wording("ruleFile.notMapping", ["what": what]), at: node)
             return nil
         }
         let allowed = Set(required + optional)
@@ -29,20 +30,20 @@ struct YAMLReader {
         for (key, value) in mapping {
             guard let name = key.scalar?.string, allowed.contains(name) else {
                 let known = (required + optional).joined(separator: ", ")
-                error("unknown key '\(key.scalar?.string ?? "?")' in \(what) (known keys: \(known))", at: key)
+                error(Wording("ruleFile.unknownKey", ["key": "\(key.scalar?.string ?? "?")", "what": what, "known": "\(known)"]), at: key)
                 continue
             }
             result[name] = value
         }
         for name in required where result[name] == nil {
-            error("\(what) is missing '\(name)'", at: node)
+            error(Wording("ruleFile.missingKey", ["what": what, "name": "\(name)"]), at: node)
         }
         return result
     }
 
     mutating func sequence(_ node: Node, what: String) -> [Node]? {
         guard let sequence = node.sequence else {
-            error("\(what) must be a list", at: node)
+            error(Wording("ruleFile.notList", ["what": "\(what)"]), at: node)
             return nil
         }
         return Array(sequence)
@@ -51,7 +52,7 @@ struct YAMLReader {
     mutating func int(_ node: Node, what: String) -> Int? {
         guard let text = node.scalar?.string, !text.isEmpty, text.count <= 15,
               text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
-            error("\(what) must be a whole number written with digits only, not '\(node.scalar?.string ?? "?")'", at: node)
+            error(Wording("ruleFile.notWholeNumber", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
             return nil
         }
         return value
@@ -60,7 +61,7 @@ struct YAMLReader {
     /// A rate written as a plain decimal (`0.0475`), read exactly from the text.
     mutating func ratio(_ node: Node, what: String) -> Ratio? {
         guard let text = node.scalar?.string, let value = Ratio(decimal: text) else {
-            error("\(what) must be a plain decimal such as 0.0475, not '\(node.scalar?.string ?? "?")'", at: node)
+            error(Wording("ruleFile.notDecimal", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
             return nil
         }
         return value
@@ -72,14 +73,14 @@ struct YAMLReader {
         case "true": return true
         case "false": return false
         default:
-            error("\(what) must be true or false, not '\(node.scalar?.string ?? "?")'", at: node)
+            error(Wording("ruleFile.notBool", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
             return nil
         }
     }
 
     mutating func date(_ node: Node, what: String) -> CivilDate? {
         guard let text = node.scalar?.string, let value = CivilDate(iso: text) else {
-            error("\(what) must be a date written YYYY-MM-DD, not '\(node.scalar?.string ?? "?")'", at: node)
+            error(Wording("ruleFile.notDate", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
             return nil
         }
         return value
@@ -87,7 +88,7 @@ struct YAMLReader {
 
     mutating func text(_ node: Node, what: String) -> String? {
         guard let text = node.scalar?.string, text.contains(where: { !$0.isWhitespace }) else {
-            error("\(what) must be non-empty text", at: node)
+            error(Wording("ruleFile.emptyText", ["what": "\(what)"]), at: node)
             return nil
         }
         return text

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import Yams
 
 /// The entries of `leaving:` and `retirementIncomeTax:` in one year file.
@@ -80,18 +81,18 @@ extension YearFileParser {
             guard let node = map["steps"], let items = reader.sequence(node, what: "\(what).steps") else { return nil }
             var steps: [ServiceYearsStep] = []
             for item in items {
-                guard let step = reader.mapping(item, what: "a step of \(what)", required: ["overYears", "add", "perYear"]),
+                guard let step = reader.mapping(item, what: .wording(Wording("ruleFile.stepOf", ["what": "\(what)"])), required: ["overYears", "add", "perYear"]),
                       let over = step["overYears"].flatMap({ reader.int($0, what: "\(what).steps.overYears") }),
                       let add = step["add"].flatMap({ reader.int($0, what: "\(what).steps.add") }),
                       let perYear = step["perYear"].flatMap({ reader.int($0, what: "\(what).steps.perYear") }) else { return nil }
                 if let last = steps.last, last.overYears >= over {
-                    reader.error("the steps of \(what) must be listed by increasing 'overYears'", at: item)
+                    reader.error(Wording("ruleFile.stepsOverYearsOrder", ["what": "\(what)"]), at: item)
                     return nil
                 }
                 steps.append(ServiceYearsStep(overYears: over, add: add, perYear: perYear))
             }
             guard steps.first?.overYears == 0 else {
-                reader.error("the first step of \(what) must start at overYears: 0", at: node)
+                reader.error(Wording("ruleFile.firstStepOverYears", ["what": "\(what)"]), at: node)
                 return nil
             }
             return steps
@@ -104,22 +105,22 @@ extension YearFileParser {
             guard let node = map["steps"], let items = reader.sequence(node, what: "\(what).steps") else { return nil }
             var steps: [BracketStep] = []
             for item in items {
-                guard let step = reader.mapping(item, what: "a step of \(what)", required: ["over", "add", "rate"]),
+                guard let step = reader.mapping(item, what: .wording(Wording("ruleFile.stepOf", ["what": "\(what)"])), required: ["over", "add", "rate"]),
                       let over = step["over"].flatMap({ reader.int($0, what: "\(what).steps.over") }),
                       let add = step["add"].flatMap({ reader.int($0, what: "\(what).steps.add") }),
                       let rateNode = step["rate"], let rate = reader.ratio(rateNode, what: "\(what).steps.rate") else { return nil }
                 guard rate.numerator <= rate.denominator else {
-                    reader.error("\(what).steps.rate must be between 0 and 1 (a share of the whole: 6% is 0.06)", at: rateNode)
+                    reader.error(Wording("ruleFile.stepRate", ["what": "\(what)"]), at: rateNode)
                     return nil
                 }
                 if let last = steps.last, last.over >= over {
-                    reader.error("the steps of \(what) must be listed by increasing 'over'", at: item)
+                    reader.error(Wording("ruleFile.stepsOverOrder", ["what": "\(what)"]), at: item)
                     return nil
                 }
                 steps.append(BracketStep(over: over, add: add, rate: rate))
             }
             guard steps.first?.over == 0 else {
-                reader.error("the first step of \(what) must start at over: 0", at: node)
+                reader.error(Wording("ruleFile.firstStepOver", ["what": "\(what)"]), at: node)
                 return nil
             }
             return steps

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import Yams
 
 /// One figure's value from one `from` date, as written in a year file.
@@ -109,20 +110,20 @@ struct YearFile: Sendable {
         do {
             // Scalars are read as text (`YAMLReader`), so no tag is resolved (see `FrontMatter.read`).
             guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-                diagnostics.append(.error("the rule file is empty", at: SourceLocation(file: file)))
+                diagnostics.append(.error(Wording("ruleFile.empty"), at: SourceLocation(file: file)))
                 return nil
             }
             root = node
         } catch let error as YamlError {
-            diagnostics.append(.error("the rule file is not valid YAML: \(error)", at: YearFile.location(of: error, file: file)))
+            diagnostics.append(.error(Wording("ruleFile.invalidYAML", ["problem": "\(error)"]), at: YearFile.location(of: error, file: file)))
             return nil
         } catch {
-            diagnostics.append(.error("the rule file is not valid YAML: \(error)", at: SourceLocation(file: file)))
+            diagnostics.append(.error(Wording("ruleFile.invalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: file)))
             return nil
         }
         var reader = YAMLReader(file: file)
         defer { diagnostics += reader.diagnostics }
-        guard let top = reader.mapping(root, what: "the rule file", required: [
+        guard let top = reader.mapping(root, what: .wording(Wording("ruleFile.theRuleFile")), required: [
             "year", "minimumWage", "mealAllowanceLimit", "nationalPension", "healthInsurance", "longTermCare",
             "employmentInsurance", "enrolment", "withholding", "childTaxReduction", "incomeTaxTable", "holidays",
             "annualLeave", "contractHours", "partTimeOvertime",
@@ -249,7 +250,7 @@ struct YearFileParser {
         (["rate"], { reader, map, what in
             guard let node = map["rate"], let value = reader.ratio(node, what: "\(what).rate") else { return nil }
             guard value.numerator <= value.denominator else {
-                reader.error("\(what).rate must be between 0 and 1 (a share of the whole: 4.75% is 0.0475)", at: node)
+                reader.error(Wording("ruleFile.rate", ["what": "\(what)"]), at: node)
                 return nil
             }
             return value
@@ -262,11 +263,11 @@ struct YearFileParser {
                   let everyNode = map["everyYears"], let every = reader.int(everyNode, what: "\(what).everyYears"),
                   let maxNode = map["max"], let max = reader.int(maxNode, what: "\(what).max") else { return nil }
             guard every >= 1 else {
-                reader.error("\(what).everyYears must be 1 or more (one more day every so many years)", at: everyNode)
+                reader.error(Wording("ruleFile.everyYears", ["what": "\(what)"]), at: everyNode)
                 return nil
             }
             guard max >= base else {
-                reader.error("\(what).max is below base", at: maxNode)
+                reader.error(Wording("ruleFile.maxBelowBase", ["what": "\(what)"]), at: maxNode)
                 return nil
             }
             return LaterYearLeaveDays(base: base, everyYears: every, max: max)
@@ -278,7 +279,7 @@ struct YearFileParser {
             guard let minutes = map["minutes"].flatMap({ reader.int($0, what: "\(what).minutes") }),
                   let daysNode = map["days"], let days = reader.int(daysNode, what: "\(what).days") else { return nil }
             guard (1...7).contains(days) else {
-                reader.error("\(what).days must be between 1 and 7", at: daysNode)
+                reader.error(Wording("ruleFile.days", ["what": "\(what)"]), at: daysNode)
                 return nil
             }
             return FullTimeWeek(minutes: minutes, days: days)
@@ -290,7 +291,7 @@ struct YearFileParser {
         (["rate"], { reader, map, what in
             guard let node = map["rate"], let value = rate.read(&reader, map, what) else { return nil }
             guard (value.numerator * 100) % value.denominator == 0 else {
-                reader.error("\(what).rate must be a whole percentage (0.5 is 50%)", at: node)
+                reader.error(Wording("ruleFile.wholePercentage", ["what": "\(what)"]), at: node)
                 return nil
             }
             return value
@@ -303,7 +304,7 @@ struct YearFileParser {
                   let min = reader.int(minNode, what: "\(what).min"), let max = reader.int(maxNode, what: "\(what).max")
             else { return nil }
             guard min <= max else {
-                reader.error("\(what).min is above max", at: minNode)
+                reader.error(Wording("ruleFile.minAboveMax", ["what": "\(what)"]), at: minNode)
                 return nil
             }
             return AgeRange(min: min, max: max)
@@ -325,16 +326,16 @@ struct YearFileParser {
             guard let node = map["tiers"], let items = reader.sequence(node, what: "\(what).tiers") else { return nil }
             var tiers: [EmploymentStabilityTier] = []
             for item in items {
-                guard let tier = reader.mapping(item, what: "a stability tier", required: ["employees", "rate"]),
+                guard let tier = reader.mapping(item, what: .wording(Wording("ruleFile.stabilityTier")), required: ["employees", "rate"]),
                       let employees = tier["employees"].flatMap({ reader.int($0, what: "\(what).tiers.employees") }),
                       let rate = tier["rate"].flatMap({ reader.ratio($0, what: "\(what).tiers.rate") }) else { continue }
                 if let last = tiers.last, last.employees >= employees {
-                    reader.error("stability tiers must be listed by increasing employees", at: item)
+                    reader.error(Wording("ruleFile.tiersOrder"), at: item)
                 }
                 tiers.append(EmploymentStabilityTier(employees: employees, rate: rate))
             }
             if tiers.first?.employees != 0 {
-                reader.error("the first stability tier must start at employees: 0", at: node)
+                reader.error(Wording("ruleFile.firstTier"), at: node)
                 return nil
             }
             return tiers
@@ -350,17 +351,18 @@ struct YearFileParser {
             let taxes = row.compactMap { reader.int($0, what: "\(what).tenMillion") }
             guard taxes.count == row.count else { return nil }
             guard taxes.count == IncomeTaxTableCSV.dependentColumns else {
-                reader.error("\(what).tenMillion needs \(IncomeTaxTableCSV.dependentColumns) taxes (1 … 11 dependents), found \(taxes.count)", at: rowNode)
+                reader.error(Wording("ruleFile.tenMillion", ["what": "\(what)", "count": "\(IncomeTaxTableCSV.dependentColumns)",
+                                                               "found": "\(taxes.count)"]), at: rowNode)
                 return nil
             }
             var steps: [IncomeTaxTable.HighPayStep] = []
             for item in above {
-                guard let step = reader.mapping(item, what: "a step of \(what).above", required: ["over", "add", "rate"]),
+                guard let step = reader.mapping(item, what: .wording(Wording("ruleFile.stepOf", ["what": "\(what).above"])), required: ["over", "add", "rate"]),
                       let over = step["over"].flatMap({ reader.int($0, what: "\(what).above.over") }),
                       let add = step["add"].flatMap({ reader.int($0, what: "\(what).above.add") }),
                       let rate = step["rate"].flatMap({ reader.ratio($0, what: "\(what).above.rate") }) else { continue }
                 if let last = steps.last, last.over >= over {
-                    reader.error("the steps of \(what).above must be listed by increasing 'over'", at: item)
+                    reader.error(Wording("ruleFile.aboveOrder", ["what": "\(what)"]), at: item)
                 }
                 steps.append(IncomeTaxTable.HighPayStep(over: over, add: add, rate: rate))
             }
@@ -377,18 +379,18 @@ struct YearFileParser {
         guard let items = reader.sequence(node, what: what) else { return [] }
         var result: [FigureEntry<T>] = []
         for item in items {
-            guard let map = reader.mapping(item, what: "an entry of \(what)", required: ["from"] + value.keys + ["source"],
+            guard let map = reader.mapping(item, what: .wording(Wording("ruleFile.entryOf", ["what": "\(what)"])), required: ["from"] + value.keys + ["source"],
                                            optional: Self.confirmationKeys),
                   let fromNode = map["from"], let from = reader.date(fromNode, what: "\(what).from"),
                   let source = map["source"].flatMap({ reader.text($0, what: "\(what).source") }),
                   let parsed = value.read(&reader, map, what),
                   let confirmation = confirmation(map, entry: item, what: what) else { continue }
             if from.year != year {
-                reader.error("\(what) has an entry from \(from), outside this file's year \(year)", at: fromNode)
+                reader.error(Wording("ruleFile.entryOutsideYear", ["what": "\(what)", "from": "\(from)", "year": "\(year)"]), at: fromNode)
                 continue
             }
             if let last = result.last, last.from >= from {
-                reader.error("the entries of \(what) must be listed by increasing 'from' date", at: fromNode)
+                reader.error(Wording("ruleFile.entriesOrder", ["what": "\(what)"]), at: fromNode)
                 continue
             }
             result.append(FigureEntry(from: from, value: parsed, source: source, location: reader.location(item)))
@@ -400,10 +402,10 @@ struct YearFileParser {
         }
         if let first = result.first {
             if first.from != CivilDate(year: year, month: 1, day: 1) {
-                reader.error("\(what) must restate its value from \(year)-01-01, so that this file holds every figure of \(year)", at: node)
+                reader.error(Wording("ruleFile.restate", ["what": "\(what)", "year": "\(year)"]), at: node)
             }
         } else if items.isEmpty {
-            reader.error("\(what) needs at least one entry from \(year)-01-01", at: node)
+            reader.error(Wording("ruleFile.needsJanuary", ["what": "\(what)", "year": "\(year)"]), at: node)
         }
         return result
     }
@@ -412,7 +414,7 @@ struct YearFileParser {
         guard let items = reader.sequence(node, what: "holidays") else { return [] }
         var result: [PublicHoliday] = []
         for item in items {
-            guard let map = reader.mapping(item, what: "a holiday", required: ["date", "name", "kind", "source"],
+            guard let map = reader.mapping(item, what: .wording(Wording("ruleFile.holiday")), required: ["date", "name", "kind", "source"],
                                            optional: Self.confirmationKeys),
                   let dateNode = map["date"], let date = reader.date(dateNode, what: "holidays.date"),
                   let name = map["name"].flatMap({ reader.text($0, what: "holidays.name") }),
@@ -420,15 +422,15 @@ struct YearFileParser {
                   let source = map["source"].flatMap({ reader.text($0, what: "holidays.source") }),
                   let confirmation = confirmation(map, entry: item, what: "holidays") else { continue }
             guard let kind = PublicHoliday.Kind(rawValue: kindText) else {
-                reader.error("holidays.kind must be 'public' (관공서 공휴일, 대체·임시공휴일) or 'labor' (May 1), not '\(kindText)'", at: kindNode)
+                reader.error(Wording("ruleFile.holidayKind", ["kind": "\(kindText)"]), at: kindNode)
                 continue
             }
             if date.year != year {
-                reader.error("the holiday \(date) lies outside this file's year \(year)", at: dateNode)
+                reader.error(Wording("ruleFile.holidayOutsideYear", ["date": "\(date)", "year": "\(year)"]), at: dateNode)
                 continue
             }
             if result.contains(where: { $0.date == date }) {
-                reader.error("\(date) is listed twice; give one row per date (join the names with ·)", at: dateNode)
+                reader.error(Wording("ruleFile.holidayTwice", ["date": "\(date)"]), at: dateNode)
                 continue
             }
             result.append(PublicHoliday(date: date, name: name, kind: kind, source: source))
@@ -465,12 +467,10 @@ struct YearFileParser {
         case (false, nil):
             return .confirmed
         case (false, let node?):
-            reader.error("\(what) has a note but is not marked 'unconfirmed: true'; the note says why a figure is unconfirmed, "
-                         + "so remove it or add 'unconfirmed: true'", at: node)
+            reader.error(Wording("ruleFile.noteWithoutFlag", ["what": "\(what)"]), at: node)
             return nil
         case (true, nil):
-            reader.error("\(what) is marked 'unconfirmed: true' but has no 'note' saying why and what stands in for the "
-                         + "figure until it is published", at: entry)
+            reader.error(Wording("ruleFile.flagWithoutNote", ["what": "\(what)"]), at: entry)
             return nil
         case (true, let node?):
             guard let note = reader.text(node, what: "\(what).note") else { return nil }

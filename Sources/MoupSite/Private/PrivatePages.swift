@@ -1,6 +1,7 @@
 import MoupModel
 import MoupOutput
 import MoupPrivacy
+import MoupWords
 
 /// `privacy: encrypted`: turns the rendered pages into what may be published. Shared pages go out
 /// as they are; each private HTML page is published as the `private` shell carrying the page sealed
@@ -20,11 +21,10 @@ enum PrivatePages {
     static func seal(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
         let missing = Set(pages.flatMap(\.readers)).filter { input.keys[$0] == nil }.sorted()
         if !missing.isEmpty {
-            throw DiagnosticList([.error("no key for " + missing.map(\.description).joined(separator: ", ")
-                                         + " in the secrets file", at: input.content.site.location)])
+            throw DiagnosticList([.error(Wording("privatePages.noKey", ["readers": "\(missing.map(\.description).joined(separator: ", "))"]), at: input.content.site.location)])
         }
         guard let site = input.siteSecret else {
-            throw DiagnosticList([.error("the secrets file has no site secret: run 'moup secrets add'",
+            throw DiagnosticList([.error(Wording("privatePages.noSiteSecret"),
                                          at: input.content.site.location)])
         }
         let shell = SealedShell(theme: theme.speaking(input.content.site.language), site: input.content.site)

@@ -1,3 +1,5 @@
+import MoupModel
+
 /// "Did you mean …?" for misspelled template names.
 enum Suggestion {
     /// The closest candidate within a small edit distance, if any (ties: alphabetical).
@@ -12,8 +14,9 @@ enum Suggestion {
         return best?.name
     }
 
-    static func phrase(for name: String, among candidates: [String]) -> String {
-        closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    /// " (did you mean '…'?)" in the owner's language (the terminal's words), or nothing.
+    static func hint(for name: String, among candidates: [String]) -> Wording.Value {
+        closest(to: name, among: candidates).map { .wording(Wording("content.didYouMean", ["key": .text($0)])) } ?? ""
     }
 
     static func sharedPrefix(_ a: String, _ b: String) -> Int {

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 
 /// Checks every name a template uses against the view model it will be rendered with, following
 /// sections into nested view models, partials and layouts, so that a misspelled variable or a missing
@@ -26,7 +27,7 @@ struct TemplateChecker {
     /// Checks the page template `name` rendered with a view model of `schema`.
     mutating func check(page name: String, schema: Schema) {
         guard let syntax = templates[name] else {
-            report(.error("the page template '\(name).mustache' is missing", at: SourceLocation(file: path(name), line: 1, column: 1)))
+            report(.error(Wording("templates.pageMissing", ["name": "\(name)"]), at: SourceLocation(file: path(name), line: 1, column: 1)))
             return
         }
         walk(syntax.nodes, in: name, stack: [schema], overrides: [:])
@@ -40,18 +41,18 @@ struct TemplateChecker {
             case let .variable(name, _, at) where name.hasPrefix(StringTable.templatePrefix):
                 checkString(name, stack: stack, in: template, at: at)
             case let .section(name, _, _, at) where name.hasPrefix(StringTable.templatePrefix):
-                error("'\(name)' is a text of the theme's strings: write {{\(name)}}", template, at)
+                error(Wording("templates.textOfStrings", ["name": "\(name)"]), template, at)
             case let .variable(name, escaped, at):
                 guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
                 switch kind {
                 case .text where !escaped:
-                    error("'\(name)' is plain text: write {{\(name)}} so that it is escaped", template, at)
+                    error(Wording("templates.plainText", ["name": "\(name)"]), template, at)
                 case .html where escaped:
-                    error("'\(name)' is HTML made by moup: write {{{\(name)}}} to place it", template, at)
+                    error(Wording("templates.html", ["name": "\(name)"]), template, at)
                 case .flag:
-                    error("'\(name)' is a yes/no value: use {{#\(name)}}…{{/\(name)}}", template, at)
+                    error(Wording("templates.flag", ["name": "\(name)"]), template, at)
                 case .object, .list:
-                    error("'\(name)' is a \(kind.description), not text: use {{#\(name)}}…{{/\(name)}}", template, at)
+                    error(Wording("templates.notText", ["name": "\(name)", "kind": kind.wording]), template, at)
                 default:
                     break
                 }
@@ -103,24 +104,27 @@ struct TemplateChecker {
     private mutating func checkString(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) {
         let key = String(name.dropFirst(StringTable.templatePrefix.count))
         guard let text = strings[key] else {
-            error("unknown string '\(key)' (not in i18n/ko.yml)" + Suggestion.phrase(for: key, among: Array(strings.keys)), template, at)
+            error(Wording("templates.unknownStringInTemplate", ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(strings.keys))]),
+                  template, at)
             return
         }
         for placeholder in text.placeholders {
             guard let kind = resolve(placeholder, stack: stack, in: template, at: at) else { continue }
             if case .text = kind { continue }
-            error("'{\(placeholder)}' in the string '\(key)' is a \(kind.description), not text", template, at)
+            error(Wording("templates.placeholderNotText", ["placeholder": "\(placeholder)", "key": "\(key)", "kind": kind.wording]),
+                  template, at)
         }
     }
 
     /// The template a partial or layout tag names, or nil after reporting why not.
     private mutating func include(_ name: String, from template: String, at: TemplateSyntax.Position) -> TemplateSyntax? {
         guard let syntax = templates[name] else {
-            error("unknown partial '\(name)'\(Suggestion.phrase(for: name, among: Array(templates.keys)))", template, at)
+            error(Wording("templates.unknownPartial", ["name": "\(name)", "hint": Suggestion.hint(for: name, among: Array(templates.keys))]),
+                  template, at)
             return nil
         }
         guard depth < 16 else {
-            error("partial '\(name)' includes itself too deeply", template, at)
+            error(Wording("templates.partialTooDeep", ["name": "\(name)"]), template, at)
             return nil
         }
         return syntax
@@ -131,11 +135,11 @@ struct TemplateChecker {
     private mutating func resolve(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) -> FieldKind? {
         if name == "." {
             if let top = stack.last, top.fields.isEmpty { return .text }
-            error("'.' here is a whole group of values, not text", template, at)
+            error(Wording("templates.dotNotText"), template, at)
             return nil
         }
         if name.isEmpty {
-            error("empty tag", template, at)
+            error(Wording("templates.emptyTag"), template, at)
             return nil
         }
         let localOnly = name.hasPrefix(".")
@@ -147,16 +151,18 @@ struct TemplateChecker {
         }
         guard var current = kind else {
             let visible = Set(levels.flatMap(\.sortedNames))
-            error("unknown variable '\(parts[0])'\(Suggestion.phrase(for: parts[0], among: Array(visible)))", template, at)
+            error(Wording("templates.unknownVariable", ["name": "\(parts[0])", "hint": Suggestion.hint(for: parts[0], among: Array(visible))]),
+                  template, at)
             return nil
         }
         for part in parts.dropFirst() {
             guard case .object(let schema) = current else {
-                error("'\(name)': '\(part)' cannot be looked up in a \(current.description)", template, at)
+                error(Wording("templates.notLookedUp", ["name": "\(name)", "part": "\(part)", "kind": current.wording]), template, at)
                 return nil
             }
             guard let next = schema.fields[part] else {
-                error("unknown variable '\(part)' in '\(name)'\(Suggestion.phrase(for: part, among: schema.sortedNames))", template, at)
+                error(Wording("templates.unknownVariableIn", ["part": "\(part)", "name": "\(name)",
+                                                              "hint": Suggestion.hint(for: part, among: schema.sortedNames)]), template, at)
                 return nil
             }
             current = next
@@ -164,8 +170,8 @@ struct TemplateChecker {
         return current
     }
 
-    private mutating func error(_ message: String, _ template: String, _ at: TemplateSyntax.Position) {
-        report(.error(message, at: SourceLocation(file: path(template), line: at.line, column: at.column)))
+    private mutating func error(_ wording: Wording, _ template: String, _ at: TemplateSyntax.Position) {
+        report(.error(wording, at: SourceLocation(file: path(template), line: at.line, column: at.column)))
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {

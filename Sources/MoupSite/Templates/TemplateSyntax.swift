@@ -1,3 +1,5 @@
+import MoupModel
+
 /// A Mustache template as a tree: literal text and tags, each tag with its line and column.
 ///
 /// The tree is what the checker walks (every name against the view model) and what `RenderPlan`
@@ -28,7 +30,7 @@ struct TemplateSyntax: Sendable {
     }
 
     enum SyntaxError: Error {
-        case unsupported(String, at: Position)
+        case unsupported(Wording, at: Position)
     }
 
     let nodes: [Node]
@@ -169,7 +171,7 @@ struct TemplateSyntax: Sendable {
             }
             switch sigil {
             case "=":
-                throw .unsupported("changing delimiters ({{=…=}}) is not supported in moup templates", at: at)
+                throw .unsupported(Wording("templates.delimiters"), at: at)
             case "%":
                 continue // a swift-mustache setting; renders nothing
             case ">", "<":
@@ -225,7 +227,7 @@ struct TemplateSyntax: Sendable {
     static func name(_ content: String, at: Position) throws(SyntaxError) -> String {
         let s = content.trimmingWhitespace
         if s.contains("(") {
-            throw .unsupported("'\(s)': functions in tags are not supported in moup templates; values arrive formatted", at: at)
+            throw .unsupported(Wording("templates.functions", ["tag": "\(s)"]), at: at)
         }
         return s
     }

@@ -1,3 +1,5 @@
+import MoupModel
+
 /// What a template may name at one level of a view model, and what kind of value each name holds.
 /// Built from a view model's `fields`, so the check at load and the values at render cannot drift apart.
 struct Schema: Sendable {
@@ -25,6 +27,17 @@ indirect enum FieldKind: Sendable {
     case object(Schema)
     /// A list of view models: `{{#name}}…{{/name}}` repeats, `{{^name}}` when empty.
     case list(Schema)
+
+    /// `description` as words of the terminal's table, in the owner's language.
+    var wording: Wording.Value {
+        switch self {
+        case .text: return .wording(Wording("templates.kind.text"))
+        case .html: return .wording(Wording("templates.kind.html"))
+        case .flag: return .wording(Wording("templates.kind.flag"))
+        case .object: return .wording(Wording("templates.kind.object"))
+        case .list: return .wording(Wording("templates.kind.list"))
+        }
+    }
 
     var description: String {
         switch self {

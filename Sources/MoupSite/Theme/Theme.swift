@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import MoupModel
+import MoupWords
 
 /// The templates a site is rendered with: the theme built into the binary, each file of which a
 /// `templates/` folder (next to the content, or `--templates DIR`) may override (see `ThemeFiles`).
@@ -124,7 +125,7 @@ package struct Theme: Sendable {
                 return (nil, [.error(Self.describe(error.error), at: SourceLocation(
                     file: path, line: error.context.lineNumber, column: error.context.columnNumber))])
             } catch {
-                return (nil, [.error("cannot parse this template: \(error)", at: SourceLocation(file: path))])
+                return (nil, [.error(Wording("templates.cannotParse", ["problem": "\(error)"]), at: SourceLocation(file: path))])
             }
         }
         do {
@@ -143,7 +144,7 @@ package struct Theme: Sendable {
         let name = PageKind.privateShell.templateName
         guard let text = sources[name] else { return [] }
         return ["{{{sealedJSON}}}", "{{{script}}}"].filter { !text.contains($0) }.map { tag in
-            .error("\(name).mustache must place \(tag) (inside a <script> element), or private pages cannot be opened",
+            .error(Wording("templates.privateShellTag", ["name": "\(name)", "tag": "\(tag)"]),
                    at: SourceLocation(file: path(name)))
         }
     }
@@ -155,18 +156,18 @@ package struct Theme: Sendable {
         return ContentSecurityPolicy.apply(to: plan.renderBytes(model))
     }
 
-    private static func describe(_ error: Error) -> String {
+    private static func describe(_ error: Error) -> Wording {
         switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect?: return "this closing tag does not match the section it closes"
-        case .unfinishedName?: return "this tag is not finished (missing '}}'?)"
-        case .expectedSectionEnd?: return "a section is opened but never closed ({{/name}} missing)"
-        case .invalidSetDelimiter?: return "badly formed delimiter change"
-        case .transformAppliedToInheritanceSection?: return "a transform cannot be applied to an inherited section"
-        case .illegalTokenInsideInheritSection?: return "only {{$block}} sections may appear inside {{<layout}}"
-        case .textInsideInheritSection?: return "text inside {{<layout}} must be inside a {{$block}}"
-        case .invalidConfigVariableSyntax?: return "badly formed {{% … }} tag"
-        case .unrecognisedConfigVariable?: return "unknown {{% … }} setting"
-        case nil: return "cannot parse this template: \(error)"
+        case .sectionCloseNameIncorrect?: return Wording("templates.sectionCloseNameIncorrect")
+        case .unfinishedName?: return Wording("templates.unfinishedName")
+        case .expectedSectionEnd?: return Wording("templates.expectedSectionEnd")
+        case .invalidSetDelimiter?: return Wording("templates.invalidSetDelimiter")
+        case .transformAppliedToInheritanceSection?: return Wording("templates.transformAppliedToInheritanceSection")
+        case .illegalTokenInsideInheritSection?: return Wording("templates.illegalTokenInsideInheritSection")
+        case .textInsideInheritSection?: return Wording("templates.textInsideInheritSection")
+        case .invalidConfigVariableSyntax?: return Wording("templates.invalidConfigVariableSyntax")
+        case .unrecognisedConfigVariable?: return Wording("templates.unrecognisedConfigVariable")
+        case nil: return Wording("templates.cannotParse", ["problem": "\(error)"])
         }
     }
 }

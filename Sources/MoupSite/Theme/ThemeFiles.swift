@@ -1,5 +1,6 @@
 import Foundation
 import MoupModel
+import MoupWords
 
 /// The texts a site is rendered from: templates by name (`payslip`, `layout`, `partials/chip`) and the
 /// stylesheet, each with the path that diagnostics name it by. This type decides where the texts come
@@ -74,7 +75,7 @@ package struct ThemeFiles: Sendable {
         let fm = FileManager()
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DiagnosticList([.error("the templates folder does not exist", at: SourceLocation(file: shown))])
+            throw DiagnosticList([.error(Wording("templates.folderMissing"), at: SourceLocation(file: shown))])
         }
         var theme = builtIn
         var added: [String] = []
@@ -87,7 +88,7 @@ package struct ThemeFiles: Sendable {
             let path = "\(shown)/\(relative)"
             guard let data = fm.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relative).path),
                   let text = String(data: data, encoding: .utf8) else {
-                problems.append(.error("cannot read this template as UTF-8 text", at: SourceLocation(file: path)))
+                problems.append(.error(Wording("templates.notUTF8"), at: SourceLocation(file: path)))
                 continue
             }
             let file = File(text: text, path: path)
@@ -97,7 +98,7 @@ package struct ThemeFiles: Sendable {
                 theme.templates[name] = file
             } else if let language {
                 guard theme.strings[language] != nil else {
-                    problems.append(.error("'\(relative)' is not a language of the theme (\(theme.strings.keys.sorted().joined(separator: ", ")))",
+                    problems.append(.error(Wording("templates.notALanguage", ["file": "\(relative)", "languages": "\(theme.strings.keys.sorted().joined(separator: ", "))"]),
                                            at: SourceLocation(file: path, line: 1, column: 1)))
                     continue
                 }
@@ -110,8 +111,7 @@ package struct ThemeFiles: Sendable {
         let builtInNames = Array(builtIn.templates.keys)
         for name in added where !used.contains(name) {
             problems.append(.error(
-                "'\(name).mustache' is not a template of the theme and no template uses it as a partial"
-                    + Suggestion.phrase(for: name, among: builtInNames),
+                Wording("templates.notATemplate", ["name": "\(name)", "hint": Suggestion.hint(for: name, among: builtInNames)]),
                 at: SourceLocation(file: theme.templates[name]!.path, line: 1, column: 1)))
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }

@@ -1,4 +1,5 @@
 import MoupModel
+import MoupWords
 import MoupPayroll
 import Yams
 
@@ -92,19 +93,19 @@ struct StringTable: Sendable {
         do {
             root = try Yams.compose(yaml: text, .basic, .default, .utf8) // leaves are read as text
         } catch let error as YamlError {
-            return (table, [.error("this strings file is not valid YAML: \(error)", at: SourceLocation(file: path))])
+            return (table, [.error(Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path))])
         } catch {
-            return (table, [.error("this strings file is not valid YAML: \(error)", at: SourceLocation(file: path))])
+            return (table, [.error(Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path))])
         }
         guard let root else { return (table, []) }
         func walk(_ node: Node, prefix: String) {
             guard let mapping = node.mapping else {
-                problems.append(.error("'\(prefix)' must be a mapping of keys to texts", at: at(node)))
+                problems.append(.error(Wording("templates.stringsNotMapping", ["prefix": "\(prefix)"]), at: at(node)))
                 return
             }
             for (keyNode, value) in mapping {
                 guard let name = keyNode.scalar?.string, !name.isEmpty, !name.contains(".") else {
-                    problems.append(.error("a key must be a word without dots", at: at(keyNode)))
+                    problems.append(.error(Wording("templates.stringsKeyNotWord"), at: at(keyNode)))
                     continue
                 }
                 let key = prefix.isEmpty ? name : prefix + "." + name
@@ -113,7 +114,7 @@ struct StringTable: Sendable {
                 } else if let scalar = value.scalar {
                     table.texts[key] = Text(scalar.string, at: at(value))
                 } else {
-                    problems.append(.error("'\(key)' must be a text or a mapping", at: at(value)))
+                    problems.append(.error(Wording("templates.stringsNotText", ["key": "\(key)"]), at: at(value)))
                 }
             }
         }
@@ -128,7 +129,7 @@ struct StringTable: Sendable {
         var problems: [Diagnostic] = []
         for (key, text) in other.texts.sorted(by: { $0.key < $1.key }) {
             if texts[key] == nil {
-                problems.append(.error("unknown string '\(key)'" + Suggestion.phrase(for: key, among: Array(texts.keys)),
+                problems.append(.error(Wording("templates.unknownString", ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(texts.keys))]),
                                        at: text.location))
             } else {
                 merged.texts[key] = text
@@ -152,7 +153,7 @@ struct StringTables: Sendable {
         for language in languages {
             let name = language.rawValue
             guard let builtIn = files.strings[name]?.builtIn else {
-                problems.append(.error("the strings file i18n/\(name).yml is missing",
+                problems.append(.error(Wording("templates.stringsFileMissing", ["name": "\(name)"]),
                                        at: SourceLocation(file: "\(ThemeFiles.builtInFolder)/i18n/\(name).yml")))
                 continue
             }
@@ -168,7 +169,7 @@ struct StringTables: Sendable {
         }
         if problems.isEmpty, let reference = tables[.ko] {
             for key in requiredKeys where reference[key] == nil {
-                problems.append(.error("the string '\(key)' is missing: moup writes it", at: SourceLocation(
+                problems.append(.error(Wording("templates.stringMissing", ["key": "\(key)"]), at: SourceLocation(
                     file: files.strings["ko"]?.builtIn.path ?? "i18n/ko.yml")))
             }
             for language in languages where language != .ko {
@@ -185,11 +186,11 @@ struct StringTables: Sendable {
         var problems: [Diagnostic] = []
         let name = table.language.rawValue
         for key in reference.keys.subtracting(table.keys).sorted() {
-            problems.append(.error("the string '\(key)' has no \(name) text: add it to i18n/\(name).yml",
+            problems.append(.error(Wording("templates.stringNoText", ["key": "\(key)", "name": "\(name)"]),
                                    at: reference[key]!.location))
         }
         for key in table.keys.subtracting(reference.keys).sorted() {
-            problems.append(.error("the string '\(key)' is not in i18n/\(reference.language.rawValue).yml", at: table[key]!.location))
+            problems.append(.error(Wording("templates.stringNotInReference", ["key": "\(key)", "name": "\(reference.language.rawValue)"]), at: table[key]!.location))
         }
         return problems
     }

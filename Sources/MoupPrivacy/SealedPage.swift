@@ -75,7 +75,6 @@ package struct SealedPage: Hashable, Sendable {
 
     static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
 
-
     /// The bytes of a base64 string in a parsed JSON value; nil for anything else.
     static func bytes(_ value: Any?) -> [UInt8]? {
         (value as? String).flatMap { Data(base64Encoded: $0) }.map { Array($0) }

@@ -17,9 +17,7 @@ enum AlertGroups {
         return titles.map { title in
             let members = byTitle[title]!
             guard members.count > 1 else {
-                let alert = members[0]
-                return AlertGroupView(title: title, who: [alert.worker, alert.date, alert.amount].compactMap { $0 }.joined(separator: " · "),
-                                      alerts: members)
+                return AlertGroupView(title: title, who: about(members[0]), alerts: members)
             }
             // One hint for the group when every alert gives the same (what to do is the same for all).
             let hints = Set(members.map(\.hint))
@@ -45,8 +43,13 @@ enum AlertGroups {
     /// An alert inside a group: its worker, date and amount lead its text, since the group's line names several.
     static func leading(_ alert: AlertView) -> AlertView {
         var alert = alert
-        let lead = [alert.worker, alert.date, alert.amount].compactMap { $0 }.joined(separator: " · ")
+        let lead = about(alert)
         alert.lead = lead.isEmpty ? nil : lead
         return alert
+    }
+
+    /// Whom and what an alert is about: "배지훈 · 11월 3일 · 10,000원" (what it has of the three).
+    static func about(_ alert: AlertView) -> String {
+        [alert.worker, alert.date, alert.amount].compactMap { $0 }.joined(separator: " · ")
     }
 }

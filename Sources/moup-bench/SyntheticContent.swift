@@ -29,10 +29,12 @@ struct SyntheticContent {
     private static let categories = ["cafe", "restaurant", "convenience-store", "bakery"]
     private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-    /// Day patterns: start, end and break minutes.
+    /// Day patterns: start, end and break minutes. Each keeps the legal break even on a day it runs
+    /// half an hour over (근로기준법 제54조: 30 minutes from 4 hours of work, an hour from 8), so the
+    /// content is a site whose owner heeds the warnings, as a benchmark of builds (not of warnings) should be.
     private static let dayPatterns: [(start: String, end: String, breakMinutes: Int)] = [
         ("09:00", "15:30", 30), ("08:30", "17:30", 60), ("14:00", "22:00", 60),
-        ("18:00", "21:30", 0), ("11:00", "16:00", 30), ("07:00", "10:30", 0),
+        ("18:00", "21:00", 0), ("11:00", "16:00", 30), ("07:00", "10:00", 0),
     ]
     private static let nightPattern = (start: "22:00", end: "06:00", breakMinutes: 60)
 
@@ -76,6 +78,8 @@ struct SyntheticContent {
                 category: \(Self.categories[w % Self.categories.count])
                 owner: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
                 employees: \(size)
+                address: 서울특별시 마포구 벤치마크로 \(w + 1)
+                phone: 02-000-\(pad(w + 1, 4))
                 weekStart: mon
                 industrialAccidentRate: 0.0086
                 payDay: 10
@@ -118,6 +122,8 @@ struct SyntheticContent {
                       type: hourly
                       amount: \(wage)
                     breakMinutes: \(pattern.breakMinutes)
+                    duties: 매장 관리, 계산
+                    payMethod: bank
                     deductions:
                       mode: \(mode)
                     ---

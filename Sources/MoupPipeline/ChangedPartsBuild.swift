@@ -95,7 +95,7 @@ extension Pipeline {
         // A figure the changed parts use is warned about at the first pay date they use it, unless the
         // last build found an earlier one (a part not read this time may use it too).
         warnings += Set(otherWarnings.map(\.message)).isSuperset(of: unconfirmed.map(\.message)) ? otherWarnings : unconfirmed
-        warnings += payrollAlertWarnings(reports, content: content)
+        warnings += payrollAlertWarnings(reports, content: content, today: today)
         warnings += contractWarnings(content)
         warnings.sort()
 

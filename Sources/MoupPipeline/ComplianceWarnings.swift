@@ -4,9 +4,10 @@ import MoupPayroll
 
 extension Pipeline {
     /// What the payslips' alerts say to the terminal: the unconfirmed days (`unconfirmedShiftWarnings`) and
-    /// the legal alerts (`complianceWarnings`), as every build path and `moup payroll` print them.
-    static func payrollAlertWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
-        unconfirmedShiftWarnings(reports, content: content) + complianceWarnings(reports, content: content)
+    /// the legal alerts (`complianceWarnings`), as every build path and `moup payroll` print them. A build
+    /// gives `today`: the unconfirmed days of the months only its calendars show are warned about too.
+    static func payrollAlertWarnings(_ reports: [PayrollReport], content: Content, today: CivilDate? = nil) -> [Diagnostic] {
+        unconfirmedShiftWarnings(reports, content: content, today: today) + complianceWarnings(reports, content: content)
     }
 
     /// The legal alerts of the payslips as build warnings (issue 35: a wage below the minimum must not be

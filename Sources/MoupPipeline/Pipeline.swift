@@ -314,7 +314,7 @@ package enum Pipeline {
             progress?(.computingPay)
             let reports = payroll(content, rules: rules, today: today)
             warnings += unconfirmedFigureWarnings(reports, rules: rules)
-            warnings += payrollAlertWarnings(reports, content: content)
+            warnings += payrollAlertWarnings(reports, content: content, today: today)
             warnings += contractWarnings(content)
             let ledger = recordsPublication ? state : nil
             let published = ledger?.readLedger(output: output) ?? PublicationLedger()

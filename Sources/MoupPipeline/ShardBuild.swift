@@ -64,7 +64,7 @@ extension Pipeline {
             }
         } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
-        warnings += payrollAlertWarnings(partReports, content: part)
+        warnings += payrollAlertWarnings(partReports, content: part, today: today)
         warnings += contractWarnings(part)
         var publication: PublicationLedger.Publication?
         var changeWarnings: [Diagnostic] = []

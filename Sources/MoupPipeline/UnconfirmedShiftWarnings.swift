@@ -8,7 +8,13 @@ extension Pipeline {
     /// no worked, absent or leave record), at the shift file to edit: at the first such day's own
     /// `planned` record, if any day has one, else at the month's `shifts/<YYYY-MM>.json`. It counts the days
     /// (one a worker and date) and names the first; no amounts (logs are mailed).
-    package static func unconfirmedShiftWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
+    ///
+    /// With `today`, also the days the calendars show unconfirmed in a month the payroll does not cover
+    /// (`Content.calendarMonths`: the build date's month before its shift file exists): every day before
+    /// `today` a repeat schedules. Nothing records or pays them yet, so a nightly build says so, at the
+    /// month's shift file to make.
+    package static func unconfirmedShiftWarnings(_ reports: [PayrollReport], content: Content,
+                                                 today: CivilDate? = nil) -> [Diagnostic] {
         struct Day: Hashable, Comparable {
             var date: CivilDate
             var workerID: String
@@ -25,6 +31,18 @@ extension Pipeline {
                 for date in alert.days {
                     days[Place(workplaceID: slip.workplaceID, month: date.yearMonth), default: []]
                         .insert(Day(date: date, workerID: slip.workerID))
+                }
+            }
+        }
+        if let today {
+            let uncovered = Set(content.calendarMonths(today: today)).subtracting(content.months)
+            for workplace in content.workplaces {
+                for month in uncovered {
+                    let last = min(month.lastDay, today.adding(days: -1))
+                    for day in ScheduleExpansion.scheduledDays(in: workplace, from: month.firstDay, through: last) {
+                        days[Place(workplaceID: workplace.id, month: month), default: []]
+                            .insert(Day(date: day.date, workerID: day.workerID))
+                    }
                 }
             }
         }

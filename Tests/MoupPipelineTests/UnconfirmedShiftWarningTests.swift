@@ -65,4 +65,36 @@ struct UnconfirmedShiftWarningTests {
         ])]
         #expect(Pipeline.unconfirmedShiftWarnings(reports, content: Self.content).isEmpty)
     }
+
+    /// Built on Friday 2026-12-04 with shift files up to November only: the calendars show December from
+    /// the repeats (`Content.calendarMonths`) and mark its past days unconfirmed, and so does the build.
+    /// kim's repeat is Monday to Friday from 2026-11-02; December 2026 begins on a Tuesday, so the 1st, 2nd
+    /// and 3rd are before the build date: 3 days, warned about once, at the December file to make.
+    @Test func theBuildDatesMonthBeforeItsShiftFile() {
+        let here = SourceLocation(file: "content/workplaces/cafe/index.md")
+        let kim = Worker(id: "kim", workplaceID: "cafe", name: "김", wage: Wage(.hourly, 10_320), location: here)
+        let span = TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "13:00")!)
+        let november = Shift(workerID: "kim", date: Self.day("2026-11-02"), span: span,
+                             location: SourceLocation(file: "content/workplaces/cafe/shifts/2026-11.json", line: 2, column: 3))
+        let cafe = Workplace(id: "cafe", name: "카페", owner: "박", employees: 1, workers: [kim], shifts: [november],
+                             repeats: [Repeat(workerID: "kim", days: [.mon, .tue, .wed, .thu, .fri], span: span,
+                                              from: Self.day("2026-11-02"), location: here)],
+                             location: here)
+        let content = Content(site: Site(title: "시험", location: SourceLocation(file: "content/site.md")), workplaces: [cafe])
+        let reports = [PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [
+            Self.slip("cafe", "kim", "2026-11-01", "2026-11-30", days: []),
+        ])]
+
+        let warnings = Pipeline.unconfirmedShiftWarnings(reports, content: content, today: Self.day("2026-12-04"))
+
+        #expect(warnings.map(\.description) == [
+            "content/workplaces/cafe/shifts/2026-12.json:1:1: warning: 3 unconfirmed shifts at cafe in 2026-12 "
+                + "(the first: 2026-12-01 kim): planned or scheduled before the build date with no worked, absent or "
+                + "leave record, so not paid; record each in content/workplaces/cafe/shifts/2026-12.json",
+        ])
+        // Without the build date (`moup payroll`), only the payroll's own alerts.
+        #expect(Pipeline.unconfirmedShiftWarnings(reports, content: content).isEmpty)
+        // On the 1st, no December day is past yet.
+        #expect(Pipeline.unconfirmedShiftWarnings(reports, content: content, today: Self.day("2026-12-01")).isEmpty)
+    }
 }

@@ -30,6 +30,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "MoupModel"),
+        // The one place that speaks POSIX: files, folders, locks, the clock, the terminal's streams and
+        // change notices, each failure a `SystemError`. No other module imports Glibc or Darwin.
+        .target(name: "MoupSystem"),
         // The rule tables (rules/*.yml, *.csv) are compiled in by the EmbedFiles plugin: the binary
         // needs no resource folder beside it.
         .target(
@@ -48,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "MoupContent",
-            dependencies: ["MoupModel", "MoupWords", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MoupModel", "MoupWords", "MoupSystem", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "MoupPayroll", dependencies: ["MoupModel", "MoupRules"]),
         .target(name: "MoupMarkdown", dependencies: ["CCmarkGFM"]),
@@ -56,7 +59,7 @@ let package = Package(
         .target(
             name: "MoupPrivacy",
             dependencies: [
-                "MoupModel", "MoupWords",
+                "MoupModel", "MoupWords", "MoupSystem",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -65,7 +68,7 @@ let package = Package(
         // new to do can stop at once.
         .target(
             name: "MoupState",
-            dependencies: ["MoupModel", "MoupPayroll", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["MoupModel", "MoupPayroll", "MoupSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "MoupSite",
@@ -80,14 +83,14 @@ let package = Package(
         ),
         .target(
             name: "MoupOutput",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["MoupSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The pipeline the commands run (load → rules → payroll → theme → render → write), as a
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupPipeline",
             dependencies: ["MoupModel", "MoupWords", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
-                           "MoupPrivacy", "MoupState"],
+                           "MoupPrivacy", "MoupState", "MoupSystem"],
             // starter/: the site `moup init` writes, compiled in by EmbedFiles.
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
@@ -96,7 +99,7 @@ let package = Package(
         .target(
             name: "MoupServe",
             dependencies: [
-                "MoupPipeline", "MoupModel", "MoupSite", "MoupWords",
+                "MoupPipeline", "MoupModel", "MoupSite", "MoupSystem", "MoupWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -105,14 +108,14 @@ let package = Package(
         .executableTarget(
             name: "moup",
             dependencies: [
-                "MoupPipeline", "MoupContent", "MoupModel", "MoupPayroll", "MoupServe", "MoupWords",
+                "MoupPipeline", "MoupContent", "MoupModel", "MoupPayroll", "MoupServe", "MoupSystem", "MoupWords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "moup-bench",
             dependencies: [
-                "MoupModel", "MoupState", "MoupContent", "MoupRules", "MoupPayroll",
+                "MoupModel", "MoupState", "MoupContent", "MoupRules", "MoupPayroll", "MoupSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -131,6 +134,7 @@ let package = Package(
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
         .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),
         .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "MoupSystemTests", dependencies: ["MoupSystem"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",

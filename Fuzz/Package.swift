@@ -18,7 +18,9 @@ let package = Package(
         // moup-embed before this build (`make fuzz`), since a build-tool plugin here would be built with
         // the fuzzer's flags too.
         .target(name: "MoupWords", dependencies: ["MoupModel", .product(name: "Yams", package: "Yams")], path: "Words"),
-        .target(name: "MoupContent", dependencies: ["MoupModel", "MoupWords", .product(name: "Yams", package: "Yams")]),
+        // The platform layer the content reader reads files through.
+        .target(name: "MoupSystem"),
+        .target(name: "MoupContent", dependencies: ["MoupModel", "MoupWords", "MoupSystem", .product(name: "Yams", package: "Yams")]),
         // Hands each executable to libFuzzer's driver.
         .target(name: "FuzzDriver"),
         // The strict JSON parser of shift, schedule and sales files.

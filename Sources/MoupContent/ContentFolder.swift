@@ -1,10 +1,6 @@
 import Foundation
 import MoupModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// Read access to the content folder: sorted listings, size-capped UTF-8 files, and the paths
 /// printed in diagnostics.
@@ -41,18 +37,12 @@ struct ContentFolder {
     }
 
     func status(_ relative: String) -> Status {
-        let path = displayPath(relative)
-        var info = stat()
-        if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+        switch FileSystem.status(of: displayPath(relative)) {
+        case .missing: return .missing
+        case .file: return .file
+        case .folder: return .directory
+        case let .unreachable(code): return .unreadable(errno: code)
         }
-        let code = errno
-        if code == ENOENT || code == ENOTDIR {
-            // A symbolic link whose target is missing is there, and cannot be read.
-            var linkInfo = stat()
-            return lstat(path, &linkInfo) == 0 ? .unreadable(errno: code) : .missing
-        }
-        return .unreadable(errno: code)
     }
 
     func isDirectory(_ relative: String) -> Bool { status(relative) == .directory }
@@ -79,28 +69,13 @@ struct ContentFolder {
         case .directory:
             break
         }
-        guard let directory = opendir(displayPath(relative)) else {
-            report.error(Wording("content.folderUnlisted", ["reason": "\(Self.reason(errno))"]), at: location(relative),
-                         code: "content.unreadable")
+        let names: [String]
+        do {
+            names = try FileSystem.entries(of: displayPath(relative)).filter { !$0.hasPrefix(".") }
+        } catch {
+            let key = error.operation == FileSystem.readTheFolder ? "content.folderUnlisted" : "content.folderUnlistedToEnd"
+            report.error(Wording(key, ["reason": "\(Self.reason(error.code))"]), at: location(relative), code: "content.unreadable")
             return nil
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 {
-                    report.error(Wording("content.folderUnlistedToEnd", ["reason": "\(Self.reason(errno))"]), at: location(relative),
-                                 code: "content.unreadable")
-                }
-                break
-            }
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if !name.hasPrefix(".") { names.append(name) }
         }
         return names.sorted().compactMap { name in
             let child = relative.isEmpty ? name : relative + "/" + name
@@ -118,14 +93,14 @@ struct ContentFolder {
     /// Why a path that is there cannot be reached, in words.
     static func unreachable(_ code: Int32) -> Wording {
         switch code {
-        case ELOOP: return Wording("content.loop")
-        case ENOENT, ENOTDIR: return Wording("content.danglingLink")
+        case SystemError.linkLoop: return Wording("content.loop")
+        case SystemError.noSuchFile, SystemError.notAFolder: return Wording("content.danglingLink")
         default: return Wording("content.unreadable", ["reason": "\(reason(code))"])
         }
     }
 
     static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
+        SystemError.reason(for: code).lowercased()
     }
 
     /// Reads a text file, reporting a file that is too big, unreadable or not UTF-8.
@@ -136,28 +111,16 @@ struct ContentFolder {
             report.error(Self.unreachable(code), at: location, code: "content.unreadable")
             return nil
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(errno))"]), at: location, code: "content.unreadable")
+        let read: [UInt8]?
+        do {
+            read = try FileSystem.read(path, atMost: SourceFile.maximumBytes)
+        } catch {
+            report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(error.code))"]), at: location, code: "content.unreadable")
             return nil
         }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(errno))"]), at: location, code: "content.unreadable")
-                return nil
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-            guard bytes.count <= SourceFile.maximumBytes else {
-                report.error(Wording("content.fileTooLarge"), at: location,
-                             code: "content.file-too-large")
-                return nil
-            }
+        guard let bytes = read else {
+            report.error(Wording("content.fileTooLarge"), at: location, code: "content.file-too-large")
+            return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { // strict: no replacement characters
             report.error(Wording("content.notUTF8"), at: location, code: "content.not-utf8")
@@ -166,9 +129,3 @@ struct ContentFolder {
         return SourceFile(path: path, text: text)
     }
 }
-
-#if canImport(Glibc)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
-#elseif canImport(Darwin)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
-#endif

@@ -1,10 +1,5 @@
 import CCmarkGFM
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Renders human prose (notices, notes, routines) from GitHub-flavoured Markdown to safe HTML.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import Crypto
 
 /// The manifest of an output folder: the SHA-256 of every file of a written site, one `hex  path`
@@ -63,11 +59,9 @@ struct Manifest: Hashable, Sendable {
         return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// Byte order of two runs of bytes: `memcmp` over the length they share, then the shorter first.
+    /// Byte order of two runs of bytes (`Bytes.precedes`).
     static func bytesPrecede(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
-        let shared = min(x.count, y.count)
-        let order = shared == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, shared)
-        return order != 0 ? order < 0 : x.count < y.count
+        Bytes.precedes(x, y)
     }
 
     func encoded() -> [UInt8] {
@@ -119,14 +113,12 @@ struct Manifest: Hashable, Sendable {
         return line.lowerBound + 66..<line.upperBound
     }
 
-    /// Each line's range (without its newline), found with `memchr`: a 10,000-worker manifest is 13 MB,
-    /// read by every rebuild before it can stamp the output.
+    /// Each line's range (without its newline), found with `Bytes.firstIndex` (`memchr`): a
+    /// 10,000-worker manifest is 13 MB, read by every rebuild before it can stamp the output.
     private static func eachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
-        guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count {
-            let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-            let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+            let end = Bytes.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
             body(start..<end)
             start = end + 1
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// A manifest changed line by line, for a rebuild that replaces a few files of a large site
 /// (`OutputWriter.replace`): the lines of the files it keeps are copied as their bytes, never parsed
@@ -49,8 +45,7 @@ struct ManifestPatch {
             var last: UnsafeBufferPointer<UInt8>?
             var start = 0
             while start < all.count {
-                let end = memchr(all.baseAddress! + start, 0x0A, all.count - start)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(all.baseAddress!) } ?? all.count
+                let end = Bytes.firstIndex(of: 0x0A, in: all, from: start) ?? all.count
                 let lineStart = start
                 let line = UnsafeBufferPointer(rebasing: all[start..<end])
                 start = end + 1

@@ -1,3 +1,5 @@
+import MoupSystem
+
 /// Why a site could not be written. The previous output is untouched whenever one of these is thrown.
 package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A page path is empty, absolute, has an empty, `.` or `..` component, a backslash or a NUL byte,
@@ -52,19 +54,27 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notOurs: return "output.not-ours"
         case .notAFolder: return "output.not-a-folder"
         case .symbolicLink: return "output.symbolic-link"
-        case let .io(_, _, code): return [ENOSPC, EDQUOT, EFBIG].contains(code) ? "output.no-space" : "output.io"
+        case let .io(_, _, code): return SystemError.isOutOfSpace(code) ? "output.no-space" : "output.io"
         case .locked: return "output.locked"
         }
     }
 
     static func message(for code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
+        SystemError.reason(for: code)
+    }
+
+    /// A failed system call as the writer says it.
+    init(_ error: SystemError) {
+        self = .io(operation: error.operation, path: error.path, errno: error.code)
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// `body`, its failed system call thrown as `OutputError.io`.
+func io<T>(_ body: @autoclosure () throws(SystemError) -> T) throws(OutputError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw OutputError(error)
+    }
+}
+

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// A rebuild that keeps most of the site (`OutputWriter.kept`) changes the output in place instead of
 /// assembling a whole new tree: re-linking 100,000 unchanged files to swap the folder costs more than
@@ -51,8 +47,8 @@ struct OutputPatch: Sendable {
     /// its final name, then renamed, so that a half-written list is never taken for a patch.
     func commit(in staging: String) throws(OutputError) {
         let draft = staging + "/" + Self.fileName + ".draft"
-        try FileSystem.write(encoded(), to: draft)
-        try FileSystem.rename(draft, staging + "/" + Self.fileName)
+        try io(FileSystem.write(encoded(), to: draft))
+        try io(FileSystem.rename(draft, staging + "/" + Self.fileName))
     }
 
     /// Applies the committed patch of `staging` to `target`, then deletes `staging`. Every step may
@@ -61,18 +57,18 @@ struct OutputPatch: Sendable {
     func apply(staging: String, to target: String) throws(OutputError) {
         for path in removes {
             let full = target + "/" + path
-            if unlink(full) != 0, errno != ENOENT { throw .io(operation: "remove", path: full, errno: errno) }
+            try io(FileSystem.removeFile(full))
             Self.removeEmptyParents(of: path, in: target)
         }
         for put in puts {
             let staged = staging + "/" + put.staged
             guard FileSystem.kind(of: staged) != nil else { continue }
-            try FileSystem.makeDirectories(FileSystem.parentOf(target + "/" + put.path))
-            try FileSystem.rename(staged, target + "/" + put.path)
+            try io(FileSystem.makeDirectories(FileSystem.parentOf(target + "/" + put.path)))
+            try io(FileSystem.rename(staged, target + "/" + put.path))
         }
         let manifest = staging + "/" + Manifest.fileName
-        if FileSystem.kind(of: manifest) != nil { try FileSystem.rename(manifest, Manifest.path(forOutput: target)) }
-        try FileSystem.removeTree(staging)
+        if FileSystem.kind(of: manifest) != nil { try io(FileSystem.rename(manifest, Manifest.path(forOutput: target))) }
+        try io(FileSystem.removeTree(staging))
     }
 
     /// Whether every put lands on a plain file or on nothing, through folders or paths that do not
@@ -102,7 +98,7 @@ struct OutputPatch: Sendable {
     private static func removeEmptyParents(of path: String, in target: String) {
         var parent = FileSystem.parentOf(path)
         while parent != ".", !parent.isEmpty, parent != "/" {
-            guard rmdir(target + "/" + parent) == 0 else { return }
+            guard FileSystem.removeEmptyFolder(target + "/" + parent) else { return }
             parent = FileSystem.parentOf(parent)
         }
     }

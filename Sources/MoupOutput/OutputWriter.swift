@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// Writes a built site into its output folder: all of it or nothing.
 ///
@@ -73,23 +69,23 @@ package struct OutputWriter: Sendable {
 
         let previous = try previousOutput(at: target)
         let parent = FileSystem.parentOf(target)
-        try FileSystem.makeDirectories(parent)
-        var staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+        try io(FileSystem.makeDirectories(parent))
+        var staging = try io(FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(ThisProcess.id)"))
         // A manifest inside the folder (as moup once wrote it) goes with a whole new tree.
         let holdsOldManifest = FileSystem.kind(of: target + "/" + Manifest.fileName) != nil
 
         do throws(OutputError) {
             if patchesInPlace, shard == nil, !holdsOldManifest, !kept.isEmpty || previousIsIntact, let previous {
                 if let summary = try patch(files, staging: staging, previous: previous, target: target) { return summary }
-                try FileSystem.removeTree(staging)
-                staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+                try io(FileSystem.removeTree(staging))
+                staging = try io(FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(ThisProcess.id)"))
             }
             let summary = try stage(files, into: staging, previous: previous, target: target)
             if simulatedFailure == .beforeSwap {
-                throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
+                throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: SystemError.ioFailure)
             }
             try swap(staging: staging, into: target, exists: previous != nil)
-            if shard == nil { try FileSystem.rename(Self.stagedManifest(of: staging), Manifest.path(forOutput: target)) }
+            if shard == nil { try io(FileSystem.rename(Self.stagedManifest(of: staging), Manifest.path(forOutput: target))) }
             return summary
         } catch {
             // A committed patch stays for the next build to finish; anything else is thrown away.
@@ -110,14 +106,14 @@ package struct OutputWriter: Sendable {
         guard FileSystem.kind(of: parent) == .directory else { return [] }
         let namePrefix = FileSystem.baseName(prefix)
         var removed: [String] = []
-        for name in try FileSystem.entries(of: parent) where name.hasPrefix(namePrefix) {
+        for name in try io(FileSystem.entries(of: parent)) where name.hasPrefix(namePrefix) {
             let leftover = parent + "/" + name
             // A committed patch is finished, not thrown away: part of it may be in the site already.
             if let bytes = FileSystem.read(leftover + "/" + OutputPatch.fileName),
                let patch = OutputPatch(decoding: bytes) {
                 try patch.apply(staging: leftover, to: target)
             }
-            try FileSystem.removeTree(leftover)
+            try io(FileSystem.removeTree(leftover))
             removed.append(parent + "/" + name)
         }
         return removed
@@ -143,7 +139,7 @@ package struct OutputWriter: Sendable {
         case .directory:
             if let bytes = Manifest.bytes(forOutput: target) { return Manifest.parse(bytes) }
             if let bytes = FileSystem.read(target + "/" + Manifest.fileName) { return Manifest.parse(bytes) }
-            if try FileSystem.entries(of: target).isEmpty { return Manifest() }
+            if try io(FileSystem.entries(of: target)).isEmpty { return Manifest() }
             throw .notOurs(destination)
         case .symbolicLink:
             throw .symbolicLink(destination)
@@ -170,17 +166,17 @@ package struct OutputWriter: Sendable {
             try makeParents(of: path, in: staging, made: &madeFolders)
             guard let hash = previous?.hashes[path], manifest.hashes[path] == nil,
                   FileSystem.hardLink(target + "/" + path, staging + "/" + path) else {
-                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
+                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: SystemError.noSuchFile)
             }
             manifest.hashes[path] = hash
             unchanged += 1
             onProgress?(files.count + index + 1, files.count + kept.count)
         }
         if shard != nil {
-            try FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName)
+            try io(FileSystem.write(manifest.encoded(), to: staging + "/" + Manifest.fileName))
         } else {
-            try FileSystem.removeTree(Self.stagedManifest(of: staging))
-            try FileSystem.write(manifest.encoded(), to: Self.stagedManifest(of: staging))
+            try io(FileSystem.removeTree(Self.stagedManifest(of: staging)))
+            try io(FileSystem.write(manifest.encoded(), to: Self.stagedManifest(of: staging)))
         }
         let removed = previous.map { $0.hashes.keys.filter { manifest.hashes[$0] == nil }.count } ?? 0
         return WriteSummary(written: written, unchanged: unchanged, removed: removed)
@@ -198,7 +194,7 @@ package struct OutputWriter: Sendable {
                                                staging: staging, target: target, total: files.count + kept.count)
         for path in kept {
             guard let hash = previous.hashes[path], manifest.hashes[path] == nil else {
-                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: ENOENT)
+                throw .io(operation: "keep the previous file", path: target + "/" + path, errno: SystemError.noSuchFile)
             }
             manifest.hashes[path] = hash
             unchanged += 1
@@ -212,13 +208,13 @@ package struct OutputWriter: Sendable {
 
     /// Writes the new manifest among the staged files, commits `patch` and applies it to `target`.
     private func apply(_ patch: OutputPatch, manifest: [UInt8], staging: String, target: String) throws(OutputError) {
-        try FileSystem.write(manifest, to: staging + "/" + Manifest.fileName)
+        try io(FileSystem.write(manifest, to: staging + "/" + Manifest.fileName))
         if simulatedFailure == .beforeSwap {
-            throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: EIO)
+            throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: SystemError.ioFailure)
         }
         try patch.commit(in: staging)
         if simulatedFailure == .afterPatchCommit {
-            throw OutputError.io(operation: "patch (simulated failure)", path: target, errno: EIO)
+            throw OutputError.io(operation: "patch (simulated failure)", path: target, errno: SystemError.ioFailure)
         }
         try patch.apply(staging: staging, to: target)
     }
@@ -240,13 +236,13 @@ package struct OutputWriter: Sendable {
         let hashes = Self.hashes(of: files)
         let adding = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
         guard let manifest = ManifestPatch(old, dropping: replacing, adding: adding) else { return nil }
-        let staging = try FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(getpid())")
+        let staging = try io(FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(ThisProcess.id)"))
         do throws(OutputError) {
             var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: manifest.previous,
                                                    staging: staging, target: target, total: files.count)
             patch.removes = manifest.removed
             guard patch.fits(target) else {
-                try FileSystem.removeTree(staging)
+                try io(FileSystem.removeTree(staging))
                 return nil
             }
             try apply(patch, manifest: manifest.bytes, staging: staging, target: target)
@@ -261,7 +257,7 @@ package struct OutputWriter: Sendable {
     /// (the staging folder is gone by the time anyone reads it).
     static func stage(_ file: OutputFile, at path: String, target: String) throws(OutputError) {
         do throws(OutputError) {
-            try FileSystem.write(file.bytes, to: path)
+            try io(FileSystem.write(file.bytes, to: path))
         } catch let .io(operation, _, code) {
             throw .io(operation: operation, path: target + "/" + file.path, errno: code)
         }
@@ -272,7 +268,7 @@ package struct OutputWriter: Sendable {
         for component in path.split(separator: "/").dropLast() {
             prefix += prefix.isEmpty ? String(component) : "/" + component
             if made.insert(prefix).inserted {
-                try FileSystem.makeDirectory(staging + "/" + prefix)
+                try io(FileSystem.makeDirectory(staging + "/" + prefix))
             }
         }
     }
@@ -291,7 +287,7 @@ package struct OutputWriter: Sendable {
 
     private func swap(staging: String, into target: String, exists: Bool) throws(OutputError) {
         guard exists else {
-            try FileSystem.rename(staging, target)
+            try io(FileSystem.rename(staging, target))
             return
         }
         if usesAtomicExchange, FileSystem.exchange(staging, target) {
@@ -300,9 +296,9 @@ package struct OutputWriter: Sendable {
         }
         // No atomic exchange here: move the old tree aside, move the new one in, put the old back on failure.
         let aside = staging + "-old" // unique because the staging name is; rename never replaces a full folder
-        try FileSystem.rename(target, aside)
+        try io(FileSystem.rename(target, aside))
         do throws(OutputError) {
-            try FileSystem.rename(staging, target)
+            try io(FileSystem.rename(staging, target))
         } catch {
             try? FileSystem.rename(aside, target)
             throw error

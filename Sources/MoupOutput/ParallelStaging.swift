@@ -1,3 +1,4 @@
+import MoupSystem
 import Foundation
 
 extension OutputWriter {
@@ -77,7 +78,7 @@ extension OutputWriter {
             for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
                 guard !results.failed else { return }
                 if case let .afterStaging(limit) = failure, index == limit {
-                    return results.fail(.io(operation: "write (simulated failure)", path: files[index].path, errno: EIO))
+                    return results.fail(.io(operation: "write (simulated failure)", path: files[index].path, errno: SystemError.ioFailure))
                 }
                 do throws(OutputError) {
                     results.set(index, try body(index, files[index]))

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// `moup merge`: reads the output folders of every shard of one build and checks that they fit
 /// together (same inputs, each shard once, all shards there, no file in two, every file as its
@@ -20,7 +16,7 @@ package enum ShardParts {
         for part in parts {
             let folder = OutputWriter.normalized(part)
             guard FileSystem.kind(of: folder) == .directory else {
-                throw FileSystem.kind(of: folder) == nil ? .unreadable(path: folder, errno: ENOENT) : .notAShard(part)
+                throw FileSystem.kind(of: folder) == nil ? .unreadable(path: folder, errno: SystemError.noSuchFile) : .notAShard(part)
             }
             guard let bytes = FileSystem.read(folder + "/" + Manifest.fileName) else { throw .notAShard(part) }
             let manifest = Manifest.parse(bytes)
@@ -69,10 +65,10 @@ package enum ShardParts {
             let path = relative.isEmpty ? folder : folder + "/" + relative
             let names: [String]
             do throws(OutputError) {
-                names = try FileSystem.entries(of: path)
+                names = try io(FileSystem.entries(of: path))
             } catch {
                 if case let .io(_, failed, code) = error { throw .unreadable(path: failed, errno: code) }
-                throw .unreadable(path: path, errno: EIO)
+                throw .unreadable(path: path, errno: SystemError.ioFailure)
             }
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name

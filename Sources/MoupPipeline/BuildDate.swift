@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import MoupModel
 import MoupWords
 
@@ -28,7 +24,7 @@ package enum BuildDate {
 
     /// `--today` when given, else the `MOUP_TODAY` environment variable, else today's date in Seoul.
     package static func resolve(option: String?, environment: [String: String],
-                               unixTime: () -> Int = { Int(time(nil)) }) throws(Problem) -> CivilDate {
+                               unixTime: () -> Int = SystemClock.unixTime) throws(Problem) -> CivilDate {
         if let option {
             guard let date = CivilDate(iso: option) else { throw .invalid(source: "--today", value: option) }
             return date

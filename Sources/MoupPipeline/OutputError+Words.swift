@@ -1,5 +1,6 @@
 import MoupModel
 import MoupOutput
+import MoupSystem
 
 extension OutputError {
     /// The failure in the terminal's words (`output.*`), so that the owner reads it in the site's
@@ -38,13 +39,7 @@ extension OutputError {
 
     /// What the system says about `code`, as `description` says it.
     static func reason(for code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
+        SystemError.reason(for: code)
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,11 +1,7 @@
 import Foundation
 import MoupModel
 import MoupWords
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// The secrets file (`.moup-secrets.json` next to the content folder by default): the tool's own
 /// JSON, read and written only by moup, mode 0600. It is never rewritten from scratch: entries are
@@ -39,19 +35,21 @@ package enum SecretsFile {
     /// The store in `path`, an empty store when there is no file, and a warning when others may read it.
     package static func read(_ path: String) throws(DiagnosticList) -> (store: SecretStore, warnings: [Diagnostic]) {
         let here = SourceLocation(file: path)
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return (SecretStore(), []) }
-            throw DiagnosticList([.error(Wording("secretsFile.cannotRead", ["reason": .text(String(cString: strerror(errno)))]), at: here)])
+        let found: FileInfo?
+        do {
+            found = try FileInfo.at(path)
+        } catch {
+            throw DiagnosticList([.error(Wording("secretsFile.cannotRead", ["reason": .text(error.reason)]), at: here)])
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
+        guard let info = found else { return (SecretStore(), []) }
+        guard info.isRegularFile else {
             throw DiagnosticList([.error(Wording("secretsFile.notRegular"), at: here)])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticList([.error(Wording("secretsFile.cannotReadPlain"), at: here)])
         }
         var warnings: [Diagnostic] = []
-        if info.st_mode & 0o077 != 0 {
+        if info.permissions & 0o077 != 0 {
             warnings.append(.warning(Wording("secretsFile.readableByOthers", ["path": .text(path)]), at: here))
         }
         return (try parse(data, path: path), warnings)
@@ -128,25 +126,22 @@ package enum SecretsFile {
     /// Replaces the file atomically with `store`: a new file of mode 0600 beside it, flushed, then renamed over it.
     package static func write(_ store: SecretStore, to path: String) throws(DiagnosticList) {
         let here = SourceLocation(file: path)
-        let temporary = path + ".moup-\(getpid()).tmp"
-        let bytes = Array(encode(store).utf8)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw DiagnosticList([.error(Wording("secretsFile.cannotWrite", ["reason": .text(String(cString: strerror(errno)))]), at: here)])
+        let temporary = path + ".moup-\(ThisProcess.id).tmp"
+        func cannotWrite(_ error: SystemError) -> DiagnosticList {
+            DiagnosticList([.error(Wording("secretsFile.cannotWrite", ["reason": .text(error.reason)]), at: here)])
         }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; failure = errno; break }
-            written += n
+        do {
+            try FileSystem.write(Array(encode(store).utf8), to: temporary, mode: 0o600, flushed: true)
+        } catch {
+            // A file that could not be made is not ours to remove.
+            if error.operation != "create the file" { try? FileSystem.removeFile(temporary) }
+            throw cannotWrite(error)
         }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw DiagnosticList([.error(Wording("secretsFile.cannotWrite", ["reason": .text(String(cString: strerror(failure)))]), at: here)])
+        do {
+            try FileSystem.rename(temporary, path)
+        } catch {
+            try? FileSystem.removeFile(temporary)
+            throw cannotWrite(error)
         }
     }
 

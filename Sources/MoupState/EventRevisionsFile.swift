@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import Crypto
 import Foundation
 import MoupModel
@@ -71,8 +67,8 @@ extension StateFolder {
             writeText(Self.encodeEvents(byWorkplace[name]!), to: folder + "/" + name, flushed: false)
         }
         let kept = Set(names)
-        for name in entries(of: folder) where !kept.contains(name) { unlink(path + "/" + folder + "/" + name) }
-        unlink(path + "/" + Self.legacyEventsFileName(forOutput: output))
+        for name in entries(of: folder) where !kept.contains(name) { try? FileSystem.removeFile(path + "/" + folder + "/" + name) }
+        try? FileSystem.removeFile(path + "/" + Self.legacyEventsFileName(forOutput: output))
     }
 
     /// The events of the workplaces `ids` as they are now (`events` holds theirs), each workplace's file

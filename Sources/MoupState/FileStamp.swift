@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// What the file system says about one file without reading it: its identity (device and inode),
 /// size and modification time to the nanosecond. Two equal stamps mean the bytes were not replaced
@@ -17,17 +13,12 @@ package struct FileStamp: Hashable, Sendable {
     /// The stamp of the file at `path`, following symbolic links (as reading it would); nil when
     /// there is nothing there.
     package init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard let info = FileInfo(path: path) else { return nil }
         self.init(info)
     }
 
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        seconds = Int64(info.st_mtim.tv_sec)
-        nanoseconds = Int64(info.st_mtim.tv_nsec)
+    init(_ info: FileInfo) {
+        self.init(device: info.device, inode: info.inode, size: info.size, seconds: info.seconds, nanoseconds: info.nanoseconds)
     }
 
     init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {

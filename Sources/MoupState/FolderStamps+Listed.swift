@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import MoupModel
 
 extension FolderStamps {
@@ -73,15 +69,10 @@ extension FolderStamps {
         _ count: Int, under folder: String,
         _ body: @escaping @Sendable (_ indices: StrideTo<Int>, _ stamp: (UnsafePointer<CChar>) -> FileStamp?) -> Run
     ) -> [Run]? {
-        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { return nil }
-        defer { close(root) }
+        guard let root = Folder(path: folder) else { return nil }
         let runs = Swift.max(1, Swift.min(count / 1024, 16))
         return (0..<runs).map { $0 }.concurrentMap { run in
-            body(stride(from: run, to: count, by: runs)) { name in
-                var info = stat()
-                return fstatat(root, name, &info, 0) == 0 ? FileStamp(info) : nil
-            }
+            body(stride(from: run, to: count, by: runs)) { name in root.info(of: name).map(FileStamp.init) }
         }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import Foundation
 import MoupModel
 
@@ -19,11 +15,7 @@ extension FolderStamps {
     /// taken in turn by a thread of its own per core; a folder is stamped by the run holding its first file.
     package static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
                                under folder: String) -> (files: StampsDigest, folders: StampsDigest)? {
-        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { return nil }
-        defer { close(root) }
-        var rootInfo = stat()
-        guard fstat(root, &rootInfo) == 0 else { return nil }
+        guard let root = Folder(path: folder), let rootInfo = root.info else { return nil }
         var folders = StampsDigest()
         folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity)
         // Runs of consecutive paths, taken in turn by one thread of its own per core (`onOwnThreads`):
@@ -80,26 +72,18 @@ private final class NextRun: @unchecked Sendable {
     }
 }
 
-#if os(Linux)
-/// Linux's `O_PATH` (not exported by the Glibc module): a handle to find names from, without opening
-/// the folder for reading.
-private let openOnlyToFind: Int32 = 0o10000000
-#else
-private let openOnlyToFind: Int32 = O_RDONLY
-#endif
-
 /// One run of `FolderStamps.digests(ofListed:in:under:)`: the open handles of the folders from the
 /// output folder down to the last file's, and the digests so far.
 private struct ListedTreeWalker {
-    let root: Int32
+    let root: Folder
     let bytes: UnsafeBufferPointer<UInt8>
     /// The open folders below the root, outermost first: each name's range in `bytes` and its handle.
-    var open: [(name: Range<Int>, handle: Int32)] = []
+    var open: [(name: Range<Int>, handle: Folder)] = []
     var files = StampsDigest()
     var folders = StampsDigest()
     var name: [UInt8] = []
 
-    init(root: Int32, bytes: UnsafeBufferPointer<UInt8>) {
+    init(root: Folder, bytes: UnsafeBufferPointer<UInt8>) {
         self.root = root
         self.bytes = bytes
     }
@@ -122,8 +106,7 @@ private struct ListedTreeWalker {
                     // The folder is stamped by the run holding its first file: the file before is elsewhere.
                     let folder = path.lowerBound..<index
                     if !(previous.map { isUnder($0, folder) } ?? false) {
-                        var info = stat()
-                        guard fstat(handle, &info) == 0 else { return false }
+                        guard let info = handle.info else { return false }
                         folders.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[folder]),
                                     FileStamp(info).withoutIdentity)
                     }
@@ -138,11 +121,10 @@ private struct ListedTreeWalker {
         name.removeAll(keepingCapacity: true)
         name += bytes[start..<path.upperBound]
         name.append(0)
-        var info = stat()
         let found = name.withUnsafeBufferPointer { name in
-            name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { fstatat(parent, $0, &info, 0) }
+            name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { parent.info(of: $0) }
         }
-        guard found == 0 else { return false }
+        guard let info = found else { return false }
         files.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[path]), FileStamp(info))
         return true
     }
@@ -153,22 +135,20 @@ private struct ListedTreeWalker {
             && bytes[path.lowerBound..<path.lowerBound + folder.count].elementsEqual(bytes[folder])
     }
 
-    private mutating func openFolder(_ component: Range<Int>, in parent: Int32) -> Int32? {
+    private mutating func openFolder(_ component: Range<Int>, in parent: Folder) -> Folder? {
         name.removeAll(keepingCapacity: true)
         name += bytes[component]
         name.append(0)
-        let handle = name.withUnsafeBufferPointer { name in
+        return name.withUnsafeBufferPointer { name in
             name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) {
-                openat(parent, $0, openOnlyToFind | O_DIRECTORY | O_CLOEXEC)
+                parent.folder(named: $0, onlyToFind: true)
             }
         }
-        return handle >= 0 ? handle : nil
     }
 
     /// Closes the open folders from `depth` down.
     mutating func closeAll(from depth: Int = 0) {
         guard depth < open.count else { return }
-        for folder in open[depth...] { close(folder.handle) }
         open.removeSubrange(depth...)
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 extension FolderStamps {
     /// The same walk as `init(walking:)`, its files as a list in the byte order of their paths (no
@@ -11,8 +7,7 @@ extension FolderStamps {
     /// that taking them in that order, folders depth first, gives every path in byte order.
     static func list(walking folder: String) -> (files: [(path: String, stamp: FileStamp)], unreadable: [String]) {
         var walker = SortedWalker()
-        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if root >= 0 { walker.walk(root, depth: 0) }
+        if let root = Folder(path: folder) { walker.walk(root, depth: 0) }
         return (walker.files, walker.unreadable)
     }
 }
@@ -28,40 +23,29 @@ private struct SortedWalker {
     /// One name of a folder: its bytes in the folder's name buffer, its stamp, whether it is a folder.
     struct Entry {
         let name: Range<Int>
-        let info: stat
-        var isFolder: Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+        let info: FileInfo
+        var isFolder: Bool { info.isFolder }
     }
 
-    /// Walks the open folder `handle` (and closes it).
-    mutating func walk(_ handle: Int32, depth: Int) {
-        guard let dir = fdopendir(handle) else {
-            close(handle)
-            return
-        }
-        defer { closedir(dir) }
-        // Every name first (stamped from the folder's handle), then sorted, then taken in order.
+    /// Walks `folder`.
+    mutating func walk(_ folder: Folder, depth: Int) {
+        // Every name first (stamped from the folder), then sorted, then taken in order.
         var names: [UInt8] = []
         var entries: [Entry] = []
-        while let entry = readdir(dir) {
+        let listed = folder.forEachName { name in
+            // Hidden names (`.git`, `.DS_Store`) are skipped, as the content loader skips them.
+            guard name.first != UInt8(ascii: ".") else { return }
             let start = names.count
-            withUnsafeBytes(of: entry.pointee.d_name) { name in
-                names.append(contentsOf: name[..<(name.firstIndex(of: 0) ?? name.count)])
-            }
-            // Hidden names (`.git`, `.DS_Store`, `.` and `..`) are skipped, as the content loader skips them.
-            guard names.count > start, names[start] != UInt8(ascii: ".") else {
-                names.removeSubrange(start...)
-                continue
-            }
+            names += name
             names.append(0)
-            var info = stat()
-            let found = Self.withName(start..<names.count, in: names) { fstatat(dirfd(dir), $0, &info, 0) }
-            let name = start..<names.count - 1
-            guard found == 0 else {
-                unreadable.append(path(of: name, in: names))
-                continue
+            let range = start..<names.count - 1
+            guard let info = Self.withName(start..<names.count, in: names, folder.info(of:)) else {
+                unreadable.append(path(of: range, in: names))
+                return
             }
-            entries.append(Entry(name: name, info: info))
+            entries.append(Entry(name: range, info: info))
         }
+        guard listed else { return }
         entries.sort { Self.precedes($0, $1, in: names) }
         for entry in entries {
             guard entry.isFolder else {
@@ -69,9 +53,9 @@ private struct SortedWalker {
                 continue
             }
             let child = depth < 63 ? Self.withName(entry.name.lowerBound..<entry.name.upperBound + 1, in: names) {
-                openat(dirfd(dir), $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            } : -1
-            guard child >= 0 else {
+                folder.folder(named: $0)
+            } : nil
+            guard let child else {
                 unreadable.append(path(of: entry.name, in: names))
                 continue
             }

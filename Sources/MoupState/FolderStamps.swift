@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// The stamp of every file under a folder, by relative `/`-separated path, read with `readdir` and
 /// `fstatat` only (no file is opened). Symbolic links are followed like the loader follows them; a

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import MoupModel
+import MoupSystem
 
 /// What the last build made of each part of the content (`Content.workplaceGroups`), kept in the
 /// state folder beside `BuildState` so that the next build renders only the parts whose inputs
@@ -281,8 +282,7 @@ extension StateFolder {
     /// slices no part names any more. Failures only make the next build a full one.
     package func writeParts(_ state: PartState, slices: Set<[String]>? = nil) {
         var state = state
-        mkdir(path, 0o700)
-        mkdir(path + "/" + PartState.slicesFolder, 0o700)
+        makeFolder(PartState.slicesFolder)
         // Each slice encoded, digested and written on every core (a nightly rebuild of 10,000 parts
         // writes them all).
         let written = state.parts.indices.filter { slices?.contains(state.parts[$0].ids) ?? true }
@@ -295,12 +295,12 @@ extension StateFolder {
         guard writeText(state.encodedIndex(), to: PartState.fileName), slices == nil else { return }
         let named = Set(state.parts.map(\.sliceName))
         for name in entries(of: PartState.slicesFolder) where !named.contains(name) {
-            unlink(path + "/" + PartState.slicesFolder + "/" + name)
+            try? FileSystem.removeFile(path + "/" + PartState.slicesFolder + "/" + name)
         }
     }
 
     /// Forgets the parts (before a build that will not record them).
     package func removeParts() {
-        unlink(path + "/" + PartState.fileName)
+        try? FileSystem.removeFile(path + "/" + PartState.fileName)
     }
 }

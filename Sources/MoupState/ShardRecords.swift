@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import Crypto
 import Foundation
 import MoupModel
@@ -94,6 +90,6 @@ extension StateFolder {
 
     /// Deletes the records shard `index` saved for `output` (the merge has taken them into the output's).
     package func removeShardRecords(index: Int, output: String) {
-        unlink(path + "/" + ShardRecords.fileName(index: index, output: output))
+        try? FileSystem.removeFile(path + "/" + ShardRecords.fileName(index: index, output: output))
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// A file of the state folder written (and flushed) under a temporary name, put in its place by
 /// `commit()`: a build stages a record while it is still rendering or writing the output, so that
@@ -14,16 +10,18 @@ package struct StagedFile: Sendable {
 
     /// Puts the file in place (an atomic rename over the old one); false when it cannot.
     package func commit() -> Bool {
-        guard rename(temporary, target) == 0 else {
-            unlink(temporary)
+        do {
+            try FileSystem.rename(temporary, target)
+            return true
+        } catch {
+            discard()
             return false
         }
-        return true
     }
 
     /// Removes the staged file; the old one stays as it was.
     package func discard() {
-        unlink(temporary)
+        try? FileSystem.removeFile(temporary)
     }
 }
 
@@ -35,20 +33,11 @@ extension StateFolder {
     func stage(_ bytes: [UInt8], as name: String, temporaryName: String? = nil, flushed: Bool = true) -> StagedFile? {
         makeFolder()
         let target = path + "/" + name
-        let temporary = (temporaryName.map { path + "/" + $0 } ?? target) + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return nil }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            done += n
-        }
-        let complete = done == bytes.count && (!flushed || fsync(descriptor) == 0)
-        close(descriptor)
-        guard complete else {
-            unlink(temporary)
+        let temporary = (temporaryName.map { path + "/" + $0 } ?? target) + ".tmp-\(ThisProcess.id)"
+        do {
+            try FileSystem.write(bytes, to: temporary, mode: 0o600, replacing: true, flushed: flushed)
+        } catch {
+            try? FileSystem.removeFile(temporary)
             return nil
         }
         return StagedFile(temporary: temporary, target: target)
@@ -60,19 +49,8 @@ extension StateFolder {
     /// false when it cannot be.
     @discardableResult
     func makeFolder(_ name: String? = nil) -> Bool {
-        mkdir(path, 0o700)
-        let made = chmod(path, 0o700) == 0
+        let made = FileSystem.makePrivateFolder(path)
         guard let name else { return made }
-        mkdir(path + "/" + name, 0o700)
-        return chmod(path + "/" + name, 0o700) == 0
+        return FileSystem.makePrivateFolder(path + "/" + name)
     }
-}
-
-/// `write(2)` (`StateFolder`'s own `write` hides the system's name inside it).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-#if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-#else
-    Darwin.write(descriptor, bytes, count)
-#endif
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 import Foundation
 import MoupModel
 import MoupPayroll
@@ -94,16 +90,7 @@ package struct StateFolder: Sendable {
 
     /// The names in the subfolder `name` (none when it cannot be read), hidden ones left out.
     func entries(of name: String) -> [String] {
-        guard let dir = opendir(path + "/" + name) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
+        ((try? FileSystem.entries(of: path + "/" + name)) ?? []).filter { !$0.hasPrefix(".") }
     }
 
     /// Replaces the file `name` atomically (mode 0600), creating the folder with mode 0700 (and

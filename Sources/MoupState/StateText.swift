@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// The state files are lines of tab-separated fields, some a hundred thousand lines long (a stamp
 /// per output file, a revision per calendar event). They are read here straight from their UTF-8
@@ -21,8 +17,7 @@ enum StateText {
     static func eachLine(of all: Bytes, _ body: (Bytes) -> Bool) -> Bool {
         var start = 0
         while start < all.count {
-            let end = memchr(all.baseAddress! + start, 0x0A, all.count - start)
-                .map { UnsafeRawPointer($0) - UnsafeRawPointer(all.baseAddress!) } ?? all.count
+            let end = MoupSystem.Bytes.firstIndex(of: 0x0A, in: all, from: start) ?? all.count
             if !body(Bytes(rebasing: all[start..<end])) { return false }
             start = end + 1
         }
@@ -53,9 +48,7 @@ enum StateText {
 
     /// Byte order of `a` and `b` (for ASCII text, the order of `String`'s `<`).
     static func precedes(_ a: Bytes, _ b: Bytes) -> Bool {
-        let shared = min(a.count, b.count)
-        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
-        return order != 0 ? order < 0 : a.count < b.count
+        MoupSystem.Bytes.precedes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
     }
 
     static func string(_ bytes: Bytes) -> String {

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MoupContent
+import MoupSystem
 import MoupModel
 import MoupPayroll
 import MoupRules
@@ -47,8 +43,6 @@ struct EngineThroughput {
 
     /// CPU time of this process (all threads), in seconds.
     static func cpuTime() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Double(SystemClock.processCPUNanoseconds()) / 1e9
     }
 }

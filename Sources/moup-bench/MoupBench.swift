@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MoupModel
 import MoupState
+import MoupSystem
 
 /// `moup-bench`: generates realistic content at several sizes and runs `moup build` on it as a
 /// separate process, as cron would: a cold build, a rebuild with nothing changed, a rebuild after
@@ -65,7 +66,7 @@ struct MoupBench: ParsableCommand {
     var sizes: [Int] { workers.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
-        let root = work ?? (FileManager.default.temporaryDirectory.path + "/moup-bench-\(getpid())")
+        let root = work ?? (FileManager.default.temporaryDirectory.path + "/moup-bench-\(ThisProcess.id)")
         defer { if work == nil { try? FileManager.default.removeItem(atPath: root) } }
         // Nothing is deleted until every run is measured (see SetAside).
         var aside = SetAside(root: root)

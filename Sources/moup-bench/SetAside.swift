@@ -1,4 +1,5 @@
 import Foundation
+import MoupSystem
 
 /// Folders the benchmark no longer needs, moved aside rather than deleted until it has measured
 /// everything.
@@ -26,10 +27,10 @@ struct SetAside {
         guard fm.fileExists(atPath: path) else { return }
         try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
         count += 1
-        var target = folder + "/\(getpid())-\(count)"
+        var target = folder + "/\(ThisProcess.id)-\(count)"
         while fm.fileExists(atPath: target) {
             count += 1
-            target = folder + "/\(getpid())-\(count)"
+            target = folder + "/\(ThisProcess.id)-\(count)"
         }
         try fm.moveItem(atPath: path, toPath: target)
     }

@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 @main
 struct Moup: AsyncParsableCommand {
@@ -45,10 +41,6 @@ struct Moup: AsyncParsableCommand {
     }
 
     private static func terminate(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        ThisProcess.exit(status)
     }
 }

@@ -1,11 +1,7 @@
 import ArgumentParser
 import MoupPipeline
 import MoupModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MoupSystem
 
 /// `--content DIR`, shared by every command.
 struct ContentOption: ParsableArguments {
@@ -73,16 +69,5 @@ struct MonthOption: ParsableArguments {
 }
 
 enum Environment {
-    static var current: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
+    static var current: [String: String] { ThisProcess.environment }
 }

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MoupModel
+import MoupSystem
 import MoupWords
 
 /// Standard output and standard error, written straight to their file descriptors.
@@ -26,43 +22,24 @@ enum Terminal {
     }
 
     static func error(_ line: String) {
-        write(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
+        StandardStream.error.write(line.hasSuffix("\n") ? line : line + "\n")
     }
 
     /// Text exactly as given, without a line break (the progress line redraws itself with `\r`).
     static func error(raw text: String) {
-        write(text, to: STDERR_FILENO)
+        StandardStream.error.write(text)
     }
 
     /// Whether standard error is a terminal (a person watching) rather than a file, a pipe or cron's mail.
-    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    static var errorIsTerminal: Bool { StandardStream.error.isTerminal }
 
     static func output(_ text: String) {
-        write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n", to: STDOUT_FILENO)
+        StandardStream.output.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
     }
 
     /// Every diagnostic as `path:line:column: severity: message`, in file order.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         error(diagnostics.sorted().map { $0.line(in: language) }.joined(separator: "\n"))
-    }
-
-    private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += count
-        }
     }
 }

@@ -110,7 +110,7 @@ struct ContractPagesTests {
         #expect(person.contains("href=\"../../payslips/cafe/kim/contract-2026-11-16.html\""))
         #expect(person.contains("href=\"../../payslips/cafe/kim/contract-2026-10-01.html\""))
         let owner = try #require(pages["owners/cafe/index.html"]).text
-        let alert = "김민지: 현재 적용 중인 근로계약서 (제2판, 2026년 11월 16일부터)를 교부한 기록이 없습니다"
+        let alert = "현재 적용 중인 근로계약서 (제2판, 2026년 11월 16일부터)를 교부한 기록이 없습니다"
         #expect(owner.contains(alert))
         #expect(!owner.contains("이준호: 현재 적용 중인"))
         // At the top, before the owner's other sections.
@@ -121,19 +121,20 @@ struct ContractPagesTests {
     }
 
     /// Every monthly dashboard of the workplace lists, first among its alerts, the workers whose contract in
-    /// force on the build date (2026-12-15) was not handed over, with the owner's start page's sentence and a
-    /// link to that version: 김민지 (제2판 from 11-16, no `contractIssued`), not 이준호 (handed over 09-28).
+    /// force on the build date (2026-12-15) was not handed over, with the owner's start page's sentence (its
+    /// worker on the alert's line) and a link to that version: 김민지 (제2판 from 11-16, no `contractIssued`),
+    /// not 이준호 (handed over 09-28).
     @Test func theDashboardsListTheContractsNotHandedOverFirst() async throws {
         let pages = try await Self.pages(Self.content())
         let dashboards = pages.filter { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }
         #expect(!dashboards.isEmpty)
-        let alert = "김민지: 현재 적용 중인 근로계약서 (제2판, 2026년 11월 16일부터)를 교부한 기록이 없습니다"
+        let alert = "현재 적용 중인 근로계약서 (제2판, 2026년 11월 16일부터)를 교부한 기록이 없습니다"
         for (path, page) in dashboards {
             let text = page.text
             #expect(page.readers == [.owner("cafe")], "\(path)")
             let section = try #require(text.range(of: "<section id=\"alerts\">"), "\(path)")
             let heading = try #require(text.range(of: "<h2>확인할 점</h2>\n", range: section.upperBound..<text.endIndex))
-            #expect(text[heading.upperBound...].hasPrefix("<details class=\"alert\"><summary><b>근로계약서 미교부</b> · <span>김민지</span></summary><p>\(alert)"),
+            #expect(text[heading.upperBound...].hasPrefix("<details class=\"alert\"><summary><b>근로계약서 미교부</b> · 김민지</summary><p>\(alert)"),
                     "\(path)")
             #expect(text.contains("<a href=\"../../../payslips/cafe/kim/contract-2026-11-16.html\">근로계약서 보기</a>"), "\(path)")
             #expect(!text.contains("이준호: 현재 적용 중인"))

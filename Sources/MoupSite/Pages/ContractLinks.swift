@@ -34,11 +34,21 @@ enum ContractLinks {
     }
 
     /// The same alerts for one workplace, on each of its monthly dashboards: the worker, the sentence and
-    /// a link to the contract in force (`from`: the dashboard's path).
+    /// a link to the contract in force (`from`: the dashboard's path). For custom templates (`contractAlerts`).
     static func alerts(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [ContractAlertView] {
         notHandedOver([wp], site).map { _, worker, version in
             ContractAlertView(worker: worker.name, text: alertText(worker, version, site),
                               href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)))
+        }
+    }
+
+    /// The same alerts as the dashboard's others, first among them, so that several workers' are one
+    /// group ("근로계약서 미교부 · 배지훈, 오태양") like the payslips' alerts of one kind (`AlertGroups`).
+    static func alertViews(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [AlertView] {
+        notHandedOver([wp], site).map { _, worker, version in
+            AlertView(worker: worker.name, title: site.words("contract.alertTitle"), message: alertMessage(version, site),
+                      href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                      linkText: site.words("contract.viewContract"))
         }
     }
 
@@ -75,7 +85,12 @@ enum ContractLinks {
     }
 
     private static func alertText(_ worker: Worker, _ version: ContractVersion, _ site: SiteIndex) -> String {
-        site.words("contract.alertText", ["worker": worker.name, "n": String(version.number), "date": site.words.date(version.from)])
+        site.words("contract.alertText", ["worker": worker.name, "message": alertMessage(version, site)])
+    }
+
+    /// What is missing and what the law says, without the worker's name.
+    private static func alertMessage(_ version: ContractVersion, _ site: SiteIndex) -> String {
+        site.words("contract.alertMessage", ["n": String(version.number), "date": site.words.date(version.from)])
     }
 
     private static func inForce(_ workplaces: [Workplace], _ site: SiteIndex, on date: CivilDate? = nil)

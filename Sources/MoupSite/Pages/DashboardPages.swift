@@ -186,7 +186,7 @@ enum DashboardPages {
         model.shiftNotes = ShiftNotes.rows(wp, month, site)
         // The contracts in force today, on every month's dashboard: handing one over is due now, whichever month is open.
         model.contractAlerts = ContractLinks.alerts(wp, from: path, site)
-        model.alertGroups = AlertGroups.grouping(alerts, words)
+        model.alertGroups = AlertGroups.grouping(ContractLinks.alertViews(wp, from: path, site) + alerts, words)
         return model
     }
 

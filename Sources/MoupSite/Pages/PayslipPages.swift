@@ -66,6 +66,7 @@ enum PayslipPages {
 
     static func alertView(_ alert: PayrollAlert, worker: String?, href: String?, _ words: Words) -> AlertView {
         AlertView(worker: worker, title: words.alertTitle(alert.code), message: words.text(alert.message),
-                  date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href)
+                  date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href,
+                  linkText: href.map { _ in words("dashboard.viewPayslip") })
     }
 }

@@ -14,9 +14,10 @@ struct DashboardPage: ViewModel {
     var costChartSVG: String?
     var hasSales: Bool
     var alerts: [AlertView]
-    /// `alerts` by kind (`AlertGroups`), as the built-in theme shows them.
+    /// The contract alerts and `alerts` by kind (`AlertGroups`), as the built-in theme shows them.
     var alertGroups: [AlertGroupView] = []
-    /// Workers whose 근로계약서 in force was not handed over (근로기준법 제17조), first among the alerts.
+    /// Workers whose 근로계약서 in force was not handed over (근로기준법 제17조); the built-in theme shows them
+    /// first in `alertGroups`.
     var contractAlerts: [ContractAlertView] = []
     /// True when the month has a leaver's figures: the by-worker table has their columns (`LabourColumns`).
     var hasLeaverColumns: Bool = false
@@ -197,6 +198,8 @@ struct AlertView: ViewModel {
     var date: String?
     var amount: String?
     var href: String?
+    /// The words of the link to `href` ("명세서 보기", "근로계약서 보기").
+    var linkText: String? = nil
     /// Each day it concerns, where there are several (`unconfirmed_shifts`: the day, the time, on the dashboard).
     var days: [TextLine] = []
     /// What the owner does about it, on the dashboard (`unconfirmed_shifts`: the file to edit).
@@ -211,6 +214,7 @@ struct AlertView: ViewModel {
         .text("date") { $0.date },
         .text("amount") { $0.amount },
         .text("href") { $0.href },
+        .text("linkText") { $0.linkText },
         .list("days") { $0.days },
         .text("hint") { $0.hint },
         .text("lead") { $0.lead },

@@ -34,7 +34,7 @@ apt_install_missing = missing=""; \
 BUILD_DIR    ?= .build
 DEB_DIR      ?= .
 
-.PHONY: site test deps test-deps bench fuzz clean install uninstall deb
+.PHONY: site test deps test-deps bench fuzz clean install uninstall deb format lint
 
 ## site: build the site from content/ into site/ (release build)
 site: deps
@@ -74,6 +74,17 @@ bench: deps
 	$(SWIFT) build -c release --product moup
 	$(SWIFT) build -c release --product moup-bench
 	.build/release/moup-bench --workers $(WORKERS)
+
+## format: rewrite the Swift files in the house style (.swift-format: 4 spaces, 120 columns), with the
+## swift-format that ships with the Swift toolchain. Not yet applied to the whole tree (issue 33): until
+## it is, run it on the files you touch only, e.g. `make format FILES="Sources/MoupSystem"`.
+FILES        ?= Sources Tests Plugins Package.swift
+format:
+	$(SWIFT) format format --in-place --recursive --configuration .swift-format $(FILES)
+
+## lint: check that the files are as `make format` leaves them
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(FILES)
 
 ## fuzz: build the libFuzzer targets in Fuzz/ (the strict JSON parser, the front-matter reader, the whole
 ## loader; -sanitize=fuzzer,address, so also leaks and memory errors) and run each for FUZZ_SECONDS on

@@ -18,6 +18,8 @@ package enum Bytes {
     /// The index of the first `byte` in `bytes` at or after `start` (`memchr`), or nil.
     package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count else { return nil }
-        return memchr(base + start, Int32(byte), bytes.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+        return memchr(base + start, Int32(byte), bytes.count - start).map {
+            UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+        }
     }
 }

@@ -8,8 +8,9 @@ package final class ChangeNotices {
     #if canImport(Glibc)
     private let descriptor: Int32
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
-                                     | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+    private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
     /// Nil where the system gives no notices (not Linux, or no inotify left).
     package init?() {
@@ -50,7 +51,8 @@ package final class ChangeNotices {
         var offset = bytes.startIndex
         while offset + 16 <= bytes.endIndex {
             let field = { (at: Int) in
-                UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+                UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
+                    << 24
             }
             let mask = field(offset + 4)
             let length = Int(field(offset + 12))

@@ -23,8 +23,10 @@ package enum ChildProcess {
 
     /// Runs `program` (found on the PATH) with `arguments` and `environment` as its whole environment;
     /// its standard output and error go to the file `log` (made or emptied). Throws when it cannot start.
-    package static func run(_ program: String, _ arguments: [String], environment: [String: String],
-                            log: String) throws(SystemError) -> Run {
+    package static func run(
+        _ program: String, _ arguments: [String], environment: [String: String],
+        log: String
+    ) throws(SystemError) -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,7 +35,7 @@ package enum ChildProcess {
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
 
         let started = ContinuousClock.now
         var pid: pid_t = 0
@@ -44,7 +46,8 @@ package enum ChildProcess {
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         let wall = ContinuousClock.now - started
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return Run(exitStatus: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil, rawStatus: status, wall: wall,
-                   cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024)
+        return Run(
+            exitStatus: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil, rawStatus: status, wall: wall,
+            cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024)
     }
 }

@@ -21,7 +21,7 @@ package final class FileLock: Sendable {
     package static func take(_ path: String, wait: Bool, waiting: () -> Void = {}) throws(SystemError) -> FileLock? {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .last("open the lock file", path) }
-        let lock = FileLock(descriptor: descriptor) // closes the descriptor on every exit
+        let lock = FileLock(descriptor: descriptor)  // closes the descriptor on every exit
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return lock }
         guard errno == EWOULDBLOCK else { throw .last("lock", path) }
         guard wait else { return nil }

@@ -131,8 +131,10 @@ package enum FileSystem {
     /// may read; 0600: a file of the state folder or a secrets file). `replacing`: a file already
     /// there is emptied and written over, else it is an error. `flushed`: on the disk (`fsync`) before
     /// it returns, for a file about to be renamed into the place of one that must never be lost.
-    package static func write(_ bytes: [UInt8], to path: String, mode: UInt32 = 0o644, replacing: Bool = false,
-                              flushed: Bool = false) throws(SystemError) {
+    package static func write(
+        _ bytes: [UInt8], to path: String, mode: UInt32 = 0o644, replacing: Bool = false,
+        flushed: Bool = false
+    ) throws(SystemError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), mode_t(mode))
         guard fd >= 0 else { throw .last("create the file", path) }
         defer { close(fd) }
@@ -249,7 +251,9 @@ package enum FileSystem {
     /// `path` made absolute when its last part does not name it (``, `.`, `..`, `/`), so that a file
     /// beside it (`OutputLock`, `Manifest`) has a parent and a name to go by; otherwise `path` itself.
     package static func absoluteWhenBare(_ path: String) -> String {
-        guard ["", ".", ".."].contains(baseName(path)) || path == "/", let absolute = realpath(path, nil) else { return path }
+        guard ["", ".", ".."].contains(baseName(path)) || path == "/", let absolute = realpath(path, nil) else {
+            return path
+        }
         defer { free(absolute) }
         return String(cString: absolute)
     }
@@ -259,7 +263,7 @@ package enum FileSystem {
 /// `renameat2` is in glibc since 2.28 but not visible to Swift; it is looked up once at run time.
 private enum Renameat2 {
     typealias Function = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    static let exchange: UInt32 = 1 << 1 // RENAME_EXCHANGE from <linux/fs.h>
+    static let exchange: UInt32 = 1 << 1  // RENAME_EXCHANGE from <linux/fs.h>
     static let function: Function? = {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: Function.self)
@@ -268,11 +272,19 @@ private enum Renameat2 {
 #endif
 
 #if canImport(Glibc)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(fd, buffer, count)
+}
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+}
 private func posixRename(_ from: String, _ to: String) -> Int32 { Glibc.rename(from, to) }
 #elseif canImport(Darwin)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(fd, buffer, count)
+}
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+}
 private func posixRename(_ from: String, _ to: String) -> Int32 { Darwin.rename(from, to) }
 #endif

@@ -27,7 +27,8 @@ package final class Folder: @unchecked Sendable {
     /// The folder `name` in this one, following links. `onlyToFind`: opened only to find names in
     /// (Linux's `O_PATH`), not to list them. Nil when it cannot be opened.
     package func folder(named name: UnsafePointer<CChar>, onlyToFind: Bool = false) -> Folder? {
-        let descriptor = openat(self.descriptor, name, (onlyToFind ? Self.openOnlyToFind : O_RDONLY) | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = openat(
+            self.descriptor, name, (onlyToFind ? Self.openOnlyToFind : O_RDONLY) | O_DIRECTORY | O_CLOEXEC)
         return descriptor >= 0 ? Folder(descriptor: descriptor) : nil
     }
 
@@ -58,7 +59,11 @@ package final class Folder: @unchecked Sendable {
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
-                if name.elementsEqual([UInt8(ascii: ".")]) || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { return }
+                if name.elementsEqual([UInt8(ascii: ".")])
+                    || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+                {
+                    return
+                }
                 body(name)
             }
         }

@@ -19,7 +19,9 @@ package enum StandardStream: Sendable {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return
@@ -30,7 +32,11 @@ package enum StandardStream: Sendable {
 }
 
 #if canImport(Glibc)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+}
 #elseif canImport(Darwin)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+}
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupSystem
 
 /// The platform layer's calls, each on real files in a folder of its own.

@@ -84,4 +84,16 @@ import MoupModel
     @Test func sameDateSameBytes() async throws {
         #expect(try await Self.build() == Self.build())
     }
+
+    /// Kim's start page on 2026-12-15: December's repeat days before the build date (12-02 to 12-14) are
+    /// past and none is recorded, so there is no payslip of December to sum; the page says so under the
+    /// month's heading instead of showing nothing. Lee (no repeat, nothing in December) gets no such line.
+    @Test func theStartPageSaysNoShiftOfTheMonthIsRecordedYet() async throws {
+        let pages = try await Self.build()
+        let kim = try #require(pages["people/kim-minji/index.html"])
+        #expect(kim.contains("<h2>2026년 12월 급여 (지금까지)</h2>\n<p class=\"muted\">아직 기록된 근무가 없습니다."))
+        let lee = try #require(pages["people/lee-junho/index.html"])
+        #expect(!lee.contains("아직 기록된 근무가 없습니다"))
+        #expect(!lee.contains("2026년 12월 급여"))
+    }
 }

@@ -42,11 +42,16 @@ enum PersonLead {
             site.payslips(wp.id, month).filter { $0.workerID == worker.id && $0.kind == .wages }
         }
         var pay: [Fact] = []
+        var payNone: String?
         if !slips.isEmpty {
             pay = [Fact(label: words("person.payNowNet"), value: words.won(slips.reduce(0) { $0 + $1.net }), emphasis: true),
                    Fact(label: words("person.payNowHours"), value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked }))]
+        } else if PersonPages.entries(person, month, site).entries.keys.contains(where: { $0 < site.today }) {
+            // Days of the month are past on the calendar, and none is recorded (no shift file yet): say so,
+            // rather than leave the worker to wonder where this month's pay is.
+            payNone = words("person.payNowNone")
         }
         return PersonLeadView(nextShift: next, nextShiftLinked: nextLinked, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
-                              pay: pay, payNote: words("person.payNowNote"))
+                              pay: pay, payNote: words("person.payNowNote"), payNone: payNone)
     }
 }

@@ -105,6 +105,8 @@ struct PersonLeadView: ViewModel {
     var pay: [Fact]
     /// `지금까지 기록된 근무로 계산한 금액입니다.`
     var payNote: String
+    /// `아직 기록된 근무가 없습니다. …`: no payslip of this month yet, though days of it are past.
+    var payNone: String? = nil
 
     static let fields = Fields<PersonLeadView>("PersonLeadView", [
         .object("nextShift") { $0.nextShift },
@@ -113,5 +115,6 @@ struct PersonLeadView: ViewModel {
         .list("pay") { $0.pay },
         .flag("hasPay") { !$0.pay.isEmpty },
         .text("payNote") { $0.payNote },
+        .text("payNone") { $0.payNone },
     ])
 }

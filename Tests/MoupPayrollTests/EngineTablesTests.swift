@@ -3,8 +3,8 @@ import MoupModel
 import MoupRules
 import Testing
 
-/// The look-up tables the engine uses instead of searches: the holidays by day, the workers by id,
-/// and the one table of runs a timeline's rules mark. Each must answer exactly as the search it
+/// The look-up tables the engine uses instead of searches: the holidays by day and the one table of
+/// runs a timeline's rules mark. Each must answer exactly as the search it
 /// replaced.
 @Suite struct EngineTablesTests {
     private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
@@ -36,27 +36,6 @@ import Testing
                          incomeTaxTable: rules.incomeTaxTable, coveredThrough: rules.coveredThrough)
         #expect(!rules.isHoliday(day("2026-10-03")))
         #expect(rules.holiday(on: day("2026-10-03")) == nil)
-    }
-
-    @Test func workerSlotsFindEveryWorkerAndNoOther() {
-        // More ids than the table's first size (8 buckets), so that some share a bucket and are probed past.
-        let ids = (1 ... 40).map { "w\(String(format: "%05d", $0))" } + ["김민지", "a", "worker-with-a-long-file-name"]
-        let workers = ids.map { Fixture.worker($0) }
-        let slots = WorkerSlots(workers)
-        for (index, id) in ids.enumerated() { #expect(slots.slot(of: id) == index) }
-        for missing in ["w00000", "w00041", "", "김민", "W00001", "worker-with-a-long-file-nam"] {
-            #expect(slots.slot(of: missing) == nil)
-        }
-        #expect(WorkerSlots([]).slot(of: "w00001") == nil)
-    }
-
-    @Test func positionsByWorkerGroupsRecordsInFileOrder() {
-        // Records of three workers interleaved, one of a worker the workplace does not list.
-        let workers = ["b", "a", "c"].map { Fixture.worker($0) }
-        let records = ["a", "a", "c", "x", "b", "a", "c", "c", "b"]
-        var slots: WorkerSlots?
-        let positions = PayrollEngine.positionsByWorker(records, workers: workers, slots: &slots) { $0 }
-        #expect(positions == [[4, 8], [0, 1, 5], [2, 6, 7]])
     }
 
     @Test func runTableSplitsMoveTheLaterShiftsRuns() {

@@ -18,12 +18,12 @@ package struct PayrollEngine: Sendable {
         var payslips: [Payslip] = []
         var contentMonths: Set<YearMonth>?
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
-            // Each worker's shift records (their positions, in file order) and repeats, gathered once per workplace.
-            let recordsByWorker = Dictionary(grouping: place.shifts.indices, by: { place.shifts[$0].workerID })
+            // Each worker's shift records and repeats, in file order, gathered once per workplace.
+            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             let repeatsByWorker = Dictionary(grouping: place.repeats, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
-                let records = ShiftRecords(place.shifts, positions: recordsByWorker[person.id] ?? [])
+                let records = recordsByWorker[person.id] ?? []
                 let repeats = repeatsByWorker[person.id] ?? []
                 let schedule = WorkerSchedule(listed: person, repeats: repeats)
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).

@@ -23,8 +23,8 @@ struct ContractHours: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace,
-         records: ShiftRecords, rules: RuleBook, from first: CivilDate,
+    init(worker: Worker, workplace: Workplace,
+         records: [Shift], rules: RuleBook, from first: CivilDate,
          through last: CivilDate, schedule: WorkerSchedule? = nil) {
         self.first = first
         self.last = max(first, last)
@@ -33,9 +33,7 @@ struct ContractHours: Sendable {
         // the week at most 40 (`WorkerSchedule.contract(on:)`).
         let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
         let repeats = schedule.repeats
-        var weekly: [Int] = []
-        weekly.reserveCapacity(count)
-        for offset in 0 ..< count { weekly.append(schedule.contract(on: first.adding(days: offset)).week) }
+        var weekly = (0 ..< count).map { schedule.contract(on: first.adding(days: $0)).week }
 
         // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
         func weekHasRepeat(_ weekStart: CivilDate) -> Bool {
@@ -46,31 +44,25 @@ struct ContractHours: Sendable {
         let firstWeek = workplace.weekStart(of: first)
         // Whether each week from the first is bare (by its index: days from the first week ÷ 7).
         var isBare: [Bool] = []
-        isBare.reserveCapacity(count / 7 + 2)
         var weekStart = firstWeek
         while weekStart <= self.last {
             let bare = !weekHasRepeat(weekStart)
-            if bare {
-                if bareWeeks.isEmpty { bareWeeks.reserveCapacity(count / 7 + 2) }
-                bareWeeks.append(weekStart)
-            }
+            if bare { bareWeeks.append(weekStart) }
             isBare.append(bare)
             weekStart = weekStart.adding(days: 7)
         }
         if !bareWeeks.isEmpty {
             var workedByWeek: [CivilDate: Int] = [:]
             if worker.wage.kind != .monthly {
-                // By index: the records in a bare week are read in place, not copied. A record's week is
-                // its days from the first week's start ÷ 7 (none before that start).
-                let firstWeekNumber = firstWeek.dayNumber
-                let inBareWeeks = records.indices.filter {
-                    guard records[$0].status == .worked else { return false }
-                    let days = records[$0].date.dayNumber - firstWeekNumber
+                // A record's week is its days from the first week's start ÷ 7 (none before that start).
+                let inBareWeeks = records.filter {
+                    guard $0.status == .worked else { return false }
+                    let days = firstWeek.days(to: $0.date)
                     return days >= 0 && days / 7 < isBare.count && isBare[days / 7]
                 }
                 if !inBareWeeks.isEmpty {
                     let timeline = WorkerTimeline(worker: worker, workplace: workplace,
-                                                  records: records.selecting(inBareWeeks), rules: rules,
+                                                  records: inBareWeeks, rules: rules,
                                                   from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6),
                                                   schedule: schedule)
                     for shift in timeline.shifts {

@@ -46,7 +46,7 @@ enum FifteenHourTest {
     /// the contract is the same every week the test stays the week's own, as the contract says. A week
     /// before this one is tested alone. Nil when the content knows no week of the worker.
     static func firstWeek(worker: Worker, workplace: Workplace, schedule: WorkerSchedule,
-                          records: ShiftRecords) -> CivilDate? {
+                          records: [Shift]) -> CivilDate? {
         var known = schedule.repeats.map(\.from).min()
         for index in records.indices where records[index].status == .worked {
             if known.map({ records[index].date < $0 }) ?? true { known = records[index].date }

@@ -23,27 +23,19 @@ enum HolidayPremium {
     }
 
     /// Marks holiday minutes beyond the first 8 hours worked on each holiday date, across the
-    /// worker's shifts in time order (the table's).
-    static func markBeyondEightHours(_ table: inout RunTable) {
-        // The holiday minutes counted so far on each holiday date (few: searched from the latest).
-        var workedOn: [(date: CivilDate, minutes: Int)] = []
-        for shift in table.bounds.indices {
-            var index = table.bounds[shift].lowerBound
-            while index < table.bounds[shift].upperBound {
-                let run = table[index]
+    /// worker's shifts in time order.
+    static func markBeyondEightHours(_ shifts: inout [WorkedShift]) {
+        // The holiday minutes counted so far on each holiday date.
+        var workedOn: [CivilDate: Int] = [:]
+        for shift in shifts.indices {
+            var index = 0
+            while index < shifts[shift].runs.count {
+                let run = shifts[shift].runs[index]
                 if run.holiday {
-                    let known = workedOn.lastIndex { $0.date == run.date }
-                    let counted = known.map { workedOn[$0].minutes } ?? 0
-                    table.split(index, of: shift, atLimit: eightHours, counted: counted)
-                    if counted >= eightHours { table[index].holidayBeyondEightHours = true }
-                    let total = counted + table[index].count
-                    if let known {
-                        workedOn[known].minutes = total
-                    } else {
-                        // Room for a month's holidays at once, not grown one by one.
-                        if workedOn.isEmpty { workedOn.reserveCapacity(16) }
-                        workedOn.append((run.date, total))
-                    }
+                    let counted = workedOn[run.date] ?? 0
+                    shifts[shift].split(run: index, atLimit: eightHours, counted: counted)
+                    if counted >= eightHours { shifts[shift].runs[index].holidayBeyondEightHours = true }
+                    workedOn[run.date] = counted + shifts[shift].runs[index].count
                 }
                 index += 1
             }

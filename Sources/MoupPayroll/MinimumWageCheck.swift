@@ -48,34 +48,18 @@ enum MinimumWageCheck {
 
     private static func timed(shifts: [WorkedShift], rules: RuleBook, meal: MealShare) -> [PayrollAlert] {
         var groups: [Group] = []
-        // A run on the same date at the same rate as the one before gets the same answer:
-        // the index of its group, or nil when the rate is not below the minimum.
-        var previous: (date: CivilDate, rate: HourlyRate, group: Int?)?
-        // The table read out of the book once, not once per run.
-        let minimumWage = rules.minimumWage
         let share = meal.perHour
-        // By index: no shift's list of runs retained for an iterator (`PartTally.parts(of:percent:)`).
-        for index in shifts.indices {
-            for position in shifts[index].runs.indices {
-                let run = shifts[index].runs[position]
-                if let previous, previous.date == run.date, previous.rate == run.rate {
-                    if let group = previous.group { groups[group].minutes += run.count }
-                    continue
-                }
-                let minimum = minimumWage.value(on: run.date)
+        for shift in shifts {
+            for run in shift.runs {
+                let minimum = rules.minimumWage.value(on: run.date)
                 // rate + share < minimum, exact: (n ÷ d) + (sn ÷ sd) < minimum.
                 let rate = run.rate
                 guard rate.numerator * share.denominator + share.numerator * rate.denominator
-                        < minimum * rate.denominator * share.denominator else {
-                    previous = (run.date, run.rate, nil)
-                    continue
-                }
+                        < minimum * rate.denominator * share.denominator else { continue }
                 if let index = groups.firstIndex(where: { $0.rate == run.rate && $0.minimum == minimum }) {
                     groups[index].minutes += run.count
-                    previous = (run.date, run.rate, index)
                 } else {
                     groups.append(Group(rate: run.rate, minimum: minimum, minutes: run.count, firstDate: run.date))
-                    previous = (run.date, run.rate, groups.count - 1)
                 }
             }
         }

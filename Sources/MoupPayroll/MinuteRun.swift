@@ -44,69 +44,35 @@ struct MinuteRun: Hashable, Sendable {
     }
 }
 
-/// The runs of a timeline's shifts in one list while the rules mark them (`WorkerTimeline`): shift
-/// `s`'s runs are `runs[bounds[s]]`, in time order, the shifts one after another. One list for all
-/// the shifts instead of one per shift: a shift's runs are then a slice of it, made and freed with
-/// the timeline, not allocated and freed shift by shift.
-struct RunTable {
-    private(set) var runs: [MinuteRun] = []
-    /// Each shift's runs: consecutive ranges of `runs`.
-    private(set) var bounds: [Range<Int>] = []
-
-    init(shifts: Int) {
-        // Most shifts are one to three runs; the marks split a few more.
-        runs.reserveCapacity(shifts * 3)
-        bounds.reserveCapacity(shifts)
-    }
-
-    /// Adds the next shift's runs, made by `body` (which appends them in time order).
-    mutating func appendShift(_ body: (inout [MinuteRun]) -> Void) {
-        let first = runs.count
-        body(&runs)
-        bounds.append(first ..< runs.count)
-    }
-
-    /// The run at `index`, for a mark to change (its minutes stay as they are).
-    subscript(index: Int) -> MinuteRun {
-        get { runs[index] }
-        set {
-            precondition(newValue.count == runs[index].count && newValue.start == runs[index].start,
-                         "a mark does not move minutes; split the run first")
-            runs[index] = newValue
-        }
-    }
-
-    /// Splits the run at `index`, one of shift `shift`'s, in two after its first `minutes` minutes
-    /// (0 < minutes < count); the runs after it move up one place.
-    mutating func split(_ index: Int, of shift: Int, after minutes: Int) {
+extension WorkedShift {
+    /// Splits the run at `index` in two after its first `minutes` minutes (0 < minutes < count).
+    mutating func split(run index: Int, after minutes: Int) {
         let (head, tail) = runs[index].split(after: minutes)
         runs[index] = head
         runs.insert(tail, at: index + 1)
-        bounds[shift] = bounds[shift].lowerBound ..< bounds[shift].upperBound + 1
-        for later in bounds.indices.dropFirst(shift + 1) {
-            bounds[later] = bounds[later].lowerBound + 1 ..< bounds[later].upperBound + 1
-        }
     }
 
-    /// When the run at `index` (of shift `shift`), counted after `counted` earlier minutes, passes
-    /// `limit` strictly inside it, splits it there, so that the run at `index` ends exactly at the
-    /// limit and the minutes beyond start the next run.
-    mutating func split(_ index: Int, of shift: Int, atLimit limit: Int, counted: Int) {
-        if counted < limit && counted + runs[index].count > limit { split(index, of: shift, after: limit - counted) }
+    /// When the run at `index`, counted after `counted` earlier minutes, passes `limit` strictly inside
+    /// it, splits it there, so that the run at `index` ends exactly at the limit and the minutes beyond
+    /// start the next run.
+    mutating func split(run index: Int, atLimit limit: Int, counted: Int) {
+        if counted < limit && counted + runs[index].count > limit { split(run: index, after: limit - counted) }
     }
+}
 
-    /// Counts, in order, the minutes of the runs of `shifts` that `counts` accepts, after `counted`
-    /// minutes counted before; marks with `flag` those counted beyond `limit` that `marks` accepts
-    /// (splitting the run the limit falls in).
-    mutating func markBeyond(_ limit: Int, in shifts: Range<Int>, counted: inout Int, flag: (inout MinuteRun) -> Void,
+extension [WorkedShift] {
+    /// Counts, in order, the minutes of the runs of the shifts `range` that `counts` accepts, after
+    /// `counted` minutes counted before; marks with `flag` those counted beyond `limit` that `marks`
+    /// accepts (splitting the run the limit falls in).
+    mutating func markBeyond(_ limit: Int, in range: Range<Int>, counted: inout Int, flag: (inout MinuteRun) -> Void,
                              counts: (MinuteRun) -> Bool, marks: (MinuteRun) -> Bool = { _ in true }) {
-        for shift in shifts {
-            var index = bounds[shift].lowerBound
-            while index < bounds[shift].upperBound {
-                if counts(runs[index]) {
-                    split(index, of: shift, atLimit: limit, counted: counted)
-                    if counted >= limit && marks(runs[index]) { flag(&self[index]) }
-                    counted += runs[index].count
+        for shift in range {
+            var index = 0
+            while index < self[shift].runs.count {
+                if counts(self[shift].runs[index]) {
+                    self[shift].split(run: index, atLimit: limit, counted: counted)
+                    if counted >= limit && marks(self[shift].runs[index]) { flag(&self[shift].runs[index]) }
+                    counted += self[shift].runs[index].count
                 }
                 index += 1
             }

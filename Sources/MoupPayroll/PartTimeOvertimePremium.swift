@@ -13,21 +13,14 @@ import MoupRules
 /// Holiday minutes earn only their holiday rate; night stacks as with overtime. Without a repeat in
 /// force that day nothing is owed (no contract hours known).
 enum PartTimeOvertimePremium {
-    /// Marks part-time overtime over one week's shifts, the table's shifts `week` (in time order, weekly
-    /// overtime already marked), in place.
-    /// - Parameters:
-    ///   - shifts: the shifts the table holds the runs of (for their dates).
-    ///   - schedule: the worker's repeats.
-    static func markWeek(_ table: inout RunTable, shifts: [WorkedShift], week: Range<Int>, schedule: WorkerSchedule,
-                         rules: RuleBook) {
+    /// Marks part-time overtime over one week's shifts, `shifts[week]` (in time order, weekly overtime
+    /// already marked), in place.
+    /// - Parameter schedule: the worker's repeats.
+    static func markWeek(_ shifts: inout [WorkedShift], week: Range<Int>, schedule: WorkerSchedule, rules: RuleBook) {
         guard !week.isEmpty, !schedule.repeats.isEmpty else { return }
-        // The week's shift dates in order (at most one per shift), on the stack: one week makes no list.
-        withUnsafeTemporaryAllocation(of: Day.self, capacity: week.count) { days in
-            let used = gatherDays(into: days, shifts: shifts, week: week, schedule: schedule, rules: rules)
-            guard days[..<used].contains(where: { $0.scheduled != nil }) else { return }
-            mark(&table, shifts: shifts, week: week, days: UnsafeMutableBufferPointer(rebasing: days[..<used]))
-            // Plain values: nothing to deinitialize.
-        }
+        var days = Self.days(of: shifts, week: week, schedule: schedule, rules: rules)
+        guard days.contains(where: { $0.scheduled != nil }) else { return }
+        mark(&shifts, week: week, days: &days)
     }
 
     /// One shift date of a week: the day's contract minutes where the worker is 단시간 that day, and
@@ -43,46 +36,29 @@ enum PartTimeOvertimePremium {
         var dailyOvertime = 0
     }
 
-    /// Fills `days` with the week's shift dates in order; returns how many.
-    private static func gatherDays(into days: UnsafeMutableBufferPointer<Day>, shifts: [WorkedShift], week: Range<Int>,
-                                   schedule: WorkerSchedule, rules: RuleBook) -> Int {
-        var used = 0
-        // The full-time week of the rule tables, looked up again only when a date passes the next change.
-        var fullTime: (from: CivilDate, until: CivilDate?, minutes: Int)?
-        for index in week where used == 0 || days[used - 1].date != shifts[index].date {
+    /// The week's shift dates, in order.
+    private static func days(of shifts: [WorkedShift], week: Range<Int>, schedule: WorkerSchedule,
+                             rules: RuleBook) -> [Day] {
+        var days: [Day] = []
+        for index in week where days.last?.date != shifts[index].date {
             let date = shifts[index].date
-            if fullTime == nil || date < fullTime!.from || fullTime!.until.map({ date >= $0 }) == true {
-                fullTime = fullTimeWeek(on: date, rules: rules)
-            }
+            let fullTimeWeek = rules.contractHours.value(on: date).fullTimeWeeklyMinutes
             // The repeats in force that day: their week's minutes, and the minutes of those covering the day.
             let (contractWeek, scheduled) = schedule.contract(on: date)
-            let partTime = contractWeek > 0 && contractWeek < fullTime!.minutes
-            days.initializeElement(at: used, to: Day(date: date, scheduled: partTime ? scheduled : nil))
-            used += 1
+            let partTime = contractWeek > 0 && contractWeek < fullTimeWeek
+            days.append(Day(date: date, scheduled: partTime ? scheduled : nil))
         }
-        return used
+        return days
     }
 
-    /// The full-time week in minutes in force on `date`, and the dates it is in force from and until
-    /// (exclusive; nil: the latest figure).
-    private static func fullTimeWeek(on date: CivilDate,
-                                     rules: RuleBook) -> (from: CivilDate, until: CivilDate?, minutes: Int) {
-        let table = rules.contractHours
-        let index = table.index(on: date)
-        let until = index + 1 < table.entries.count ? table.entries[index + 1].from : nil
-        return (table.entries[index].from, until, table.entries[index].value.fullTimeWeeklyMinutes)
-    }
-
-    /// Marks each day's part-time overtime in the table's shifts `week`, `days` being the week's shift dates.
-    private static func mark(_ table: inout RunTable, shifts: [WorkedShift], week: Range<Int>,
-                             days: UnsafeMutableBufferPointer<Day>) {
-        // One pass over the runs: each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
+    /// Marks each day's part-time overtime in `shifts[week]`, `days` being the week's shift dates.
+    private static func mark(_ shifts: inout [WorkedShift], week: Range<Int>, days: inout [Day]) {
+        // Each day's non-holiday and daily-overtime minutes, the week's weekly overtime.
         var weeklyOvertime = 0
         var day = 0
         for shift in week {
             while days[day].date != shifts[shift].date { day += 1 }
-            for index in table.bounds[shift] {
-                let run = table[index]
+            for run in shifts[shift].runs {
                 if !run.holiday { days[day].ordinary += run.count }
                 if run.dailyOvertime { days[day].dailyOvertime += run.count }
                 if run.weeklyOvertime { weeklyOvertime += run.count }
@@ -102,17 +78,17 @@ enum PartTimeOvertimePremium {
         for day in days where day.minutes > 0 {
             var left = day.minutes
             for shift in week.reversed() where shifts[shift].date == day.date && left > 0 {
-                var index = table.bounds[shift].upperBound - 1
-                while index >= table.bounds[shift].lowerBound && left > 0 {
-                    let run = table[index]
+                var index = shifts[shift].runs.count - 1
+                while index >= 0 && left > 0 {
+                    let run = shifts[shift].runs[index]
                     if !run.holiday && !run.overtime {
                         // Only the run's last `left` minutes when it holds more.
                         if run.count > left {
-                            table.split(index, of: shift, after: run.count - left)
+                            shifts[shift].split(run: index, after: run.count - left)
                             index += 1
                         }
-                        table[index].partTimeOvertime = true
-                        left -= table[index].count
+                        shifts[shift].runs[index].partTimeOvertime = true
+                        left -= shifts[shift].runs[index].count
                     }
                     index -= 1
                 }
@@ -127,14 +103,6 @@ enum PartTimeOvertimePremium {
     }
 
     static func parts(of shifts: [WorkedShift], rules: RuleBook) -> [PremiumPart] {
-        // Runs come in date order: the percentage of the last date asked for is kept (no dictionary).
-        var last: (date: CivilDate, percent: Int)?
-        return PartTally.parts(of: shifts) { run in
-            guard run.partTimeOvertime else { return nil }
-            if let last, last.date == run.date { return last.percent }
-            let value = percent(on: run.date, rules: rules)
-            last = (run.date, value)
-            return value
-        }
+        PartTally.parts(of: shifts) { $0.partTimeOvertime ? percent(on: $0.date, rules: rules) : nil }
     }
 }

@@ -13,12 +13,8 @@ enum PayPeriods {
            let next = regular(endingIn: month.adding(months: 1), workplace: workplace, worker: worker).first {
             periods.append(next)
         }
-        // In place: one list for the worker (this runs once per worker and month).
-        for index in periods.indices {
-            periods[index] = FinalPayPeriod.apply(to: periods[index], worker: worker, rules: rules)
-        }
-        periods.removeAll { !month.contains($0.end) }
-        return periods
+        return periods.map { FinalPayPeriod.apply(to: $0, worker: worker, rules: rules) }
+            .filter { month.contains($0.end) }
     }
 
     /// The periods of the pay cycle that end in `month`, as if nobody left.

@@ -17,27 +17,14 @@ package struct PayrollEngine: Sendable {
                        workplace: String? = nil, worker: String? = nil) -> PayrollReport {
         var payslips: [Payslip] = []
         var contentMonths: Set<YearMonth>?
-        // Sorted by index: the workplaces and workers themselves are read in place, not copied into sorted arrays.
-        let places = content.workplaces
-        for placeIndex in places.indices.sorted(by: { places[$0].id < places[$1].id })
-        where workplace == nil || places[placeIndex].id == workplace {
-            let place = places[placeIndex]
-            let people = place.workers
-            // Each worker's shift records and repeats, gathered once per workplace (in file order) instead
-            // of searched for in every shift of the workplace by each payslip; by the worker's place in
-            // `people`, not by id (no id hashed per worker).
-            var slots: WorkerSlots?
-            let recordsByWorker = Self.positionsByWorker(place.shifts, workers: people, slots: &slots) { $0.workerID }
-            let repeatsByWorker = Self.positionsByWorker(place.repeats, workers: people, slots: &slots) { $0.workerID }
-            for personIndex in people.indices.sorted(by: { people[$0].id < people[$1].id })
-            where worker == nil || people[personIndex].id == worker {
-                let person = people[personIndex]
+        for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
+            // Each worker's shift records and repeats, in file order, gathered once per workplace.
+            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
+            let repeatsByWorker = Dictionary(grouping: place.repeats, by: \.workerID)
+            for person in place.workers.sorted(by: { $0.id < $1.id }) where worker == nil || person.id == worker {
                 let periods = PayPeriods.periods(endingIn: month, workplace: place, worker: person, rules: rules)
-                let records = ShiftRecords(place.shifts, positions: recordsByWorker[personIndex])
-                // The worker's repeats, read once for the ledger and every period.
-                var repeats: [Repeat] = []
-                repeats.reserveCapacity(repeatsByWorker[personIndex].count)
-                for position in repeatsByWorker[personIndex] { repeats.append(place.repeats[position]) }
+                let records = recordsByWorker[person.id] ?? []
+                let repeats = repeatsByWorker[person.id] ?? []
                 let schedule = WorkerSchedule(listed: person, repeats: repeats)
                 // One 연차 ledger for all of the worker's periods (weekly pay has several a month).
                 let ledger = periods.last.map {
@@ -66,56 +53,5 @@ package struct PayrollEngine: Sendable {
             }
         }
         return PayrollReport(month: month, payslips: payslips)
-    }
-
-    /// The positions in `items` (ascending) of each worker's items, by the worker's index in `workers`
-    /// (whose ids are unique: each is a file name); items of a worker not listed are left out.
-    /// Two guesses are compared first (an id each): the previous record's worker (a file that lists a
-    /// worker's records together), then the worker that followed that one the last time it came (a
-    /// loader's records in (date, start, worker) order repeat the week's schedule, day after day).
-    /// A table of the ids (`WorkerSlots`) is asked only when both fail: it is made then, into `table`,
-    /// unless an earlier call for the same workers made it.
-    static func positionsByWorker<Item>(_ items: [Item], workers: [Worker], slots table: inout WorkerSlots?,
-                                        id: (Item) -> String) -> [[Int]] {
-        // Each item's worker (-1: not listed) and each worker's count, then each list at its final size.
-        var slotOf: [Int] = []
-        slotOf.reserveCapacity(items.count)
-        var counts = [Int](repeating: 0, count: workers.count)
-        // By slot: the slot of the record that last followed one of that worker's (-1: none yet).
-        var successor = [Int](repeating: -1, count: workers.count)
-        var previous = -1
-        for index in items.indices {
-            let worker = id(items[index])
-            var slot = -1
-            if previous >= 0 && workers[previous].id == worker {
-                slot = previous
-            } else if previous >= 0 && successor[previous] >= 0 && workers[successor[previous]].id == worker {
-                slot = successor[previous]
-            } else {
-                if table == nil { table = WorkerSlots(workers) }
-                slot = table!.slot(of: worker) ?? -1
-            }
-            slotOf.append(slot)
-            if slot >= 0 {
-                counts[slot] += 1
-                if previous >= 0 { successor[previous] = slot }
-                previous = slot
-            }
-        }
-        return positions(slotOf: slotOf, counts: counts)
-    }
-
-    /// The positions of each slot, ascending: position `index` belongs to slot `slotOf[index]` (none when
-    /// negative), and each slot's list is made at its final size, `counts[slot]`.
-    private static func positions(slotOf: [Int], counts: [Int]) -> [[Int]] {
-        var lists: [[Int]] = []
-        lists.reserveCapacity(counts.count)
-        for count in counts {
-            var list: [Int] = []
-            list.reserveCapacity(count)
-            lists.append(list)
-        }
-        for index in slotOf.indices where slotOf[index] >= 0 { lists[slotOf[index]].append(index) }
-        return lists
     }
 }

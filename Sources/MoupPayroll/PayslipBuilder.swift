@@ -6,7 +6,7 @@ struct PayslipBuilder {
     let worker: Worker
     let workplace: Workplace
     /// The worker's shift records at the workplace, any status, in file order.
-    let records: ShiftRecords
+    let records: [Shift]
     let rules: RuleBook
     let period: PayPeriod
     let today: CivilDate
@@ -24,18 +24,14 @@ struct PayslipBuilder {
     func buildWithDates(collecting: Bool) -> (payslip: Payslip, dated: DatedEarnings?)? {
         let worker = self.worker, workplace = self.workplace
         // History days (up to history.until) are paid in history.wages, not here.
-        // Loops, not `map`/`filter` closures, where a closure would read the builder: the optimizer copies a
-        // captured builder (its worker, workplace, rules) into the closure's context.
         // The period's days from the later of its start, the worker's start and the day after history.until,
-        // through the earlier of its end and the worker's end: one span, its bounds found once.
+        // through the earlier of its end and the worker's end.
         var firstDay = period.start, lastDay = period.end
         if let start = worker.start, start > firstDay { firstDay = start }
         if let end = worker.end, end < lastDay { lastDay = end }
         firstDay = HistoryDays.firstContentDay(from: firstDay, worker: worker)
         guard firstDay <= lastDay else { return nil }
-        var employedDays: [CivilDate] = []
-        employedDays.reserveCapacity(firstDay.days(to: lastDay) + 1)
-        for number in firstDay.dayNumber ... lastDay.dayNumber { employedDays.append(CivilDate(dayNumber: number)) }
+        let employedDays = (firstDay.dayNumber ... lastDay.dayNumber).map { CivilDate(dayNumber: $0) }
         let firstWeek = workplace.weekStart(of: period.start)
         let lastWeek = workplace.weekStart(of: period.end)
         // From 3 weeks before the period's first week: the 15-hour test averages 4 weeks (제18조③).
@@ -45,7 +41,7 @@ struct PayslipBuilder {
         let employmentFirstWeek = FifteenHourTest.firstWeek(worker: worker, workplace: workplace,
                                                             schedule: timeline.schedule, records: records)
         let shifts = timeline.shifts(in: period)
-        // The period's scheduled days, counted (their number and minutes), not listed.
+        // The period's scheduled days: their number and minutes.
         let scheduled = timeline.schedule.total(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
                                                 through: period.end)
         // A period with nothing but past planned days still gets its payslip: it says they are unconfirmed.
@@ -55,10 +51,7 @@ struct PayslipBuilder {
                                                        && $0.date <= lastDay })
         else { return nil }
 
-        // Room for every kind of earning line at once (base, three premiums, 주휴, holidays, leave, part-time
-        // overtime, meals, payout): grown line by line, a payslip's list was copied two or three times.
         var earnings: [PayLine] = []
-        earnings.reserveCapacity(10)
         var weeklyAlerts: [PayrollAlert] = []
         var owed: [PayLine] = []
         var notes: [Phrase] = []
@@ -67,8 +60,8 @@ struct PayslipBuilder {
 
         // 가산수당: night, overtime, holiday.
         let premiumsRequired = LawScope.premiumsRequired(worker, workplace)
-        var paidPremiums = PaidPremiums()
-        // One premium at a time, in this order (no list of the three made first).
+        var paidPremiums = Set<LineCode>()
+        // One premium at a time, in this order.
         func premium(_ code: LineCode, _ setting: Switch, _ parts: [PremiumPart]) {
             guard let line = EarningLine.timed(code, parts: parts) else { return }
             switch Entitlement(setting, requiredByLaw: premiumsRequired) {
@@ -82,25 +75,19 @@ struct PayslipBuilder {
         premium(.holiday, worker.allowances.holiday, HolidayPremium.parts(of: shifts))
 
         // 주휴수당 for the weeks ending in the period.
-        // Whether the weeks that qualify are paid their 주휴수당 on this payslip (read off each week, no dictionary).
+        // Whether the weeks that qualify are paid their 주휴수당 on this payslip.
         var paysWeekly = false
         let weekStarts = stride(from: 0, through: firstWeek.days(to: lastWeek), by: 7).map { firstWeek.adding(days: $0) }
         // A leaver's final period also looks at the week it ends in: that week's 주휴 is not owed
         // (employment does not last through its last day), and the payslip says so.
-        // A loop into a list made at its size (`filter` grows its result week by week).
-        var endingWeeks: [CivilDate] = []
-        endingWeeks.reserveCapacity(weekStarts.count)
-        for start in weekStarts where period.contains(start.adding(days: 6)) || (period.final && period.contains(start)) {
-            endingWeeks.append(start)
+        let endingWeeks = weekStarts.filter {
+            period.contains($0.adding(days: 6)) || (period.final && period.contains($0))
         }
         let weeklyEntitlement = Entitlement(worker.allowances.weekly,
                                             requiredByLaw: WeeklyHolidayAllowance.requiredByLaw(worker))
-        var weeks: [WeeklyHolidayAllowance.Week] = []
-        weeks.reserveCapacity(endingWeeks.count)
-        for start in endingWeeks {
-            weeks.append(WeeklyHolidayAllowance.evaluate(weekStart: start, worker: worker, workplace: workplace,
-                                                         timeline: timeline, today: today,
-                                                         firstWeek: employmentFirstWeek))
+        let weeks = endingWeeks.map {
+            WeeklyHolidayAllowance.evaluate(weekStart: $0, worker: worker, workplace: workplace, timeline: timeline,
+                                            today: today, firstWeek: employmentFirstWeek)
         }
         if worker.wage.kind != .monthly {
             switch weeklyEntitlement {
@@ -130,7 +117,7 @@ struct PayslipBuilder {
         // 단시간근로자 초과근로 (기간제법 제6조③), switched like the other premiums.
         if let line = EarningLine.timed(.partTimeOvertime, parts: PartTimeOvertimePremium.parts(of: shifts, rules: rules)) {
             switch Entitlement(worker.allowances.partTimeOvertime, requiredByLaw: premiumsRequired) {
-            case .paid: earnings.append(line); paidPremiums.partTimeOvertime = true
+            case .paid: earnings.append(line); paidPremiums.insert(.partTimeOvertime)
             case .owedButOff: owed.append(line)
             case .notOwed: break
             }
@@ -142,14 +129,13 @@ struct PayslipBuilder {
         let gross = earnings.reduce(0) { $0 + $1.amount }
         let isDaily = worker.deductions.mode == .daily
         let dated = collecting || isDaily
-            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paidPremiums.codes,
+            ? DatedEarnings(worker: worker, shifts: shifts, paidPremiums: paidPremiums,
                             weeks: weeklyEntitlement == .paid && worker.wage.kind != .monthly ? weeks : [],
                             holidays: holidays.filter { $0.entitlement == .paid }, leave: leave, employedDays: employedDays,
                             rules: rules)
             : nil
 
-        // Alerts about time and pay, in the order of the alert codes: appended to one list (each `+` of
-        // a chain would make a new list; most of these lists are empty).
+        // Alerts about time and pay, in the order of the alert codes.
         var alerts = MinimumWageCheck.alerts(worker: worker, shifts: shifts, employedDays: employedDays, rules: rules,
                                              meal: meal.map {
                                                  mealShare(allowance: $0.amount, shifts: shifts,
@@ -183,25 +169,19 @@ struct PayslipBuilder {
             rules: rules)
         let totalDeductions = deduction.deductions.reduce(0) { $0 + $1.amount }
 
-        var breakdowns: [ShiftBreakdown] = []
-        breakdowns.reserveCapacity(shifts.count)
+        let breakdowns = shifts.map(Self.breakdown)
         var totals = MinuteTotals()
-        for index in shifts.indices {
-            // Totalled as made: a loop over the list afterwards would copy each breakdown (its holiday name).
-            let shift = Self.breakdown(of: shifts, at: index)
+        for shift in breakdowns {
             totals.worked += shift.worked
             totals.night += shift.night
             totals.overtime += shift.overtime
             totals.holiday += shift.holiday
-            breakdowns.append(shift)
         }
-        var summaries: [WeekSummary] = []
-        summaries.reserveCapacity(weekStarts.count)
-        for start in weekStarts {
+        let summaries = weekStarts.map { start in
             let week = weeks.first { $0.start == start }
             let weeklyPay = paysWeekly && week?.qualifies == true ? week!.exact.floored : 0
-            summaries.append(weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
-                                         week: week, weeklyPay: weeklyPay, timeline: timeline))
+            return weekSummary(start: start, shifts: shifts, employedDays: employedDays, paid: paidPremiums,
+                               week: week, weeklyPay: weeklyPay, timeline: timeline)
         }
         alerts += deduction.alerts
         alerts += leave.alerts
@@ -242,46 +222,33 @@ struct PayslipBuilder {
         return shifts.map(ContractHours.contractMinutes(of:)).reduce(0, +)
     }
 
-    /// The breakdown of `shifts[index]`, read in place: passing the shift itself would copy it (its runs
-    /// and holiday name), once for every shift of every payslip.
-    private static func breakdown(of shifts: [WorkedShift], at index: Int) -> ShiftBreakdown {
-        // One pass over the runs for the three counts, by index (no iterator retaining the runs).
-        var night = 0, overtime = 0, holiday = 0
-        for position in shifts[index].runs.indices {
-            let run = shifts[index].runs[position]
-            if run.night { night += run.count }
-            if run.overtime { overtime += run.count }
-            if run.holiday { holiday += run.count }
-        }
-        let time = shifts[index].time
-        return ShiftBreakdown(date: shifts[index].date, span: shifts[index].span, breakMinutes: time.breakMinutes,
-                              worked: time.worked, night: night, overtime: overtime, holiday: holiday,
-                              hourlyRate: shifts[index].rate.flooredWon, holidayName: shifts[index].holidayName)
+    /// The breakdown of `shift`.
+    private static func breakdown(_ shift: WorkedShift) -> ShiftBreakdown {
+        ShiftBreakdown(date: shift.date, span: shift.span, breakMinutes: shift.time.breakMinutes,
+                       worked: shift.time.worked, night: shift.minutes { $0.night },
+                       overtime: shift.minutes { $0.overtime }, holiday: shift.minutes { $0.holiday },
+                       hourlyRate: shift.rate.flooredWon, holidayName: shift.holidayName)
     }
 
     /// A week's hours and pay inside the period (base and paid premiums, floored once), plus its 주휴수당.
-    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: PaidPremiums,
+    private func weekSummary(start: CivilDate, shifts: [WorkedShift], employedDays: [CivilDate], paid: Set<LineCode>,
                              week: WeeklyHolidayAllowance.Week?, weeklyPay: Int, timeline: WorkerTimeline) -> WeekSummary {
         let end = start.adding(days: 6)
-        // The shifts are in time order: the week's are one slice.
-        let first = shifts.firstIndex { $0.date >= start } ?? shifts.endIndex
-        let inWeek = shifts[first...].prefix { $0.date <= end }
+        let inWeek = shifts.filter { $0.date >= start && $0.date <= end }
         var exact = ExactWon.zero, worked = 0
-        for index in inWeek.indices {
-            worked += inWeek[index].time.worked
-            if let wage = inWeek[index].dailyWage { exact += ExactWon(won: wage) }
+        for shift in inWeek {
+            worked += shift.time.worked
+            if let wage = shift.dailyWage { exact += ExactWon(won: wage) }
         }
         let base = worker.wage.kind == .hourly ? 100 : 0
-        let night = paid.night ? NightPremium.percent : 0
-        let overtime = paid.overtime ? OvertimePremium.percent : 0
-        let holiday = paid.holiday ? HolidayPremium.percent : 0
-        let holidayBeyondEight = paid.holiday ? HolidayPremium.beyondEightHoursPercent : 0
-        let partTime = paid.partTimeOvertime
-        // Summed exactly run by run: the same total as per (rate, percent) part or minute by minute,
-        // without gathering the parts first.
-        for index in inWeek.indices {
-            for position in inWeek[index].runs.indices {
-                let run = inWeek[index].runs[position]
+        let night = paid.contains(.night) ? NightPremium.percent : 0
+        let overtime = paid.contains(.overtime) ? OvertimePremium.percent : 0
+        let holiday = paid.contains(.holiday) ? HolidayPremium.percent : 0
+        let holidayBeyondEight = paid.contains(.holiday) ? HolidayPremium.beyondEightHoursPercent : 0
+        let partTime = paid.contains(.partTimeOvertime)
+        // Summed exactly run by run: the same total as per (rate, percent) part or minute by minute.
+        for shift in inWeek {
+            for run in shift.runs {
                 var percent = base
                 if partTime && run.partTimeOvertime {
                     percent += PartTimeOvertimePremium.percent(on: run.date, rules: rules)
@@ -302,34 +269,5 @@ struct PayslipBuilder {
                                                        timeline: timeline).minutes
         return WeekSummary(start: start, workedMinutes: worked,
                            scheduledMinutes: scheduled, pay: exact.floored + weeklyPay, weeklyHolidayPay: weeklyPay)
-    }
-}
-
-/// Which premium lines a payslip pays, for its week summaries (flags, not a set of codes: asked for
-/// every week).
-private struct PaidPremiums {
-    var night = false
-    var overtime = false
-    var holiday = false
-    var partTimeOvertime = false
-
-    /// The codes of the lines paid (for `DatedEarnings`), made only when asked for.
-    var codes: Set<LineCode> {
-        var codes = Set<LineCode>()
-        if night { codes.insert(.night) }
-        if overtime { codes.insert(.overtime) }
-        if holiday { codes.insert(.holiday) }
-        if partTimeOvertime { codes.insert(.partTimeOvertime) }
-        return codes
-    }
-
-    mutating func insert(_ code: LineCode) {
-        switch code {
-        case .night: night = true
-        case .overtime: overtime = true
-        case .holiday: holiday = true
-        case .partTimeOvertime: partTimeOvertime = true
-        default: break
-        }
     }
 }

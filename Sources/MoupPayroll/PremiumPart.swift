@@ -24,17 +24,13 @@ enum EarningLine {
         guard !parts.isEmpty else { return nil }
         let amount = parts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        // The minutes and rates read off the parts in place (no lists of them made); the terms made
-        // straight into the values of the sum.
-        var terms: [Phrase.Value] = []
-        terms.reserveCapacity(parts.count)
-        for part in parts { terms.append(.phrase(part.term(showPercent: showPercent))) }
         return PayLine(code: code, amount: amount, minutes: parts.reduce(0) { $0 + $1.minutes },
-                       rate: singleRate(parts.lazy.map(\.rate)), basis: .sum(values: terms, total: amount))
+                       rate: singleRate(parts.map(\.rate)),
+                       basis: .sum(parts.map { $0.term(showPercent: showPercent) }, total: amount))
     }
 
     /// The rate shown on a line when one whole-won rate applies to all of it.
-    static func singleRate(_ rates: some Collection<HourlyRate>) -> Int? {
+    static func singleRate(_ rates: [HourlyRate]) -> Int? {
         guard let first = rates.first, rates.allSatisfy({ $0 == first }) else { return nil }
         return first.wholeWon
     }

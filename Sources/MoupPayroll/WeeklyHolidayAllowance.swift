@@ -72,7 +72,7 @@ enum WeeklyHolidayAllowance {
             && minutes > 0 && enoughHours && over && !inHistory
         var reason: Phrase?
         if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
-            let week: KeyValuePairs<String, Phrase.Value> = ["month": .number(weekStart.month), "day": .number(weekStart.day)]
+            let week: [String: Phrase.Value] = ["month": .number(weekStart.month), "day": .number(weekStart.day)]
             if !over, enoughHours, !absent, continues {
                 reason = Phrase(.weeklyHolidayNotOver, week)
             } else if !enoughHours, average.denominator == 1 || average.numerator == minutes * average.denominator {
@@ -145,7 +145,7 @@ enum WeeklyHolidayAllowance {
         guard floored > 0 else { return nil }
         return PayLine(code: .weeklyHoliday, amount: floored, minutes: allFifths ? fifths : nil,
                        rate: oneRate ? firstRate?.wholeWon : nil,
-                       basis: .sum(values: groupedTerms(groups), total: floored))
+                       basis: .sum(groupedTerms(groups), total: floored))
     }
 
     /// Weeks whose terms read alike: the same capped minutes and the same rate as written (no rate is
@@ -164,15 +164,10 @@ enum WeeklyHolidayAllowance {
 
     /// Identical weekly terms written once with their count, in first-seen order:
     /// three weeks of `(35시간 ÷ 40시간) × 8시간 × 10,500원` read `3주 × (35시간 ÷ 40시간) × 8시간 × 10,500원`.
-    /// The terms are made as the values of the sum's list (`Phrase.sum(values:total:)`).
-    private static func groupedTerms(_ groups: [TermGroup]) -> [Phrase.Value] {
-        var terms: [Phrase.Value] = []
-        terms.reserveCapacity(groups.count)
-        for group in groups {
+    private static func groupedTerms(_ groups: [TermGroup]) -> [Phrase] {
+        groups.map { group in
             let single = term(minutes: group.minutes, rate: group.rate)
-            terms.append(.phrase(group.weeks > 1
-                ? Phrase(.weeksTimes, ["weeks": .number(group.weeks), "term": .phrase(single)]) : single))
+            return group.weeks > 1 ? Phrase(.weeksTimes, ["weeks": .number(group.weeks), "term": .phrase(single)]) : single
         }
-        return terms
     }
 }

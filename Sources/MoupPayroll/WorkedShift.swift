@@ -10,9 +10,8 @@ struct WorkedShift: Hashable, Sendable {
     let rate: HourlyRate
     /// The daily wage that day (daily wages only).
     let dailyWage: Int?
-    /// The worked minutes in time order, as runs classified alike: a slice of the one list of runs
-    /// of the timeline that read the shift (`RunTable`), not a list of its own.
-    var runs: ArraySlice<MinuteRun>
+    /// The worked minutes in time order, as runs classified alike.
+    var runs: [MinuteRun]
     let holidayName: Phrase?
 
     /// The worked minutes that `include` accepts.

@@ -15,6 +15,9 @@ struct WorkedTime: Hashable, Sendable {
     let isShortBreak: Bool
     /// How many minutes are worked.
     let worked: Int
+    /// The minute offsets worked, counted from the shift date's midnight (may exceed 1440), as
+    /// ascending ranges with gaps between them (the breaks).
+    let ranges: [Range<Int>]
 
     /// The legal minimum break for a span of `minutes` (근로기준법 제54조, as the contract reads it).
     static func legalMinimumBreak(forSpan minutes: Int) -> Int {
@@ -23,33 +26,21 @@ struct WorkedTime: Hashable, Sendable {
         return 60
     }
 
-    /// The worked time alone, without its ranges.
+    /// - Parameter isHoliday: whether the minute `offset` falls on a holiday (for the favourable
+    ///   placement of a minutes-only break); asked once per calendar date the span touches.
     init(span: TimeSpan, rule: BreakRule, isHoliday: (Int) -> Bool) {
-        var ranges: [Range<Int>] = []
-        self.init(span: span, rule: rule, ranges: &ranges, isHoliday: isHoliday)
-    }
-
-    /// - Parameters:
-    ///   - ranges: replaced by the minute offsets worked, counted from the shift date's midnight (may
-    ///     exceed 1440), as ascending ranges with gaps between them (the breaks). A list the caller
-    ///     keeps: one list serves every shift of a timeline, instead of one new list per shift.
-    ///   - isHoliday: whether the minute `offset` falls on a holiday (for the favourable placement of
-    ///     a minutes-only break); asked once per calendar date the span touches.
-    init(span: TimeSpan, rule: BreakRule, ranges: inout [Range<Int>], isHoliday: (Int) -> Bool) {
-        // One by one (a shift leaves one range or two): `removeAll(keepingCapacity:)` costs several
-        // times more, through the general `replaceSubrange`.
-        while !ranges.isEmpty { ranges.removeLast() }
         self.span = span
         let minimum = WorkedTime.legalMinimumBreak(forSpan: span.minutes)
         self.legalMinimumBreak = minimum
         let all = span.offsets
+        let ranges: [Range<Int>]
         switch rule {
         case .auto:
-            WorkedTime.removing(minimum, from: all, into: &ranges, isHoliday: isHoliday)
+            ranges = WorkedTime.removing(minimum, from: all, isHoliday: isHoliday)
             isShortBreak = false
         case .minutes(let given):
             let taken = min(max(given, 0), max(all.count - 1, 0))
-            WorkedTime.removing(taken, from: all, into: &ranges, isHoliday: isHoliday)
+            ranges = WorkedTime.removing(taken, from: all, isHoliday: isHoliday)
             isShortBreak = taken < minimum
         case .ranges(let given):
             let removed = given.map { range -> Range<Int> in
@@ -57,15 +48,17 @@ struct WorkedTime: Hashable, Sendable {
                 if start < span.start.minuteOfDay { start += 1440 }
                 return start ..< start + range.minutes
             }
-            WorkedTime.subtracting(removed, from: all, into: &ranges)
+            ranges = WorkedTime.subtracting(removed, from: all)
             isShortBreak = all.count - ranges.reduce(0) { $0 + $1.count } < minimum
         }
         worked = ranges.reduce(0) { $0 + $1.count }
         breakMinutes = all.count - worked
+        self.ranges = ranges
     }
 
-    /// Appends to `result` `span` less the minutes of `removed` (which may overlap or reach outside it).
-    private static func subtracting(_ removed: [Range<Int>], from span: Range<Int>, into result: inout [Range<Int>]) {
+    /// `span` less the minutes of `removed` (which may overlap or reach outside it).
+    private static func subtracting(_ removed: [Range<Int>], from span: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var next = span.lowerBound
         for cut in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > next {
             if cut.lowerBound > next { result.append(next ..< min(cut.lowerBound, span.upperBound)) }
@@ -73,57 +66,43 @@ struct WorkedTime: Hashable, Sendable {
             if next >= span.upperBound { break }
         }
         if next < span.upperBound { result.append(next ..< span.upperBound) }
-        result.removeAll { $0.isEmpty }
+        return result.filter { !$0.isEmpty }
     }
 
     /// Removes `count` minutes, cheapest for the worker to lose first: ordinary minutes, then night,
     /// then holiday, then holiday night; earliest first within each. The span is cut into pieces of
     /// one rank (at midnight, 06:00 and 22:00); one pass per rank in time order takes the first
     /// minutes of each piece of that rank, the same minutes as sorting them by (rank, offset) would.
-    /// The ranges left are appended to `result`.
-    private static func removing(_ count: Int, from span: Range<Int>, into result: inout [Range<Int>],
-                                 isHoliday: (Int) -> Bool) {
-        guard count > 0 else {
-            if !span.isEmpty { result.append(span) }
-            return
+    /// Returns the ranges left.
+    private static func removing(_ count: Int, from span: Range<Int>, isHoliday: (Int) -> Bool) -> [Range<Int>] {
+        guard count > 0 else { return span.isEmpty ? [] : [span] }
+        // The span's pieces of one rank each, cut at midnight, 06:00 and 22:00.
+        var pieces: [(range: Range<Int>, rank: Int, taken: Int)] = []
+        var start = span.lowerBound
+        while start < span.upperBound {
+            let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
+            pieces.append((start ..< end, rank(start, isHoliday), 0))
+            start = end
         }
-        // Most shifts are one piece (a day shift crosses none of the boundaries): its first minutes go.
-        if NightPremium.nextBoundary(after: span.lowerBound) >= span.upperBound {
-            if count < span.count { result.append(span.lowerBound + count ..< span.upperBound) }
-            return
+        var left = count
+        for cheapest in 0...3 where left > 0 {
+            for index in pieces.indices where left > 0 && pieces[index].rank == cheapest {
+                let taken = min(left, pieces[index].range.count)
+                pieces[index].taken = taken
+                left -= taken
+            }
         }
-        // A span of at most 24 hours has at most four pieces (it crosses at most three of the
-        // boundaries); more room is kept anyway. On the stack: one shift makes no list for them.
-        let most = (span.count + 1439) / 1440 * 3 + 2
-        withUnsafeTemporaryAllocation(of: (range: Range<Int>, rank: Int, taken: Int).self, capacity: most) { pieces in
-            var used = 0
-            var start = span.lowerBound
-            while start < span.upperBound {
-                let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
-                pieces.initializeElement(at: used, to: (start ..< end, rank(start, isHoliday), 0))
-                used += 1
-                start = end
+        // What is left of each piece, joined where pieces touch.
+        var result: [Range<Int>] = []
+        for piece in pieces where piece.taken < piece.range.count {
+            let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
+            if let last = result.last, last.upperBound == kept.lowerBound {
+                result[result.count - 1] = last.lowerBound ..< kept.upperBound
+            } else {
+                result.append(kept)
             }
-            var left = count
-            for cheapest in 0...3 where left > 0 {
-                for index in 0 ..< used where left > 0 && pieces[index].rank == cheapest {
-                    let taken = min(left, pieces[index].range.count)
-                    pieces[index].taken = taken
-                    left -= taken
-                }
-            }
-            // What is left of each piece, joined where pieces touch.
-            let first = result.count
-            for index in 0 ..< used where pieces[index].taken < pieces[index].range.count {
-                let kept = pieces[index].range.lowerBound + pieces[index].taken ..< pieces[index].range.upperBound
-                if result.count > first, let last = result.last, last.upperBound == kept.lowerBound {
-                    result[result.count - 1] = last.lowerBound ..< kept.upperBound
-                } else {
-                    result.append(kept)
-                }
-            }
-            // Plain integers: nothing to deinitialize.
         }
+        return result
     }
 
     private static func rank(_ offset: Int, _ isHoliday: (Int) -> Bool) -> Int {

@@ -44,7 +44,7 @@ package struct WorkerLiability: Hashable, Sendable {
     }
 
     /// The liability of `worker` at the end of `month`; nil when the worker is not employed in the month.
-    static func of(_ worker: Worker, at workplace: Workplace, records: ShiftRecords, month: YearMonth, rules: RuleBook,
+    static func of(_ worker: Worker, at workplace: Workplace, records: [Shift], month: YearMonth, rules: RuleBook,
                    contentMonths: Set<YearMonth>, today: CivilDate) -> WorkerLiability? {
         let last = month.lastDay
         if let start = worker.start, start > last { return nil }
@@ -78,13 +78,10 @@ extension PayrollEngine {
         let contentMonths = Set(content.months)
         var result: [WorkerLiability] = []
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
-            var slots: WorkerSlots?
-            let recordsByWorker = PayrollEngine.positionsByWorker(place.shifts, workers: place.workers, slots: &slots) {
-                $0.workerID
-            }
-            for index in place.workers.indices.sorted(by: { place.workers[$0].id < place.workers[$1].id }) {
-                let records = ShiftRecords(place.shifts, positions: recordsByWorker[index])
-                if let liability = WorkerLiability.of(place.workers[index], at: place, records: records, month: month,
+            let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
+            for person in place.workers.sorted(by: { $0.id < $1.id }) {
+                let records = recordsByWorker[person.id] ?? []
+                if let liability = WorkerLiability.of(person, at: place, records: records, month: month,
                                                       rules: rules, contentMonths: contentMonths, today: today) {
                     result.append(liability)
                 }

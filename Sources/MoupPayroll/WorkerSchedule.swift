@@ -34,27 +34,25 @@ struct WorkerSchedule: Sendable {
     }
 
     /// The schedule of `worker`, whose own break counts for the contract's look-ups.
-    init(worker: borrowing Worker, workplace: borrowing Workplace) {
+    init(worker: Worker, workplace: Workplace) {
         self.init(worker: worker.id, workplace: workplace, readingBreak: worker.breakRule)
     }
 
     /// - Parameter readingBreak: the break of the worker whose minutes count for the contract's
     ///   look-ups (nil: the worker's as the workplace lists them).
-    init(worker id: String, workplace: borrowing Workplace, readingBreak: BreakRule? = nil) {
+    init(worker id: String, workplace: Workplace, readingBreak: BreakRule? = nil) {
         let repeats = workplace.repeats.filter { $0.workerID == id }
         let person = repeats.isEmpty ? nil : workplace.worker(id)
         self.init(repeats: repeats, listed: person.map(Listing.init), ownBreak: readingBreak ?? person?.breakRule)
     }
 
     /// The schedule of `worker`, one of the workplace's workers as it lists them, from `repeats`: the
-    /// worker's repeats at the workplace in `schedule.json` order (gathered for every worker at once,
-    /// instead of searched for in the workplace's repeats, and the worker not looked up again).
+    /// worker's repeats at the workplace in `schedule.json` order.
     init(listed worker: Worker, repeats: [Repeat]) {
         self.init(repeats: repeats, listed: repeats.isEmpty ? nil : Listing(worker), ownBreak: worker.breakRule)
     }
 
-    /// What the schedule reads of the worker as the workplace lists them: their break and employment
-    /// dates, taken out once (passing the whole worker, optional, would copy every one of its fields).
+    /// What the schedule reads of the worker as the workplace lists them: their break and employment dates.
     private struct Listing {
         let breakRule: BreakRule
         let start: CivilDate?
@@ -77,17 +75,13 @@ struct WorkerSchedule: Sendable {
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
         orderedItems = sorted
         let listedBreak = person?.breakRule
-        // A loop, not `map`: a closure would capture the break rules.
-        var ordered: [Entry] = []
-        ordered.reserveCapacity(sorted.count)
-        for item in sorted {
-            ordered.append(Entry(spanMinutes: item.span.minutes,
-                                 breakMinutes: listedBreak.map { ScheduleExpansion.breakMinutes(of: item, breakRule: $0) } ?? 0,
-                                 ownMinutes: ownBreak.map { ScheduleExpansion.minutesAfterBreak(item, breakRule: $0) } ?? 0,
-                                 dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
-                                 firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber))
+        ordered = sorted.map { item in
+            Entry(spanMinutes: item.span.minutes,
+                  breakMinutes: listedBreak.map { ScheduleExpansion.breakMinutes(of: item, breakRule: $0) } ?? 0,
+                  ownMinutes: ownBreak.map { ScheduleExpansion.minutesAfterBreak(item, breakRule: $0) } ?? 0,
+                  dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
+                  firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
         }
-        self.ordered = ordered
         employedFrom = person?.start?.dayNumber
         employedThrough = person?.end?.dayNumber
     }
@@ -104,22 +98,13 @@ struct WorkerSchedule: Sendable {
         return days
     }
 
-    /// The date and span of each day `days(from:through:)` lists, in its order, without the rest of a
-    /// `ScheduledDay` (its worker and location are not copied).
+    /// The date and span of each day `days(from:through:)` lists, in its order.
     func spans(from first: CivilDate, through last: CivilDate) -> [(date: CivilDate, span: TimeSpan)] {
         var days: [(date: CivilDate, span: TimeSpan)] = []
         forEachDay(from: first, through: last) { index, number in
             days.append((CivilDate(dayNumber: number), orderedItems[index].span))
         }
         return days
-    }
-
-    /// Calls `body` with the date and span of each day `spans(from:through:)` lists, in its order,
-    /// without listing them (for a reader that keeps few of the days).
-    func forEachSpan(from first: CivilDate, through last: CivilDate, _ body: (CivilDate, TimeSpan) -> Void) {
-        forEachDay(from: first, through: last) { index, number in
-            body(CivilDate(dayNumber: number), orderedItems[index].span)
-        }
     }
 
     /// How many days `days(from:through:)` lists and their scheduled (소정) minutes, without listing them:

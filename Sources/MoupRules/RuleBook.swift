@@ -9,91 +9,39 @@ import MoupModel
 /// the latest figure applies and `isCovered(_:)` is false, so the build can warn.
 package struct RuleBook: Sendable {
     /// 최저임금, hourly, by date.
-    package var minimumWage: Dated<Int> {
-        get { storage.figures.minimumWage }
-        set { update { $0.minimumWage = newValue } }
-    }
+    package var minimumWage: Dated<Int>
     /// 관공서 공휴일, 대체공휴일 and 근로자의 날, sorted by date.
-    package private(set) var holidays: [PublicHoliday] {
-        get { storage.figures.holidays }
-        set { update { $0.holidays = newValue } }
-    }
+    package let holidays: [PublicHoliday]
     /// 4대보험 rates and the pension base limits, by date.
-    package var insurance: Dated<InsuranceRates> {
-        get { storage.figures.insurance }
-        set { update { $0.insurance = newValue } }
-    }
+    package var insurance: Dated<InsuranceRates>
     /// Tax-free meal allowance limit per month (비과세 식대), by date.
-    package var mealAllowanceLimit: Dated<Int> {
-        get { storage.figures.mealAllowanceLimit }
-        set { update { $0.mealAllowanceLimit = newValue } }
-    }
+    package var mealAllowanceLimit: Dated<Int>
     /// 자녀세액공제 amounts subtracted from the 간이세액, by pay date.
-    package var childTaxReduction: Dated<ChildTaxReduction> {
-        get { storage.figures.childTaxReduction }
-        set { update { $0.childTaxReduction = newValue } }
-    }
+    package var childTaxReduction: Dated<ChildTaxReduction>
     /// 근로소득 간이세액표, by pay date.
-    package var incomeTaxTable: Dated<IncomeTaxTable> {
-        get { storage.figures.incomeTaxTable }
-        set { update { $0.incomeTaxTable = newValue } }
-    }
+    package var incomeTaxTable: Dated<IncomeTaxTable>
     /// The last date any table covers (31 December of the latest year file).
-    package var coveredThrough: CivilDate {
-        get { storage.figures.coveredThrough }
-        set { update { $0.coveredThrough = newValue } }
-    }
+    package var coveredThrough: CivilDate
     /// Thresholds of automatic insurance enrolment (60 hours, 2.2 M won, ages, 3 months), by date.
-    package var enrolment: Dated<EnrolmentThresholds> {
-        get { storage.figures.enrolment }
-        set { update { $0.enrolment = newValue } }
-    }
+    package var enrolment: Dated<EnrolmentThresholds>
     /// 지방소득세 rate, the 3% 사업소득 rate, the 소액부징수 threshold and whether it covers the 3%, by date.
-    package var withholding: Dated<WithholdingRates> {
-        get { storage.figures.withholding }
-        set { update { $0.withholding = newValue } }
-    }
+    package var withholding: Dated<WithholdingRates>
     /// 연차유급휴가 figures, by the date a grant arises.
-    package var annualLeave: Dated<AnnualLeaveFigures> {
-        get { storage.figures.annualLeave }
-        set { update { $0.annualLeave = newValue } }
-    }
+    package var annualLeave: Dated<AnnualLeaveFigures>
     /// The 15-hour line and the full-time week of 단시간근로자, by date.
-    package var contractHours: Dated<ContractHourFigures> {
-        get { storage.figures.contractHours }
-        set { update { $0.contractHours = newValue } }
-    }
+    package var contractHours: Dated<ContractHourFigures>
     /// 단시간근로자 초과근로 가산 (기간제법 제6조③: 50 %), by the date worked.
-    package var partTimeOvertime: Dated<Ratio> {
-        get { storage.figures.partTimeOvertime }
-        set { update { $0.partTimeOvertime = newValue } }
-    }
+    package var partTimeOvertime: Dated<Ratio>
     /// The entries written `unconfirmed: true` (a figure not yet published, restated from the year
     /// before), in file order; the build warns when a payslip uses one.
-    package var unconfirmed: [UnconfirmedFigure] {
-        get { storage.figures.unconfirmed }
-        set { update { $0.unconfirmed = newValue } }
-    }
+    package var unconfirmed: [UnconfirmedFigure]
     /// 금품청산 deadline, IRP rule and 퇴직소득세 tables, by date.
-    package var severance: SeveranceRules {
-        get { storage.figures.severance }
-        set { update { $0.severance = newValue } }
-    }
+    package var severance: SeveranceRules
     /// 일용근로소득 withholding and daily workers' insurance figures, by date.
-    package var dailyWorker: DailyWorkerRules {
-        get { storage.figures.dailyWorker }
-        set { update { $0.dailyWorker = newValue } }
-    }
+    package var dailyWorker: DailyWorkerRules
 
-    /// The figures, shared by every copy of the book (copying a book retains one object, not every
-    /// table); a change makes the changed copy's own.
-    private var storage: RuleBookStorage
-
-    private mutating func update(_ change: (inout RuleBookFigures) -> Void) {
-        var figures = storage.figures
-        change(&figures)
-        storage = RuleBookStorage(figures)
-    }
+    /// The first holiday of each date in `holidays`.
+    private let holidayByDate: [CivilDate: PublicHoliday]
 
     package init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
                 mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
@@ -115,22 +63,22 @@ package struct RuleBook: Sendable {
                     source: "기간제법 제6조③ (a rule book built by hand)")]),
                 unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
                 dailyWorker: DailyWorkerRules = .statutory) {
-        storage = RuleBookStorage(RuleBookFigures(
-            minimumWage: minimumWage,
-            holidays: holidays.sorted { $0.date < $1.date },
-            insurance: insurance,
-            mealAllowanceLimit: mealAllowanceLimit,
-            childTaxReduction: childTaxReduction,
-            incomeTaxTable: incomeTaxTable,
-            coveredThrough: coveredThrough,
-            enrolment: enrolment,
-            withholding: withholding,
-            annualLeave: annualLeave,
-            contractHours: contractHours,
-            partTimeOvertime: partTimeOvertime,
-            unconfirmed: unconfirmed,
-            severance: severance,
-            dailyWorker: dailyWorker))
+        self.minimumWage = minimumWage
+        self.holidays = holidays.sorted { $0.date < $1.date }
+        holidayByDate = Dictionary(self.holidays.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        self.insurance = insurance
+        self.mealAllowanceLimit = mealAllowanceLimit
+        self.childTaxReduction = childTaxReduction
+        self.incomeTaxTable = incomeTaxTable
+        self.coveredThrough = coveredThrough
+        self.enrolment = enrolment
+        self.withholding = withholding
+        self.annualLeave = annualLeave
+        self.contractHours = contractHours
+        self.partTimeOvertime = partTimeOvertime
+        self.unconfirmed = unconfirmed
+        self.severance = severance
+        self.dailyWorker = dailyWorker
     }
 
     /// True when the rule tables were written for `date`. For a later date every look-up still
@@ -143,14 +91,10 @@ package struct RuleBook: Sendable {
     }
 
     /// The public holiday (or May 1) on `date`, if any.
-    package func holiday(on date: CivilDate) -> PublicHoliday? {
-        storage.holidayDays.slot(of: date.dayNumber).map { storage.figures.holidays[$0] }
-    }
+    package func holiday(on date: CivilDate) -> PublicHoliday? { holidayByDate[date] }
 
-    /// True when `date` is a public holiday (or May 1): `holiday(on:) != nil` without copying the holiday.
-    package func isHoliday(_ date: CivilDate) -> Bool {
-        storage.holidayDays.slot(of: date.dayNumber) != nil
-    }
+    /// True when `date` is a public holiday (or May 1).
+    package func isHoliday(_ date: CivilDate) -> Bool { holidayByDate[date] != nil }
 }
 
 /// A sequence of values, each in force from its date until the next one.
@@ -176,14 +120,11 @@ package struct Dated<Value: Sendable>: Sendable {
     }
 
     /// The entry in force on `date`: the last whose `from` is on or before it, else the first.
-    @inlinable
     package func entry(on date: CivilDate) -> Entry { entries[index(on: date)] }
 
-    @inlinable
-    package func value(on date: CivilDate) -> Value { entries[index(on: date)].value }
+    package func value(on date: CivilDate) -> Value { entry(on: date).value }
 
-    /// The index in `entries` of `entry(on:)`, found without copying an entry.
-    @inlinable
+    /// The index in `entries` of `entry(on:)`.
     package func index(on date: CivilDate) -> Int {
         var current = 0
         for index in entries.indices where entries[index].from <= date { current = index }

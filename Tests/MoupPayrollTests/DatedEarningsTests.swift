@@ -11,7 +11,7 @@ import Testing
         let worker = place.workers[0]
         let period = try #require(PayPeriods.periods(endingIn: YearMonth(iso: month)!, workplace: place, worker: worker,
                                                      rules: TestRules.book).first)
-        let builder = PayslipBuilder(worker: worker, workplace: place, records: ShiftRecords(place.shifts), rules: TestRules.book,
+        let builder = PayslipBuilder(worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
                                      period: period, today: Fixture.date("2027-01-01"))
         let result = try #require(builder.buildWithDates(collecting: true))
         return (result.payslip, try #require(result.dated))

@@ -65,28 +65,6 @@ import Testing
         #expect(slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
     }
 
-    @Test func positionsByWorkerGroupsAsDictionaryGroupingDoes() {
-        // Runs in the workers' order, out of it, interleaved, and a worker the workplace does not list.
-        let records = [Fixture.shift("2026-11-02", "09:00", "13:00", worker: "kim"),
-                       Fixture.shift("2026-11-03", "09:00", "13:00", worker: "kim"),
-                       Fixture.shift("2026-11-02", "14:00", "18:00", worker: "lee"),
-                       Fixture.shift("2026-11-02", "18:00", "20:00", worker: "ghost"),
-                       Fixture.shift("2026-11-04", "09:00", "13:00", worker: "kim"),
-                       Fixture.absent("2026-11-05", worker: "park"),
-                       Fixture.absent("2026-11-06", worker: "lee")]
-        let workers = [Fixture.worker("kim"), Fixture.worker("lee"), Fixture.worker("park"), Fixture.worker("choi")]
-        var slots: WorkerSlots?
-        let positions = PayrollEngine.positionsByWorker(records, workers: workers, slots: &slots, id: \.workerID)
-        let grouped = Dictionary(grouping: records.indices, by: { records[$0].workerID })
-        #expect(positions == workers.map { grouped[$0.id] ?? [] })
-        #expect(positions == [[0, 1, 4], [2, 6], [5], []])
-        // The table made for the records answers for the next list of the same workers (none made anew).
-        #expect(slots?.slot(of: "park") == 2)
-        var none: WorkerSlots?
-        #expect(PayrollEngine.positionsByWorker([Shift](), workers: workers, slots: &none, id: \.workerID) == [[], [], [], []])
-        #expect(none == nil)
-    }
-
     @Test func scheduleSpansAreTheDatesAndSpansOfItsDays() {
         // Mon and Wed 09:00–13:00 and Wed 18:00–20:00 from 2026-11-02: in 11-02 … 11-08 three days,
         // Wednesday twice (earlier start first).

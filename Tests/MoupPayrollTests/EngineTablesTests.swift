@@ -3,9 +3,8 @@ import MoupModel
 import MoupRules
 import Testing
 
-/// The look-up tables the engine uses instead of searches: the holidays by day, the workers by id,
-/// and the one table of runs a timeline's rules mark. Each must answer exactly as the search it
-/// replaced.
+/// The holidays by day, the splitting and marking of a shift's runs, the schedule's totals and the
+/// premium tally, each checked against the plain reading of the rule or a search.
 @Suite struct EngineTablesTests {
     private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
@@ -38,66 +37,46 @@ import Testing
         #expect(rules.holiday(on: day("2026-10-03")) == nil)
     }
 
-    @Test func workerSlotsFindEveryWorkerAndNoOther() {
-        // More ids than the table's first size (8 buckets), so that some share a bucket and are probed past.
-        let ids = (1 ... 40).map { "w\(String(format: "%05d", $0))" } + ["김민지", "a", "worker-with-a-long-file-name"]
-        let workers = ids.map { Fixture.worker($0) }
-        let slots = WorkerSlots(workers)
-        for (index, id) in ids.enumerated() { #expect(slots.slot(of: id) == index) }
-        for missing in ["w00000", "w00041", "", "김민", "W00001", "worker-with-a-long-file-nam"] {
-            #expect(slots.slot(of: missing) == nil)
-        }
-        #expect(WorkerSlots([]).slot(of: "w00001") == nil)
+    /// A worked shift on `date` whose minutes are `runs` (its span and time from the first run's start
+    /// through the last run's end, no break).
+    private func shift(_ date: CivilDate, _ runs: [MinuteRun]) -> WorkedShift {
+        let span = TimeSpan(start: ClockTime(minuteOfDay: runs[0].start % 1440)!,
+                            end: ClockTime(minuteOfDay: runs[runs.count - 1].end % 1440)!)
+        let time = WorkedTime(span: span, rule: .minutes(0)) { _ in false }
+        return WorkedShift(date: date, span: span, time: WorkedShift.Time(time), rate: runs[0].rate, dailyWage: nil,
+                           runs: runs, holidayName: nil)
     }
 
-    @Test func positionsByWorkerGroupsRecordsInFileOrder() {
-        // Records of three workers interleaved, one of a worker the workplace does not list.
-        let workers = ["b", "a", "c"].map { Fixture.worker($0) }
-        let records = ["a", "a", "c", "x", "b", "a", "c", "c", "b"]
-        var slots: WorkerSlots?
-        let positions = PayrollEngine.positionsByWorker(records, workers: workers, slots: &slots) { $0 }
-        #expect(positions == [[4, 8], [0, 1, 5], [2, 6, 7]])
-    }
-
-    @Test func runTableSplitsMoveTheLaterShiftsRuns() {
-        // Two shifts: 09:00–13:00 as one run of 240, and 14:00–16:00 as one run of 120.
+    @Test func splittingARunKeepsItsMarks() {
+        // 09:00–13:00 as one run of 240.
         let date = day("2026-11-02"), rate = HourlyRate(origin: .hourly(10_320))
-        var table = RunTable(shifts: 2)
-        table.appendShift { $0.append(MinuteRun(date: date, start: 540, count: 240, rate: rate, night: false, holiday: false)) }
-        table.appendShift { $0.append(MinuteRun(date: date, start: 840, count: 120, rate: rate, night: false, holiday: false)) }
-        #expect(table.bounds == [0 ..< 1, 1 ..< 2])
-        // Split the first shift's run after 60 minutes: 09:00–10:00 and 10:00–13:00, marks kept.
-        table[0].dailyOvertime = true
-        table.split(0, of: 0, after: 60)
-        #expect(table.bounds == [0 ..< 2, 2 ..< 3])
-        #expect(table.runs.map(\.start) == [540, 600, 840])
-        #expect(table.runs.map(\.count) == [60, 180, 120])
-        #expect(table.runs.map(\.dailyOvertime) == [true, true, false])
-        // A limit of 100 minutes counted from 50 falls inside the second shift's run: split after 50.
-        table.split(2, of: 1, atLimit: 100, counted: 50)
-        #expect(table.bounds == [0 ..< 2, 2 ..< 4])
-        #expect(table.runs.map(\.count) == [60, 180, 50, 70])
+        var worked = shift(date, [MinuteRun(date: date, start: 540, count: 240, rate: rate, night: false, holiday: false)])
+        // Split after 60 minutes: 09:00–10:00 and 10:00–13:00, marks kept.
+        worked.runs[0].dailyOvertime = true
+        worked.split(run: 0, after: 60)
+        #expect(worked.runs.map(\.start) == [540, 600])
+        #expect(worked.runs.map(\.count) == [60, 180])
+        #expect(worked.runs.map(\.dailyOvertime) == [true, true])
+        // A limit of 100 minutes counted from 50 falls inside the second run: split after 50.
+        worked.split(run: 1, atLimit: 100, counted: 50)
+        #expect(worked.runs.map(\.count) == [60, 50, 130])
         // A limit outside the run (already passed, or not reached) splits nothing.
-        table.split(3, of: 1, atLimit: 100, counted: 100)
-        table.split(3, of: 1, atLimit: 500, counted: 100)
-        #expect(table.runs.count == 4)
+        worked.split(run: 2, atLimit: 100, counted: 100)
+        worked.split(run: 2, atLimit: 500, counted: 100)
+        #expect(worked.runs.count == 3)
     }
 
     @Test func markBeyondMarksTheMinutesPastTheLimitAcrossShifts() {
         // Weekly counting over two shifts of 300 minutes with a limit of 400: the second shift's
         // last 200 minutes are beyond it (its run split 100 + 200).
-        let date = day("2026-11-02"), rate = HourlyRate(origin: .hourly(10_320))
-        var table = RunTable(shifts: 2)
-        table.appendShift { $0.append(MinuteRun(date: date, start: 540, count: 300, rate: rate, night: false, holiday: false)) }
-        table.appendShift {
-            $0.append(MinuteRun(date: date.adding(days: 1), start: 540, count: 300, rate: rate, night: false, holiday: false))
-        }
+        let date = day("2026-11-02"), next = date.adding(days: 1), rate = HourlyRate(origin: .hourly(10_320))
+        var shifts = [shift(date, [MinuteRun(date: date, start: 540, count: 300, rate: rate, night: false, holiday: false)]),
+                      shift(next, [MinuteRun(date: next, start: 540, count: 300, rate: rate, night: false, holiday: false)])]
         var counted = 0
-        table.markBeyond(400, in: 0 ..< 2, counted: &counted, flag: { $0.weeklyOvertime = true }, counts: { _ in true })
+        shifts.markBeyond(400, in: 0 ..< 2, counted: &counted, flag: { $0.weeklyOvertime = true }, counts: { _ in true })
         #expect(counted == 600)
-        #expect(table.bounds == [0 ..< 1, 1 ..< 3])
-        #expect(table.runs.map(\.count) == [300, 100, 200])
-        #expect(table.runs.map(\.weeklyOvertime) == [false, false, true])
+        #expect(shifts.map { $0.runs.map(\.count) } == [[300], [100, 200]])
+        #expect(shifts.map { $0.runs.map(\.weeklyOvertime) } == [[false], [false, true]])
     }
 
     @Test func scheduleTotalCountsTheDaysItLists() {
@@ -136,11 +115,10 @@ import Testing
         // then 12,000원 again: three parts, in the order each first came, each with all its minutes.
         let low = HourlyRate(origin: .hourly(10_320)), high = HourlyRate(origin: .hourly(12_000))
         var tally = PartTally()
-        #expect(tally.finish().isEmpty)
+        #expect(tally.parts.isEmpty)
         tally.add(low, percent: 100, minutes: 60)
         tally.add(low, percent: 100, minutes: 30)
-        // Finishing puts the current part in its place in the list itself; counting goes on after.
-        #expect(tally.finish() == [PremiumPart(rate: low, percent: 100, minutes: 90)])
+        #expect(tally.parts == [PremiumPart(rate: low, percent: 100, minutes: 90)])
         tally.add(high, percent: 100, minutes: 120)
         tally.add(low, percent: 100, minutes: 10)
         tally.add(low, percent: 50, minutes: 45)
@@ -149,19 +127,16 @@ import Testing
         let expected = [PremiumPart(rate: low, percent: 100, minutes: 100),
                         PremiumPart(rate: high, percent: 100, minutes: 125),
                         PremiumPart(rate: low, percent: 50, minutes: 45)]
-        #expect(tally.finish() == expected)
-        // Finishing again changes nothing.
-        #expect(tally.finish() == expected)
-        // A part counted again after finishing is found in the list, not added twice.
+        #expect(tally.parts == expected)
+        // A part counted again is found in the list, not added twice.
         tally.add(high, percent: 100, minutes: 1)
-        #expect(tally.finish()[1].minutes == 126)
+        #expect(tally.parts[1].minutes == 126)
     }
 
-    @Test func missingRecordsAreFoundByDayBitsAndBeyondThem() throws {
+    @Test func missingRecordsAreFoundOverALongPeriod() throws {
         // Mondays 09:00–13:00 from 2026-09-07, over a period of 70 days, 09-08 … 11-16 (longer than any pay
-        // period: its last days lie past the 64 day bits and are looked for in the records). Records on
-        // 09-14 (day 6), 11-09 (day 62) and 11-16 (day 69, past the bits), and one on 09-01, before the
-        // period, which sets no bit. Missing: the other Mondays, but 10-05 (개천절 대체공휴일, a paid
+        // period). Records on 09-14 (day 6), 11-09 (day 62) and 11-16 (day 69), and one on 09-01, before
+        // the period. Missing: the other Mondays, but 10-05 (개천절 대체공휴일, a paid
         // holiday at five employees, is not a day to work).
         let rules = try RuleBook.bundled()
         let worker = Fixture.worker()

@@ -32,11 +32,11 @@ import Testing
     @Test func averageOfTheWeeks() throws {
         let place = Self.content.workplaces[0]
         let worker = place.workers[0]
-        let timeline = WorkerTimeline(worker: worker, workplace: place, records: ShiftRecords(place.shifts),
+        let timeline = WorkerTimeline(worker: worker, workplace: place, records: place.shifts,
                                       rules: TestRules.book, from: Fixture.date("2026-11-02"),
                                       through: Fixture.date("2026-12-06"))
         let first = FifteenHourTest.firstWeek(worker: worker, workplace: place, schedule: timeline.schedule,
-                                              records: ShiftRecords(place.shifts))
+                                              records: place.shifts)
         #expect(first == Fixture.date("2026-11-02"))
         func average(_ week: String) -> Ratio {
             FifteenHourTest.averageMinutes(weekStart: Fixture.date(week), firstWeek: first, worker: worker,
@@ -93,6 +93,6 @@ import Testing
         let place = content.workplaces[0]
         #expect(FifteenHourTest.firstWeek(worker: place.workers[0], workplace: place,
                                           schedule: WorkerSchedule(worker: place.workers[0], workplace: place),
-                                          records: ShiftRecords(place.shifts)) == Fixture.date("2026-11-02"))
+                                          records: place.shifts) == Fixture.date("2026-11-02"))
     }
 }

@@ -67,7 +67,7 @@ import Testing
         let worker = Fixture.worker(start: "2026-11-02")
         let content = Fixture.content(workers: [worker], repeats: [Self.tenHourDays(from: "2026-11-02")])
         let place = content.workplaces[0]
-        let hours = ContractHours(worker: worker, workplace: place, records: ShiftRecords(place.shifts),
+        let hours = ContractHours(worker: worker, workplace: place, records: place.shifts,
                                   rules: TestRules.book, from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-30"))
         #expect(hours.weeklyMinutes(on: Fixture.date("2026-11-10")) == 1_440)
         let average = hours.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-29"))

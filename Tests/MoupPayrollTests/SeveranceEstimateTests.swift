@@ -18,7 +18,7 @@ import Testing
     static func estimate(_ content: Content, after day: String) -> SeveranceEstimate? {
         let place = content.workplaces[0]
         return SeveranceEstimate.ifLeaving(after: Fixture.date(day), worker: place.workers[0], workplace: place,
-                                           records: ShiftRecords(place.shifts), rules: TestRules.book,
+                                           records: place.shifts, rules: TestRules.book,
                                            contentMonths: Set(content.months), today: Fixture.date("2027-01-01"))
     }
 

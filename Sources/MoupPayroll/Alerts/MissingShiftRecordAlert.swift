@@ -12,18 +12,16 @@ enum MissingShiftRecordAlert {
     ///   - schedule: the worker's repeats at the workplace.
     static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
                        period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
-        let recorded = RecordedDays(records, period: period) { _ in true }
-        // The scheduled days read one by one, not listed first: most have a record and are dropped.
+        let recorded = Set(records.map(\.date))
         var alerts: [PayrollAlert] = []
         // The days are in date order: a date seen before is the previous day's.
         var previous: CivilDate?
-        schedule.forEachSpan(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                             through: min(period.end, today.adding(days: -1))) { date, span in
-            defer { previous = date }
-            guard date != previous else { return }
+        for (date, span) in schedule.spans(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+                                           through: min(period.end, today.adding(days: -1))) where date != previous {
+            previous = date
             guard !recorded.contains(date),
                   !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
-            else { return }
+            else { continue }
             alerts.append(PayrollAlert(code: .missingShiftRecord,
                                        message: Phrase(.alertMissingShiftRecord, ["date": .date(date), "span": .span(span)]),
                                        date: date))

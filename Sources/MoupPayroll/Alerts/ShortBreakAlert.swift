@@ -3,10 +3,8 @@ import MoupModel
 /// 휴게시간 (근로기준법 제54조): a break given shorter than the legal minimum is paid as given and flagged.
 enum ShortBreakAlert {
     static func alerts(_ shifts: [WorkedShift]) -> [PayrollAlert] {
-        // By index: a shift is read in place, not copied, to learn that its break is long enough.
-        shifts.indices.filter { shifts[$0].time.isShortBreak }.map { index in
-            let shift = shifts[index]
-            return PayrollAlert(code: .shortBreak,
+        shifts.filter { $0.time.isShortBreak }.map { shift in
+            PayrollAlert(code: .shortBreak,
                                 message: Phrase(.alertShortBreak, ["date": .date(shift.date), "span": .span(shift.span),
                                                                    "minutes": .number(shift.time.breakMinutes),
                                                                    "minimum": .number(shift.time.legalMinimumBreak)]),

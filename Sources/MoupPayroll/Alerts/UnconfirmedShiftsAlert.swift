@@ -34,23 +34,17 @@ enum UnconfirmedShiftsAlert {
         let last = min(period.end, today.adding(days: -1))
         guard first <= last else { return [] }
         // The days with a confirming record (worked, absent or leave: anything but planned).
-        let confirmed = RecordedDays(records, period: period) { $0 != .planned }
+        let confirmed = Set(records.filter { $0.status != .planned }.map(\.date))
         var days: [CivilDate] = []
         for record in records where record.status == .planned && record.date >= first && record.date <= last
             && !confirmed.contains(record.date) {
             days.append(record.date)
         }
-        // The scheduled days read one by one, not listed first: most have a record and are dropped.
-        schedule.forEachSpan(from: first, through: last) { date, _ in
-            guard !confirmed.contains(date), !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
-            else { return }
+        for (date, _) in schedule.spans(from: first, through: last)
+        where !confirmed.contains(date) && !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules) {
             days.append(date)
         }
         guard !days.isEmpty else { return [] }
-        days.sort()
-        var unique: [CivilDate] = []
-        unique.reserveCapacity(days.count)
-        for day in days where unique.last != day { unique.append(day) }
-        return unique
+        return Set(days).sorted()
     }
 }

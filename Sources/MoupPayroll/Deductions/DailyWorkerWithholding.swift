@@ -13,7 +13,7 @@ struct DailyWorkerInput {
     var monthWorkedMinutes: Int
 
     /// - Parameter records: the worker's shift records at the workplace, any status and date.
-    init(pay dated: DatedEarnings, records: ShiftRecords, worker: borrowing Worker, period: PayPeriod) {
+    init(pay dated: DatedEarnings, records: [Shift], worker: Worker, period: PayPeriod) {
         pay = dated.perDate(excluding: [.mealAllowance])
         meal = dated.amounts[.mealAllowance] ?? [:]
         let month = period.end.yearMonth

@@ -129,12 +129,8 @@ struct InsurancePremiums {
         let employment = enrolment.employment.enrolled
             ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates,
                                           unemployment: enrolment.unemploymentPremium) : nil
-        // Appended in that order into lists made at their size once (a list of the four optional lines,
-        // compacted, made one list more and grew the result line by line).
-        // (The employer's list has room for the industrial-accident line `computeDeductions` adds to it.)
+        // In that order (`computeDeductions` adds the industrial-accident line to the employer's).
         var employee: [PayLine] = [], employer: [PayLine] = []
-        employee.reserveCapacity(4)
-        employer.reserveCapacity(5)
         if let pension {
             employee.append(pension.employee)
             employer.append(pension.employer)

@@ -22,7 +22,7 @@ struct WholeMonthHours: Hashable, Sendable {
     /// The whole-month hours of a calendar month cut by `start` or `end` (employed only `first` …
     /// `last` of it); nil when the month is not cut, or for a monthly wage without a repeat (209 hours
     /// stand for its month either way).
-    static func ofCutMonth(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook,
+    static func ofCutMonth(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
                            period: PayPeriod, first: CivilDate, last: CivilDate, schedule: WorkerSchedule) -> WholeMonthHours? {
         let month = period.end.yearMonth
         let cut = (worker.start.map { $0 > month.firstDay && $0 <= month.lastDay } ?? false)

@@ -6,10 +6,7 @@ import MoupRules
 /// first, and the payouts of unused minutes — at expiry (제60조⑦; 사용촉진 is not modelled, so expiry
 /// is always paid) and on leaving (every minute still usable on `end`). A negative balance is never
 /// deducted. Built in time linear in the days since `start` plus the worker's records.
-///
-/// Immutable, and a class: the payslips of the worker's periods, their 연차 lines and the 퇴직금
-/// statement share one ledger; each copy of a struct would retain and release each of its lists.
-final class AnnualLeaveLedger: Sendable {
+struct AnnualLeaveLedger: Sendable {
     /// One `annual-leave` record and what it took.
     struct Use: Hashable, Sendable {
         let date: CivilDate
@@ -83,8 +80,8 @@ final class AnnualLeaveLedger: Sendable {
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
     ///   - schedule: the worker's repeats at the workplace, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace,
-         records: ShiftRecords, rules: RuleBook, start: CivilDate, through last: CivilDate,
+    init(worker: Worker, workplace: Workplace,
+         records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate,
          schedule: WorkerSchedule? = nil) {
         let horizon = min(last, worker.end ?? last)
         let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,
@@ -100,10 +97,7 @@ final class AnnualLeaveLedger: Sendable {
 
         // Events by date; on one date: expiries, then new grants, then uses, then leaving.
         let historyUntil = worker.history?.until
-        // By index: only the leave records are copied.
-        let leaveRecords = records.indices.filter {
-            records[$0].status == .annualLeave && records[$0].date >= start && records[$0].date <= horizon
-        }.map { records[$0] }
+        let leaveRecords = records.filter { $0.status == .annualLeave && $0.date >= start && $0.date <= horizon }
             .sorted { $0.date < $1.date }
         var dates = Set(grants.flatMap { [$0.arises, $0.expires] }).union(leaveRecords.map(\.date))
         if let historyUntil, worker.history?.annualLeaveTakenMinutes ?? 0 > 0 { dates.insert(historyUntil) }

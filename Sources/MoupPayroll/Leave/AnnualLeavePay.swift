@@ -17,7 +17,7 @@ struct AnnualLeavePay {
     /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
     /// or not owed): built once per worker for every period up to `last`. `schedule`: the worker's
     /// repeats at the workplace, if already read.
-    static func ledger(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook,
+    static func ledger(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
                        through last: CivilDate, schedule: WorkerSchedule? = nil) -> AnnualLeaveLedger? {
         guard let start = worker.start, AnnualLeaveScope.entitlement(worker, workplace) != .notOwed else { return nil }
         return AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
@@ -27,18 +27,13 @@ struct AnnualLeavePay {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: borrowing Worker, workplace: borrowing Workplace,
-         records: ShiftRecords, rules: RuleBook, period: PayPeriod,
+    init(worker: Worker, workplace: Workplace,
+         records: [Shift], rules: RuleBook, period: PayPeriod,
          ledger: AnnualLeaveLedger?) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {
-            // By index: a record is copied only when it is leave in the period (`filter` copies each).
-            var alerts: [PayrollAlert] = []
-            for index in records.indices
-            where records[index].status == .annualLeave && period.contains(records[index].date) {
-                alerts.append(AnnualLeaveAlerts.notOwed(records[index], worker: worker, workplace: workplace))
-            }
-            self.alerts = alerts
+            alerts = records.filter { $0.status == .annualLeave && period.contains($0.date) }
+                .map { AnnualLeaveAlerts.notOwed($0, worker: worker, workplace: workplace) }
             return
         }
         let uses = ledger.uses.filter { period.contains($0.date) }

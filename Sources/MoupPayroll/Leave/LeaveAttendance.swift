@@ -11,21 +11,19 @@ struct LeaveAttendance: Sendable {
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
-    init(worker: borrowing Worker, workplace: borrowing Workplace,
-         records: ShiftRecords, from first: CivilDate, through last: CivilDate,
+    init(worker: Worker, workplace: Workplace,
+         records: [Shift], from first: CivilDate, through last: CivilDate,
          schedule given: WorkerSchedule? = nil) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         // Each day's mark goes one place further on (1: scheduled, or absent), then the marks are
-        // summed in place: the two prefix sums are the only lists made (the absences' only if there is one).
+        // summed into prefix sums (the absences' only if there is one).
         var s = [Int](repeating: 0, count: count + 1), a: [Int] = []
         let firstNumber = first.dayNumber
-        // Not `??`: its autoclosure would copy the workplace it reads.
-        let schedule: WorkerSchedule
-        if let given { schedule = given } else { schedule = WorkerSchedule(worker: worker.id, workplace: workplace) }
+        let schedule = given ?? WorkerSchedule(worker: worker.id, workplace: workplace)
         schedule.forEachDayNumber(from: first, through: last) { number in s[number - firstNumber + 1] = 1 }
-        for position in records.indices where records[position].status == .absent {
-            let index = first.days(to: records[position].date)
+        for record in records where record.status == .absent {
+            let index = first.days(to: record.date)
             guard index >= 0 && index < count else { continue }
             s[index + 1] = 1
             if a.isEmpty { a = [Int](repeating: 0, count: count + 1) }

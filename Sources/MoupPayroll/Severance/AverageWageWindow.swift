@@ -33,7 +33,7 @@ struct AverageWageWindow {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - contentMonths: the months the build covers (`Content.months`).
-    init(worker: Worker, start: CivilDate, end: CivilDate, workplace: Workplace, records: ShiftRecords, rules: RuleBook,
+    init(worker: Worker, start: CivilDate, end: CivilDate, workplace: Workplace, records: [Shift], rules: RuleBook,
          contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?) {
         let measure = rules.severance.measure.value(on: end)
         let retirementDate = end.adding(days: 1)

@@ -33,7 +33,7 @@ package struct SeveranceEstimate: Hashable, Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - contentMonths: the months the content covers (`Content.months`).
-    static func ifLeaving(after day: CivilDate, worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook,
+    static func ifLeaving(after day: CivilDate, worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
                           contentMonths: Set<YearMonth>, today: CivilDate) -> SeveranceEstimate? {
         guard LawScope.isEmployee(worker), let start = worker.start, start <= day else { return nil }
         var leaver = worker

@@ -22,7 +22,7 @@ enum SeverancePay {
     /// - Parameters:
     ///   - final: the leaver's final wage period (`PayPeriod.final`).
     ///   - records: the worker's shift records at the workplace, any status and date.
-    static func outcome(worker: Worker, workplace: Workplace, records: ShiftRecords, rules: RuleBook, final: PayPeriod,
+    static func outcome(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, final: PayPeriod,
                         contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?) -> Outcome {
         guard LawScope.isEmployee(worker), let end = worker.end, final.final else { return Outcome() }
         guard let start = worker.start else {

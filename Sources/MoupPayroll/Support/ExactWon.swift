@@ -7,18 +7,8 @@
 /// arbitrary-precision natural number instead of risking an overflow trap.
 struct ExactWon: Hashable, Sendable {
     private(set) var whole: Int
-    /// One proper fraction kept inline (`denominator` 0: none), as most amounts have a single
-    /// denominator; the fractions of any other denominators in `more`. A denominator is never in both.
-    private var numerator = 0
-    private var denominator = 0
-    private var more: [Int: Int] = [:]
-
-    /// Denominator → numerator, each numerator in `0 ..< denominator`.
-    var fractions: [Int: Int] {
-        var all = more
-        if denominator != 0 { all[denominator] = numerator }
-        return all
-    }
+    /// Denominator → numerator, each numerator in `1 ..< denominator`.
+    private(set) var fractions: [Int: Int] = [:]
 
     static let zero = ExactWon(won: 0)
 
@@ -33,13 +23,12 @@ struct ExactWon: Hashable, Sendable {
         let rest = numerator % denominator
         if rest != 0 {
             let divisor = ExactWon.gcd(rest, denominator)
-            self.numerator = rest / divisor
-            self.denominator = denominator / divisor
+            fractions[denominator / divisor] = rest / divisor
         }
     }
 
     /// The amount floored to the won (a single proper fraction is less than one won).
-    var floored: Int { more.isEmpty ? whole : whole + ExactWon.floorOfSum(fractions) }
+    var floored: Int { whole + ExactWon.floorOfSum(fractions) }
 
     static func + (lhs: ExactWon, rhs: ExactWon) -> ExactWon {
         var result = lhs
@@ -47,42 +36,16 @@ struct ExactWon: Hashable, Sendable {
         return result
     }
 
-    /// In place: a sum kept in a variable is not copied (with its dictionary) for every term added.
     static func += (lhs: inout ExactWon, rhs: ExactWon) {
         lhs.whole += rhs.whole
-        if rhs.denominator != 0 { lhs.add(rhs.numerator, over: rhs.denominator) }
-        // Most amounts have one denominator: no iterator made over an empty dictionary.
-        if !rhs.more.isEmpty {
-            for (denominator, numerator) in rhs.more { lhs.add(numerator, over: denominator) }
-        }
-    }
-
-    static func == (lhs: ExactWon, rhs: ExactWon) -> Bool {
-        lhs.whole == rhs.whole && lhs.fractions == rhs.fractions
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(whole)
-        hasher.combine(fractions)
+        for (denominator, numerator) in rhs.fractions { lhs.add(numerator, over: denominator) }
     }
 
     /// Adds the proper fraction `numerator ÷ denominator`, carrying whole won.
     private mutating func add(_ numerator: Int, over denominator: Int) {
-        if denominator == self.denominator {
-            let sum = self.numerator + numerator
-            whole += sum / denominator
-            self.numerator = sum % denominator
-            if self.numerator == 0 { self.denominator = 0 }
-        } else if let known = more[denominator] {
-            let sum = known + numerator
-            whole += sum / denominator
-            more[denominator] = sum % denominator == 0 ? nil : sum % denominator
-        } else if self.denominator == 0 {
-            self.numerator = numerator
-            self.denominator = denominator
-        } else {
-            more[denominator] = numerator
-        }
+        let sum = (fractions[denominator] ?? 0) + numerator
+        whole += sum / denominator
+        fractions[denominator] = sum % denominator == 0 ? nil : sum % denominator
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int {

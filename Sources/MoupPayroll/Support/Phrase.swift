@@ -7,44 +7,15 @@ import MoupModel
 package struct Phrase: Hashable, Sendable {
     /// The key in the string tables, e.g. `basis.sum`.
     package let key: PhraseKey
-    /// Placeholder values, as given: the literal's own list, kept as it is (a phrase has a handful: a
-    /// list is cheaper to make than a dictionary, and the engine makes many phrases that nobody reads;
-    /// copying the literal into a list of another type cost as much again).
-    private let pairs: KeyValuePairs<String, Value>
-
     /// Placeholder values by name.
-    package var arguments: [String: Value] {
-        Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
+    package let arguments: [String: Value]
 
     /// The value of the placeholder `name`, if the phrase has one.
-    package func argument(_ name: String) -> Value? {
-        pairs.first { $0.key == name }?.value
-    }
+    package func argument(_ name: String) -> Value? { arguments[name] }
 
-    package init(_ key: PhraseKey, _ arguments: KeyValuePairs<String, Value> = [:]) {
+    package init(_ key: PhraseKey, _ arguments: [String: Value] = [:]) {
         self.key = key
-        self.pairs = arguments
-    }
-
-    /// Equal when the key and every placeholder value are, in whatever order they were given.
-    package static func == (lhs: Phrase, rhs: Phrase) -> Bool {
-        guard lhs.key == rhs.key, lhs.pairs.count == rhs.pairs.count else { return false }
-        return lhs.pairs.allSatisfy { pair in rhs.pairs.contains { $0.key == pair.key && $0.value == pair.value } }
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        // Independent of the order the placeholders were given in.
-        var combined = 0
-        for pair in pairs {
-            var one = Hasher()
-            one.combine(pair.key)
-            one.combine(pair.value)
-            combined ^= one.finalize()
-        }
-        hasher.combine(pairs.count)
-        hasher.combine(combined)
+        self.arguments = arguments
     }
 
     /// One placeholder value: a figure in a form every language formats its own way, text that is the
@@ -93,12 +64,6 @@ extension Phrase.Value {
 extension Phrase {
     /// `terms = total`: the terms joined by ` + `.
     package static func sum(_ terms: [Phrase], total: Int) -> Phrase {
-        sum(values: terms.map { .phrase($0) }, total: total)
-    }
-
-    /// `sum(_:total:)` of terms already made as values (each a `.phrase`): a caller that makes its terms
-    /// one by one puts them straight into the list the phrase keeps, not into a list of phrases first.
-    static func sum(values terms: [Value], total: Int) -> Phrase {
-        Phrase(.sum, ["terms": .list(terms, separator: " + "), "total": .won(total)])
+        Phrase(.sum, ["terms": .phrases(terms, separator: " + "), "total": .won(total)])
     }
 }

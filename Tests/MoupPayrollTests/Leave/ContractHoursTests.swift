@@ -9,7 +9,7 @@ import Testing
     func hours(_ content: Content, worker: Worker? = nil, from: String, through: String) -> ContractHours {
         let place = content.workplaces[0]
         let person = worker ?? place.workers[0]
-        return ContractHours(worker: person, workplace: place, records: ShiftRecords(place.shifts), rules: TestRules.book,
+        return ContractHours(worker: person, workplace: place, records: place.shifts, rules: TestRules.book,
                              from: Fixture.date(from), through: Fixture.date(through))
     }
 

@@ -23,7 +23,7 @@ enum LeaveFixture {
     static func ledger(_ content: Content, through last: String) -> AnnualLeaveLedger {
         let place = content.workplaces[0]
         let worker = place.workers[0]
-        return AnnualLeaveLedger(worker: worker, workplace: place, records: ShiftRecords(place.shifts), rules: TestRules.book,
+        return AnnualLeaveLedger(worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
                                  start: worker.start!, through: Fixture.date(last))
     }
 }

@@ -100,6 +100,14 @@ struct TerminalLanguageRunTests {
         #expect(site.contains("# 사이트 설정.") && site.contains("language: ko"))
         let help = try Fixture.runMoup(["init", "--help"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(help.output.contains("새 사이트를 만듭니다"))
+        // The name ArgumentParser gives a subcommand in the usage is said in Korean too.
+        let top = try Fixture.runMoup(["--help"], environment: Self.locale("ko_KR.UTF-8"))
+        #expect(top.output.contains("사용법: moup <하위 명령>") && top.output.contains("'moup help <하위 명령>'을 보세요."))
+        #expect(!top.output.contains("subcommand"), "\(top.output)")
+        let badDate = try Fixture.runMoup(["build", "--today", "2026-13-01", "--content", folder + "/my-site/content"],
+                                          environment: Self.locale("ko_KR.UTF-8"))
+        #expect(badDate.status == 2)
+        #expect(badDate.error.contains("사용법: moup build <옵션>") && !badDate.error.contains("<options>"), "\(badDate.error)")
         // ArgumentParser's own words around a usage error too; `Error:` stays.
         let usage = try Fixture.runMoup(["init"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(usage.status == 2)

@@ -72,6 +72,9 @@ struct TerminalLanguageRunTests {
         let all = seen.messages.joined(separator: "\n")
         // init ran outside any site under LANG=C: English; every message after it is about the Korean site.
         #expect(seen.messages[0].contains("created "))
+        // …and it says why the rest is Korean, and how to have English (the README's English path).
+        #expect(seen.messages[0].contains("The site is Korean ('language: ko' in content/site.md)"))
+        #expect(seen.messages[0].contains("write 'language: en' there"))
         for message in seen.messages.dropFirst() {
             #expect(Self.hasHangul(message), "not Korean: \(message)")
         }

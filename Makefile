@@ -111,14 +111,15 @@ fuzz: deps
 
 ## install: a release moup with the Swift runtime linked in (runs where Swift is not installed; it
 ## needs only the C and C++ runtime libraries and libcmark-gfm), into $(PREFIX)/bin, with its bash, zsh and fish completions
+## (in English, as the package's: moup would otherwise describe its options in this folder's content/ language, Korean)
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product moup
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -s -m 0755 .build/release/moup $(DESTDIR)$(PREFIX)/bin/moup
-	.build/release/moup --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/moup
-	.build/release/moup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup
-	.build/release/moup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
+	MOUP_LANGUAGE=en .build/release/moup --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/moup
+	MOUP_LANGUAGE=en .build/release/moup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_moup
+	MOUP_LANGUAGE=en .build/release/moup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/moup.fish
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/moup and its shell completions"
 
 ## deb: a Debian package of the same static moup (moup_<version>_<arch>.deb in DEB_DIR; the version is

@@ -40,7 +40,7 @@ enum ParserWords {
                               ("USAGE: ", "parser.usageHeading"), ("ARGUMENTS:", "parser.arguments"),
                               ("OPTIONS:", "parser.options"), ("SUBCOMMANDS:", "parser.subcommands")]
         where line.hasPrefix(prefix) {
-            return Terminal.text(key) + line.dropFirst(prefix.count)
+            return Terminal.text(key) + named(line.dropFirst(prefix.count))
         }
         if line == "  See 'moup help <subcommand>' for detailed help." { return Terminal.text("parser.subcommandHelp") }
         var line = line
@@ -48,6 +48,14 @@ enum ParserWords {
                                ("default: ", "parser.default"), ("values: ", "parser.values")] {
             line = line.replacingOccurrences(of: english, with: Terminal.text(key))
         }
-        return line
+        return named(line)
+    }
+
+    /// `text` with the names ArgumentParser gives a subcommand and the options in a usage line (`moup
+    /// <subcommand>`, `moup build <options>`) in the terminal's words; the names of values (`<DIR>`,
+    /// `<N>`) stay, as in the options' own help.
+    private static func named(_ text: some StringProtocol) -> String {
+        text.replacingOccurrences(of: "<subcommand>", with: Terminal.text("parser.subcommandName"))
+            .replacingOccurrences(of: "<options>", with: Terminal.text("parser.optionsName"))
     }
 }

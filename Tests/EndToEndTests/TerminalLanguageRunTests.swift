@@ -72,6 +72,9 @@ struct TerminalLanguageRunTests {
         let all = seen.messages.joined(separator: "\n")
         // init ran outside any site under LANG=C: English; every message after it is about the Korean site.
         #expect(seen.messages[0].contains("created "))
+        // …and it says why the rest is Korean, and how to have English (the README's English path).
+        #expect(seen.messages[0].contains("The site is Korean ('language: ko' in content/site.md)"))
+        #expect(seen.messages[0].contains("write 'language: en' there"))
         for message in seen.messages.dropFirst() {
             #expect(Self.hasHangul(message), "not Korean: \(message)")
         }
@@ -100,6 +103,14 @@ struct TerminalLanguageRunTests {
         #expect(site.contains("# 사이트 설정.") && site.contains("language: ko"))
         let help = try Fixture.runMoup(["init", "--help"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(help.output.contains("새 사이트를 만듭니다"))
+        // The name ArgumentParser gives a subcommand in the usage is said in Korean too.
+        let top = try Fixture.runMoup(["--help"], environment: Self.locale("ko_KR.UTF-8"))
+        #expect(top.output.contains("사용법: moup <하위 명령>") && top.output.contains("'moup help <하위 명령>'을 보세요."))
+        #expect(!top.output.contains("subcommand"), "\(top.output)")
+        let badDate = try Fixture.runMoup(["build", "--today", "2026-13-01", "--content", folder + "/my-site/content"],
+                                          environment: Self.locale("ko_KR.UTF-8"))
+        #expect(badDate.status == 2)
+        #expect(badDate.error.contains("사용법: moup build <옵션>") && !badDate.error.contains("<options>"), "\(badDate.error)")
         // ArgumentParser's own words around a usage error too; `Error:` stays.
         let usage = try Fixture.runMoup(["init"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(usage.status == 2)

@@ -7,6 +7,10 @@
 # completions and the man page (man-page.sh), in Debian's places.
 set -euo pipefail
 binary=$1 staging=$2 output=$3
+# moup speaks the language of the site in the folder it runs in (this repository's content/ is Korean)
+# or of the locale: the man page and the completions are made from its English help, whatever the
+# folder and the locale (man-page.sh reads the English headings, OVERVIEW: and SUBCOMMANDS:).
+export MOUP_LANGUAGE=en
 here=$(cd "$(dirname "$0")" && pwd)
 
 version=$("$binary" --version)

@@ -4,6 +4,8 @@
 #   packaging/debian/man-page.sh BINARY > moup.1
 set -euo pipefail
 binary=$1
+# The English help (moup would otherwise speak a Korean site's language, or a Korean locale's).
+export MOUP_LANGUAGE=en
 
 # Help text as roff: backslashes doubled, a line starting with . or ' kept as text.
 roff() { sed -e 's/\\/\\e/g' -e "s/^\([.']\)/\\\\\&\1/"; }

@@ -36,7 +36,8 @@ extension Pipeline {
         let base = content.site.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         return readers.map { reader, name in
             let entry = store.entries[reader]!
-            let page = SiteBuilder.startPage(of: reader, key: entry.key)
+            // Where sealing publishes the reader's start page (`SealedPlaces`): the name their key gives.
+            let page = SealedNames.startPage(for: entry.key)
             return ReaderLink(reader: reader, name: name, secret: entry.secret.text, page: page,
                               link: base + page + "#k=" + PrivateAddress.openingToken(for: entry.key))
         }

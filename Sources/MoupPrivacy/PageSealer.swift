@@ -6,9 +6,11 @@ import Crypto
 /// Deterministic, so that the same content and secrets give the same bytes:
 /// - the page key is HKDF-SHA256 of the readers' keys (in order) with the page's path as info: one
 ///   key per page, and a new one whenever any reader's secret is rotated;
-/// - the page's nonce is the first 12 bytes of HMAC-SHA256(page key, path ‖ 0 ‖ page), so a nonce
-///   repeats only for the very same page, path and key (which then gives the very same bytes);
-///   a different page under the same key gets a different nonce, as AES-GCM requires;
+/// - the page is padded with spaces to `size` before it is encrypted; its nonce is the first 12 bytes of
+///   HMAC-SHA256(page key, path ‖ 0 ‖ size (8 bytes, big-endian) ‖ page), which names the padded page
+///   without running over its padding, so a nonce repeats only for the very same padded page, path and
+///   key (which then gives the very same bytes); a different page under the same key gets a different
+///   nonce, as AES-GCM requires;
 /// - each wrapped key's nonce is HMAC-SHA256(reader key, "wrap" ‖ path ‖ 0 ‖ page key), likewise;
 /// - with `slots` above the number of readers, the keys are followed by decoys: nonce and "wrapped
 ///   key" of each from HMAC-SHA256(page key, "decoy" ‖ slot ‖ part), as random to anyone without the page
@@ -19,16 +21,19 @@ package enum PageSealer {
     static let wrapLabel = Array("moup wrap v1".utf8)
     static let decoyLabel = Array("moup decoy v1".utf8)
 
-    /// Seals `page` (the page's bytes) at `path` for `readers`, who must not be empty, with at least
-    /// `slots` key entries (decoys after the readers' own).
-    package static func seal(_ page: [UInt8], path: String, for readers: [ReaderKey], slots: Int = 0) -> SealedPage {
+    /// Seals `page` (the page's bytes), padded with spaces to `size` bytes (none when it is longer), at
+    /// `path` for `readers`, who must not be empty, with at least `slots` key entries (decoys after the
+    /// readers' own).
+    package static func seal(_ page: [UInt8], paddedTo size: Int = 0, path: String, for readers: [ReaderKey],
+                             slots: Int = 0) -> SealedPage {
         precondition(!readers.isEmpty, "a private page needs at least one reader")
         let pathBytes = Array(path.utf8)
         let pageKey = HKDF<SHA256>.deriveKey(
             inputKeyMaterial: SymmetricKey(data: readers.flatMap(\.bytes)), salt: pageKeyLabel, info: pathBytes,
             outputByteCount: 32)
-        let nonce = syntheticNonce(key: pageKey, parts: [pathBytes, [0], page])
-        let sealed = encrypt(page, key: pageKey, nonce: nonce)
+        let padded = max(size, page.count)
+        let nonce = syntheticNonce(key: pageKey, parts: [pathBytes, [0], bigEndian(padded), page])
+        let sealed = encrypt(page + repeatElement(UInt8(ascii: " "), count: padded - page.count), key: pageKey, nonce: nonce)
         let pageKeyBytes = pageKey.withUnsafeBytes { Array($0) }
         var keys = readers.map { reader -> SealedPage.WrappedKey in
             let wrapNonce = syntheticNonce(key: reader.symmetricKey, parts: [wrapLabel, pathBytes, [0], pageKeyBytes])
@@ -76,6 +81,10 @@ package enum PageSealer {
         return nil
     }
 
+    static func bigEndian(_ value: Int) -> [UInt8] {
+        (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(value) >> ($0 * 8)) }
+    }
+
     static func syntheticNonce(key: SymmetricKey, parts: [[UInt8]]) -> [UInt8] {
         var mac = HMAC<SHA256>(key: key)
         for part in parts { mac.update(data: part) }
@@ -85,7 +94,9 @@ package enum PageSealer {
     static func encrypt(_ plaintext: [UInt8], key: SymmetricKey, nonce: [UInt8]) -> [UInt8] {
         do {
             let box = try AES.GCM.seal(plaintext, using: key, nonce: AES.GCM.Nonce(data: nonce))
-            return Array(box.ciphertext) + Array(box.tag)
+            // nonce ‖ ciphertext ‖ tag (never nil with a 12-byte nonce): the ciphertext and tag in one copy.
+            guard let combined = box.combined else { preconditionFailure("AES-GCM gave no combined box") }
+            return Array(combined.dropFirst(nonceSize))
         } catch {
             preconditionFailure("AES-GCM sealing failed: \(error)")
         }

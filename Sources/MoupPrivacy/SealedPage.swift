@@ -31,9 +31,18 @@ package struct SealedPage: Hashable, Sendable {
     /// `json`'s UTF-8 bytes.
     package var jsonBytes: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(ciphertext.count * 4 / 3 + keys.count * 160 + 64)
+        out.reserveCapacity(jsonSize)
+        appendJSON(to: &out)
+        return out
+    }
+
+    /// About how many bytes `json` takes (a little more): to reserve room for it.
+    package var jsonSize: Int { (ciphertext.count + 2) / 3 * 4 + keys.count * 160 + 64 }
+
+    /// `out` followed by `jsonBytes`: the shell writes the JSON straight into the page it publishes.
+    package func appendJSON(to out: inout [UInt8]) {
         func text(_ string: String) { out += string.utf8 }
-        func base64(_ bytes: [UInt8]) { out += Data(bytes).base64EncodedData() }
+        func base64(_ bytes: [UInt8]) { Base64.append(bytes, to: &out) }
         text("{\"v\":\(Self.version),\"k\":[")
         for (i, key) in keys.enumerated() {
             text(i > 0 ? ",{\"s\":\"" : "{\"s\":\"")
@@ -49,7 +58,6 @@ package struct SealedPage: Hashable, Sendable {
         text("\",\"c\":\"")
         base64(ciphertext)
         text("\"}")
-        return out
     }
 
     /// Reads the JSON back (as `json` writes it); nil when it is not a sealed page of this version.

@@ -207,23 +207,6 @@ package enum SiteBuilder {
     }
 }
 
-extension SiteBuilder {
-    /// The start page `moup links` hands to a reader: with `privacy: encrypted` (`key` given) the sealed
-    /// page named by their key (`SealedNames.startPage`), else `people/<id>/index.html` or
-    /// `owners/<id>/index.html`.
-    package static func startPage(of reader: Reader, key: ReaderKey?) -> String {
-        key.map(SealedNames.startPage(for:)) ?? renderedStartPage(of: reader)
-    }
-
-    /// Where a reader's start page is rendered, before sealing names it.
-    static func renderedStartPage(of reader: Reader) -> String {
-        switch reader.role {
-        case .worker: return Paths.personIndex(reader.id)
-        case .owner: return Paths.ownerIndex(reader.id)
-        }
-    }
-}
-
 /// The kinds of pages of a part, in the order `SiteBuilder.partPages` joins them.
 private enum PartPageKind: Sendable {
     case workplace, dashboard, person, week, start, payslip, contract, exports, feeds, trend, year, severance

@@ -50,6 +50,20 @@ import Testing
         #expect(rotated.ciphertext != a.ciphertext)
     }
 
+    /// Padding: spaces after the page up to the size asked (none for a longer page), inside the
+    /// ciphertext; the nonce follows the size too, so the same page padded otherwise is other bytes.
+    @Test func pagesArePaddedWithSpacesInsideTheCiphertext() {
+        let reader = Self.key(1), page = Array("<p>a</p>".utf8)
+        let sealed = PageSealer.seal(page, paddedTo: 64, path: "p.html", for: [reader])
+        #expect(sealed.ciphertext.count == 64 + 16)
+        #expect(PageSealer.open(sealed, with: reader.bytes) == page + Array(repeating: UInt8(ascii: " "), count: 56))
+        let longer = PageSealer.seal(page, paddedTo: 4, path: "p.html", for: [reader])
+        #expect(PageSealer.open(longer, with: reader.bytes) == page)
+        #expect(PageSealer.seal(page, paddedTo: 128, path: "p.html", for: [reader]).nonce != sealed.nonce)
+        #expect(PageSealer.seal(page + Array(repeating: UInt8(ascii: " "), count: 56), path: "p.html", for: [reader]).nonce
+                != sealed.nonce)
+    }
+
     @Test func tamperingIsDetected() {
         let reader = Self.key(1)
         var sealed = PageSealer.seal(Array("pay".utf8), path: "p.html", for: [reader])

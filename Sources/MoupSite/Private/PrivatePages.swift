@@ -41,7 +41,7 @@ enum PrivatePages {
             let moved = SealedLinks.relocate(page.bytes, renderedAt: page.path, publishedAt: path, places: places)
             let readers = page.readers.map { input.keys[$0]! }
             let slots = (readers.count + keySlots - 1) / keySlots * keySlots
-            let sealed = PageSealer.seal(SizeBuckets.padded(moved), path: path, for: readers, slots: slots)
+            let sealed = PageSealer.seal(moved, paddedTo: SizeBuckets.bucket(for: moved.count), path: path, for: readers, slots: slots)
             return OutputFile(path: path, bytes: shell.wrapping(sealed))
         }
         return files.sorted { $0.path < $1.path }

@@ -58,10 +58,11 @@ def set_privacy(root, value):
     site.write_text("\n".join(lines), encoding="utf-8")
 
 
-def run_moup(moup, *args, cwd=None):
-    """Runs moup; fails the test with its standard error when it exits non-zero."""
+def run_moup(moup, *args, cwd=None, today=TODAY):
+    """Runs moup on the build date `today`; fails the test with its standard error when it exits
+    non-zero."""
     result = subprocess.run([str(moup), *args], cwd=cwd, capture_output=True, text=True,
-                            env={**os.environ, "MOUP_TODAY": TODAY})
+                            env={**os.environ, "MOUP_TODAY": today})
     if result.returncode != 0:
         pytest.fail(f"moup {' '.join(args)} exited {result.returncode}:\n{result.stderr}")
     return result

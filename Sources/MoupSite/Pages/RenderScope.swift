@@ -2,7 +2,7 @@ import MoupModel
 
 /// Which pages a build renders. A page is a function of the content, its payroll and, for a few
 /// pages, the build date ("today" on a calendar, planned or unconfirmed days, this week's link, the
-/// dashboard's week marks, a feed's DTSTAMP). So when a rebuild's only new input is the date, a page
+/// dashboard's week marks, a feed's planned events). So when a rebuild's only new input is the date, a page
 /// of a part can change only when its reading of the date differs between the two dates, or when it
 /// shows the payroll of a month whose payroll moved with the date (a week ended, a day became
 /// unconfirmed, a pay date came): those are all it renders (`dateChanged`), and every other page of the

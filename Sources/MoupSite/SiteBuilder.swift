@@ -182,7 +182,8 @@ package enum SiteBuilder {
             case .start: return (StartPages.build(index, theme: theme), [:])
             case .payslip: return (PayslipPages.build(index, theme: theme), [:])
             case .exports: return (AccountantExports.build(index), [:])
-            // A feed's DTSTAMP is the build date: every feed changes with it.
+            // Every feed, for the revisions of its events: a feed's bytes change only when one of its
+            // events does (a planned day became unconfirmed), as its DTSTAMP is the event's revision.
             case .feeds: return CalendarFeeds.build(index)
             case .trend: return (TrendPages.build(index, theme: theme), [:])
             case .year: return (YearPages.build(index, theme: theme), [:])

@@ -5,19 +5,24 @@ import MoupModel
 
 /// The calendar events last published into an output folder, kept in the state folder as
 /// `events-<digest of the output path>.d/`, one file per workplace named by its id (each output is its
-/// own publication, as for the payslip ledger): one `UID<TAB>SEQUENCE<TAB>digest` line per event of
-/// the workplace (its UID ends with `@<id>.moup`), sorted by UID, after a header. The next build into
-/// that folder gives an event whose digest changed the next SEQUENCE. Only UIDs (date, worker and
-/// workplace ids), numbers and digests: no pay figure and no note.
+/// own publication, as for the payslip ledger): one `UID<TAB>SEQUENCE<TAB>digest<TAB>YYYY-MM-DD` line
+/// per event of the workplace (its UID ends with `@<id>.moup`; the date is the build date it was last
+/// revised on, its DTSTAMP), sorted by UID, after a header. The next build into that folder gives an
+/// event whose digest changed the next SEQUENCE and its own date. Only UIDs (date, worker and
+/// workplace ids), numbers, dates and digests: no pay figure and no note.
 ///
 /// One file per workplace, so that a rebuild of one workplace reads and rewrites its own events
 /// only (at 10,000 workers the events of the whole site are 13 MB). The files are not flushed to disk
 /// when the whole site's are written, as the pages are not: losing one restarts its workplace's
 /// SEQUENCEs at 0, and a damaged one is read as none. A rebuild of one part flushes the few it stages.
 /// The single file of earlier versions (`events-<digest>`) is still read, once, so an upgrade keeps
-/// every SEQUENCE; the next save replaces it by the folder.
+/// every SEQUENCE; the next save replaces it by the folder. So are the lines of version 1, which had
+/// no date: their events take the next build's.
 extension StateFolder {
-    static let eventsHeader = "moup event revisions 1"
+    static let eventsHeader = "moup event revisions 2"
+
+    /// The header of the files of earlier versions, whose lines have no date.
+    static let undatedEventsHeader = "moup event revisions 1"
 
     /// The folder of the events published into `output`.
     static func eventsFolderName(forOutput output: String) -> String { "events-" + outputTag(output) + ".d" }
@@ -115,21 +120,23 @@ extension StateFolder {
         return id.isEmpty || id.contains("/") || id.contains(".") ? nil : String(id)
     }
 
-    /// Calls `body` with each event line's UID, SEQUENCE and digest (after the header), until it
-    /// returns false; false when the header is not this version's or a line is damaged.
+    /// Calls `body` with each event line's UID, SEQUENCE, digest and date (nil in a file of version 1)
+    /// after the header, until it returns false; false when the header is neither version's or a line
+    /// is damaged.
     fileprivate static func eachEventLine(
-        _ bytes: [UInt8], _ body: (StateText.Bytes, StateText.Bytes, StateText.Bytes) -> Bool
+        _ bytes: [UInt8], _ body: (StateText.Bytes, StateText.Bytes, StateText.Bytes, StateText.Bytes?) -> Bool
     ) -> Bool {
-        var first = true
+        var first = true, dated = true
         return bytes.withUnsafeBufferPointer { all in
             StateText.eachLine(of: all) { line in
                 if first {
                     first = false
-                    return StateText.string(line) == Self.eventsHeader
+                    dated = StateText.string(line) == Self.eventsHeader
+                    return dated || StateText.string(line) == Self.undatedEventsHeader
                 }
-                guard let (uid, sequence, digest) = StateText.threeFields(line), !uid.isEmpty, !digest.isEmpty
-                else { return false }
-                return body(uid, sequence, digest)
+                let fields = StateText.fields(line)
+                guard fields.count == (dated ? 4 : 3), !fields[0].isEmpty, !fields[2].isEmpty else { return false }
+                return body(fields[0], fields[1], fields[2], dated ? fields[3] : nil)
             }
         } && !first
     }
@@ -145,7 +152,7 @@ extension StateFolder {
         var out = Self.eventsHeader + "\n"
         for uid in events.keys.sorted() {
             let revision = events[uid]!
-            out += "\(uid)\t\(revision.sequence)\t\(revision.digest)\n"
+            out += "\(uid)\t\(revision.sequence)\t\(revision.digest)\t\(revision.revised?.description ?? "-")\n"
         }
         return out
     }
@@ -158,9 +165,14 @@ extension StateFolder {
     /// The events in `bytes`, or nil for another version or a damaged file.
     static func decodeEvents(_ bytes: [UInt8]) -> [String: EventRevision]? {
         var events: [String: EventRevision] = [:]
-        let whole = eachEventLine(bytes) { uid, sequence, digest in
+        let whole = eachEventLine(bytes) { uid, sequence, digest, date in
             guard let number = StateText.number(sequence) else { return false }
-            events[StateText.string(uid)] = EventRevision(digest: StateText.string(digest), sequence: Int(number))
+            var revised: CivilDate?
+            if let date, StateText.string(date) != "-" {
+                guard let day = CivilDate(iso: StateText.string(date)) else { return false }
+                revised = day
+            }
+            events[StateText.string(uid)] = EventRevision(digest: StateText.string(digest), sequence: Int(number), revised: revised)
             return true
         }
         return whole ? events : nil

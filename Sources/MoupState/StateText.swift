@@ -36,16 +36,6 @@ enum StateText {
         return fields
     }
 
-    /// The three tab-separated fields of `line`, found without making an array; nil unless it has
-    /// exactly three.
-    static func threeFields(_ line: Bytes) -> (Bytes, Bytes, Bytes)? {
-        guard let first = line.firstIndex(of: 0x09),
-              let second = line[(first + 1)...].firstIndex(of: 0x09),
-              !line[(second + 1)...].contains(0x09) else { return nil }
-        return (Bytes(rebasing: line[..<first]), Bytes(rebasing: line[(first + 1)..<second]),
-                Bytes(rebasing: line[(second + 1)...]))
-    }
-
     /// Byte order of `a` and `b` (for ASCII text, the order of `String`'s `<`).
     static func precedes(_ a: Bytes, _ b: Bytes) -> Bool {
         MoupSystem.Bytes.precedes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))

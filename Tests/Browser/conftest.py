@@ -6,6 +6,7 @@ The tests run after `swift build` (see `make test`): they use `.build/debug/moup
 import os
 import shutil
 import subprocess
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -58,10 +59,11 @@ def set_privacy(root, value):
     site.write_text("\n".join(lines), encoding="utf-8")
 
 
-def run_moup(moup, *args, cwd=None):
-    """Runs moup; fails the test with its standard error when it exits non-zero."""
+def run_moup(moup, *args, cwd=None, today=TODAY):
+    """Runs moup on the build date `today`; fails the test with its standard error when it exits
+    non-zero."""
     result = subprocess.run([str(moup), *args], cwd=cwd, capture_output=True, text=True,
-                            env={**os.environ, "MOUP_TODAY": TODAY})
+                            env={**os.environ, "MOUP_TODAY": today})
     if result.returncode != 0:
         pytest.fail(f"moup {' '.join(args)} exited {result.returncode}:\n{result.stderr}")
     return result
@@ -108,3 +110,19 @@ def sealed_path(root, rendered):
         role = "worker" if parts[0] == "people" else "owner"
         return name(base64.b64decode(secrets[role][parts[1]]["key"]), b"moup start v1")
     return name(base64.b64decode(secrets["site"]["names"]), b"moup page v1\0" + rendered.encode("utf-8"))
+
+
+@contextmanager
+def browsing_on(driver, day):
+    """Within the block, every page the browser opens reads its clock as noon of `day` (YYYY-MM-DD)
+    in Asia/Seoul: "today" is marked in the browser (the pages' today script), not in their bytes."""
+    fixed = f"{day}T12:00:00+09:00"
+    source = ("(() => { const fixed = new Date(%r).getTime(); const Real = Date;"
+              " class Fixed extends Real { constructor(...a) { if (a.length === 0) { super(fixed); } else { super(...a); } }"
+              " static now() { return fixed; } }"
+              " globalThis.Date = Fixed; })();") % fixed
+    added = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    try:
+        yield
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})

@@ -1,12 +1,14 @@
 """The ICS feeds as a calendar app reads them (parsed with PyPI's `icalendar`), across builds: every
 event has a UID and SEQUENCE:0 in a first build; a rebuild of the same content gives the same bytes;
 moving one shift by ten minutes keeps its UID, raises its SEQUENCE to 1 in the workplace's and the
-person's feed, and leaves every other event as it was."""
+person's feed, and leaves every other event as it was. A feed has no METHOD (it is published, not an
+iTIP message: RFC 5545 §3.7.2), so an event's DTSTAMP is the day it was last revised (§3.8.7.2): a
+rebuild the next day keeps it on every event whose content did not change."""
 import json
 
 import icalendar
 
-from conftest import run_moup, set_privacy
+from conftest import TODAY, run_moup, set_privacy
 
 FEEDS = ("workplaces/cafe-moup/calendar.ics", "workplaces/pyeonuijeom-24/calendar.ics",
          "people/kim-minji/calendar.ics", "people/lee-seojun/calendar.ics")
@@ -24,9 +26,40 @@ def events(site, feed):
     return found
 
 
-def build(moup, root, output):
-    run_moup(moup, "build", "--content", str(root / "content"), "--output", str(root / output))
+def build(moup, root, output, today=TODAY):
+    run_moup(moup, "build", "--content", str(root / "content"), "--output", str(root / output), today=today)
     return root / output
+
+
+def stamps(site, feed):
+    """{UID: (SEQUENCE, DTSTAMP)} of a feed, and its METHOD (None without one)."""
+    calendar = icalendar.Calendar.from_ical((site / feed).read_bytes())
+    found = {str(e["UID"]): (int(e["SEQUENCE"]), e["DTSTAMP"].dt) for e in calendar.walk("VEVENT")}
+    return found, calendar.get("METHOD")
+
+
+def test_dtstamp_is_the_day_an_event_was_last_revised(moup, example):
+    set_privacy(example, "none")
+    first = build(moup, example, "site")
+    before = {feed: stamps(first, feed) for feed in FEEDS}
+    for feed, (found, method) in before.items():
+        assert method is None, f"{feed}: a feed has no METHOD"
+        assert {stamp.strftime("%Y%m%dT%H%M%S%z") for _, stamp in found.values()} == {"20261122T000000+0000"}, feed
+    # The next day, the same content: an event keeps its DTSTAMP unless its content changed (a
+    # planned day that passed), and then it has the next SEQUENCE and the new day's DTSTAMP.
+    after = build(moup, example, "site", today="2026-11-23")
+    changed = 0
+    for feed in FEEDS:
+        found, _ = stamps(after, feed)
+        assert found.keys() == before[feed][0].keys(), feed
+        for uid, (sequence, stamp) in found.items():
+            old_sequence, old_stamp = before[feed][0][uid]
+            if sequence == old_sequence:
+                assert stamp == old_stamp, f"{feed}: {uid}"
+            else:
+                changed += 1
+                assert sequence == old_sequence + 1 and stamp.strftime("%Y%m%d") == "20261123", f"{feed}: {uid}"
+    assert changed < sum(len(found) for found, _ in before.values()) / 10
 
 
 def test_sequence_across_builds(moup, example):

@@ -6,7 +6,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import run_moup, sealed_path, set_privacy
+from conftest import browsing_on, run_moup, sealed_path, set_privacy
 
 
 @pytest.fixture
@@ -243,3 +243,20 @@ def test_a_typed_secret_on_the_home_page_opens_the_start_page(moup, encrypted, d
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_sealed_calendar_marks_today_once_opened(moup, encrypted, driver):
+    """A sealed page's own scripts never run (it is parsed, not loaded): the shell's script marks
+    today on the calendar it opens."""
+    root, links = encrypted
+    site = root / "site"
+    page, fragment = links[("worker", "kim-minji")]["link"].split("#", 1)
+    with browsing_on(driver, "2026-11-20"):
+        open_locked(driver, site / page)
+        open_uri(driver, site / page, "#" + fragment)
+        wait_text(driver, "김민지")
+        open_uri(driver, site / sealed_path(root, "people/kim-minji/2026-11/index.html"))
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "table.calendar"))
+        cells = driver.find_elements(By.CSS_SELECTOR, "table.calendar td.today")
+        assert [cell.get_attribute("data-day") for cell in cells] == ["2026-11-20"]
+        assert len(driver.find_elements(By.CSS_SELECTOR, "table.calendar tr.this-week")) == 1

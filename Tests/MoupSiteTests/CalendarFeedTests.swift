@@ -53,6 +53,8 @@ import MoupModel
     @Test func everyLineEndsWithCRLF() throws {
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
         #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//MOUP reports//moup//KO\r\n"))
+        // A feed to subscribe to, not an iTIP message: no METHOD (RFC 5545 §3.7.2).
+        #expect(!Self.unfolded(text).contains { $0.hasPrefix("METHOD") })
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
         let bytes = Array(text.utf8)
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -72,8 +74,8 @@ import MoupModel
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
         #expect(Self.unfolded(text).contains("X-WR-CALNAME:카페 모음 근무표"))
         // Kim's worked shift: 09:00–15:30, 30 min break; the payslip's breakdown says 360 min worked.
-        // DTSTAMP is the build's today (2026-11-20) at midnight UTC, never the clock; a first build's
-        // SEQUENCE is 0.
+        // A first build publishes every event: its DTSTAMP is the build's today (2026-11-20) at
+        // midnight UTC, never the clock, and its SEQUENCE is 0.
         #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text) == [
             "BEGIN:VEVENT",
             "UID:20261102-1-kim-minji@cafe-moup.moup",
@@ -215,6 +217,44 @@ import MoupModel
         #expect(second.events == first.events)
     }
 
+    /// The nightly rebuild: the same content a day later. Every event keeps its SEQUENCE and its
+    /// DTSTAMP (the day it was last revised, 11-20), so the feeds are the same bytes; a build with no
+    /// previous revisions stamps every event with its own date.
+    @Test func rebuildingIdenticalContentTheNextDayGivesIdenticalBytes() throws {
+        var input = Fixture.input
+        input.content.workplaces[0].repeats = []  // a planned day of the repeat would become unconfirmed
+        let first = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        input.previousEvents = first.events
+        input.today = try #require(CivilDate(iso: "2026-11-21"))
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        #expect(second.pages.map(\.text) == first.pages.map(\.text))
+        #expect(second.events == first.events)
+        #expect(Set(second.events.values.map(\.revised)) == [CivilDate(iso: "2026-11-20")])
+        input.previousEvents = [:]
+        let cold = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        let text = try #require(cold.pages.first { $0.path == "workplaces/cafe-moup/calendar.ics" }?.text)
+        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text).contains("DTSTAMP:20261121T000000Z"))
+    }
+
+    /// An event revised on a later build takes that build's date as its DTSTAMP (RFC 5545 §3.8.7.2: in
+    /// a calendar without METHOD, when the event was last revised), in both feeds; the others keep theirs.
+    @Test func aRevisedEventIsStampedWithTheDayOfItsRevision() throws {
+        let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
+        var input = Fixture.input
+        input.previousEvents = first.events
+        input.today = try #require(CivilDate(iso: "2026-11-21"))
+        input.content.workplaces[0].shifts[0].span = Fixture.span("09:10", "15:40")
+        let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
+        let uid = "20261102-1-kim-minji@cafe-moup.moup", other = "20261102-1-lee-junho@cafe-moup.moup"
+        let byPath = Dictionary(uniqueKeysWithValues: second.pages.map { ($0.path, $0.text) })
+        let workplace = try #require(byPath["workplaces/cafe-moup/calendar.ics"])
+        #expect(try Self.event(uid, in: workplace).contains("DTSTAMP:20261121T000000Z"))
+        #expect(try Self.event(uid, in: #require(byPath["people/kim-minji/calendar.ics"])).contains("DTSTAMP:20261121T000000Z"))
+        #expect(try Self.event(other, in: workplace).contains("DTSTAMP:20261120T000000Z"))
+        #expect(second.events[uid]?.revised == CivilDate(iso: "2026-11-21"))
+        #expect(second.events[other] == first.events[other])
+    }
+
     @Test func movingAShiftByTenMinutesRaisesItsSequenceOnly() throws {
         let first = CalendarFeeds.build(SiteIndex(Fixture.input, words: Theme.builtInWords(.ko)))
         var input = Fixture.input
@@ -255,10 +295,14 @@ import MoupModel
         #expect(second.events["20261102-1-lee-junho@cafe-moup.moup"]?.sequence == 1)
     }
 
-    @Test func nextRevision() {
-        let a = EventRevision(digest: "aa", sequence: 4)
-        #expect(EventRevision.next(after: nil, digest: "bb") == EventRevision(digest: "bb", sequence: 0))
-        #expect(EventRevision.next(after: a, digest: "aa") == a)
-        #expect(EventRevision.next(after: a, digest: "bb") == EventRevision(digest: "bb", sequence: 5))
+    @Test func nextRevision() throws {
+        let (then, now) = (try #require(CivilDate(iso: "2026-11-01")), try #require(CivilDate(iso: "2026-11-20")))
+        let a = EventRevision(digest: "aa", sequence: 4, revised: then)
+        #expect(EventRevision.next(after: nil, digest: "bb", today: now) == EventRevision(digest: "bb", sequence: 0, revised: now))
+        #expect(EventRevision.next(after: a, digest: "aa", today: now) == a)
+        #expect(EventRevision.next(after: a, digest: "bb", today: now) == EventRevision(digest: "bb", sequence: 5, revised: now))
+        // A revision kept by a version that recorded no date takes this build's, once.
+        let undated = EventRevision(digest: "aa", sequence: 4, revised: nil)
+        #expect(EventRevision.next(after: undated, digest: "aa", today: now) == EventRevision(digest: "aa", sequence: 4, revised: now))
     }
 }

@@ -25,38 +25,48 @@ struct RenderScopeTests {
                                                                                      last: Fixture.date("2026-12-05")))
     }
 
-    @Test func aDateFallsBeforeOnOrAfterASpan() {
-        let week = DateSpan.week(from: Fixture.date("2026-11-16"))
-        #expect(week.last == Fixture.date("2026-11-22"))
-        #expect(week.place(of: Fixture.date("2026-11-15")) == .before)
-        #expect(week.place(of: Fixture.date("2026-11-16")) == .on(Fixture.date("2026-11-16")))
-        #expect(week.place(of: Fixture.date("2026-11-22")) == .on(Fixture.date("2026-11-22")))
-        #expect(week.place(of: Fixture.date("2026-11-23")) == .after)
+    /// A calendar reads the date only over its planned days (Kim's repeat, Mon/Wed/Fri from 1
+    /// November; no recorded shift is planned): how many of them are past. Her worked shift and her
+    /// absence are not planned days, nor is Lee's night shift.
+    @Test func aCalendarReadsTheDateOverItsPlannedDaysOnly() {
+        let index = SiteIndex(Fixture.input, words: Theme.builtInWords(.ko))
+        let days = SiteIndex.plannedDays(index.entries(Fixture.input.content.workplaces[0], Fixture.november))
+        #expect(days.contains(Fixture.date("2026-11-20")) && days.contains(Fixture.date("2026-11-30")))
+        #expect(!days.contains(Fixture.date("2026-11-13")) && !days.contains(Fixture.date("2026-11-21")))
+        let past = SiteIndex.pastDays(of: days)
+        #expect(past(Fixture.date("2026-11-20")) != past(Fixture.date("2026-11-21")), "the 20th passed")
+        #expect(past(Fixture.date("2026-11-21")) == past(Fixture.date("2026-11-23")), "a weekend: no planned day passed")
     }
 
-    /// Friday 20 to Saturday 21 November, the payroll unchanged: the November grids and the week of
-    /// 16 November show today in another cell, and every feed has a new DTSTAMP. The start pages'
-    /// "this week" is the same week; the dashboard's week marks are the same (that week is still this
-    /// week); payslips and CSVs do not read the date. 김민지's start page shows her next shift (a
-    /// repeat runs on), so it is rendered each night; 이준호's shows none.
-    @Test func aDayWithinAWeekRendersTheGridsTheWeekAndTheFeeds() async throws {
+    /// Friday 20 to Saturday 21 November, the payroll unchanged: Kim's planned Friday passed, so the
+    /// November grids and the week of 16 November that show it (the workplace's and hers) are
+    /// rendered; Lee's show no planned day, and today is marked in the browser, so his are kept. Every
+    /// feed is built (its events' revisions are needed; its bytes change only where an event did).
+    /// The start pages' "this week" is the same week; the dashboard's week marks are the same (that
+    /// week is still this week); payslips and CSVs do not read the date. 김민지's start page shows her
+    /// next shift (a repeat runs on), so it is rendered each night; 이준호's shows none.
+    @Test func aDayWithinAWeekRendersWhatAPlannedDayPassingChanged() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-21")
         #expect(paths == [
             "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/index.html",
             "people/kim-minji/weeks/2026-11-16.html",
-            "people/lee-junho/2026-11/index.html", "people/lee-junho/calendar.ics", "people/lee-junho/weeks/2026-11-16.html",
+            "people/lee-junho/calendar.ics",
             "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
             "workplaces/cafe-moup/weeks/2026-11-16.html",
         ])
+        // Saturday to Sunday: no planned day passes, so no calendar at all.
+        let weekend = try await Self.paths(since: "2026-11-21", today: "2026-11-22")
+        #expect(!weekend.contains { $0.hasSuffix("/2026-11/index.html") || $0.contains("/weeks/") })
     }
 
-    /// Friday 20 to Monday 23 November: two weeks show the date and "this week" moves on the
-    /// workplace's and the people's start pages. The dashboard's only week row (2 November, the
-    /// payslip's one week) is over on both dates, so it is kept.
+    /// Friday 20 to Monday 23 November: "this week" moves on the workplace's and the people's start
+    /// pages. The week of 16 November lost a planned day; the week of 23 November did not (Monday's
+    /// is still to come: it is marked today in the browser only). The dashboard's only week row (2
+    /// November, the payslip's one week) is over on both dates, so it is kept.
     @Test func aNewWeekAlsoRendersTheStartPages() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-23")
         #expect(paths.contains("workplaces/cafe-moup/weeks/2026-11-16.html"))
-        #expect(paths.contains("workplaces/cafe-moup/weeks/2026-11-23.html"))
+        #expect(!paths.contains("workplaces/cafe-moup/weeks/2026-11-23.html"))
         #expect(paths.contains("workplaces/cafe-moup/index.html"))
         #expect(paths.contains("people/kim-minji/index.html"))
         #expect(!paths.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
@@ -73,7 +83,8 @@ struct RenderScopeTests {
         #expect(!later.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
     }
 
-    /// Long after the month: the date falls after every grid and week both times, so only the feeds.
+    /// Long after the month: the date falls after every grid and week both times, so only the feeds
+    /// (the same bytes: no event changed).
     @Test func aQuietNightRendersOnlyTheFeeds() async throws {
         let paths = try await Self.paths(since: "2027-03-02", today: "2027-03-03")
         #expect(paths == ["people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics", "workplaces/cafe-moup/calendar.ics"])

@@ -75,7 +75,8 @@ import MoupOutput
         // The routine's task list renders as checkboxes; the memo is private, not here.
         #expect(html.contains("type=\"checkbox\""))
         #expect(!html.contains("오픈 &lt;b&gt;조"))
-        #expect(!html.contains("<script"))
+        // One script: the today script (`TodayScript`), which marks today in the browser.
+        #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script>" + TodayScript.source + "</script>"))
         // Relative links only.
         #expect(html.contains("href=\"../../../style.css\""))
     }

@@ -53,14 +53,19 @@ import MoupModel
         #expect(pages["workplaces/cafe-moup/weeks/2027-01-04.html"] == nil)
     }
 
-    @Test func monthGridRowsLinkToTheirWeeksAndMarkThisWeek() async throws {
+    @Test func monthGridRowsLinkToTheirWeeksAndCarryTheirDays() async throws {
         let pages = try await build()
         let month = try #require(pages["workplaces/cafe-moup/2026-11/index.html"])
         for start in ["2026-10-26", "2026-11-02", "2026-11-30"] {
             #expect(month.contains("href=\"../../../workplaces/cafe-moup/weeks/\(start).html\""), "\(start)")
         }
-        #expect(month.contains("<tr class=\"this-week\"><th scope=\"row\" class=\"week-col\"><a href=\"../../../workplaces/cafe-moup/weeks/2026-11-16.html\""))
-        #expect(month.components(separatedBy: "class=\"this-week\"").count == 2)
+        // Each row carries its week's days and each cell its date, for the today script (`TodayScript`),
+        // which marks this week and today in the browser: the bytes name no today.
+        #expect(month.contains("<tr data-week=\"2026-11-16/2026-11-22\"><th scope=\"row\" class=\"week-col\"><a href=\"../../../workplaces/cafe-moup/weeks/2026-11-16.html\""))
+        #expect(month.contains("<td class=\"\" data-day=\"2026-11-20\">"))
+        #expect(month.contains("<td class=\"out\" data-day=\"2026-10-26\">"))
+        #expect(month.range(of: #"class="[^"]*\b(today|this-week)\b"#, options: .regularExpression) == nil)
+        #expect(month.contains("<script>" + TodayScript.source + "</script>"))
         let person = try #require(pages["people/kim-minji/2026-11/index.html"])
         #expect(person.contains("href=\"../../../people/kim-minji/weeks/2026-11-16.html\""))
         // The workplace's page links to this week.
@@ -73,7 +78,8 @@ import MoupModel
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-02.html"])
         #expect(week.contains("<body class=\"page schedule-page week-page\">"))
         #expect(week.contains("2026년 11월 2일 – 8일"))
-        #expect(!week.contains("이번 주</span>"))
+        // "This week" is in the bytes only hidden, for the today script to show on its days.
+        #expect(week.contains("<span class=\"now-badge\" data-week=\"2026-11-02/2026-11-08\" hidden>이번 주</span>"))
         // Kim's day shift with break, worked time and routine, not her (private) memo; Lee's night shift.
         #expect(week.contains("<b>김민지</b> <span class=\"time\">09:00–15:30</span>"))
         #expect(week.contains("휴게 30분"))
@@ -114,12 +120,16 @@ import MoupModel
         #expect(later.contains("김민지</th><td>3일</td><td>18시간</td>"))
     }
 
-    @Test func thisWeekAndTodayAreMarked() async throws {
+    /// "This week" and "today" are badges hidden in the bytes, each with the days it marks: the today
+    /// script shows them in the browser on those days (and the page is the same bytes every day).
+    @Test func thisWeekAndTodayAreMarkedInTheBrowser() async throws {
         let pages = try await build()
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-16.html"])
-        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\">이번 주</span>"))
-        #expect(week.contains("<li class=\"wday today\" id=\"d-2026-11-20\">"))
-        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\">오늘</span> <small class=\"day-hours\">근무 6시간</small></h3>"))
+        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\" data-week=\"2026-11-16/2026-11-22\" hidden>이번 주</span>"))
+        #expect(week.contains("<li class=\"wday\" id=\"d-2026-11-20\" data-day=\"2026-11-20\">"))
+        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\" data-day=\"2026-11-20\" hidden>오늘</span> <small class=\"day-hours\">근무 6시간</small></h3>"))
+        #expect(week.range(of: #"class="[^"]*\b(today|this-week)\b"#, options: .regularExpression) == nil)
+        #expect(week.contains("<script>" + TodayScript.source + "</script>"))
         // The last week (the coming month's, from the repeats) has no next one.
         let last = try #require(pages["workplaces/cafe-moup/weeks/2026-12-28.html"])
         #expect(!last.contains(" →</a>"))
@@ -129,9 +139,9 @@ import MoupModel
     @Test func daysOutsideTheContentAreShownWithoutShifts() async throws {
         let pages = try await build()
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-10-26.html"])
-        #expect(week.contains("<li class=\"wday out\" id=\"d-2026-10-26\">"))
+        #expect(week.contains("<li class=\"wday out\" id=\"d-2026-10-26\" data-day=\"2026-10-26\">"))
         #expect(week.components(separatedBy: "근무표 없음").count == 7, "Monday to Saturday are in October")
-        #expect(week.contains("<li class=\"wday weekend\" id=\"d-2026-11-01\">"))
+        #expect(week.contains("<li class=\"wday weekend\" id=\"d-2026-11-01\" data-day=\"2026-11-01\">"))
         #expect(!week.contains("2026년 10월 달력"))
         #expect(week.contains("2026년 11월 달력"))
     }

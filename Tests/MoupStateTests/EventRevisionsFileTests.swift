@@ -6,8 +6,8 @@ import Testing
 /// The `events` folder of the state folder: what the last build published, for the next SEQUENCEs.
 struct EventRevisionsFileTests {
     static let events = [
-        "20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0),
-        "20261102-1-lee-junho@cafe-moup.moup": EventRevision(digest: "fedcba9876543210fedcba98", sequence: 3),
+        "20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
+        "20261102-1-lee-junho@cafe-moup.moup": EventRevision(digest: "fedcba9876543210fedcba98", sequence: 3, revised: CivilDate(iso: "2026-11-20")),
     ]
 
     @Test func writesSortedLinesAndReadsThemBack() throws {
@@ -24,9 +24,9 @@ struct EventRevisionsFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + name) == ["cafe-moup"])
         let text = try? String(contentsOfFile: folder.path + "/" + name + "/cafe-moup", encoding: .utf8)
         #expect(text == """
-            moup event revisions 1
-            20261102-1-kim-minji@cafe-moup.moup\t0\t0123456789abcdef01234567
-            20261102-1-lee-junho@cafe-moup.moup\t3\tfedcba9876543210fedcba98
+            moup event revisions 2
+            20261102-1-kim-minji@cafe-moup.moup\t0\t0123456789abcdef01234567\t2026-11-20
+            20261102-1-lee-junho@cafe-moup.moup\t3\tfedcba9876543210fedcba98\t2026-11-20
 
             """)
         // The folders are the owner's only, as for the build state.
@@ -42,8 +42,8 @@ struct EventRevisionsFileTests {
         let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         var events = Self.events
-        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1)
-        events["20261103-1-park@bakery.moup"] = EventRevision(digest: "bbbbbbbbbbbbbbbbbbbbbbbb", sequence: 0)
+        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
+        events["20261103-1-park@bakery.moup"] = EventRevision(digest: "bbbbbbbbbbbbbbbbbbbbbbbb", sequence: 0, revised: CivilDate(iso: "2026-11-20"))
         #expect(folder.readEvents(output: "/srv/site", workplaces: ["bakery"]) == nil, "nothing kept yet")
         #expect(folder.eventsStamp(output: "/srv/site") == "-")
         folder.writeEvents(events, output: "/srv/site")
@@ -56,7 +56,7 @@ struct EventRevisionsFileTests {
         #expect(folder.readEvents(output: "/srv/site", workplaces: ["cafe"]) == [:])
 
         // The bakery now has one event moved to the 2nd (SEQUENCE 1) and one gone.
-        let now = ["20261102-1-park@bakery.moup": EventRevision(digest: "cccccccccccccccccccccccc", sequence: 1)]
+        let now = ["20261102-1-park@bakery.moup": EventRevision(digest: "cccccccccccccccccccccccc", sequence: 1, revised: CivilDate(iso: "2026-11-20"))]
         let staged = try #require(folder.stageEvents(now, output: "/srv/site", workplaces: ["bakery"]))
         #expect(folder.readEvents(output: "/srv/site") == events, "staged, not yet in place")
         #expect(staged.count == 1 && staged.allSatisfy { $0.commit() })
@@ -89,21 +89,21 @@ struct EventRevisionsFileTests {
         #expect(folder.readEvents(output: "/srv/site", workplaces: ["cafe-moup"]) == Self.events)
     }
 
-    /// A line with a fourth field, or a SEQUENCE that is not a number, makes a workplace's file damaged:
+    /// A line with a fifth field, or a SEQUENCE that is not a number, makes a workplace's file damaged:
     /// a rebuild of that part reads everything, a whole build reads that workplace's events as none.
     @Test func aDamagedLineMakesTheFileDamaged() throws {
         let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         var events = Self.events
-        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1)
+        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
         let path = folder.path + "/" + StateFolder.eventsFolderName(forOutput: "/srv/site") + "/bakery"
-        for line in ["20261101-1-park@bakery.moup\t1\taaaa\textra", "20261101-1-park@bakery.moup\tx\taaaa"] {
+        for line in ["20261101-1-park@bakery.moup\t1\taaaa\t2026-11-20\textra", "20261101-1-park@bakery.moup\tx\taaaa\t2026-11-20",
+                     "20261101-1-park@bakery.moup\t1\taaaa\t2026-11-31", "20261101-1-park@bakery.moup\t1\taaaa"] {
             folder.writeEvents(events, output: "/srv/site")
-            try "moup event revisions 1\n\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try "moup event revisions 2\n\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
             #expect(folder.readEvents(output: "/srv/site", workplaces: ["bakery"]) == nil)
             #expect(folder.readEvents(output: "/srv/site") == Self.events)
         }
-        #expect(StateText.threeFields(UnsafeBufferPointer(start: nil, count: 0)) == nil)
     }
 
     @Test func anEventsWorkplaceIsTheEndOfItsUID() {
@@ -112,14 +112,26 @@ struct EventRevisionsFileTests {
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim@.moup") == nil)
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim@cafe") == nil)
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim.moup") == nil)
-        #expect(StateFolder.grouped(["x@a.moup": EventRevision(digest: "d", sequence: 0),
-                                     "odd": EventRevision(digest: "d", sequence: 0)]).keys.sorted() == ["_", "a"])
+        #expect(StateFolder.grouped(["x@a.moup": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
+                                     "odd": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20"))]).keys.sorted() == ["_", "a"])
     }
 
     @Test func aDamagedFileIsNoState() {
         #expect(StateFolder.decodeEvents("moup event revisions 1\nuid\tx\tdigest\n") == nil)
         #expect(StateFolder.decodeEvents("moup event revisions 1\nuid\t-1\tdigest\n") == nil)
-        #expect(StateFolder.decodeEvents("moup event revisions 2\n") == nil)
+        #expect(StateFolder.decodeEvents("moup event revisions 2\nuid\t1\tdigest\t20261120\n") == nil)
+        #expect(StateFolder.decodeEvents("moup event revisions 3\n") == nil)
         #expect(StateFolder.decodeEvents("moup event revisions 1\n") == [:])
+        #expect(StateFolder.decodeEvents("moup event revisions 2\n") == [:])
+    }
+
+    /// The lines of version 1 had no date: their events keep their SEQUENCE and take the next build's
+    /// date (`EventRevision.next`). A revision without a date is written with `-`.
+    @Test func undatedRevisionsOfVersionOneAreRead() {
+        let old = "moup event revisions 1\n20261102-1-kim-minji@cafe-moup.moup\t3\tfedcba9876543210fedcba98\n"
+        let read = StateFolder.decodeEvents(old)
+        #expect(read == ["20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "fedcba9876543210fedcba98", sequence: 3, revised: nil)])
+        #expect(StateFolder.decodeEvents(StateFolder.encodeEvents(read ?? [:])) == read)
+        #expect(StateFolder.encodeEvents(read ?? [:]).hasSuffix("\t3\tfedcba9876543210fedcba98\t-\n"))
     }
 }

@@ -10,7 +10,7 @@ import Testing
     static func records(previous: String) -> ShardRecords {
         ShardRecords(index: 2, count: 3, inputs: String(repeating: "ab", count: 32), previous: previous,
                      ledger: LedgerFileTests.ledger(),
-                     events: ["2026-10-02-kim-minji-1@cafe-moup": EventRevision(digest: "d1", sequence: 1)])
+                     events: ["2026-10-02-kim-minji-1@cafe-moup": EventRevision(digest: "d1", sequence: 1, revised: CivilDate(iso: "2026-11-20"))])
     }
 
     @Test func aShardsPartIsReadBackAsItWasWrittenWithMode0600AndThenRemoved() throws {
@@ -43,7 +43,7 @@ import Testing
         #expect(state.writeLedger(LedgerFileTests.ledger(), output: "/srv/site"))
         let ledger = state.readRecords(output: "/srv/site")
         #expect(ledger.digest != none && ledger.ledger == LedgerFileTests.ledger())
-        state.writeEvents(["x": EventRevision(digest: "d", sequence: 0)], output: "/srv/site")
+        state.writeEvents(["x": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20"))], output: "/srv/site")
         #expect(state.readRecords(output: "/srv/site").digest != ledger.digest)
         // Damaged text is no record.
         #expect(ShardRecords(decoding: ShardRecords.header + "\nshard 2/3 inputs x previous y\n") == nil)

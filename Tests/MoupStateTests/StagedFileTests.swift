@@ -6,7 +6,7 @@ import Testing
 
 /// Records staged while a build still works, put in place only once its output is written.
 struct StagedFileTests {
-    static let events = ["20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0)]
+    static let events = ["20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0, revised: CivilDate(iso: "2026-11-20"))]
 
     /// Until `commit`, the record in place is the old one; the staged one then replaces it whole.
     @Test func aStagedRecordReplacesTheOldOneOnlyWhenCommitted() throws {
@@ -15,7 +15,7 @@ struct StagedFileTests {
         folder.writeEvents(Self.events, output: "/srv/site")
         let before = folder.eventsStamp(output: "/srv/site")
         var now = Self.events
-        now["20261102-1-kim-minji@cafe-moup.moup"] = EventRevision(digest: "fedcba9876543210fedcba98", sequence: 1)
+        now["20261102-1-kim-minji@cafe-moup.moup"] = EventRevision(digest: "fedcba9876543210fedcba98", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
         let staged = try #require(folder.stageEvents(now, output: "/srv/site", workplaces: ["cafe-moup"]))
 
         #expect(folder.readEvents(output: "/srv/site") == Self.events, "staged, not yet in place")

@@ -2,11 +2,12 @@ import MoupModel
 import MoupMarkdown
 import MoupPayroll
 
-/// Builds the month grid and the day details below it, for a workplace or for one person.
+/// Builds the month grid and the day details below it, for a workplace or for one person. It reads
+/// no build date: each day carries its date and each row its week's days, and `TodayScript` marks
+/// today in the browser.
 struct CalendarBuilder {
     var month: YearMonth
     var weekStart: Weekday
-    var today: CivilDate
     var holidays: [CivilDate: String]
     /// On a person's calendar chips name the workplace.
     var showsWorkplace: Bool
@@ -47,7 +48,7 @@ struct CalendarBuilder {
                 cells.append(DayCell(
                     day: String(day.day), label: words.longDate(day),
                     href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
-                    inMonth: inMonth, isToday: day == today,
+                    inMonth: inMonth, date: day.description,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
                     holiday: inMonth ? holidays[day] : nil,
                     chips: dayEntries.map(chip)))
@@ -55,14 +56,19 @@ struct CalendarBuilder {
             }
             weeks.append(WeekRow(
                 days: cells, href: weekHref(weekStart), label: words("week.linkLabel", ["range": Weeks.shortRange(from: weekStart)]),
-                isCurrent: (0..<7).contains(weekStart.days(to: today))))
+                week: Self.week(from: weekStart)))
         }
         return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
     }
 
+    /// `2026-11-02/2026-11-08`: the first and last day of the week from `start`, as `TodayScript`
+    /// reads them (`data-week`).
+    static func week(from start: CivilDate) -> String {
+        "\(start)/\(start.adding(days: 6))"
+    }
+
     /// The days of `month`'s grid: whole weeks from `weekStart`, the first holding the month's first
-    /// day, the last its last day. The build date is read over these days only (today's cell, this
-    /// week's row, planned days).
+    /// day, the last its last day.
     static func grid(_ month: YearMonth, weekStart: Weekday) -> DateSpan {
         DateSpan(first: Weeks.start(of: month.firstDay, weekStart: weekStart),
                  last: Weeks.start(of: month.lastDay, weekStart: weekStart).adding(days: 6))

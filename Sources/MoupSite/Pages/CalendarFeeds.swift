@@ -6,7 +6,10 @@ import MoupPayroll
 /// every worker's shifts) and `people/<person>/calendar.ics` (private, one person at every workplace).
 /// Every covered month is in the feed; the same shift has the same UID in both feeds and every build,
 /// and keeps it when its times change (see `uid`). An event whose content changed since the previous
-/// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place.
+/// build (`SiteInput.previousEvents`) gets the next SEQUENCE, so calendar apps update it in place, and
+/// the build date as its DTSTAMP; an unchanged one keeps both (`EventRevision`), so a feed changes only
+/// when its events do. A feed is published, not sent: it has no METHOD (RFC 5545 §3.7.2 is for iTIP
+/// scheduling messages), so DTSTAMP is when the event was last revised (§3.8.7.2).
 /// The workplace feed says who works when (and where: LOCATION is the workplace) and nothing else
 /// about a person: names as `publicNames` gives them, only the public memo, no absence or leave; the
 /// person's feed has everything.
@@ -33,18 +36,19 @@ enum CalendarFeeds {
                 var shared = entry.isPublic
                     ? event(entry, uid: id, summary: site.publicName(entry.worker.name), publicNames: site.content.site.publicNames, site)
                     : nil
-                // Each line is made once: digested, then folded (only SEQUENCE is made again, once set).
+                // Each line is made once: digested, then folded (only SEQUENCE and DTSTAMP are made again,
+                // once set).
                 let lines = mine.properties.map(\.lineBytes)
                 let sharedLines = shared?.properties.map(\.lineBytes)
                 var digested = [(mine, lines)]
                 if let shared, let sharedLines, sharedLines != lines { digested.append((shared, sharedLines)) }
-                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(digested))
+                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(digested), today: site.today)
                 revisions[id] = revision
-                mine.setSequence(revision.sequence)
+                mine.setRevision(revision, today: site.today)
                 byWorker[workerKey(wp.id, entry.worker.id), default: []].append(
                     Shared(numbered: numbered, event: WrittenEvent(mine, lines: lines)))
                 if shared != nil, let sharedLines {
-                    shared!.setSequence(revision.sequence)
+                    shared!.setRevision(revision, today: site.today)
                     events.append(ICalendar.Component(written: WrittenEvent(shared!, lines: sharedLines).bytes))
                 }
             }
@@ -107,14 +111,14 @@ enum CalendarFeeds {
         private var summary: [UInt8] = []
         private var tail: [UInt8] = []
 
-        /// `lines`: the properties' unfolded lines as made before SEQUENCE was set (that one is made
-        /// again).
+        /// `lines`: the properties' unfolded lines as made before SEQUENCE and DTSTAMP were set (those
+        /// are made again).
         init(_ event: ICalendar.Component, lines: [[UInt8]]) {
             ICalendar.fold("BEGIN:" + event.name, into: &head)
             var afterSummary = false
             for (property, line) in zip(event.properties, lines) {
                 func write(into out: inout [UInt8]) {
-                    if property.name == "SEQUENCE" {
+                    if property.name == "SEQUENCE" || property.name == "DTSTAMP" {
                         property.write(into: &out)
                     } else {
                         line.withUnsafeBufferPointer { ICalendar.fold(utf8: $0, into: &out) }
@@ -189,7 +193,8 @@ enum CalendarFeeds {
         }
     }
 
-    /// The calendar around the events: PRODID, name, time zone, then the events in order.
+    /// The calendar around the events: PRODID, name, time zone, then the events in order. No METHOD:
+    /// a feed to subscribe to is not an iTIP message (RFC 5545 §3.7.2).
     static func feed(name: String, events: [ICalendar.Component], _ site: SiteIndex) -> ICalendar {
         ICalendar(calendar: ICalendar.Component(
             name: "VCALENDAR",
@@ -197,7 +202,6 @@ enum CalendarFeeds {
                 .raw("VERSION", "2.0"),
                 .text("PRODID", productID(site.words.language)),
                 .raw("CALSCALE", "GREGORIAN"),
-                .raw("METHOD", "PUBLISH"),
                 .text("X-WR-CALNAME", name),
                 .text("X-WR-TIMEZONE", ICalendar.seoulTimeZoneID),
                 .raw("REFRESH-INTERVAL", "PT6H", [("VALUE", "DURATION")]),
@@ -232,7 +236,8 @@ enum CalendarFeeds {
         "@\(id).moup"
     }
 
-    /// One VEVENT. SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
+    /// One VEVENT, its DTSTAMP and SEQUENCE those of a new event (`setRevision` sets the event's own).
+    /// SUMMARY is `<prefix> 09:00–15:30`, with the status in brackets unless worked;
     /// an entry without times (absence or leave recorded without them) is an all-day event.
     /// `publicNames`: the workplace feed's naming, for its public copy (no private memo); nil for
     /// the private copy.
@@ -240,7 +245,7 @@ enum CalendarFeeds {
                       _ site: SiteIndex) -> ICalendar.Component {
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
-            .raw("DTSTAMP", ICalendar.basicDate(site.today) + "T000000Z"),
+            .raw("DTSTAMP", ICalendar.stamp(site.today)),
             .raw("SEQUENCE", "0"),
         ]
         let zone = [("TZID", ICalendar.seoulTimeZoneID)]

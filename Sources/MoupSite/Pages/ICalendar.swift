@@ -66,6 +66,13 @@ struct ICalendar: Sendable {
             set(Property.raw("SEQUENCE", String(sequence)))
         }
 
+        /// Sets SEQUENCE and DTSTAMP (§3.8.7.2: when the event was last revised) from `revision`;
+        /// `today` when it has no date (a record of an earlier version).
+        mutating func setRevision(_ revision: EventRevision, today: CivilDate) {
+            setSequence(revision.sequence)
+            set(Property.raw("DTSTAMP", ICalendar.stamp(revision.revised ?? today)))
+        }
+
         /// Puts `property` in place of the first of the same name, or last when there is none.
         mutating func set(_ property: Property) {
             if let i = properties.firstIndex(where: { $0.name == property.name }) {
@@ -178,6 +185,12 @@ struct ICalendar: Sendable {
     /// `20261102T090000` (local date-time, used with `TZID`).
     static func localDateTime(_ date: CivilDate, _ time: ClockTime) -> String {
         basicDate(date) + "T" + pad(time.hour, 2) + pad(time.minute, 2) + "00"
+    }
+
+    /// `20261102T000000Z`: a DTSTAMP (a UTC date-time, RFC 5545 §3.8.7.2) for a build on `date`, at the
+    /// start of its day in UTC.
+    static func stamp(_ date: CivilDate) -> String {
+        basicDate(date) + "T000000Z"
     }
 
     /// `20261102` (a DATE value).

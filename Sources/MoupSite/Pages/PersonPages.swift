@@ -12,7 +12,7 @@ enum PersonPages {
             let paidWeekly = person.workers.contains { SiteIndex.paysWeekly($0.worker) }
             for (i, month) in months.enumerated()
             where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
-                               readingDate: CalendarBuilder.grid(month, weekStart: weekStart).place) {
+                               readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(entries(person, month, site).entries))) {
                 jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }
         }
@@ -42,7 +42,7 @@ enum PersonPages {
             }
         }
         let weekStart = person.workers[0].workplace.weekStart
-        let builder = CalendarBuilder(month: month, weekStart: weekStart, today: site.today, holidays: site.holidays,
+        let builder = CalendarBuilder(month: month, weekStart: weekStart, holidays: site.holidays,
                                       showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns, words: site.words)
         let link = { (m: YearMonth, label: String) in Link(label: label, href: Paths.link(from: path, to: Paths.person(person.id, m))) }
         var totals: [Fact] = []
@@ -60,7 +60,7 @@ enum PersonPages {
         let model = PersonPage(
             page: site.pageInfo(path, title: title,
                                 crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
-                                private: true),
+                                private: true, showsDays: true),
             name: person.name, month: site.words.month(month),
             calendar: builder.calendar(entries, notices: notices,
                                        previous: previous.map { link($0, "← " + site.words.month($0)) },

@@ -1,8 +1,8 @@
 import MoupModel
 
 /// Which pages a build renders. A page is a function of the content, its payroll and, for a few
-/// pages, the build date ("today" on a calendar, planned or unconfirmed days, this week's link, the
-/// dashboard's week marks, a feed's DTSTAMP). So when a rebuild's only new input is the date, a page
+/// pages, the build date (planned or unconfirmed days on a calendar or in a feed, this week's link,
+/// the dashboard's week marks; "today" is marked in the browser, `TodayScript`). So when a rebuild's only new input is the date, a page
 /// of a part can change only when its reading of the date differs between the two dates, or when it
 /// shows the payroll of a month whose payroll moved with the date (a week ended, a day became
 /// unconfirmed, a pay date came): those are all it renders (`dateChanged`), and every other page of the
@@ -16,26 +16,10 @@ package enum RenderScope: Hashable, Sendable {
     case dateChanged(since: CivilDate, payrollMonths: Set<YearMonth>)
 }
 
-/// A closed span of days, and where a date falls on it: all that a page reading the build date only
-/// over those days (a month grid, a week) depends on.
+/// A closed span of days (a month grid's).
 struct DateSpan: Hashable, Sendable {
     var first: CivilDate
     var last: CivilDate
-
-    enum Place: Hashable, Sendable {
-        case before
-        case on(CivilDate)
-        case after
-    }
-
-    func place(of date: CivilDate) -> Place {
-        date < first ? .before : date > last ? .after : .on(date)
-    }
-
-    /// The seven days of the week that starts on `start`.
-    static func week(from start: CivilDate) -> DateSpan {
-        DateSpan(first: start, last: start.adding(days: 6))
-    }
 }
 
 extension SiteIndex {
@@ -62,6 +46,21 @@ extension SiteIndex {
             let read = reading()
             return read(since) != read(today) || renders(payrollOf: months)
         }
+    }
+
+    /// The days of `entries` whose entries the build date decides: a shift recorded planned, a day a
+    /// repeat schedules without a record (`CalendarEntry.shift` nil). Each is planned from the date
+    /// on and before it unconfirmed or a paid holiday (`Schedule.entries`), and counted among a
+    /// person's planned days left while it is to come.
+    static func plannedDays(_ entries: [CivilDate: [CalendarEntry]]) -> Set<CivilDate> {
+        Set(entries.filter { $0.value.contains { $0.shift == nil || $0.shift?.status == .planned } }.keys)
+    }
+
+    /// What a calendar (a month grid, a week) whose planned days are `days` makes of a date: how many
+    /// of them are past. It marks no "today" in its bytes (`TodayScript` does, in the browser), so a
+    /// new date changes it only when a planned day passed.
+    static func pastDays(of days: Set<CivilDate>) -> (CivilDate) -> Int {
+        { date in days.reduce(0) { $0 + ($1 < date ? 1 : 0) } }
     }
 
     /// The report months whose payroll a calendar of `month` shows: the shifts' breakdowns and

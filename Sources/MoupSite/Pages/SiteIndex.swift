@@ -186,12 +186,15 @@ struct SiteIndex: Sendable {
     }
 
     /// Every page's common part.
-    func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool) -> PageInfo {
+    /// `showsDays`: the page is a month grid or a week, whose today `TodayScript` marks.
+    func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool,
+                  showsDays: Bool = false) -> PageInfo {
         PageInfo(
             title: title, siteTitle: content.site.title, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
-            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) }, namesLang: namesLang)
+            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) }, namesLang: namesLang,
+            todayScript: showsDays ? TodayScript.source : nil)
     }
 
     func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {

@@ -24,12 +24,23 @@ enum WeekPages {
 
     /// The weeks of `starts` that `site.scope` renders, and the months of `months` their days fall in:
     /// the only months a calendar's entries are gathered for.
-    /// `paidWeekly`: whether a worker of the calendar is paid weekly (see `SiteIndex.calendarPayroll`).
-    static func rendered(_ starts: [CivilDate], months: [YearMonth], paidWeekly: Bool,
-                         _ site: SiteIndex) -> (weeks: [Int], months: [YearMonth]) {
-        let weeks = starts.indices.filter {
-            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[$0], paidWeekly: paidWeekly),
-                         readingDate: DateSpan.week(from: starts[$0]).place)
+    /// `paidWeekly`: whether a worker of the calendar is paid weekly (see `SiteIndex.calendarPayroll`);
+    /// `entries`: the calendar's entries of a month (asked only when just the date changed, for its
+    /// planned days).
+    static func rendered(_ starts: [CivilDate], months: [YearMonth], paidWeekly: Bool, _ site: SiteIndex,
+                         entries: (YearMonth) -> [CivilDate: [CalendarEntry]]) -> (weeks: [Int], months: [YearMonth]) {
+        var planned: [YearMonth: Set<CivilDate>] = [:]
+        func plannedDays(_ month: YearMonth) -> Set<CivilDate> {
+            if let days = planned[month] { return days }
+            let days = SiteIndex.plannedDays(entries(month))
+            planned[month] = days
+            return days
+        }
+        let weeks = starts.indices.filter { i in
+            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[i], paidWeekly: paidWeekly),
+                         readingDate: SiteIndex.pastDays(of: Set(Weeks.days(from: starts[i]).filter {
+                             plannedDays($0.yearMonth).contains($0)
+                         })))
         }
         let touched = Set(weeks.flatMap { [starts[$0].yearMonth, starts[$0].adding(days: 6).yearMonth] })
         return (weeks, months.filter(touched.contains))
@@ -38,7 +49,8 @@ enum WeekPages {
     private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
         let months = site.workplaceCalendarMonths[wp.id] ?? []
         let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
-        let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site)
+        let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site,
+                                entries: { site.entries(wp, $0) })
         var held = Months()
         for month in rendered.months {
             held.entries[month] = Schedule.publicEntries(site.entries(wp, month))
@@ -62,7 +74,8 @@ enum WeekPages {
         let weekStart = person.workers[0].workplace.weekStart
         let starts = Weeks.starts(touching: months, weekStart: weekStart)
         let rendered = rendered(starts, months: months,
-                                paidWeekly: person.workers.contains { SiteIndex.paysWeekly($0.worker) }, site)
+                                paidWeekly: person.workers.contains { SiteIndex.paysWeekly($0.worker) }, site,
+                                entries: { PersonPages.entries(person, $0, site).entries })
         var held = Months()
         for month in rendered.months {
             let mine = PersonPages.entries(person, month, site)
@@ -87,7 +100,7 @@ enum WeekPages {
                              legend: [WorkerTag], feed: String?) -> WeekPage {
         let start = starts[i]
         let days = Weeks.days(from: start)
-        let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday, today: site.today,
+        let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday,
                                       holidays: site.holidays, showsWorkplace: showsWorkplace,
                                       breakdowns: site.breakdowns, words: site.words,
                                       publicNames: isPrivate ? nil : site.content.site.publicNames)
@@ -97,8 +110,8 @@ enum WeekPages {
         for day in days where held.covers(day) && touched.last != day.yearMonth { touched.append(day.yearMonth) }
         return WeekPage(
             page: site.pageInfo(path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]), crumbs: crumbs,
-                                private: isPrivate),
-            name: name, range: words.weekRange(from: start), isThisWeek: days.contains(site.today),
+                                private: isPrivate, showsDays: true),
+            name: name, range: words.weekRange(from: start), week: CalendarBuilder.week(from: start),
             previous: i > 0 ? link(starts[i - 1], "← " + Weeks.shortRange(from: starts[i - 1])) : nil,
             next: i + 1 < starts.count ? link(starts[i + 1], Weeks.shortRange(from: starts[i + 1]) + " →") : nil,
             months: touched.map { Link(label: words("week.monthLink", ["month": words.month($0)]), href: Paths.link(from: path, to: monthHref($0))) },
@@ -106,7 +119,7 @@ enum WeekPages {
                 let covered = held.covers(day)
                 let worked = held.entries(on: day).compactMap(builder.workedMinutes).reduce(0, +)
                 return WeekDayView(
-                    id: Paths.dayAnchor(day), label: words.dayLabel(day), isToday: day == site.today,
+                    id: Paths.dayAnchor(day), label: words.dayLabel(day), date: day.description,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
                     holiday: covered ? site.holidays[day] : nil, inRange: covered,
                     shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day),

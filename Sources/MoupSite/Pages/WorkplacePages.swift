@@ -13,7 +13,7 @@ enum WorkplacePages {
             let paidWeekly = wp.workers.contains(where: SiteIndex.paysWeekly)
             for (i, month) in months.enumerated()
             where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
-                               readingDate: CalendarBuilder.grid(month, weekStart: wp.weekStart).place) {
+                               readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(site.entries(wp, month)))) {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil
                 pages.append(calendar(wp, month, previous: previous, next: next, site, theme))
@@ -51,7 +51,7 @@ enum WorkplacePages {
     private static func calendar(_ wp: Workplace, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
                                  _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.month(wp.id, month)
-        let builder = CalendarBuilder(month: month, weekStart: wp.weekStart, today: site.today,
+        let builder = CalendarBuilder(month: month, weekStart: wp.weekStart,
                                       holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words,
                                       publicNames: site.content.site.publicNames)
         let entries = Schedule.publicEntries(site.entries(wp, month))
@@ -65,7 +65,7 @@ enum WorkplacePages {
         let model = MonthPage(
             page: site.pageInfo(path, title: "\(wp.name) · \(site.words.month(month))",
                                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
-                                private: false),
+                                private: false, showsDays: true),
             workplace: wp.name, month: site.words.month(month),
             dashboardHref: site.dashboardLink(from: path, wp.id, month),
             calendar: calendar,

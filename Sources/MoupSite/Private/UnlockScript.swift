@@ -10,8 +10,8 @@
 ///   button (the shell's too, when the keys it keeps do not open it) forgets every key kept.
 /// - The decrypted page replaces the shell's body (parsed with `DOMParser`, so nothing in it runs;
 ///   the page's `ContentSecurityPolicy` stops any handler in it), takes its title, and the focus goes
-///   to its heading; links marked `data-csv` (the dashboard's payroll CSV) become downloads built in
-///   the browser.
+///   to its heading; today is marked on it (`TodayScript`: its own copy of the script does not run);
+///   links marked `data-csv` (the dashboard's payroll CSV) become downloads built in the browser.
 /// A wrong secret shows a message and nothing of the page; a link, or keys kept, that do not open
 /// it say that the page is someone else's (the shell says whom to ask and links home).
 enum UnlockScript {
@@ -54,6 +54,7 @@ enum UnlockScript {
     return null;
   }
 \#(SecretTyping.functions)
+\#(TodayScript.function)
   function show(html) {
     const doc = new DOMParser().parseFromString(html, "text/html");
     const body = document.importNode(doc.body, true);
@@ -66,6 +67,7 @@ enum UnlockScript {
     lock.textContent = stored().length > 0 ? box.dataset.forget : box.dataset.lock;
     lock.addEventListener("click", () => { forget(); location.reload(); });
     header.appendChild(lock);
+    markToday(body);
     for (const link of body.querySelectorAll("a[data-csv]")) {
       link.href = URL.createObjectURL(new Blob([bytes(link.dataset.csv)], { type: "text/csv;charset=utf-8" }));
     }

@@ -33,7 +33,8 @@ struct DayCell: ViewModel {
     /// `#d-2026-11-02` when the day has details below the grid.
     var href: String?
     var inMonth: Bool
-    var isToday: Bool
+    /// `2026-11-02`: what `TodayScript` compares with today's date (`data-day`).
+    var date: String
     var isWeekend: Bool
     var holiday: String?
     var chips: [Chip]
@@ -43,7 +44,7 @@ struct DayCell: ViewModel {
         .text("label") { $0.label },
         .text("href") { $0.href },
         .flag("inMonth") { $0.inMonth },
-        .flag("isToday") { $0.isToday },
+        .text("date") { $0.date },
         .flag("isWeekend") { $0.isWeekend },
         .text("holiday") { $0.holiday },
         .list("chips") { $0.chips },
@@ -57,14 +58,14 @@ struct WeekRow: ViewModel {
     var href: String
     /// `11/2–11/8 주간 근무표`: what the link says to a screen reader.
     var label: String
-    /// True for the week of the build date.
-    var isCurrent: Bool
+    /// `2026-11-02/2026-11-08`: its first and last day, for `TodayScript` (`data-week`).
+    var week: String
 
     static let fields = Fields<WeekRow>("WeekRow", [
         .list("days") { $0.days },
         .text("href") { $0.href },
         .text("label") { $0.label },
-        .flag("isCurrent") { $0.isCurrent },
+        .text("week") { $0.week },
     ])
 }
 

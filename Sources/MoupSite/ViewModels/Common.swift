@@ -12,6 +12,9 @@ struct PageInfo: ViewModel {
     var crumbs: [Link]
     /// `ko` where the page's language is not Korean but the names on it are (`SiteIndex.namesLang`).
     var namesLang: String? = nil
+    /// `TodayScript.source` on a page that shows days (month grids, weeks), which marks today in the
+    /// browser; nil on every other page.
+    var todayScript: String? = nil
 
     static let fields = Fields<PageInfo>("PageInfo", [
         .text("namesLang") { $0.namesLang },
@@ -25,6 +28,7 @@ struct PageInfo: ViewModel {
         .flag("isPublic") { $0.isPublic },
         .list("crumbs") { $0.crumbs },
         .flag("hasCrumbs") { !$0.crumbs.isEmpty },
+        .html("todayScript") { $0.todayScript },
     ])
 }
 

@@ -5,8 +5,8 @@ struct WeekPage: ViewModel {
     var name: String
     /// `2026년 11월 2일 – 11월 8일`.
     var range: String
-    /// True when the week holds the build date.
-    var isThisWeek: Bool
+    /// `2026-11-02/2026-11-08`: its first and last day, for `TodayScript` (`data-week`).
+    var week: String
     var previous: Link?
     var next: Link?
     /// The month calendars the week touches (one, or two when it spans a month's end).
@@ -27,7 +27,7 @@ struct WeekPage: ViewModel {
         .object("page") { $0.page },
         .text("name") { $0.name },
         .text("range") { $0.range },
-        .flag("isThisWeek") { $0.isThisWeek },
+        .text("week") { $0.week },
         .object("previous") { $0.previous },
         .object("next") { $0.next },
         .list("months") { $0.months },
@@ -66,7 +66,8 @@ struct WeekDayView: ViewModel {
     var id: String
     /// `11월 2일 (월)`.
     var label: String
-    var isToday: Bool
+    /// `2026-11-02`: what `TodayScript` compares with today's date (`data-day`).
+    var date: String
     var isWeekend: Bool
     var holiday: String?
     /// False for days of a month the content does not cover (shown greyed, without shifts).
@@ -80,7 +81,7 @@ struct WeekDayView: ViewModel {
         .text("hours") { $0.hours },
         .text("id") { $0.id },
         .text("label") { $0.label },
-        .flag("isToday") { $0.isToday },
+        .text("date") { $0.date },
         .flag("isWeekend") { $0.isWeekend },
         .text("holiday") { $0.holiday },
         .flag("inRange") { $0.inRange },

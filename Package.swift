@@ -89,8 +89,10 @@ let package = Package(
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.
         .target(
             name: "MoupPipeline",
-            dependencies: ["MoupModel", "MoupWords", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
-                           "MoupPrivacy", "MoupState", "MoupSystem"],
+            dependencies: [
+                "MoupModel", "MoupWords", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput",
+                "MoupPrivacy", "MoupState", "MoupSystem",
+            ],
             // starter/: the site `moup init` writes, compiled in by EmbedFiles.
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
@@ -126,20 +128,31 @@ let package = Package(
         .testTarget(name: "MoupContentTests", dependencies: ["MoupContent", "MoupModel"]),
         .testTarget(name: "MoupWordsTests", dependencies: ["MoupWords", "MoupModel"]),
         // MoupSite: only to read the engine's phrases in Korean (the built-in string table), as the tests were written.
-        .testTarget(name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite", "MoupWords"]),
-        .testTarget(name: "MoupSiteTests", dependencies: ["MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy",
-                                                       .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(
+            name: "MoupPayrollTests", dependencies: ["MoupPayroll", "MoupRules", "MoupModel", "MoupSite", "MoupWords"]),
+        .testTarget(
+            name: "MoupSiteTests",
+            dependencies: [
+                "MoupSite", "MoupMarkdown", "MoupPayroll", "MoupModel", "MoupPrivacy",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
         .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
-        .testTarget(name: "MoupPipelineTests", dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),
-        .testTarget(name: "MoupServeTests", dependencies: ["MoupServe", "MoupPipeline", "MoupModel", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(
+            name: "MoupPipelineTests",
+            dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),
+        .testTarget(
+            name: "MoupServeTests",
+            dependencies: ["MoupServe", "MoupPipeline", "MoupModel", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "MoupSystemTests", dependencies: ["MoupSystem"]),
         .testTarget(name: "MoupBenchTests", dependencies: ["moup-bench", "MoupContent", "MoupModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MoupPipeline", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
-                           "MoupPrivacy", "moup-bench"]
+            dependencies: [
+                "MoupPipeline", "MoupContent", "MoupRules", "MoupPayroll", "MoupSite", "MoupOutput", "MoupModel",
+                "MoupPrivacy", "moup-bench",
+            ]
         ),
     ]
 )

@@ -18,17 +18,22 @@ struct EmbedFiles: BuildToolPlugin {
     func embedding(for target: Target, package: Package) -> Embedding? {
         switch target.name {
         case "MoupSite":
-            return Embedding(folder: package.directoryURL.appending(path: "templates"), enumName: "BuiltInThemeFiles",
-                             endings: [".mustache", ".css", ".md", ".yml"])
+            return Embedding(
+                folder: package.directoryURL.appending(path: "templates"), enumName: "BuiltInThemeFiles",
+                endings: [".mustache", ".css", ".md", ".yml"])
         case "MoupRules":
-            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupRules/rules"), enumName: "BundledRuleFiles",
-                             endings: [".yml", ".csv"])
+            return Embedding(
+                folder: package.directoryURL.appending(path: "Sources/MoupRules/rules"), enumName: "BundledRuleFiles",
+                endings: [".yml", ".csv"])
         case "MoupPipeline":
-            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupPipeline/starter"), enumName: "StarterSiteFiles",
-                             endings: [".md", "gitignore"])
+            return Embedding(
+                folder: package.directoryURL.appending(path: "Sources/MoupPipeline/starter"),
+                enumName: "StarterSiteFiles",
+                endings: [".md", "gitignore"])
         case "MoupWords":
-            return Embedding(folder: package.directoryURL.appending(path: "Sources/MoupWords/words"), enumName: "TerminalWordFiles",
-                             endings: [".yml"])
+            return Embedding(
+                folder: package.directoryURL.appending(path: "Sources/MoupWords/words"), enumName: "TerminalWordFiles",
+                endings: [".yml"])
         default:
             return nil
         }
@@ -41,13 +46,15 @@ struct EmbedFiles: BuildToolPlugin {
         }
         let files = Self.files(under: embedding.folder, endings: embedding.endings)
         let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.enumName).swift")
-        return [.buildCommand(
-            displayName: "Embedding \(embedding.folder.lastPathComponent)/ into \(target.name)",
-            executable: try context.tool(named: "moup-embed").url,
-            arguments: [embedding.enumName, embedding.folder.path, output.path] + files,
-            inputFiles: files.map { embedding.folder.appending(path: $0) },
-            outputFiles: [output]
-        )]
+        return [
+            .buildCommand(
+                displayName: "Embedding \(embedding.folder.lastPathComponent)/ into \(target.name)",
+                executable: try context.tool(named: "moup-embed").url,
+                arguments: [embedding.enumName, embedding.folder.path, output.path] + files,
+                inputFiles: files.map { embedding.folder.appending(path: $0) },
+                outputFiles: [output]
+            )
+        ]
     }
 
     /// Relative paths of the files under `folder` with one of `endings`, skipping hidden names.
@@ -56,7 +63,8 @@ struct EmbedFiles: BuildToolPlugin {
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  endings.contains(where: relative.hasSuffix) else { continue }
+                endings.contains(where: relative.hasSuffix)
+            else { continue }
             found.append(relative)
         }
         return found.sorted()

@@ -6,7 +6,8 @@ extension ContentFolder {
     /// where it was looked for (cron runs in the home folder, not where the site is), with the two ways
     /// on: `moup init` for a new site, `--content` for one kept elsewhere.
     var missingMessage: Wording {
-        let looked: Wording.Value = root.hasPrefix("/") ? "" : .phrase("content.lookedFor", ["path": "\(Self.absolute(root))"])
+        let looked: Wording.Value =
+            root.hasPrefix("/") ? "" : .phrase("content.lookedFor", ["path": "\(Self.absolute(root))"])
         return Wording("content.folderMissing", ["folder": "\(root)", "looked": looked])
     }
 

@@ -41,7 +41,7 @@ struct ContentFolder {
         case .missing: return .missing
         case .file: return .file
         case .folder: return .directory
-        case let .unreachable(code): return .unreadable(errno: code)
+        case .unreachable(let code): return .unreadable(errno: code)
         }
     }
 
@@ -63,7 +63,7 @@ struct ContentFolder {
         switch status(relative) {
         case .missing, .file:
             return nil
-        case let .unreadable(code):
+        case .unreadable(let code):
             report.error(Self.unreachable(code), at: location(relative), code: "content.unreadable")
             return nil
         case .directory:
@@ -73,8 +73,11 @@ struct ContentFolder {
         do {
             names = try FileSystem.entries(of: displayPath(relative)).filter { !$0.hasPrefix(".") }
         } catch {
-            let key = error.operation == FileSystem.readTheFolder ? "content.folderUnlisted" : "content.folderUnlistedToEnd"
-            report.error(Wording(key, ["reason": "\(Self.reason(error.code))"]), at: location(relative), code: "content.unreadable")
+            let key =
+                error.operation == FileSystem.readTheFolder ? "content.folderUnlisted" : "content.folderUnlistedToEnd"
+            report.error(
+                Wording(key, ["reason": "\(Self.reason(error.code))"]), at: location(relative),
+                code: "content.unreadable")
             return nil
         }
         return names.sorted().compactMap { name in
@@ -82,8 +85,8 @@ struct ContentFolder {
             switch status(child) {
             case .file: return Entry(name: name, isDirectory: false)
             case .directory: return Entry(name: name, isDirectory: true)
-            case .missing: return nil // removed while we looked
-            case let .unreadable(code):
+            case .missing: return nil  // removed while we looked
+            case .unreadable(let code):
                 report.error(Self.unreachable(code), at: location(child), code: "content.unreadable")
                 return nil
             }
@@ -107,7 +110,7 @@ struct ContentFolder {
     func read(_ relative: String, into report: Report) -> SourceFile? {
         let path = displayPath(relative)
         let location = SourceLocation(file: path)
-        if case let .unreadable(code) = status(relative) {
+        if case .unreadable(let code) = status(relative) {
             report.error(Self.unreachable(code), at: location, code: "content.unreadable")
             return nil
         }
@@ -115,14 +118,16 @@ struct ContentFolder {
         do {
             read = try FileSystem.read(path, atMost: SourceFile.maximumBytes)
         } catch {
-            report.error(Wording("content.fileUnreadable", ["reason": "\(Self.reason(error.code))"]), at: location, code: "content.unreadable")
+            report.error(
+                Wording("content.fileUnreadable", ["reason": "\(Self.reason(error.code))"]), at: location,
+                code: "content.unreadable")
             return nil
         }
         guard let bytes = read else {
             report.error(Wording("content.fileTooLarge"), at: location, code: "content.file-too-large")
             return nil
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { // strict: no replacement characters
+        guard let text = String(validating: bytes, as: UTF8.self) else {  // strict: no replacement characters
             report.error(Wording("content.notUTF8"), at: location, code: "content.not-utf8")
             return nil
         }

@@ -23,14 +23,16 @@ package struct ContentLoader: Sendable {
         switch folder.status("") {
         case .directory:
             break
-        case let .unreadable(code):
+        case .unreadable(let code):
             report.error(ContentFolder.unreachable(code), at: folder.location(""), code: "content.unreadable")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         case .missing:
             report.error(folder.missingMessage, at: folder.location(""), code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         case .file:
-            report.error(Wording("content.folderIsFile", ["folder": "\(folder.root)"]), at: folder.location(""), code: "content.folder-missing")
+            report.error(
+                Wording("content.folderIsFile", ["folder": "\(folder.root)"]), at: folder.location(""),
+                code: "content.folder-missing")
             return LoadedContent(content: nil, diagnostics: report.diagnostics)
         }
         let site = readSite(folder, report: report)
@@ -38,13 +40,16 @@ package struct ContentLoader: Sendable {
         for entry in folder.list("workplaces", report: report) ?? [] where only?.contains(entry.name) ?? true {
             let location = folder.location("workplaces/" + entry.name)
             guard entry.isDirectory else {
-                report.warning(Wording("content.strayInWorkplaces"), at: location,
-                               code: "content.stray-file")
+                report.warning(
+                    Wording("content.strayInWorkplaces"), at: location,
+                    code: "content.stray-file")
                 continue
             }
             guard Identifier.isValid(entry.name) else {
-                report.error(Wording("content.workplaceNameNotID", ["name": "\(entry.name)", "rule": .phrase("content.idRule")]),
-                             at: location, code: "content.invalid-name")
+                report.error(
+                    Wording(
+                        "content.workplaceNameNotID", ["name": "\(entry.name)", "rule": .phrase("content.idRule")]),
+                    at: location, code: "content.invalid-name")
                 continue
             }
             ids.append(entry.name)
@@ -65,8 +70,9 @@ package struct ContentLoader: Sendable {
 
     private func readSite(_ folder: ContentFolder, report: Report) -> Site? {
         guard folder.fileExists("site.md") else {
-            report.error(Wording("content.siteMissing"), at: folder.location("site.md"),
-                         code: "content.file-missing")
+            report.error(
+                Wording("content.siteMissing"), at: folder.location("site.md"),
+                code: "content.file-missing")
             return nil
         }
         guard let file = folder.read("site.md", into: report) else { return nil }

@@ -5,12 +5,13 @@ extension FieldReader {
     /// Double), as whole minutes: hours × 60 must be a whole number. `positive` excludes 0; `below`
     /// is an exclusive upper limit in hours.
     func hoursAsMinutes(_ value: SourceValue, _ name: String, positive: Bool, below: Int? = nil) -> Int? {
-        let expectation = Wording.Value.phrase(positive ? "expect.hoursAbove0" : "expect.hours0OrMore",
-                                               ["below": below.map { .phrase("expect.hoursBelow", ["hours": "\($0)"]) } ?? ""])
+        let expectation = Wording.Value.phrase(
+            positive ? "expect.hoursAbove0" : "expect.hours0OrMore",
+            ["below": below.map { .phrase("expect.hoursBelow", ["hours": "\($0)"]) } ?? ""])
         let text: String?
         switch value.kind {
-        case let .number(source): text = source
-        case let .text(source, plain) where plain: text = source
+        case .number(let source): text = source
+        case .text(let source, let plain) where plain: text = source
         default: text = nil
         }
         guard let text, let hours = Ratio(decimal: text), (hours.numerator * 60) % hours.denominator == 0 else {
@@ -27,7 +28,7 @@ extension FieldReader {
 
     /// A calendar month written `YYYY-MM`.
     func month(_ value: SourceValue, _ name: String) -> YearMonth? {
-        guard case let .text(text, _) = value.kind, let month = YearMonth(iso: text) else {
+        guard case .text(let text, _) = value.kind, let month = YearMonth(iso: text) else {
             fail(value, .text(name), .phrase("expect.month"))
             return nil
         }

@@ -19,11 +19,15 @@ struct FieldReader {
 
     /// A reader over `value`, or nil (reported) when it is not a map. `what` names the map in
     /// the message when it is not one ("the front matter", "a shift", "'wage'").
-    init?(_ value: SourceValue, allowed: [String], what: Wording.Value, namePrefix: String = "", context: Wording.Value = "",
-          file: SourceFile, report: Report) {
-        guard case let .map(entries) = value.kind else {
-            report.error(Wording("content.notMap", ["what": what, "value": value.said]), in: file, at: value.position,
-                         code: "content.invalid-value")
+    init?(
+        _ value: SourceValue, allowed: [String], what: Wording.Value, namePrefix: String = "",
+        context: Wording.Value = "",
+        file: SourceFile, report: Report
+    ) {
+        guard case .map(let entries) = value.kind else {
+            report.error(
+                Wording("content.notMap", ["what": what, "value": value.said]), in: file, at: value.position,
+                code: "content.invalid-value")
             return nil
         }
         self.file = file
@@ -37,10 +41,12 @@ struct FieldReader {
             if let suggestion = KeySuggestion.nearest(to: entry.key, in: allowed) {
                 hint = .phrase("content.didYouMean", ["key": "\(namePrefix)\(suggestion)"])
             } else if allowed.count <= 8 {
-                hint = .phrase("content.expectedOneOf", ["keys": "\(allowed.map { namePrefix + $0 }.joined(separator: ", "))"])
+                hint = .phrase(
+                    "content.expectedOneOf", ["keys": "\(allowed.map { namePrefix + $0 }.joined(separator: ", "))"])
             }
-            report.error(Wording("content.unknownKey", ["key": "\(namePrefix)\(entry.key)", "context": context, "hint": hint]),
-                         in: file, at: entry.keyPosition, code: "content.unknown-key")
+            report.error(
+                Wording("content.unknownKey", ["key": "\(namePrefix)\(entry.key)", "context": context, "hint": hint]),
+                in: file, at: entry.keyPosition, code: "content.unknown-key")
         }
     }
 
@@ -61,21 +67,24 @@ struct FieldReader {
 
     /// Reports a missing required key at the start of the map.
     func missing(_ key: String) {
-        report.error(Wording("content.missingKey", ["name": "\(name(key))", "context": context]), in: file, at: position,
-                     code: "content.missing-key")
+        report.error(
+            Wording("content.missingKey", ["name": "\(name(key))", "context": context]), in: file, at: position,
+            code: "content.missing-key")
     }
 
     /// Reports `value` (of `name`, a key or a phrase) as not what it must be: `expectation`, a phrase
     /// of the terminal's table (`expect.date`).
     func fail(_ value: SourceValue, _ name: Wording.Value, _ expectation: Wording.Value) {
-        report.error(Wording("content.invalidValue", ["name": name, "expectation": expectation, "value": value.said]),
-                     in: file, at: value.position, code: "content.invalid-value")
+        report.error(
+            Wording("content.invalidValue", ["name": name, "expectation": expectation, "value": value.said]),
+            in: file, at: value.position, code: "content.invalid-value")
     }
 
     /// The words for "`key` is empty" at `value`'s place.
     private func empty(_ key: String, at value: SourceValue) {
-        report.error(Wording("content.emptyValue", ["name": "\(name(key))", "context": context]), in: file, at: value.position,
-                     code: "content.empty-value")
+        report.error(
+            Wording("content.emptyValue", ["name": "\(name(key))", "context": context]), in: file, at: value.position,
+            code: "content.empty-value")
     }
 
     private func read<T>(_ key: String, required: Bool, _ convert: (SourceValue, String) -> T?) -> T? {
@@ -122,8 +131,9 @@ struct FieldReader {
     func span(start: ClockTime?, end: ClockTime?) -> TimeSpan? {
         guard let start, let end else { return nil }
         if start == end, let value = value("end") {
-            report.error(Wording("content.endEqualsStart", ["start": "\(start)"]), in: file, at: value.position,
-                         code: "content.shift-too-long")
+            report.error(
+                Wording("content.endEqualsStart", ["start": "\(start)"]), in: file, at: value.position,
+                code: "content.shift-too-long")
             return nil
         }
         return TimeSpan(start: start, end: end)
@@ -132,28 +142,31 @@ struct FieldReader {
     /// A nested map such as `wage:` with its own allowed keys.
     func map(_ key: String, allowed: [String], required: Bool = false) -> FieldReader? {
         read(key, required: required) { value, name in
-            FieldReader(value, allowed: allowed, what: .text(name), namePrefix: namePrefix + key + ".",
-                        context: context, file: file, report: report)
+            FieldReader(
+                value, allowed: allowed, what: .text(name), namePrefix: namePrefix + key + ".",
+                context: context, file: file, report: report)
         }
     }
 
     // MARK: - Value readers
 
     func text(_ value: SourceValue, _ name: String) -> String? {
-        guard case let .text(text, _) = value.kind else {
+        guard case .text(let text, _) = value.kind else {
             fail(value, .text(name), .phrase("expect.text"))
             return nil
         }
         return text
     }
 
-    func integer(_ value: SourceValue, _ name: Wording.Value, in range: ClosedRange<Int>, unit: Wording.Value = "") -> Int? {
+    func integer(
+        _ value: SourceValue, _ name: Wording.Value, in range: ClosedRange<Int>, unit: Wording.Value = ""
+    ) -> Int? {
         let expectation = Self.describe(range, unit: unit)
         let text: String
         switch value.kind {
-        case let .number(source): text = source
-        case let .text(source, plain) where plain: text = source
-        case let .text(source, _) where Int(source) != nil:
+        case .number(let source): text = source
+        case .text(let source, let plain) where plain: text = source
+        case .text(let source, _) where Int(source) != nil:
             fail(value, name, .phrase("expect.unquoted", ["expectation": expectation]))
             return nil
         default:
@@ -162,7 +175,8 @@ struct FieldReader {
         }
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let number = Int(text), range.contains(number) else {
+            let number = Int(text), range.contains(number)
+        else {
             fail(value, name, expectation)
             return nil
         }
@@ -175,12 +189,12 @@ struct FieldReader {
         case (1, Int.max): return .phrase("expect.positive", ["unit": unit])
         case (0, Int.max): return .phrase("expect.nonNegative", ["unit": unit])
         case (let low, Int.max): return .phrase("expect.atLeast", ["low": "\(low)", "unit": unit])
-        case let (low, high): return .phrase("expect.between", ["low": "\(low)", "high": "\(high)", "unit": unit])
+        case (let low, let high): return .phrase("expect.between", ["low": "\(low)", "high": "\(high)", "unit": unit])
         }
     }
 
     func date(_ value: SourceValue, _ name: String) -> CivilDate? {
-        guard case let .text(text, _) = value.kind, let date = CivilDate(iso: text) else {
+        guard case .text(let text, _) = value.kind, let date = CivilDate(iso: text) else {
             fail(value, .text(name), .phrase("expect.date"))
             return nil
         }
@@ -188,7 +202,7 @@ struct FieldReader {
     }
 
     func time(_ value: SourceValue, _ name: String) -> ClockTime? {
-        guard case let .text(text, _) = value.kind, let time = ClockTime(hhmm: text) else {
+        guard case .text(let text, _) = value.kind, let time = ClockTime(hhmm: text) else {
             fail(value, .text(name), .phrase("expect.time"))
             return nil
         }
@@ -197,7 +211,9 @@ struct FieldReader {
 
     func choice<T: RawRepresentable>(_ value: SourceValue, _ name: Wording.Value, among cases: [T]) -> T?
     where T.RawValue == String {
-        guard case let .text(text, _) = value.kind, let result = T(rawValue: text), cases.contains(where: { $0.rawValue == text }) else {
+        guard case .text(let text, _) = value.kind, let result = T(rawValue: text),
+            cases.contains(where: { $0.rawValue == text })
+        else {
             fail(value, name, .phrase("expect.oneOf", ["choices": "\(cases.map(\.rawValue).joined(separator: ", "))"]))
             return nil
         }
@@ -206,8 +222,8 @@ struct FieldReader {
 
     func onOff(_ value: SourceValue, _ name: String) -> Switch? {
         switch value.kind {
-        case let .bool(flag): return flag ? .on : .off
-        case let .text(text, _):
+        case .bool(let flag): return flag ? .on : .off
+        case .text(let text, _):
             if let result = Switch(rawValue: text) { return result }
         default: break
         }
@@ -219,8 +235,8 @@ struct FieldReader {
     func rate(_ value: SourceValue, _ name: String) -> Ratio? {
         let text: String?
         switch value.kind {
-        case let .number(source): text = source
-        case let .text(source, plain) where plain: text = source
+        case .number(let source): text = source
+        case .text(let source, let plain) where plain: text = source
         default: text = nil
         }
         guard let text, let ratio = Ratio(decimal: text), ratio.numerator <= ratio.denominator else {
@@ -231,7 +247,7 @@ struct FieldReader {
     }
 
     func id(_ value: SourceValue, _ name: String) -> String? {
-        guard case let .text(text, _) = value.kind, Identifier.isValid(text) else {
+        guard case .text(let text, _) = value.kind, Identifier.isValid(text) else {
             fail(value, .text(name), .phrase("expect.id"))
             return nil
         }
@@ -239,11 +255,10 @@ struct FieldReader {
     }
 
     func list(_ value: SourceValue, _ name: String) -> [SourceValue]? {
-        guard case let .list(items) = value.kind else {
+        guard case .list(let items) = value.kind else {
             fail(value, .text(name), .phrase("expect.list"))
             return nil
         }
         return items
     }
 }
-

@@ -21,7 +21,8 @@ enum FileNames {
         guard name.hasSuffix(".md") else { return nil }
         let stem = name.dropLast(3)
         guard stem.count > 11, let date = CivilDate(iso: String(stem.prefix(10))),
-              stem.dropFirst(10).first == "-" else { return nil }
+            stem.dropFirst(10).first == "-"
+        else { return nil }
         let slug = String(stem.dropFirst(11))
         return Identifier.isValid(slug) ? (date, slug) : nil
     }

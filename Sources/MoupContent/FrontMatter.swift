@@ -15,8 +15,9 @@ struct FrontMatter {
             return FrontMatter(root: nil, body: file.text)
         }
         guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], allowDots: true) }) else {
-            report.error(Wording("content.frontMatterUnclosed"), at: file.start,
-                         code: "content.front-matter-unclosed")
+            report.error(
+                Wording("content.frontMatterUnclosed"), at: file.start,
+                code: "content.front-matter-unclosed")
             return nil
         }
         let yaml = lines[1..<close].joined(separator: "\n")
@@ -28,7 +29,8 @@ struct FrontMatter {
         let lineOffset = 1
         do {
             guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
-                return FrontMatter(root: SourceValue(kind: .map([]), position: SourcePosition(line: 2, column: 1)), body: body)
+                return FrontMatter(
+                    root: SourceValue(kind: .map([]), position: SourcePosition(line: 2, column: 1)), body: body)
             }
             return FrontMatter(root: try convert(node, lineOffset: lineOffset), body: body)
         } catch let error as YamlError {
@@ -38,7 +40,8 @@ struct FrontMatter {
             report.error(error.message, in: file, at: error.position, code: "content.yaml-unsupported")
             return nil
         } catch {
-            report.error(Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
+            report.error(
+                Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
             return nil
         }
     }
@@ -62,23 +65,26 @@ struct FrontMatter {
     private static func convert(_ node: Node, lineOffset: Int) throws -> SourceValue {
         let at = position(node.mark, lineOffset: lineOffset)
         switch node {
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             let plain = scalar.style == .plain || scalar.style == .any
             if plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
                 return SourceValue(kind: .null, position: at)
             }
             return SourceValue(kind: .text(scalar.string, plain: plain), position: at)
-        case let .sequence(sequence):
+        case .sequence(let sequence):
             return SourceValue(kind: .list(try sequence.map { try convert($0, lineOffset: lineOffset) }), position: at)
-        case let .mapping(mapping):
+        case .mapping(let mapping):
             var entries: [SourceEntry] = []
             for (key, value) in mapping {
-                guard case let .scalar(keyScalar) = key else {
-                    throw FrontMatterError(position: position(key.mark, lineOffset: lineOffset),
-                                           message: Wording("content.yamlKeyNotWord"))
+                guard case .scalar(let keyScalar) = key else {
+                    throw FrontMatterError(
+                        position: position(key.mark, lineOffset: lineOffset),
+                        message: Wording("content.yamlKeyNotWord"))
                 }
-                entries.append(SourceEntry(key: keyScalar.string, keyPosition: position(key.mark, lineOffset: lineOffset),
-                                           value: try convert(value, lineOffset: lineOffset)))
+                entries.append(
+                    SourceEntry(
+                        key: keyScalar.string, keyPosition: position(key.mark, lineOffset: lineOffset),
+                        value: try convert(value, lineOffset: lineOffset)))
             }
             return SourceValue(kind: .map(entries), position: at)
         case .alias:
@@ -86,24 +92,33 @@ struct FrontMatter {
         }
     }
 
-    private static func reportYAMLError(_ error: YamlError, yaml: String, lineOffset: Int, file: SourceFile,
-                                        into report: Report) {
+    private static func reportYAMLError(
+        _ error: YamlError, yaml: String, lineOffset: Int, file: SourceFile,
+        into report: Report
+    ) {
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            report.error(Wording("content.yamlInvalid", ["problem": "\(problem)"]), in: file,
-                         at: position(mark, lineOffset: lineOffset), code: "content.yaml-syntax")
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            report.error(
+                Wording("content.yamlInvalid", ["problem": "\(problem)"]), in: file,
+                at: position(mark, lineOffset: lineOffset), code: "content.yaml-syntax")
+        case .duplicatedKeysInMapping(let duplicates, let context):
             for key in duplicates {
-                let at = nextOccurrence(of: key, after: context.mark, in: yaml).map {
-                    SourcePosition(line: $0.line + lineOffset, column: $0.column)
-                } ?? position(context.mark, lineOffset: lineOffset)
-                report.error(Wording("content.duplicateKey", ["key": "\(key)"]), in: file, at: at,
-                             code: "content.duplicate-key")
+                let at =
+                    nextOccurrence(of: key, after: context.mark, in: yaml).map {
+                        SourcePosition(line: $0.line + lineOffset, column: $0.column)
+                    } ?? position(context.mark, lineOffset: lineOffset)
+                report.error(
+                    Wording("content.duplicateKey", ["key": "\(key)"]), in: file, at: at,
+                    code: "content.duplicate-key")
             }
-        case let .reader(problem, _, _, _):
-            report.error(Wording("content.yamlUnreadable", ["problem": "\(problem)"]), at: file.start, code: "content.yaml-syntax")
+        case .reader(let problem, _, _, _):
+            report.error(
+                Wording("content.yamlUnreadable", ["problem": "\(problem)"]), at: file.start,
+                code: "content.yaml-syntax")
         default:
-            report.error(Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
+            report.error(
+                Wording("content.yamlInvalid", ["problem": "\(error)"]), at: file.start, code: "content.yaml-syntax")
         }
     }
 
@@ -115,7 +130,7 @@ struct FrontMatter {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         let indent = first.column - 1
         let keyScalars = Array(key.unicodeScalars)
-        var index = first.line // 0-based index of the line after the first occurrence
+        var index = first.line  // 0-based index of the line after the first occurrence
         while index < lines.count {
             let line = lines[index]
             let leading = line.prefix { $0 == " " }.count
@@ -123,7 +138,8 @@ struct FrontMatter {
             if !blank {
                 if leading < indent { return nil }
                 if leading == indent, line.count >= indent + keyScalars.count,
-                   Array(line[indent ..< indent + keyScalars.count]) == keyScalars {
+                    Array(line[indent..<indent + keyScalars.count]) == keyScalars
+                {
                     let after = line[(indent + keyScalars.count)...].drop { $0 == " " }
                     if after.first == ":" { return SourcePosition(line: index + 1, column: first.column) }
                 }

@@ -8,7 +8,9 @@ enum JSONDocument {
         do {
             root = try StrictJSONParser.parse(file.text)
         } catch {
-            report.error(Wording("content.invalidJSON", ["problem": .wording(error.wording)]), in: file, at: error.position, code: "content.json-syntax")
+            report.error(
+                Wording("content.invalidJSON", ["problem": .wording(error.wording)]), in: file, at: error.position,
+                code: "content.json-syntax")
             return nil
         }
         return FieldReader(root, allowed: allowed, what: .phrase("what.file"), file: file, report: report)

@@ -18,7 +18,8 @@ package enum KeySuggestion {
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbouring characters each cost one.
     package static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

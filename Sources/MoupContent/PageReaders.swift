@@ -19,11 +19,15 @@ enum PageReaders {
     private static func frontMatter(_ file: SourceFile, allowed: [String], report: Report) -> (FieldReader, String)? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error(Wording("content.pageFrontMatterMissing"), at: file.start,
-                         code: "content.front-matter-missing")
+            report.error(
+                Wording("content.pageFrontMatterMissing"), at: file.start,
+                code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: allowed, what: .phrase("what.frontMatter"), file: file, report: report) else {
+        guard
+            let fields = FieldReader(
+                root, allowed: allowed, what: .phrase("what.frontMatter"), file: file, report: report)
+        else {
             return nil
         }
         return (fields, frontMatter.body)

@@ -16,14 +16,16 @@ enum PublicPayFigureCheck {
         for file in notices {
             for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let column = firstFigure(in: line, wages: wages) else { continue }
-                report.warning(Wording("content.noticeStatesPay"),
-                               at: SourceLocation(file: file.path, line: index + 1, column: column), code: code)
+                report.warning(
+                    Wording("content.noticeStatesPay"),
+                    at: SourceLocation(file: file.path, line: index + 1, column: column), code: code)
             }
         }
         for shift in shifts {
             guard let memo = shift.publicMemo, firstFigure(in: Substring(memo), wages: wages) != nil else { continue }
-            report.warning(Wording("content.publicMemoStatesPay", ["worker": "\(shift.workerID)", "date": "\(shift.date)"]),
-                           at: shift.location, code: code)
+            report.warning(
+                Wording("content.publicMemoStatesPay", ["worker": "\(shift.workerID)", "date": "\(shift.date)"]),
+                at: shift.location, code: code)
         }
     }
 
@@ -32,11 +34,16 @@ enum PublicPayFigureCheck {
         let characters = Array(line)
         var i = 0
         while i < characters.count {
-            guard characters[i].isASCIIDigit else { i += 1; continue }
+            guard characters[i].isASCIIDigit else {
+                i += 1
+                continue
+            }
             let start = i
             var digits = ""
             while i < characters.count,
-                  characters[i].isASCIIDigit || characters[i] == "," && i + 1 < characters.count && characters[i + 1].isASCIIDigit {
+                characters[i].isASCIIDigit
+                    || characters[i] == "," && i + 1 < characters.count && characters[i + 1].isASCIIDigit
+            {
                 if characters[i] != "," { digits.append(characters[i]) }
                 i += 1
             }

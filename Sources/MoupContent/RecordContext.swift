@@ -13,15 +13,21 @@ struct RecordContext {
     /// Reports an id that names no worker, with a suggestion when one is close.
     func checkWorker(_ id: String, in fields: FieldReader, at position: SourcePosition) -> Bool {
         guard !workerIDs.contains(id) else { return true }
-        let hint: Wording.Value = KeySuggestion.nearest(to: id, in: workerIDs).map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
-        fields.report.error(Wording("content.unknownWorker", ["id": "\(id)", "hint": hint]), in: fields.file, at: position, code: "content.unknown-worker")
+        let hint: Wording.Value =
+            KeySuggestion.nearest(to: id, in: workerIDs).map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
+        fields.report.error(
+            Wording("content.unknownWorker", ["id": "\(id)", "hint": hint]), in: fields.file, at: position,
+            code: "content.unknown-worker")
         return false
     }
 
     func checkRoutine(_ id: String, in fields: FieldReader, at position: SourcePosition) -> Bool {
         guard !routineIDs.contains(id) else { return true }
-        let hint: Wording.Value = KeySuggestion.nearest(to: id, in: routineIDs).map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
-        fields.report.error(Wording("content.unknownRoutine", ["id": "\(id)", "hint": hint]), in: fields.file, at: position, code: "content.unknown-routine")
+        let hint: Wording.Value =
+            KeySuggestion.nearest(to: id, in: routineIDs).map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
+        fields.report.error(
+            Wording("content.unknownRoutine", ["id": "\(id)", "hint": hint]), in: fields.file, at: position,
+            code: "content.unknown-routine")
         return false
     }
 }

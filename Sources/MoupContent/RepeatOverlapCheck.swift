@@ -7,9 +7,14 @@ enum RepeatOverlapCheck {
         for (index, later) in repeats.enumerated() {
             for earlier in repeats[..<index] where earlier.workerID == later.workerID {
                 if let day = firstOverlap(earlier, later) {
-                    report.error(Wording("content.repeatOverlap", ["worker": "\(later.workerID)", "day": "\(day)", "span": "\(later.span)",
-                                                                  "other": "\(earlier.span)", "location": "\(earlier.location)"]),
-                                 at: later.location, code: "content.repeat-overlap")
+                    report.error(
+                        Wording(
+                            "content.repeatOverlap",
+                            [
+                                "worker": "\(later.workerID)", "day": "\(day)", "span": "\(later.span)",
+                                "other": "\(earlier.span)", "location": "\(earlier.location)",
+                            ]),
+                        at: later.location, code: "content.repeat-overlap")
                     break
                 }
             }
@@ -25,9 +30,9 @@ enum RepeatOverlapCheck {
         let last = min(a.until ?? farFuture, b.until ?? farFuture, farFuture)
         guard first <= last else { return nil }
         func shifts(_ r: Repeat) -> [(day: CivilDate, minutes: Range<Int>)] {
-            (first.dayNumber - 1 ... last.dayNumber).map(CivilDate.init(dayNumber:)).filter(r.covers).map { day in
+            (first.dayNumber - 1...last.dayNumber).map(CivilDate.init(dayNumber:)).filter(r.covers).map { day in
                 let base = day.dayNumber * 1440
-                return (day, base + r.span.offsets.lowerBound ..< base + r.span.offsets.upperBound)
+                return (day, base + r.span.offsets.lowerBound..<base + r.span.offsets.upperBound)
             }
         }
         let bShifts = shifts(b)

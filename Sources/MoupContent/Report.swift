@@ -46,8 +46,10 @@ final class Report {
         warning(wording, at: file.location(position), code: code)
     }
 
-    func error(_ message: String, in file: SourceFile, at position: SourcePosition, code: String,
-               logged: String? = nil) {
+    func error(
+        _ message: String, in file: SourceFile, at position: SourcePosition, code: String,
+        logged: String? = nil
+    ) {
         error(message, at: file.location(position), code: code, logged: logged)
     }
 

@@ -2,18 +2,26 @@ import MoupModel
 
 /// Reads `shifts/<YYYY-MM>.json`.
 enum ShiftFileReader {
-    static let keys = ["worker", "date", "start", "end", "break", "breaks", "status", "memo", "publicMemo", "routines", "hours"]
+    static let keys = [
+        "worker", "date", "start", "end", "break", "breaks", "status", "memo", "publicMemo", "routines", "hours",
+    ]
 
     static func read(_ file: SourceFile, month: YearMonth, context: RecordContext, report: Report) -> [Shift] {
         guard let document = JSONDocument.open(file, allowed: ["shifts"], report: report),
-              let items = document.list("shifts", required: true) else { return [] }
+            let items = document.list("shifts", required: true)
+        else { return [] }
         return items.compactMap { readShift($0, month: month, context: context, file: file, report: report) }
     }
 
-    private static func readShift(_ item: SourceValue, month: YearMonth, context: RecordContext, file: SourceFile,
-                                  report: Report) -> Shift? {
-        guard let fields = FieldReader(item, allowed: keys, what: .phrase("what.shift"), context: .phrase("context.shift"),
-                                       file: file, report: report) else { return nil }
+    private static func readShift(
+        _ item: SourceValue, month: YearMonth, context: RecordContext, file: SourceFile,
+        report: Report
+    ) -> Shift? {
+        guard
+            let fields = FieldReader(
+                item, allowed: keys, what: .phrase("what.shift"), context: .phrase("context.shift"),
+                file: file, report: report)
+        else { return nil }
         let errorsBefore = report.errorCount
         let workerID = fields.id("worker", required: true)
         if let workerID, let value = fields.value("worker") {
@@ -21,16 +29,21 @@ enum ShiftFileReader {
         }
         let date = fields.date("date", required: true)
         if let date, !month.contains(date), let value = fields.value("date") {
-            report.error(Wording("content.shiftOutsideMonth", ["date": "\(date)", "month": "\(month)"]), in: file, at: value.position,
-                         code: "content.shift-outside-month")
+            report.error(
+                Wording("content.shiftOutsideMonth", ["date": "\(date)", "month": "\(month)"]), in: file,
+                at: value.position,
+                code: "content.shift-outside-month")
         }
-        let status = fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave, .annualLeave]) ?? .worked
+        let status =
+            fields.choice("status", among: [Shift.Status.worked, .planned, .absent, .leave, .annualLeave]) ?? .worked
         let span = readSpan(fields, status: status)
         let breakRule = BreakReader.read(fields, span: span)
         if span == nil, status == .absent || status == .leave || status == .annualLeave, !fields.has("start"),
-           !fields.has("end"), fields.has("break"), let entry = fields.entry("break") {
-            report.error(Wording("content.breakNeedsTimes"), in: file, at: entry.keyPosition,
-                         code: "content.break-needs-times")
+            !fields.has("end"), fields.has("break"), let entry = fields.entry("break")
+        {
+            report.error(
+                Wording("content.breakNeedsTimes"), in: file, at: entry.keyPosition,
+                code: "content.break-needs-times")
         }
         let leaveMinutes = readLeaveHours(fields, status: status)
         let memo = fields.text("memo")
@@ -38,8 +51,10 @@ enum ShiftFileReader {
         let routines = readRoutines(fields, context: context)
 
         guard report.errorCount == errorsBefore, let workerID, let date else { return nil }
-        let shift = Shift(workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
-                          routines: routines, leaveMinutes: leaveMinutes, publicMemo: publicMemo, location: file.location(item.position))
+        let shift = Shift(
+            workerID: workerID, date: date, status: status, span: span, breakRule: breakRule, memo: memo,
+            routines: routines, leaveMinutes: leaveMinutes, publicMemo: publicMemo,
+            location: file.location(item.position))
         if let worker = context.workers[workerID] {
             checkAgainstWorker(shift, worker, fields: fields)
         }
@@ -52,8 +67,9 @@ enum ShiftFileReader {
         if status == .annualLeave {
             for key in ["start", "end"] {
                 if let entry = fields.entry(key) {
-                    fields.report.error(Wording("content.annualLeaveIncomplete", ["key": "\(key)"]), in: fields.file,
-                                        at: entry.keyPosition, code: "content.annual-leave-incomplete")
+                    fields.report.error(
+                        Wording("content.annualLeaveIncomplete", ["key": "\(key)"]), in: fields.file,
+                        at: entry.keyPosition, code: "content.annual-leave-incomplete")
                 }
             }
             return nil
@@ -71,8 +87,10 @@ enum ShiftFileReader {
     private static func readLeaveHours(_ fields: FieldReader, status: Shift.Status) -> Int? {
         guard let entry = fields.entry("hours") else { return nil }
         guard status == .annualLeave else {
-            fields.report.error(Wording("content.hoursNotAnnualLeave", ["status": "\(status.rawValue)"]), in: fields.file, at: entry.keyPosition,
-                                code: "content.hours-not-annual-leave")
+            fields.report.error(
+                Wording("content.hoursNotAnnualLeave", ["status": "\(status.rawValue)"]), in: fields.file,
+                at: entry.keyPosition,
+                code: "content.hours-not-annual-leave")
             return nil
         }
         return fields.hoursAsMinutes(entry.value, "'hours'", positive: true, below: 24)
@@ -81,7 +99,8 @@ enum ShiftFileReader {
     private static func readRoutines(_ fields: FieldReader, context: RecordContext) -> [String] {
         (fields.list("routines") ?? []).compactMap { item in
             guard let id = fields.id(item, "each routine in 'routines'"),
-                  context.checkRoutine(id, in: fields, at: item.position) else { return nil }
+                context.checkRoutine(id, in: fields, at: item.position)
+            else { return nil }
             return id
         }
     }
@@ -91,25 +110,41 @@ enum ShiftFileReader {
     private static func checkAgainstWorker(_ shift: Shift, _ worker: Worker, fields: FieldReader) {
         let position = fields.value("date")?.position ?? fields.position
         if shift.status == .annualLeave, !worker.isEmployed(on: shift.date) {
-            fields.report.error(Wording("content.annualLeaveOutside", [
-                "worker": "\(worker.id)", "date": "\(shift.date)", "start": "\(worker.start?.description ?? "…")",
-                "end": "\(worker.end?.description ?? "…")"]), in: fields.file, at: position, code: "content.outside-employment")
+            fields.report.error(
+                Wording(
+                    "content.annualLeaveOutside",
+                    [
+                        "worker": "\(worker.id)", "date": "\(shift.date)",
+                        "start": "\(worker.start?.description ?? "…")",
+                        "end": "\(worker.end?.description ?? "…")",
+                    ]), in: fields.file, at: position, code: "content.outside-employment")
         }
         if shift.status == .worked {
             if let start = worker.start, shift.date < start {
-                fields.report.error(Wording("content.workedBeforeStart", ["worker": "\(worker.id)", "date": "\(shift.date)", "start": "\(start)"]),
-                                    in: fields.file, at: position, code: "content.outside-employment")
+                fields.report.error(
+                    Wording(
+                        "content.workedBeforeStart",
+                        ["worker": "\(worker.id)", "date": "\(shift.date)", "start": "\(start)"]),
+                    in: fields.file, at: position, code: "content.outside-employment")
             }
             if let end = worker.end, shift.date > end {
-                fields.report.error(Wording("content.workedAfterEnd", ["worker": "\(worker.id)", "date": "\(shift.date)", "end": "\(end)"]),
-                                    in: fields.file, at: position, code: "content.outside-employment")
+                fields.report.error(
+                    Wording(
+                        "content.workedAfterEnd", ["worker": "\(worker.id)", "date": "\(shift.date)", "end": "\(end)"]),
+                    in: fields.file, at: position, code: "content.outside-employment")
             }
         }
-        if shift.breakRule == nil, let span = shift.span, case let .minutes(minutes) = worker.breakRule,
-           minutes >= span.minutes {
-            fields.report.error(Wording("content.defaultBreakTooLong", ["minutes": "\(minutes)", "span": "\(span)",
-                                                                      "shiftMinutes": "\(span.minutes)"]),
-                                in: fields.file, at: fields.position, code: "content.break-too-long")
+        if shift.breakRule == nil, let span = shift.span, case .minutes(let minutes) = worker.breakRule,
+            minutes >= span.minutes
+        {
+            fields.report.error(
+                Wording(
+                    "content.defaultBreakTooLong",
+                    [
+                        "minutes": "\(minutes)", "span": "\(span)",
+                        "shiftMinutes": "\(span.minutes)",
+                    ]),
+                in: fields.file, at: fields.position, code: "content.break-too-long")
         }
     }
 }

@@ -7,7 +7,7 @@ enum ShiftOverlapCheck {
         let timed = shifts.compactMap { shift -> (shift: Shift, minutes: Range<Int>)? in
             guard let span = shift.span else { return nil }
             let base = shift.date.dayNumber * 1440
-            return (shift, base + span.offsets.lowerBound ..< base + span.offsets.upperBound)
+            return (shift, base + span.offsets.lowerBound..<base + span.offsets.upperBound)
         }
         let byWorker = Dictionary(grouping: timed) { $0.shift.workerID }
         for workerID in byWorker.keys.sorted() {
@@ -17,10 +17,15 @@ enum ShiftOverlapCheck {
             var latest: (shift: Shift, minutes: Range<Int>)?
             for item in ordered {
                 if let previous = latest, item.minutes.lowerBound < previous.minutes.upperBound {
-                    report.error(Wording("content.shiftOverlap", ["worker": "\(workerID)", "shift": "\(describe(item.shift))",
-                                                                 "other": "\(describe(previous.shift))",
-                                                                 "location": "\(previous.shift.location)"]), at: item.shift.location,
-                                 code: "content.shift-overlap")
+                    report.error(
+                        Wording(
+                            "content.shiftOverlap",
+                            [
+                                "worker": "\(workerID)", "shift": "\(describe(item.shift))",
+                                "other": "\(describe(previous.shift))",
+                                "location": "\(previous.shift.location)",
+                            ]), at: item.shift.location,
+                        code: "content.shift-overlap")
                 }
                 if latest == nil || item.minutes.upperBound > latest!.minutes.upperBound { latest = item }
             }

@@ -30,9 +30,9 @@ struct SourceValue: Sendable {
     /// The text of a scalar (string, plain YAML word, number or boolean); nil for lists and maps.
     var scalarText: String? {
         switch kind {
-        case let .text(text, _): return text
-        case let .number(text): return text
-        case let .bool(value): return value ? "true" : "false"
+        case .text(let text, _): return text
+        case .number(let text): return text
+        case .bool(let value): return value ? "true" : "false"
         case .null: return nil
         case .list, .map: return nil
         }
@@ -41,9 +41,9 @@ struct SourceValue: Sendable {
     /// A short description for messages: the value itself when it is a scalar.
     var shown: String {
         switch kind {
-        case let .text(text, _): return "'\(text)'"
-        case let .number(text): return text
-        case let .bool(value): return value ? "true" : "false"
+        case .text(let text, _): return "'\(text)'"
+        case .number(let text): return text
+        case .bool(let value): return value ? "true" : "false"
         case .null: return "nothing"
         case .list: return "a list"
         case .map: return "a group of keys"
@@ -54,9 +54,10 @@ struct SourceValue: Sendable {
     /// copied from the content must not appear.
     var kindShown: String {
         switch kind {
-        case let .text(text, plain):
+        case .text(let text, let plain):
             // A plain YAML word that looks like a number (10320.75, 1,000) is one to the person who wrote it.
-            let numeric = plain && text.contains(where: \.isNumber)
+            let numeric =
+                plain && text.contains(where: \.isNumber)
                 && text.allSatisfy { $0.isNumber || "+-.,_eE".contains($0) }
             return numeric ? "a number" : "a text"
         case .number: return "a number"

@@ -20,7 +20,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
     /// The message in English.
     var message: String { TerminalWords.text(wording, in: .en) }
 
-    static func == (a: JSONSyntaxError, b: JSONSyntaxError) -> Bool { a.position == b.position && a.message == b.message }
+    static func == (a: JSONSyntaxError, b: JSONSyntaxError) -> Bool {
+        a.position == b.position && a.message == b.message
+    }
 }
 
 /// A small strict RFC 8259 parser that keeps the line and column of every value and name.
@@ -65,9 +67,15 @@ struct StrictJSONParser {
         case UInt8(ascii: "\""): return SourceValue(kind: .text(try parseString(), plain: false), position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SourceValue(kind: .number(try parseNumber()), position: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return SourceValue(kind: .bool(true), position: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return SourceValue(kind: .bool(false), position: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return SourceValue(kind: .null, position: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return SourceValue(kind: .bool(true), position: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return SourceValue(kind: .bool(false), position: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return SourceValue(kind: .null, position: start)
         case UInt8(ascii: "/"): throw error("json.comments")
         default:
             if Self.isWordByte(byte) { throw error("json.unquoted", ["found": describeWord()]) }
@@ -78,7 +86,7 @@ struct StrictJSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> SourceValue {
         let start = position
         try enterNesting()
-        advance() // {
+        advance()  // {
         var entries: [SourceEntry] = []
         var firstSeen: [String: SourcePosition] = [:]
         skipWhitespace()
@@ -97,8 +105,9 @@ struct StrictJSONParser {
             let keyPosition = position
             let key = try parseString()
             if let first = firstSeen[key] {
-                throw JSONSyntaxError(position: keyPosition,
-                                      wording: Wording("json.duplicateName", ["key": "\(key)", "line": "\(first.line)"]))
+                throw JSONSyntaxError(
+                    position: keyPosition,
+                    wording: Wording("json.duplicateName", ["key": "\(key)", "line": "\(first.line)"]))
             }
             firstSeen[key] = keyPosition
             skipWhitespace()
@@ -108,8 +117,14 @@ struct StrictJSONParser {
             let value = try parseValue()
             entries.append(SourceEntry(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
-            if current == UInt8(ascii: ",") { advance(); continue }
-            if current == UInt8(ascii: "}") { advance(); break }
+            if current == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                advance()
+                break
+            }
             if current == UInt8(ascii: "/") { throw error("json.comments") }
             throw error("json.expectedCommaObject", ["key": "\(key)", "found": describeCurrent()])
         }
@@ -120,7 +135,7 @@ struct StrictJSONParser {
     private mutating func parseArray() throws(JSONSyntaxError) -> SourceValue {
         let start = position
         try enterNesting()
-        advance() // [
+        advance()  // [
         var items: [SourceValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
@@ -133,8 +148,14 @@ struct StrictJSONParser {
             if current == UInt8(ascii: "]"), !items.isEmpty { throw error("json.trailingCommaList") }
             items.append(try parseValue())
             skipWhitespace()
-            if current == UInt8(ascii: ",") { advance(); continue }
-            if current == UInt8(ascii: "]") { advance(); break }
+            if current == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                advance()
+                break
+            }
             if current == UInt8(ascii: "/") { throw error("json.comments") }
             throw error("json.expectedCommaList", ["found": describeCurrent()])
         }
@@ -143,7 +164,7 @@ struct StrictJSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        advance() // opening quote
+        advance()  // opening quote
         var result = ""
         var chunkStart = index
         while true {
@@ -188,7 +209,8 @@ struct StrictJSONParser {
                 guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
                     throw JSONSyntaxError(position: start, wording: Wording("json.highSurrogate"))
                 }
-                advance(); advance()
+                advance()
+                advance()
                 let low = try parseHex4(escapeStart: start)
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw JSONSyntaxError(position: start, wording: Wording("json.highSurrogate"))
@@ -197,7 +219,9 @@ struct StrictJSONParser {
             }
             return Unicode.Scalar(high)!
         default:
-            throw JSONSyntaxError(position: start, wording: Wording("json.invalidEscape", ["character": "\(String(UnicodeScalar(byte)))"]))
+            throw JSONSyntaxError(
+                position: start, wording: Wording("json.invalidEscape", ["character": "\(String(UnicodeScalar(byte)))"])
+            )
         }
     }
 
@@ -266,7 +290,8 @@ struct StrictJSONParser {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -291,7 +316,9 @@ struct StrictJSONParser {
 
     private mutating func skipWhitespace() {
         while let byte = current,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        {
             advance()
         }
     }

@@ -24,9 +24,11 @@ enum WorkerColor {
     /// True for `#RRGGBB` with hexadecimal digits.
     static func isValid(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
-        }
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { byte in
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+            }
     }
 }

@@ -20,8 +20,10 @@ struct WorkplaceLoader {
         checkEntries(entries)
         let header = readHeader()
         // Without valid settings the workers are still checked, against the default week.
-        let headerForWorkers = header ?? WorkplaceHeader(
-            id: id, name: id, owner: "", weekStart: .mon, payDay: 10, body: "", location: folder.location(base))
+        let headerForWorkers =
+            header
+            ?? WorkplaceHeader(
+                id: id, name: id, owner: "", weekStart: .mon, payDay: 10, body: "", location: folder.location(base))
 
         // A worker or routine file that cannot be read is reported once; its id still counts as known,
         // so its shifts do not each add an "unknown worker" error.
@@ -46,9 +48,10 @@ struct WorkplaceLoader {
             workers: Dictionary(uniqueKeysWithValues: workers.map { ($0.id, $0) }),
             routineIDs: routineNames.map(\.name).sorted())
         let shiftFiles = files(in: "shifts", pattern: "shifts/<YYYY-MM>.json") { FileNames.month($0) }
-        let shifts = Self.inShiftOrder(shiftFiles.flatMap { file, month in
-            ShiftFileReader.read(file, month: month, context: context, report: report)
-        })
+        let shifts = Self.inShiftOrder(
+            shiftFiles.flatMap { file, month in
+                ShiftFileReader.read(file, month: month, context: context, report: report)
+            })
         ShiftOverlapCheck.check(shifts, report: report)
 
         var repeats: [Repeat] = []
@@ -85,9 +88,14 @@ struct WorkplaceLoader {
         var first: [String: Worker] = [:]
         for worker in workers {
             if let earlier = first[worker.person] {
-                report.error(Wording("content.samePersonTwice", ["worker": "\(worker.id)", "earlier": "\(earlier.id)",
-                                                               "person": "\(worker.person)"]), at: worker.location,
-                             code: "content.same-person-twice")
+                report.error(
+                    Wording(
+                        "content.samePersonTwice",
+                        [
+                            "worker": "\(worker.id)", "earlier": "\(earlier.id)",
+                            "person": "\(worker.person)",
+                        ]), at: worker.location,
+                    code: "content.same-person-twice")
             } else {
                 first[worker.person] = worker
             }
@@ -97,8 +105,9 @@ struct WorkplaceLoader {
     private func readHeader() -> WorkplaceHeader? {
         let path = base + "/index.md"
         guard folder.fileExists(path) else {
-            report.error(Wording("content.workplaceIndexMissing"), at: folder.location(base),
-                         code: "content.file-missing")
+            report.error(
+                Wording("content.workplaceIndexMissing"), at: folder.location(base),
+                code: "content.file-missing")
             return nil
         }
         guard let file = folder.read(path, into: report) else { return nil }
@@ -111,9 +120,12 @@ struct WorkplaceLoader {
         for entry in entries {
             if let isDirectory = Self.knownEntries[entry.name], isDirectory == entry.isDirectory { continue }
             let known = Self.knownEntries.keys.sorted()
-            let hint: Wording.Value = KeySuggestion.nearest(to: entry.name, in: known)
+            let hint: Wording.Value =
+                KeySuggestion.nearest(to: entry.name, in: known)
                 .map { .phrase("content.didYouMean", ["key": "\($0)"]) } ?? ""
-            report.warning(Wording("content.strayInWorkplace", ["name": "\(entry.name)", "hint": hint]), at: folder.location(base + "/" + entry.name), code: "content.stray-file")
+            report.warning(
+                Wording("content.strayInWorkplace", ["name": "\(entry.name)", "hint": hint]),
+                at: folder.location(base + "/" + entry.name), code: "content.stray-file")
         }
     }
 
@@ -128,19 +140,28 @@ struct WorkplaceLoader {
     }
 
     /// The files of `sub` whose names match, readable or not; a name or a folder that does not match is an error.
-    private func matching<Name>(in sub: String, pattern: String,
-                                _ match: (String) -> Name?) -> [(path: String, name: Name)] {
+    private func matching<Name>(
+        in sub: String, pattern: String,
+        _ match: (String) -> Name?
+    ) -> [(path: String, name: Name)] {
         var result: [(path: String, name: Name)] = []
         for entry in folder.list(base + "/" + sub, report: report) ?? [] {
             let path = base + "/" + sub + "/" + entry.name
             if entry.isDirectory {
-                report.error(Wording("content.strayFolder", ["sub": "\(sub)", "pattern": "\(pattern)"]), at: folder.location(path),
-                             code: "content.stray-folder")
+                report.error(
+                    Wording("content.strayFolder", ["sub": "\(sub)", "pattern": "\(pattern)"]),
+                    at: folder.location(path),
+                    code: "content.stray-folder")
                 continue
             }
             guard let name = match(entry.name) else {
-                report.error(Wording("content.badFileName", ["name": "\(entry.name)", "pattern": "\(pattern)",
-                                                             "rule": .phrase("content.idRule")]), at: folder.location(path), code: "content.invalid-name")
+                report.error(
+                    Wording(
+                        "content.badFileName",
+                        [
+                            "name": "\(entry.name)", "pattern": "\(pattern)",
+                            "rule": .phrase("content.idRule"),
+                        ]), at: folder.location(path), code: "content.invalid-name")
                 continue
             }
             result.append((path, name))

@@ -22,18 +22,23 @@ struct WorkplaceHeader {
 
 /// Reads `workplaces/<id>/index.md`.
 enum WorkplaceReader {
-    static let keys = ["name", "category", "owner", "ownerId", "employees", "weekStart", "industrialAccidentRate", "payDay",
-                       "address", "phone"]
+    static let keys = [
+        "name", "category", "owner", "ownerId", "employees", "weekStart", "industrialAccidentRate", "payDay",
+        "address", "phone",
+    ]
 
     /// The header, or nil (reported) when a required key is missing or the file is not valid.
     static func read(_ file: SourceFile, id: String, report: Report) -> WorkplaceHeader? {
         guard let frontMatter = FrontMatter.read(file, into: report) else { return nil }
         guard let root = frontMatter.root else {
-            report.error(Wording("content.workplaceFrontMatterMissing"),
-                         at: file.start, code: "content.front-matter-missing")
+            report.error(
+                Wording("content.workplaceFrontMatterMissing"),
+                at: file.start, code: "content.front-matter-missing")
             return nil
         }
-        guard let fields = FieldReader(root, allowed: keys, what: .phrase("what.frontMatter"), file: file, report: report) else {
+        guard
+            let fields = FieldReader(root, allowed: keys, what: .phrase("what.frontMatter"), file: file, report: report)
+        else {
             return nil
         }
         let name = fields.text("name", required: true)
@@ -44,15 +49,17 @@ enum WorkplaceReader {
         let weekStart = fields.weekday("weekStart") ?? .mon
         let rate = fields.rate("industrialAccidentRate")
         if !fields.has("industrialAccidentRate") {
-            report.warning(Wording("content.accidentRateMissing"),
-                           at: file.start, code: "content.accident-rate-missing")
+            report.warning(
+                Wording("content.accidentRateMissing"),
+                at: file.start, code: "content.accident-rate-missing")
         }
         let payDay = fields.integer("payDay", in: 1...31) ?? 10
         let address = fields.text("address")
         let phone = fields.text("phone")
         guard let name, let owner else { return nil }
-        return WorkplaceHeader(id: id, name: name, category: category, owner: owner, ownerId: ownerId, employees: employees,
-                               weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay, address: address, phone: phone,
-                               body: frontMatter.body, location: file.start)
+        return WorkplaceHeader(
+            id: id, name: name, category: category, owner: owner, ownerId: ownerId, employees: employees,
+            weekStart: weekStart, industrialAccidentRate: rate, payDay: payDay, address: address, phone: phone,
+            body: frontMatter.body, location: file.start)
     }
 }

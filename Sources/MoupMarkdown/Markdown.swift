@@ -14,7 +14,8 @@ package enum Markdown {
     /// The HTML for `markdown`. Deterministic; safe to call from any thread.
     package static func html(_ markdown: String) -> String {
         if markdown.utf8.count > maximumInputBytes {
-            return "<p>" + escape("This text is longer than 1 MiB and was not rendered. / 1 MiB를 넘는 글이라 표시하지 않았습니다.") + "</p>\n"
+            return "<p>" + escape("This text is longer than 1 MiB and was not rendered. / 1 MiB를 넘는 글이라 표시하지 않았습니다.")
+                + "</p>\n"
         }
         return renderer.html(markdown)
     }

@@ -12,8 +12,10 @@ enum TaskListLabels {
     static let checkbox = "<input type=\"checkbox\""
 
     /// Tags cmark-gfm writes for inline content, which a label may contain.
-    static let inlineTags = ["<a ", "</a>", "<em>", "</em>", "<strong>", "</strong>", "<code>", "</code>",
-                             "<del>", "</del>", "<img ", "<br />", "<!--"]
+    static let inlineTags = [
+        "<a ", "</a>", "<em>", "</em>", "<strong>", "</strong>", "<code>", "</code>",
+        "<del>", "</del>", "<img ", "<br />", "<!--",
+    ]
 
     /// `html` with every task-list checkbox wrapped in a `<label>` with its item's text.
     static func apply(_ html: String) -> String {
@@ -51,7 +53,9 @@ enum TaskListLabels {
         while let open = html[i...].firstIndex(of: "<") {
             let tail = html[open...]
             guard let inline = inlineTags.first(where: { tail.hasPrefix($0) }) else { return html[..<open] }
-            let end = inline == "<!--" ? tail.range(of: "-->")?.upperBound : tail.firstIndex(of: ">").map { html.index(after: $0) }
+            let end =
+                inline == "<!--"
+                ? tail.range(of: "-->")?.upperBound : tail.firstIndex(of: ">").map { html.index(after: $0) }
             guard let end else { return html[..<open] }
             i = end
         }

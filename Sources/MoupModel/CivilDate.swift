@@ -14,7 +14,8 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// Creates a date, or nil when the day does not exist (2026-02-30).
     package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilDate.daysIn(year: year, month: month) else { return nil }
+            day >= 1, day <= CivilDate.daysIn(year: year, month: month)
+        else { return nil }
         self.dayNumber = CivilDate.dayNumber(year: year, month: month, day: day)
     }
 
@@ -22,8 +23,9 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     package init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let y = Self.digits(bytes[0..<4]), let m = Self.digits(bytes[5..<7]),
-              let d = Self.digits(bytes[8..<10]) else { return nil }
+            let y = Self.digits(bytes[0..<4]), let m = Self.digits(bytes[5..<7]),
+            let d = Self.digits(bytes[8..<10])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -62,7 +64,7 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     @inlinable
     package var weekday: Weekday {
         // 1970-01-01 was a Thursday.
-        let index = ((dayNumber % 7) + 7 + 3) % 7 // 0 = Monday
+        let index = ((dayNumber % 7) + 7 + 3) % 7  // 0 = Monday
         return Weekday.at(index)
     }
 

@@ -16,7 +16,8 @@ package struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     package init?(hhmm text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-              let h = CivilDate.digits(bytes[0..<2]), let m = CivilDate.digits(bytes[3..<5]) else { return nil }
+            let h = CivilDate.digits(bytes[0..<2]), let m = CivilDate.digits(bytes[3..<5])
+        else { return nil }
         self.init(hour: h, minute: m)
     }
 
@@ -42,10 +43,12 @@ package struct TimeSpan: Hashable, Sendable, CustomStringConvertible {
     package var crossesMidnight: Bool { end <= start }
 
     /// Length in minutes, 1 ... 1440 (a span of 24 hours is written start == end).
-    package var minutes: Int { crossesMidnight ? 1440 - start.minuteOfDay + end.minuteOfDay : end.minuteOfDay - start.minuteOfDay }
+    package var minutes: Int {
+        crossesMidnight ? 1440 - start.minuteOfDay + end.minuteOfDay : end.minuteOfDay - start.minuteOfDay
+    }
 
     /// Minute offsets from the start day's midnight: `startOffset ..< endOffset`, endOffset may exceed 1440.
-    package var offsets: Range<Int> { start.minuteOfDay ..< start.minuteOfDay + minutes }
+    package var offsets: Range<Int> { start.minuteOfDay..<start.minuteOfDay + minutes }
 
     package var description: String { "\(start)–\(end)" }
 }

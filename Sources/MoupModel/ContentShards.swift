@@ -15,8 +15,9 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
-              parts.allSatisfy({ $0.count <= 6 }),
-              let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.count <= 6 }),
+            let index = Int(parts[0]), let count = Int(parts[1])
+        else { return nil }
         self.init(index: index, count: count)
     }
 
@@ -59,18 +60,26 @@ extension Content {
         var firstByPerson: [String: String] = [:]
         var firstByOwner: [String: String] = [:]
         for workplace in workplaces {
-            if let other = firstByOwner[workplace.ownerId] { groups.join(workplace.id, other) }
-            else { firstByOwner[workplace.ownerId] = workplace.id }
+            if let other = firstByOwner[workplace.ownerId] {
+                groups.join(workplace.id, other)
+            } else {
+                firstByOwner[workplace.ownerId] = workplace.id
+            }
             for worker in workplace.workers {
-                if let other = firstByPerson[worker.person] { groups.join(workplace.id, other) }
-                else { firstByPerson[worker.person] = workplace.id }
+                if let other = firstByPerson[worker.person] {
+                    groups.join(workplace.id, other)
+                } else {
+                    firstByPerson[worker.person] = workplace.id
+                }
             }
         }
         var members: [String: [Workplace]] = [:]
         for workplace in workplaces { members[groups.root(of: workplace.id), default: []].append(workplace) }
         let weighed = members.values.map { places in
-            (ids: places.map(\.id), weight: places.reduce(0) { $0 + 1 + $1.workers.count + $1.shifts.count },
-             first: places.map(\.id).min()!)
+            (
+                ids: places.map(\.id), weight: places.reduce(0) { $0 + 1 + $1.workers.count + $1.shifts.count },
+                first: places.map(\.id).min()!
+            )
         }.sorted { ($1.weight, $0.first) < ($0.weight, $1.first) }
         return weighed
     }

@@ -51,8 +51,10 @@ package struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCo
     /// owner's language (`message` is its English text).
     package let wording: Wording?
 
-    package init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
-                loggedMessage: String? = nil, wording: Wording? = nil) {
+    package init(
+        _ severity: Severity, at location: SourceLocation, _ message: String, code: String = "",
+        loggedMessage: String? = nil, wording: Wording? = nil
+    ) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -71,8 +73,10 @@ package struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCo
 
     /// This diagnostic with `code` when it has none yet (a layer names the kinds of the problems it passes on).
     package func coded(_ code: String) -> Diagnostic {
-        self.code.isEmpty ? Diagnostic(severity, at: location, message, code: code, loggedMessage: loggedMessage,
-                                         wording: wording) : self
+        self.code.isEmpty
+            ? Diagnostic(
+                severity, at: location, message, code: code, loggedMessage: loggedMessage,
+                wording: wording) : self
     }
 
     package var description: String { "\(location): \(severity.rawValue): \(message)" }

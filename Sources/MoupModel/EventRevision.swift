@@ -23,7 +23,9 @@ package struct EventRevision: Hashable, Sendable {
     /// `previous` (nil for a new event).
     package static func next(after previous: EventRevision?, digest: String, today: CivilDate) -> EventRevision {
         guard let previous else { return EventRevision(digest: digest, sequence: 0, revised: today) }
-        guard previous.digest == digest else { return EventRevision(digest: digest, sequence: previous.sequence + 1, revised: today) }
+        guard previous.digest == digest else {
+            return EventRevision(digest: digest, sequence: previous.sequence + 1, revised: today)
+        }
         return EventRevision(digest: digest, sequence: previous.sequence, revised: previous.revised ?? today)
     }
 }

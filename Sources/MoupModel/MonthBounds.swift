@@ -15,8 +15,9 @@ package struct MonthBounds: Hashable, Sendable {
 
     /// The bounds of several parts taken together.
     package static func joined(_ parts: [MonthBounds]) -> MonthBounds {
-        MonthBounds(first: parts.compactMap(\.first).min(), lastShift: parts.compactMap(\.lastShift).max(),
-                    lastRepeat: parts.compactMap(\.lastRepeat).max())
+        MonthBounds(
+            first: parts.compactMap(\.first).min(), lastShift: parts.compactMap(\.lastShift).max(),
+            lastRepeat: parts.compactMap(\.lastRepeat).max())
     }
 
     /// Every month from `first` to the latest shift-file month, or to the latest repeat start when

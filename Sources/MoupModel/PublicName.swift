@@ -34,7 +34,9 @@ extension Site.PublicNames {
         switch characters.count {
         case 0, 1: return name
         case 2: return String(characters[0]) + "*"
-        default: return String(characters[0]) + String(repeating: "*", count: characters.count - 2) + String(characters.last!)
+        default:
+            return String(characters[0]) + String(repeating: "*", count: characters.count - 2)
+                + String(characters.last!)
         }
     }
 

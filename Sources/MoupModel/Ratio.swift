@@ -17,10 +17,12 @@ package struct Ratio: Hashable, Sendable, CustomStringConvertible {
     package init?(decimal text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
-              whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            whole.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
         guard fraction.count <= 12, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-              parts.count == 1 || !fraction.isEmpty, whole.count <= 6 else { return nil }
+            parts.count == 1 || !fraction.isEmpty, whole.count <= 6
+        else { return nil }
         var denominator = 1
         for _ in 0..<fraction.count { denominator *= 10 }
         guard let w = Int(whole), let f = fraction.isEmpty ? 0 : Int(fraction) else { return nil }
@@ -37,7 +39,10 @@ package struct Ratio: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         var digits = 0
         var d = denominator
-        while d > 1, d % 10 == 0 { d /= 10; digits += 1 }
+        while d > 1, d % 10 == 0 {
+            d /= 10
+            digits += 1
+        }
         guard d == 1 else { return "\(numerator)/\(denominator)" }
         let whole = numerator / denominator
         let frac = numerator % denominator

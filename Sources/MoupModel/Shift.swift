@@ -32,9 +32,11 @@ package struct Shift: Hashable, Sendable {
     package var routines: [String]
     package var location: SourceLocation
 
-    package init(workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
-                breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
-                leaveMinutes: Int? = nil, publicMemo: String? = nil, location: SourceLocation) {
+    package init(
+        workerID: String, date: CivilDate, status: Status = .worked, span: TimeSpan?,
+        breakRule: BreakRule? = nil, memo: String? = nil, routines: [String] = [],
+        leaveMinutes: Int? = nil, publicMemo: String? = nil, location: SourceLocation
+    ) {
         self.workerID = workerID
         self.date = date
         self.status = status
@@ -60,8 +62,10 @@ package struct Repeat: Hashable, Sendable {
     package var until: CivilDate?
     package var location: SourceLocation
 
-    package init(workerID: String, days: [Weekday], span: TimeSpan, breakRule: BreakRule? = nil,
-                from: CivilDate, until: CivilDate? = nil, location: SourceLocation) {
+    package init(
+        workerID: String, days: [Weekday], span: TimeSpan, breakRule: BreakRule? = nil,
+        from: CivilDate, until: CivilDate? = nil, location: SourceLocation
+    ) {
         self.workerID = workerID
         self.days = days.sorted()
         self.span = span

@@ -19,9 +19,12 @@ package struct Site: Hashable, Sendable {
     package var body: String
     package var location: SourceLocation
 
-    package init(title: String, language: Language = .ko, baseURL: String? = nil,
-                timezone: String = "Asia/Seoul", privacy: Privacy = .encrypted,
-                searchEngines: SearchEngines = .noindex, publicNames: PublicNames = .full, body: String = "", location: SourceLocation) {
+    package init(
+        title: String, language: Language = .ko, baseURL: String? = nil,
+        timezone: String = "Asia/Seoul", privacy: Privacy = .encrypted,
+        searchEngines: SearchEngines = .noindex, publicNames: PublicNames = .full, body: String = "",
+        location: SourceLocation
+    ) {
         self.title = title
         self.language = language
         self.baseURL = baseURL

@@ -15,7 +15,9 @@ package struct Wording: Hashable, Sendable, Codable {
         case list([Value])
 
         package init(stringLiteral value: String) { self = .text(value) }
-        package init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
+        package init(stringInterpolation: DefaultStringInterpolation) {
+            self = .text(String(stringInterpolation: stringInterpolation))
+        }
     }
 
     package let key: String

@@ -25,8 +25,10 @@ package struct WorkHistory: Hashable, Sendable {
     /// Where `history.until` is written.
     package var location: SourceLocation
 
-    package init(until: CivilDate, wages: [MonthWages] = [], annualLeaveTakenMinutes: Int = 0,
-                location: SourceLocation) {
+    package init(
+        until: CivilDate, wages: [MonthWages] = [], annualLeaveTakenMinutes: Int = 0,
+        location: SourceLocation
+    ) {
         self.until = until
         self.wages = wages.sorted { $0.month < $1.month }
         self.annualLeaveTakenMinutes = annualLeaveTakenMinutes

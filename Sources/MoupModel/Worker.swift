@@ -37,14 +37,16 @@ package struct Worker: Hashable, Sendable, Identifiable {
     package var notes: String
     package var location: SourceLocation
 
-    package init(id: String, workplaceID: String, name: String, person: String? = nil,
-                employeeNo: String? = nil, birthDate: CivilDate? = nil, color: String = "#4e79a7",
-                role: String? = nil, start: CivilDate? = nil, end: CivilDate? = nil, wage: Wage,
-                pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
-                allowances: Allowances = Allowances(), deductions: DeductionSettings = DeductionSettings(),
-                mealAllowance: Int = 0, history: WorkHistory? = nil, finalPayDate: CivilDate? = nil,
-                duties: String? = nil, payMethod: PayMethod? = nil, contractIssued: [CivilDate] = [],
-                notes: String = "", location: SourceLocation) {
+    package init(
+        id: String, workplaceID: String, name: String, person: String? = nil,
+        employeeNo: String? = nil, birthDate: CivilDate? = nil, color: String = "#4e79a7",
+        role: String? = nil, start: CivilDate? = nil, end: CivilDate? = nil, wage: Wage,
+        pay: PayCycle = .monthly, weeklyHoliday: Weekday = .sun, breakRule: BreakRule = .minutes(0),
+        allowances: Allowances = Allowances(), deductions: DeductionSettings = DeductionSettings(),
+        mealAllowance: Int = 0, history: WorkHistory? = nil, finalPayDate: CivilDate? = nil,
+        duties: String? = nil, payMethod: PayMethod? = nil, contractIssued: [CivilDate] = [],
+        notes: String = "", location: SourceLocation
+    ) {
         self.id = id
         self.workplaceID = workplaceID
         self.name = name
@@ -157,9 +159,11 @@ package struct Allowances: Hashable, Sendable {
     /// 단시간근로자 초과근로 +50 % (read; not paid yet).
     package var partTimeOvertime: Switch
 
-    package init(night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
-                weekly: Switch = .auto, publicHoliday: Switch = .auto, annualLeave: Switch = .auto,
-                partTimeOvertime: Switch = .auto) {
+    package init(
+        night: Switch = .auto, overtime: Switch = .auto, holiday: Switch = .auto,
+        weekly: Switch = .auto, publicHoliday: Switch = .auto, annualLeave: Switch = .auto,
+        partTimeOvertime: Switch = .auto
+    ) {
         self.night = night
         self.overtime = overtime
         self.holiday = holiday
@@ -193,9 +197,11 @@ package struct DeductionSettings: Hashable, Sendable {
     /// Of those, children aged 8–20.
     package var children: Int
 
-    package init(mode: Mode = .none, nationalPension: Switch = .auto, healthInsurance: Switch = .auto,
-                employmentInsurance: Switch = .auto, incomeTax: Switch = .auto,
-                dependents: Int = 1, children: Int = 0) {
+    package init(
+        mode: Mode = .none, nationalPension: Switch = .auto, healthInsurance: Switch = .auto,
+        employmentInsurance: Switch = .auto, incomeTax: Switch = .auto,
+        dependents: Int = 1, children: Int = 0
+    ) {
         self.mode = mode
         self.nationalPension = nationalPension
         self.healthInsurance = healthInsurance

@@ -31,11 +31,14 @@ package struct Workplace: Hashable, Sendable, Identifiable {
     package var sales: [DailySales]
     package var location: SourceLocation
 
-    package init(id: String, name: String, category: String? = nil, owner: String, ownerId: String? = nil, employees: Int,
-                weekStart: Weekday = .mon, industrialAccidentRate: Ratio? = nil, payDay: Int = 10,
-                address: String? = nil, phone: String? = nil, body: String = "", workers: [Worker] = [], shifts: [Shift] = [], repeats: [Repeat] = [],
-                routines: [Routine] = [], notices: [Notice] = [], sales: [DailySales] = [],
-                location: SourceLocation) {
+    package init(
+        id: String, name: String, category: String? = nil, owner: String, ownerId: String? = nil, employees: Int,
+        weekStart: Weekday = .mon, industrialAccidentRate: Ratio? = nil, payDay: Int = 10,
+        address: String? = nil, phone: String? = nil, body: String = "", workers: [Worker] = [], shifts: [Shift] = [],
+        repeats: [Repeat] = [],
+        routines: [Routine] = [], notices: [Notice] = [], sales: [DailySales] = [],
+        location: SourceLocation
+    ) {
         self.id = id
         self.name = name
         self.category = category

@@ -13,7 +13,8 @@ package struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertibl
     package init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
-              let y = CivilDate.digits(bytes[0..<4]), let m = CivilDate.digits(bytes[5..<7]) else { return nil }
+            let y = CivilDate.digits(bytes[0..<4]), let m = CivilDate.digits(bytes[5..<7])
+        else { return nil }
         self.init(year: y, month: m)
     }
 

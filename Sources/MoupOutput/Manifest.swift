@@ -1,5 +1,5 @@
-import MoupSystem
 import Crypto
+import MoupSystem
 
 /// The manifest of an output folder: the SHA-256 of every file of a written site, one `hex  path`
 /// line per file, sorted by path bytes. It lives beside the folder, never in it (`.site.moup-manifest`
@@ -54,7 +54,9 @@ struct Manifest: Hashable, Sendable {
     /// Byte order of the UTF-8 of two strings, by `memcmp` where both are stored contiguously.
     static func bytesPrecede(_ a: String, _ b: String) -> Bool {
         let fast = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in bytesPrecede(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) }
+            b.utf8.withContiguousStorageIfAvailable { y in
+                bytesPrecede(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
+            }
         }
         return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
@@ -109,7 +111,8 @@ struct Manifest: Hashable, Sendable {
     /// The range of the path of a page line (`<sha256>  <path>`); nil for any other line.
     private static func path(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard line.count > 66, bytes[line.lowerBound + 64] == UInt8(ascii: " "),
-              bytes[line.lowerBound + 65] == UInt8(ascii: " ") else { return nil }
+            bytes[line.lowerBound + 65] == UInt8(ascii: " ")
+        else { return nil }
         return line.lowerBound + 66..<line.upperBound
     }
 

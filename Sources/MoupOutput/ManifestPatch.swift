@@ -23,7 +23,8 @@ struct ManifestPatch {
         let added = adding.keys.sorted(by: Manifest.bytesPrecede).map { (path: Array($0.utf8), hash: adding[$0]!) }
         // Every path whose old line goes (dropped, or given a new line), in byte order.
         let touched = dropping.union(adding.keys).sorted(by: Manifest.bytesPrecede).map { Array($0.utf8) }
-        var nextAdded = 0, nextTouched = 0
+        var nextAdded = 0
+        var nextTouched = 0
         bytes.reserveCapacity(manifest.count + added.count * 100)
         func emit(_ entry: (path: [UInt8], hash: String)) {
             bytes += entry.hash.utf8
@@ -57,10 +58,14 @@ struct ManifestPatch {
                     if run == nil { run = lineStart }
                     continue
                 }
-                guard sawHeader, line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { return false }
+                guard sawHeader, line.count > 66, line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else {
+                    return false
+                }
                 let path = UnsafeBufferPointer(rebasing: line[66...])
                 if let last {
-                    guard Manifest.bytesPrecede(UnsafeRawBufferPointer(last), UnsafeRawBufferPointer(path)) else { return false }
+                    guard Manifest.bytesPrecede(UnsafeRawBufferPointer(last), UnsafeRawBufferPointer(path)) else {
+                        return false
+                    }
                 }
                 last = path
                 while nextTouched < touched.count, precedes(touched[nextTouched], path) { nextTouched += 1 }

@@ -19,25 +19,26 @@ package enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .notAShard(part):
+        case .notAShard(let part):
             return "\"\(part)\" is not a shard folder (its \(Manifest.fileName) has no shard line): "
                 + "give the output folders of 'moup build --shard I/N'"
-        case let .unreadable(path, code):
+        case .unreadable(let path, let code):
             return "could not read \"\(path)\": \(OutputError.message(for: code))"
-        case let .differentInputs(part, other):
+        case .differentInputs(let part, let other):
             return "\"\(part)\" and \"\(other)\" were built from different inputs (content, templates, secrets, "
                 + "--today or moup program): build every shard again from the same ones"
-        case let .differentCounts(part, other):
+        case .differentCounts(let part, let other):
             return "\"\(part)\" and \"\(other)\" split the site into a different number of shards"
-        case let .sameShard(index, part, other):
+        case .sameShard(let index, let part, let other):
             return "\"\(part)\" and \"\(other)\" are both shard \(index)"
-        case let .missingShards(indices, count):
+        case .missingShards(let indices, let count):
             return "shard " + indices.map { "\($0)/\(count)" }.joined(separator: ", ")
                 + " is missing: give the folders of all \(count) shards, or the site would lack their pages"
-        case let .overlap(path, part, other):
+        case .overlap(let path, let part, let other):
             return "\"\(path)\" is in both \"\(other)\" and \"\(part)\": the shards overlap"
-        case let .altered(path, part, reason):
-            return "\"\(part)/\(path)\" \(reason): the shard folder was changed after it was built; build that shard again"
+        case .altered(let path, let part, let reason):
+            return
+                "\"\(part)/\(path)\" \(reason): the shard folder was changed after it was built; build that shard again"
         }
     }
 
@@ -58,8 +59,9 @@ package enum MergeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The part the problem is about.
     package var part: String {
         switch self {
-        case let .notAShard(part), let .unreadable(part, _), let .differentInputs(part, _), let .differentCounts(part, _),
-             let .sameShard(_, part, _), let .overlap(_, part, _), let .altered(_, part, _):
+        case .notAShard(let part), .unreadable(let part, _), .differentInputs(let part, _),
+            .differentCounts(let part, _),
+            .sameShard(_, let part, _), .overlap(_, let part, _), .altered(_, let part, _):
             return part
         case .missingShards:
             return ""

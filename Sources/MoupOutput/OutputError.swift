@@ -23,22 +23,22 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .invalidPath(path, reason):
+        case .invalidPath(let path, let reason):
             return "cannot write the page \"\(path)\": \(reason)"
-        case let .duplicatePath(path):
+        case .duplicatePath(let path):
             return "two pages would be written to the same file \"\(path)\""
-        case let .fileFolderConflict(file, inside):
+        case .fileFolderConflict(let file, let inside):
             return "\"\(file)\" would be both a page and the folder of the page \"\(inside)\""
-        case let .notOurs(path):
+        case .notOurs(let path):
             return "the output folder \"\(path)\" is not empty and was not made by moup "
                 + "(there is no \(Manifest.path(forOutput: path)) beside it); choose another --output folder or empty it yourself"
-        case let .notAFolder(path):
+        case .notAFolder(let path):
             return "the output \"\(path)\" exists and is not a folder"
-        case let .symbolicLink(path):
+        case .symbolicLink(let path):
             return "the output \"\(path)\" is a symbolic link; give the folder it points to as --output"
-        case let .io(operation, path, code):
+        case .io(let operation, let path, let code):
             return "could not \(operation) \"\(path)\": \(OutputError.message(for: code))"
-        case let .locked(output, lockFile):
+        case .locked(let output, let lockFile):
             return "another moup build is writing \"\(output)\" (it holds \(lockFile)); "
                 + "nothing was written: try again later, or leave out --no-wait to wait for it"
         }
@@ -54,7 +54,7 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notOurs: return "output.not-ours"
         case .notAFolder: return "output.not-a-folder"
         case .symbolicLink: return "output.symbolic-link"
-        case let .io(_, _, code): return SystemError.isOutOfSpace(code) ? "output.no-space" : "output.io"
+        case .io(_, _, let code): return SystemError.isOutOfSpace(code) ? "output.no-space" : "output.io"
         case .locked: return "output.locked"
         }
     }
@@ -77,4 +77,3 @@ func io<T>(_ body: @autoclosure () throws(SystemError) -> T) throws(OutputError)
         throw OutputError(error)
     }
 }
-

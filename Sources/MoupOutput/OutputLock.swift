@@ -16,7 +16,8 @@ package struct OutputLock: Sendable {
 
     /// Takes the lock of `output`. When another build holds it: with `wait`, calls `waiting` once
     /// and blocks until that build ends; without, throws `OutputError.locked` at once.
-    package static func acquire(output: String, wait: Bool, waiting: () -> Void = {}) throws(OutputError) -> OutputLock {
+    package static func acquire(output: String, wait: Bool, waiting: () -> Void = {}) throws(OutputError) -> OutputLock
+    {
         let path = path(forOutput: output)
         try io(FileSystem.makeDirectories(FileSystem.parentOf(path)))
         guard let lock = try io(FileLock.take(path, wait: wait, waiting: waiting)) else {

@@ -67,7 +67,9 @@ struct OutputPatch: Sendable {
             try io(FileSystem.rename(staged, target + "/" + put.path))
         }
         let manifest = staging + "/" + Manifest.fileName
-        if FileSystem.kind(of: manifest) != nil { try io(FileSystem.rename(manifest, Manifest.path(forOutput: target))) }
+        if FileSystem.kind(of: manifest) != nil {
+            try io(FileSystem.rename(manifest, Manifest.path(forOutput: target)))
+        }
         try io(FileSystem.removeTree(staging))
     }
 

@@ -76,7 +76,9 @@ package struct OutputWriter: Sendable {
 
         do throws(OutputError) {
             if patchesInPlace, shard == nil, !holdsOldManifest, !kept.isEmpty || previousIsIntact, let previous {
-                if let summary = try patch(files, staging: staging, previous: previous, target: target) { return summary }
+                if let summary = try patch(files, staging: staging, previous: previous, target: target) {
+                    return summary
+                }
                 try io(FileSystem.removeTree(staging))
                 staging = try io(FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(ThisProcess.id)"))
             }
@@ -85,7 +87,9 @@ package struct OutputWriter: Sendable {
                 throw OutputError.io(operation: "swap (simulated failure)", path: target, errno: SystemError.ioFailure)
             }
             try swap(staging: staging, into: target, exists: previous != nil)
-            if shard == nil { try io(FileSystem.rename(Self.stagedManifest(of: staging), Manifest.path(forOutput: target))) }
+            if shard == nil {
+                try io(FileSystem.rename(Self.stagedManifest(of: staging), Manifest.path(forOutput: target)))
+            }
             return summary
         } catch {
             // A committed patch stays for the next build to finish; anything else is thrown away.
@@ -110,7 +114,8 @@ package struct OutputWriter: Sendable {
             let leftover = parent + "/" + name
             // A committed patch is finished, not thrown away: part of it may be in the site already.
             if let bytes = FileSystem.read(leftover + "/" + OutputPatch.fileName),
-               let patch = OutputPatch(decoding: bytes) {
+                let patch = OutputPatch(decoding: bytes)
+            {
                 try patch.apply(staging: leftover, to: target)
             }
             try io(FileSystem.removeTree(leftover))
@@ -148,16 +153,19 @@ package struct OutputWriter: Sendable {
         }
     }
 
-    private func stage(_ files: [OutputFile], into staging: String, previous: Manifest?,
-                       target: String) throws(OutputError) -> WriteSummary {
+    private func stage(
+        _ files: [OutputFile], into staging: String, previous: Manifest?,
+        target: String
+    ) throws(OutputError) -> WriteSummary {
         var manifest = Manifest(shard: shard)
         var madeFolders: Set<String> = [""]
         var written = 0
         var unchanged = 0
         // The folders first, here; then the files on every core.
         for file in files { try makeParents(of: file.path, in: staging, made: &madeFolders) }
-        let staged = try stageFiles(files, staging: staging, previous: previous, target: target,
-                                    total: files.count + kept.count)
+        let staged = try stageFiles(
+            files, staging: staging, previous: previous, target: target,
+            total: files.count + kept.count)
         for (file, result) in zip(files, staged) {
             manifest.hashes[file.path] = result.hash
             if result.linked { unchanged += 1 } else { written += 1 }
@@ -165,7 +173,8 @@ package struct OutputWriter: Sendable {
         for (index, path) in kept.enumerated() {
             try makeParents(of: path, in: staging, made: &madeFolders)
             guard let hash = previous?.hashes[path], manifest.hashes[path] == nil,
-                  FileSystem.hardLink(target + "/" + path, staging + "/" + path) else {
+                FileSystem.hardLink(target + "/" + path, staging + "/" + path)
+            else {
                 throw .io(operation: "keep the previous file", path: target + "/" + path, errno: SystemError.noSuchFile)
             }
             manifest.hashes[path] = hash
@@ -185,13 +194,16 @@ package struct OutputWriter: Sendable {
     /// Changes the output in place (`OutputPatch`): `files` replace the pages whose bytes differ, the
     /// `kept` files stay untouched, every other page of `previous` is removed. Nil, with nothing
     /// changed, when the patch does not fit the folder as it is (the caller then writes a whole tree).
-    private func patch(_ files: [OutputFile], staging: String, previous: Manifest,
-                       target: String) throws(OutputError) -> WriteSummary? {
+    private func patch(
+        _ files: [OutputFile], staging: String, previous: Manifest,
+        target: String
+    ) throws(OutputError) -> WriteSummary? {
         var manifest = Manifest(shard: shard)
         let hashes = Self.hashes(of: files)
         for (file, hash) in zip(files, hashes) { manifest.hashes[file.path] = hash }
-        var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: previous.hashes,
-                                               staging: staging, target: target, total: files.count + kept.count)
+        var (patch, unchanged) = try stagePuts(
+            files, hashes: hashes, previous: previous.hashes,
+            staging: staging, target: target, total: files.count + kept.count)
         for path in kept {
             guard let hash = previous.hashes[path], manifest.hashes[path] == nil else {
                 throw .io(operation: "keep the previous file", path: target + "/" + path, errno: SystemError.noSuchFile)
@@ -230,23 +242,25 @@ package struct OutputWriter: Sendable {
         try PathValidation.validate(files)
         let target = Self.normalized(destination)
         guard FileSystem.kind(of: target) == .directory,
-              FileSystem.kind(of: target + "/" + Manifest.fileName) == nil,
-              let old = previousManifest ?? Manifest.bytes(forOutput: target)
+            FileSystem.kind(of: target + "/" + Manifest.fileName) == nil,
+            let old = previousManifest ?? Manifest.bytes(forOutput: target)
         else { return nil }
         let hashes = Self.hashes(of: files)
         let adding = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
         guard let manifest = ManifestPatch(old, dropping: replacing, adding: adding) else { return nil }
         let staging = try io(FileSystem.makeUniqueDirectory(Self.stagingPrefix(of: target) + "\(ThisProcess.id)"))
         do throws(OutputError) {
-            var (patch, unchanged) = try stagePuts(files, hashes: hashes, previous: manifest.previous,
-                                                   staging: staging, target: target, total: files.count)
+            var (patch, unchanged) = try stagePuts(
+                files, hashes: hashes, previous: manifest.previous,
+                staging: staging, target: target, total: files.count)
             patch.removes = manifest.removed
             guard patch.fits(target) else {
                 try io(FileSystem.removeTree(staging))
                 return nil
             }
             try apply(patch, manifest: manifest.bytes, staging: staging, target: target)
-            return WriteSummary(written: patch.puts.count, unchanged: unchanged + manifest.kept, removed: patch.removes.count)
+            return WriteSummary(
+                written: patch.puts.count, unchanged: unchanged + manifest.kept, removed: patch.removes.count)
         } catch {
             if FileSystem.kind(of: staging + "/" + OutputPatch.fileName) == nil { try? FileSystem.removeTree(staging) }
             throw error
@@ -281,7 +295,9 @@ package struct OutputWriter: Sendable {
 
     /// Whether `path` is a plain 0644 file holding exactly `bytes`.
     static func isIntact(_ path: String, bytes: [UInt8]) -> Bool {
-        guard case let .file(size, mode) = FileSystem.kind(of: path), size == bytes.count, mode == 0o644 else { return false }
+        guard case .file(let size, let mode) = FileSystem.kind(of: path), size == bytes.count, mode == 0o644 else {
+            return false
+        }
         return FileSystem.read(path) == bytes
     }
 
@@ -291,11 +307,11 @@ package struct OutputWriter: Sendable {
             return
         }
         if usesAtomicExchange, FileSystem.exchange(staging, target) {
-            try? FileSystem.removeTree(staging) // now the old tree; the new site is already in place
+            try? FileSystem.removeTree(staging)  // now the old tree; the new site is already in place
             return
         }
         // No atomic exchange here: move the old tree aside, move the new one in, put the old back on failure.
-        let aside = staging + "-old" // unique because the staging name is; rename never replaces a full folder
+        let aside = staging + "-old"  // unique because the staging name is; rename never replaces a full folder
         try io(FileSystem.rename(target, aside))
         do throws(OutputError) {
             try io(FileSystem.rename(staging, target))

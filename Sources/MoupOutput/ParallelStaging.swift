@@ -1,5 +1,5 @@
-import MoupSystem
 import Foundation
+import MoupSystem
 
 extension OutputWriter {
     /// What staging one file did: its hash for the manifest, and whether the previous output's file
@@ -12,14 +12,17 @@ extension OutputWriter {
     /// Stages `files` (whose folders exist in `staging`) on every core: each is hashed, then linked
     /// from the previous output when its bytes are unchanged, else written. The results are in the
     /// order of `files`; the first failure stops the other runs and is thrown.
-    func stageFiles(_ files: [OutputFile], staging: String, previous: Manifest?, target: String,
-                    total: Int) throws(OutputError) -> [StagedFile] {
+    func stageFiles(
+        _ files: [OutputFile], staging: String, previous: Manifest?, target: String,
+        total: Int
+    ) throws(OutputError) -> [StagedFile] {
         let previousHashes = previous?.hashes ?? [:]
         return try onEveryCore(files, total: total) { _, file throws(OutputError) -> StagedFile in
             let hash = Manifest.hash(file.bytes)
             let stagedPath = staging + "/" + file.path
             if previousHashes[file.path] == hash,
-               Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes) {
+                Self.linkUnchanged(target + "/" + file.path, to: stagedPath, bytes: file.bytes)
+            {
                 return StagedFile(hash: hash, linked: true)
             }
             try Self.stage(file, at: stagedPath, target: target)
@@ -32,11 +35,15 @@ extension OutputWriter {
     /// manifest's hashes, by path) and the file in `target` hold, as the puts of a patch; the others
     /// are left where they are. With `previousIsIntact` the file in `target` is not read: the caller
     /// vouches it holds what the manifest says. Returns the patch and how many files were left.
-    func stagePuts(_ files: [OutputFile], hashes: [String], previous: [String: String], staging: String,
-                   target: String, total: Int) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
+    func stagePuts(
+        _ files: [OutputFile], hashes: [String], previous: [String: String], staging: String,
+        target: String, total: Int
+    ) throws(OutputError) -> (patch: OutputPatch, unchanged: Int) {
         let trusted = previousIsIntact
         let staged = try onEveryCore(files, total: total) { index, file throws(OutputError) -> Bool in
-            if previous[file.path] == hashes[index], trusted || Self.isIntact(target + "/" + file.path, bytes: file.bytes) {
+            if previous[file.path] == hashes[index],
+                trusted || Self.isIntact(target + "/" + file.path, bytes: file.bytes)
+            {
                 return false
             }
             try Self.stage(file, at: staging + "/p\(index)", target: target)
@@ -67,9 +74,12 @@ extension OutputWriter {
     /// `body` for each of `files` (its index and the file) on every core, in runs of `stagingRun`, with
     /// the results in the order of `files`. `onProgress` is told after each file; the first failure
     /// (or the test hook's simulated one) stops the other runs and is thrown.
-    private func onEveryCore<Value: Sendable>(_ files: [OutputFile], total: Int,
-                                              _ body: @Sendable (Int, OutputFile) throws(OutputError) -> Value)
-        throws(OutputError) -> [Value] {
+    private func onEveryCore<Value: Sendable>(
+        _ files: [OutputFile], total: Int,
+        _ body: @Sendable (Int, OutputFile) throws(OutputError) -> Value
+    )
+        throws(OutputError) -> [Value]
+    {
         let run = Self.stagingRun
         let results = ParallelResults<Value>(count: files.count)
         let failure = simulatedFailure
@@ -77,8 +87,11 @@ extension OutputWriter {
         DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { chunk in
             for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
                 guard !results.failed else { return }
-                if case let .afterStaging(limit) = failure, index == limit {
-                    return results.fail(.io(operation: "write (simulated failure)", path: files[index].path, errno: SystemError.ioFailure))
+                if case .afterStaging(let limit) = failure, index == limit {
+                    return results.fail(
+                        .io(
+                            operation: "write (simulated failure)", path: files[index].path,
+                            errno: SystemError.ioFailure))
                 }
                 do throws(OutputError) {
                     results.set(index, try body(index, files[index]))

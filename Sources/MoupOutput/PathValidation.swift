@@ -32,11 +32,16 @@ enum PathValidation {
         if path.isEmpty { throw .invalidPath(path, reason: "the path is empty") }
         if path.hasPrefix("/") { throw .invalidPath(path, reason: "the path must be relative to the output folder") }
         if path.utf8.contains(0) { throw .invalidPath(path, reason: "the path contains a NUL byte") }
-        if path.utf8.contains(UInt8(ascii: "\\")) { throw .invalidPath(path, reason: "use / to separate folders, not \\") }
+        if path.utf8.contains(UInt8(ascii: "\\")) {
+            throw .invalidPath(path, reason: "use / to separate folders, not \\")
+        }
         // Each name between slashes, by its length and whether it is all dots, in one pass over the bytes.
-        var length = 0, onlyDots = true
+        var length = 0
+        var onlyDots = true
         func checkName() throws(OutputError) {
-            if length == 0 { throw .invalidPath(path, reason: "the path has an empty folder name (// or a trailing /)") }
+            if length == 0 {
+                throw .invalidPath(path, reason: "the path has an empty folder name (// or a trailing /)")
+            }
             if onlyDots && length == 1 { throw .invalidPath(path, reason: "the path contains \".\"") }
             if onlyDots && length == 2 {
                 throw .invalidPath(path, reason: "the path must not leave the output folder (\"..\")")

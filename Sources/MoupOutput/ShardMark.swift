@@ -22,7 +22,9 @@ package struct ShardMark: Hashable, Sendable, CustomStringConvertible {
     static let prefix = "# shard "
 
     /// `# shard 2/3 inputs 3f…`.
-    var line: String { Self.prefix + "\(index)/\(count) inputs \(inputs)" + (publishesTo.map { " publishes \($0)" } ?? "") }
+    var line: String {
+        Self.prefix + "\(index)/\(count) inputs \(inputs)" + (publishesTo.map { " publishes \($0)" } ?? "")
+    }
 
     /// The mark in a manifest line, or nil when the line is not one.
     init?(line: Substring) {
@@ -33,11 +35,13 @@ package struct ShardMark: Hashable, Sendable, CustomStringConvertible {
             word.utf8.count == digits && word.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
         }
         guard words.count == 3 || (words.count == 5 && words[3] == "publishes" && isHex(words[4], digits: 16)),
-              words[1] == "inputs", numbers.count == 2,
-              let index = Int(numbers[0]), let count = Int(numbers[1]), count >= 1, (1...count).contains(index),
-              isHex(words[2], digits: 64)
+            words[1] == "inputs", numbers.count == 2,
+            let index = Int(numbers[0]), let count = Int(numbers[1]), count >= 1, (1...count).contains(index),
+            isHex(words[2], digits: 64)
         else { return nil }
-        self.init(index: index, count: count, inputs: String(words[2]), publishesTo: words.count == 5 ? String(words[4]) : nil)
+        self.init(
+            index: index, count: count, inputs: String(words[2]), publishesTo: words.count == 5 ? String(words[4]) : nil
+        )
     }
 
     /// `shard 2/3`.

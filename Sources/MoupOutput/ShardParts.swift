@@ -16,7 +16,8 @@ package enum ShardParts {
         for part in parts {
             let folder = OutputWriter.normalized(part)
             guard FileSystem.kind(of: folder) == .directory else {
-                throw FileSystem.kind(of: folder) == nil ? .unreadable(path: folder, errno: SystemError.noSuchFile) : .notAShard(part)
+                throw FileSystem.kind(of: folder) == nil
+                    ? .unreadable(path: folder, errno: SystemError.noSuchFile) : .notAShard(part)
             }
             guard let bytes = FileSystem.read(folder + "/" + Manifest.fileName) else { throw .notAShard(part) }
             let manifest = Manifest.parse(bytes)
@@ -26,9 +27,13 @@ package enum ShardParts {
         guard let first = marks.first else { return ([], nil) }
         var byIndex: [Int: String] = [:]
         for entry in marks {
-            if entry.mark.inputs != first.mark.inputs || entry.mark.publishesTo != first.mark.publishesTo { throw .differentInputs(part: entry.part, other: first.part) }
+            if entry.mark.inputs != first.mark.inputs || entry.mark.publishesTo != first.mark.publishesTo {
+                throw .differentInputs(part: entry.part, other: first.part)
+            }
             if entry.mark.count != first.mark.count { throw .differentCounts(part: entry.part, other: first.part) }
-            if let other = byIndex[entry.mark.index] { throw .sameShard(index: entry.mark.index, part: entry.part, other: other) }
+            if let other = byIndex[entry.mark.index] {
+                throw .sameShard(index: entry.mark.index, part: entry.part, other: other)
+            }
             byIndex[entry.mark.index] = entry.part
         }
         let missing = (1...first.mark.count).filter { byIndex[$0] == nil }
@@ -67,7 +72,7 @@ package enum ShardParts {
             do throws(OutputError) {
                 names = try io(FileSystem.entries(of: path))
             } catch {
-                if case let .io(_, failed, code) = error { throw .unreadable(path: failed, errno: code) }
+                if case .io(_, let failed, let code) = error { throw .unreadable(path: failed, errno: code) }
                 throw .unreadable(path: path, errno: SystemError.ioFailure)
             }
             for name in names {

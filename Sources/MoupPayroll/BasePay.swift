@@ -26,9 +26,10 @@ enum BasePay {
             let amount = groups.reduce(0) { $0 + $1.wage * $1.days }
             guard amount > 0 else { return nil }
             let terms = groups.map { Phrase(.dailyWageTerm, ["days": .number($0.days), "wage": .won($0.wage)]) }
-            return PayLine(code: .base, amount: amount, minutes: shifts.map(\.time.worked).reduce(0, +),
-                           rate: groups.count == 1 ? groups[0].wage : nil,
-                           basis: .sum(terms, total: amount))
+            return PayLine(
+                code: .base, amount: amount, minutes: shifts.map(\.time.worked).reduce(0, +),
+                rate: groups.count == 1 ? groups[0].wage : nil,
+                basis: .sum(terms, total: amount))
         case .monthly:
             let proration = CalendarDayProration(days: employedDays) { worker.wage.amount(on: $0) }
             let amount = proration.exact.floored

@@ -23,9 +23,11 @@ struct ContractHours: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: Worker, workplace: Workplace,
-         records: [Shift], rules: RuleBook, from first: CivilDate,
-         through last: CivilDate, schedule: WorkerSchedule? = nil) {
+    init(
+        worker: Worker, workplace: Workplace,
+        records: [Shift], rules: RuleBook, from first: CivilDate,
+        through last: CivilDate, schedule: WorkerSchedule? = nil
+    ) {
         self.first = first
         self.last = max(first, last)
         let count = first.days(to: self.last) + 1
@@ -33,7 +35,7 @@ struct ContractHours: Sendable {
         // the week at most 40 (`WorkerSchedule.contract(on:)`).
         let schedule = schedule ?? WorkerSchedule(worker: worker, workplace: workplace)
         let repeats = schedule.repeats
-        var weekly = (0 ..< count).map { schedule.contract(on: first.adding(days: $0)).week }
+        var weekly = (0..<count).map { schedule.contract(on: first.adding(days: $0)).week }
 
         // Weeks without a repeat in force on any of their days (the whole week, also outside the span).
         func weekHasRepeat(_ weekStart: CivilDate) -> Bool {
@@ -61,24 +63,27 @@ struct ContractHours: Sendable {
                     return days >= 0 && days / 7 < isBare.count && isBare[days / 7]
                 }
                 if !inBareWeeks.isEmpty {
-                    let timeline = WorkerTimeline(worker: worker, workplace: workplace,
-                                                  records: inBareWeeks, rules: rules,
-                                                  from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6),
-                                                  schedule: schedule)
+                    let timeline = WorkerTimeline(
+                        worker: worker, workplace: workplace,
+                        records: inBareWeeks, rules: rules,
+                        from: bareWeeks[0], through: bareWeeks[bareWeeks.count - 1].adding(days: 6),
+                        schedule: schedule)
                     for shift in timeline.shifts {
-                        workedByWeek[workplace.weekStart(of: shift.date), default: 0] += ContractHours.contractMinutes(of: shift)
+                        workedByWeek[workplace.weekStart(of: shift.date), default: 0] += ContractHours.contractMinutes(
+                            of: shift)
                     }
                 }
             }
             for week in bareWeeks {
-                let minutes = worker.wage.kind == .monthly
+                let minutes =
+                    worker.wage.kind == .monthly
                     ? rules.contractHours.value(on: week).fullTimeWeeklyMinutes : workedByWeek[week] ?? 0
                 let weekIndex = first.days(to: week)
-                for index in weekIndex ..< weekIndex + 7 where index >= 0 && index < count { weekly[index] = minutes }
+                for index in weekIndex..<weekIndex + 7 where index >= 0 && index < count { weekly[index] = minutes }
             }
         }
         var prefix = [Int](repeating: 0, count: count + 1)
-        for index in 0 ..< count { prefix[index + 1] = prefix[index] + weekly[index] }
+        for index in 0..<count { prefix[index + 1] = prefix[index] + weekly[index] }
         self.weekly = weekly
         self.prefix = prefix
     }
@@ -97,7 +102,8 @@ struct ContractHours: Sendable {
 
     /// The sum of the weekly 소정 minutes over the days `from` … `through` (clamped to the span).
     func totalMinutes(from: CivilDate, through: CivilDate) -> Int {
-        let lower = max(0, first.days(to: from)), upper = min(weekly.count - 1, first.days(to: through))
+        let lower = max(0, first.days(to: from))
+        let upper = min(weekly.count - 1, first.days(to: through))
         guard lower <= upper else { return 0 }
         return prefix[upper + 1] - prefix[lower]
     }

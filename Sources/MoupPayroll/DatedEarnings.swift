@@ -47,16 +47,22 @@ extension DatedEarnings {
     ///   - holidays: the paid public holidays of the payslip.
     ///   - employedDays: the period's days inside the employment (monthly base, meal allowance).
     ///   - leave: the payslip's 연차 lines (days taken on their dates, payouts on the day each is owed).
-    init(worker: Worker, shifts: [WorkedShift], paidPremiums: Set<LineCode>, weeks: [WeeklyHolidayAllowance.Week],
-         holidays: [PublicHolidayPay.Day], leave: AnnualLeavePay, employedDays: [CivilDate], rules: RuleBook) {
+    init(
+        worker: Worker, shifts: [WorkedShift], paidPremiums: Set<LineCode>, weeks: [WeeklyHolidayAllowance.Week],
+        holidays: [PublicHolidayPay.Day], leave: AnnualLeavePay, employedDays: [CivilDate], rules: RuleBook
+    ) {
         var paidDailyWage = Set<CivilDate>()
         for shift in shifts {
             switch worker.wage.kind {
             case .hourly:
-                add(.base, on: shift.date, PartTally.parts(of: [shift]) { _ in 100 }.reduce(ExactWon.zero) { $0 + $1.exact })
+                add(
+                    .base, on: shift.date,
+                    PartTally.parts(of: [shift]) { _ in 100 }.reduce(ExactWon.zero) { $0 + $1.exact })
             case .daily:
                 // One wage per day worked, however many shifts that day (as `BasePay`).
-                if paidDailyWage.insert(shift.date).inserted { add(.base, on: shift.date, ExactWon(won: shift.dailyWage ?? 0)) }
+                if paidDailyWage.insert(shift.date).inserted {
+                    add(.base, on: shift.date, ExactWon(won: shift.dailyWage ?? 0))
+                }
             case .monthly:
                 break
             }
@@ -65,9 +71,11 @@ extension DatedEarnings {
                 (.overtime, OvertimePremium.parts(of: [shift])),
                 (.holiday, HolidayPremium.parts(of: [shift])),
             ]
-            let partTime = paidPremiums.contains(.partTimeOvertime)
+            let partTime =
+                paidPremiums.contains(.partTimeOvertime)
                 ? PartTimeOvertimePremium.parts(of: [shift], rules: rules) : []
-            for (code, parts) in premiums + [(.partTimeOvertime, partTime)] where paidPremiums.contains(code) && !parts.isEmpty {
+            for (code, parts) in premiums + [(.partTimeOvertime, partTime)]
+            where paidPremiums.contains(code) && !parts.isEmpty {
                 add(code, on: shift.date, parts.reduce(ExactWon.zero) { $0 + $1.exact })
             }
         }

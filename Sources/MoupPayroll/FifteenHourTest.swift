@@ -16,25 +16,35 @@ enum FifteenHourTest {
     /// (`WeeklyHolidayAllowance.scheduledMinutes`, at most 40 hours).
     /// - Parameter firstWeek: the first week the average counts (`firstWeek(worker:workplace:schedule:records:)`;
     ///   nil: the week alone).
-    static func averageMinutes(weekStart: CivilDate, firstWeek: CivilDate?, worker: Worker, workplace: Workplace,
-                               timeline: WorkerTimeline) -> Ratio {
-        var total = 0, weeks = 0
-        for back in 0 ..< weeksAveraged {
+    static func averageMinutes(
+        weekStart: CivilDate, firstWeek: CivilDate?, worker: Worker, workplace: Workplace,
+        timeline: WorkerTimeline
+    ) -> Ratio {
+        var total = 0
+        var weeks = 0
+        for back in 0..<weeksAveraged {
             let start = weekStart.adding(days: -7 * back)
             if back > 0, let firstWeek, start < firstWeek { break }
             if back > 0 && firstWeek == nil { break }
-            total += WeeklyHolidayAllowance.scheduledMinutes(weekStart: start, worker: worker, workplace: workplace,
-                                                            timeline: timeline).minutes
+            total +=
+                WeeklyHolidayAllowance.scheduledMinutes(
+                    weekStart: start, worker: worker, workplace: workplace,
+                    timeline: timeline
+                ).minutes
             weeks += 1
         }
         return Ratio(total, weeks)
     }
 
     /// True when the week starting `weekStart` is not 초단시간: its 4-week average is 15 hours or more.
-    static func passes(weekStart: CivilDate, firstWeek: CivilDate?, worker: Worker, workplace: Workplace,
-                       timeline: WorkerTimeline) -> Bool {
-        averageMinutes(weekStart: weekStart, firstWeek: firstWeek, worker: worker, workplace: workplace,
-                       timeline: timeline).isAtLeast(thresholdMinutes)
+    static func passes(
+        weekStart: CivilDate, firstWeek: CivilDate?, worker: Worker, workplace: Workplace,
+        timeline: WorkerTimeline
+    ) -> Bool {
+        averageMinutes(
+            weekStart: weekStart, firstWeek: firstWeek, worker: worker, workplace: workplace,
+            timeline: timeline
+        ).isAtLeast(thresholdMinutes)
     }
 
     /// The first week whose hours the average counts: the first week of the contract as the content knows
@@ -45,8 +55,10 @@ enum FifteenHourTest {
     /// a Thursday on 17.5 hours a week is not averaged with the 7 hours of that Thursday and Friday): where
     /// the contract is the same every week the test stays the week's own, as the contract says. A week
     /// before this one is tested alone. Nil when the content knows no week of the worker.
-    static func firstWeek(worker: Worker, workplace: Workplace, schedule: WorkerSchedule,
-                          records: [Shift]) -> CivilDate? {
+    static func firstWeek(
+        worker: Worker, workplace: Workplace, schedule: WorkerSchedule,
+        records: [Shift]
+    ) -> CivilDate? {
         var known = schedule.repeats.map(\.from).min()
         for index in records.indices where records[index].status == .worked {
             if known.map({ records[index].date < $0 }) ?? true { known = records[index].date }

@@ -26,11 +26,17 @@ enum FinalPayPeriod {
         let deadline = deadline(end: end, rules: rules)
         guard period.payDate > deadline else { return [] }
         let days = rules.severance.settlementDays.value(on: end)
-        return [PayrollAlert(
-            code: .settlementExtended,
-            message: Phrase(.alertSettlementExtended, ["payDate": .date(period.payDate),
-                                                       "deadline": .date(deadline), "days": .number(days),
-                                                       "end": .date(end)]),
-            date: period.payDate)]
+        return [
+            PayrollAlert(
+                code: .settlementExtended,
+                message: Phrase(
+                    .alertSettlementExtended,
+                    [
+                        "payDate": .date(period.payDate),
+                        "deadline": .date(deadline), "days": .number(days),
+                        "end": .date(end),
+                    ]),
+                date: period.payDate)
+        ]
     }
 }

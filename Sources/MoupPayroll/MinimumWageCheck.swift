@@ -8,8 +8,10 @@ import MoupRules
 /// for (`MealShare`), and the alert is raised only when the wage plus that share stays below the minimum.
 enum MinimumWageCheck {
     /// - Parameter meal: the period's meal allowance per paid hour (nil: none).
-    static func alerts(worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate], rules: RuleBook,
-                       meal: MealShare? = nil) -> [PayrollAlert] {
+    static func alerts(
+        worker: Worker, shifts: [WorkedShift], employedDays: [CivilDate], rules: RuleBook,
+        meal: MealShare? = nil
+    ) -> [PayrollAlert] {
         worker.wage.kind == .monthly
             ? monthly(worker: worker, employedDays: employedDays, rules: rules)
             : timed(shifts: shifts, rules: rules, meal: meal ?? .none)
@@ -54,8 +56,10 @@ enum MinimumWageCheck {
                 let minimum = rules.minimumWage.value(on: run.date)
                 // rate + share < minimum, exact: (n ÷ d) + (sn ÷ sd) < minimum.
                 let rate = run.rate
-                guard rate.numerator * share.denominator + share.numerator * rate.denominator
-                        < minimum * rate.denominator * share.denominator else { continue }
+                guard
+                    rate.numerator * share.denominator + share.numerator * rate.denominator
+                        < minimum * rate.denominator * share.denominator
+                else { continue }
                 if let index = groups.firstIndex(where: { $0.rate == run.rate && $0.minimum == minimum }) {
                     groups[index].minutes += run.count
                 } else {
@@ -67,23 +71,31 @@ enum MinimumWageCheck {
             let rate = group.rate
             // Per hour: minimum − rate − share, exact; the shortfall is minutes × that ÷ 60, floored once.
             let denominator = rate.denominator * share.denominator
-            let gap = group.minimum * denominator - rate.numerator * share.denominator - share.numerator * rate.denominator
+            let gap =
+                group.minimum * denominator - rate.numerator * share.denominator - share.numerator * rate.denominator
             let short = ExactWon(group.minutes * gap, denominator * 60).floored
             let perHour = ExactWon(gap, denominator).floored
             if share.numerator > 0 {
                 return PayrollAlert(
                     code: .belowMinimumWage,
-                    message: Phrase(.alertBelowMinimumHourlyWithMeal, [
-                        "rate": rate.text, "meal": .won(ExactWon(share.numerator, share.denominator).floored),
-                        "minimum": .won(group.minimum), "perHour": .won(perHour), "short": .won(short),
-                        "minutes": .minutes(group.minutes)]),
+                    message: Phrase(
+                        .alertBelowMinimumHourlyWithMeal,
+                        [
+                            "rate": rate.text, "meal": .won(ExactWon(share.numerator, share.denominator).floored),
+                            "minimum": .won(group.minimum), "perHour": .won(perHour), "short": .won(short),
+                            "minutes": .minutes(group.minutes),
+                        ]),
                     date: group.firstDate, amount: short)
             }
             return PayrollAlert(
                 code: .belowMinimumWage,
-                message: Phrase(.alertBelowMinimumHourly, ["rate": rate.text, "minimum": .won(group.minimum),
-                                                           "perHour": .won(perHour), "short": .won(short),
-                                                           "minutes": .minutes(group.minutes)]),
+                message: Phrase(
+                    .alertBelowMinimumHourly,
+                    [
+                        "rate": rate.text, "minimum": .won(group.minimum),
+                        "perHour": .won(perHour), "short": .won(short),
+                        "minutes": .minutes(group.minutes),
+                    ]),
                 date: group.firstDate, amount: short)
         }
     }
@@ -105,11 +117,20 @@ enum MinimumWageCheck {
         }
         return groups.map { group in
             let short = group.shortfall.floored
-            let message = meal > 0
-                ? Phrase(.alertBelowMinimumMonthlyWithMeal, ["wage": .won(group.amount), "meal": .won(meal),
-                                                             "minimum": .won(group.minimum), "short": .won(short)])
-                : Phrase(.alertBelowMinimumMonthly, ["wage": .won(group.amount), "minimum": .won(group.minimum),
-                                                     "short": .won(short)])
+            let message =
+                meal > 0
+                ? Phrase(
+                    .alertBelowMinimumMonthlyWithMeal,
+                    [
+                        "wage": .won(group.amount), "meal": .won(meal),
+                        "minimum": .won(group.minimum), "short": .won(short),
+                    ])
+                : Phrase(
+                    .alertBelowMinimumMonthly,
+                    [
+                        "wage": .won(group.amount), "minimum": .won(group.minimum),
+                        "short": .won(short),
+                    ])
             return PayrollAlert(code: .belowMinimumWage, message: message, date: group.first, amount: short)
         }
     }

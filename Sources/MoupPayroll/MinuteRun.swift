@@ -33,8 +33,10 @@ struct MinuteRun: Hashable, Sendable {
 
     /// The run's first `minutes` minutes and the rest, each keeping every mark.
     func split(after minutes: Int) -> (head: MinuteRun, tail: MinuteRun) {
-        var head = self, tail = MinuteRun(date: date, start: start + minutes, count: count - minutes, rate: rate,
-                                          night: night, holiday: holiday)
+        var head = self
+        var tail = MinuteRun(
+            date: date, start: start + minutes, count: count - minutes, rate: rate,
+            night: night, holiday: holiday)
         head.count = minutes
         tail.holidayBeyondEightHours = holidayBeyondEightHours
         tail.dailyOvertime = dailyOvertime
@@ -64,8 +66,10 @@ extension [WorkedShift] {
     /// Counts, in order, the minutes of the runs of the shifts `range` that `counts` accepts, after
     /// `counted` minutes counted before; marks with `flag` those counted beyond `limit` that `marks`
     /// accepts (splitting the run the limit falls in).
-    mutating func markBeyond(_ limit: Int, in range: Range<Int>, counted: inout Int, flag: (inout MinuteRun) -> Void,
-                             counts: (MinuteRun) -> Bool, marks: (MinuteRun) -> Bool = { _ in true }) {
+    mutating func markBeyond(
+        _ limit: Int, in range: Range<Int>, counted: inout Int, flag: (inout MinuteRun) -> Void,
+        counts: (MinuteRun) -> Bool, marks: (MinuteRun) -> Bool = { _ in true }
+    ) {
         for shift in range {
             var index = 0
             while index < self[shift].runs.count {

@@ -15,7 +15,8 @@ enum NightPremium {
     /// The first offset after `offset` (not negative) where night or the calendar date may change:
     /// the next 06:00, 22:00 or midnight. Every minute from `offset` up to it is alike.
     static func nextBoundary(after offset: Int) -> Int {
-        let midnight = offset / 1440 * 1440, minute = offset % 1440
+        let midnight = offset / 1440 * 1440
+        let minute = offset % 1440
         if minute < nightEnd { return midnight + nightEnd }
         if minute < nightStart { return midnight + nightStart }
         return midnight + 1440

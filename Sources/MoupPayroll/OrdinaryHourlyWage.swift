@@ -7,9 +7,11 @@ enum OrdinaryHourlyWage {
     /// - Parameter dayMinutes: for a daily wage on a date no repeat schedules, the minutes that stand
     ///   for the day (a leave record's hours, or the contract's average day); nil: 8 hours.
     static func rate(on date: CivilDate, worker: Worker, workplace: Workplace, dayMinutes: Int? = nil) -> HourlyRate {
-        let scheduled = worker.wage.kind == .daily
+        let scheduled =
+            worker.wage.kind == .daily
             ? WageRates.scheduledMinutes(on: date, worker: worker, repeats: workplace.repeats) : nil
-        return WageRates.hourlyRate(for: worker, on: date, shiftDate: date,
-                                    dayMinutes: scheduled ?? dayMinutes ?? WageRates.dailyCapMinutes)
+        return WageRates.hourlyRate(
+            for: worker, on: date, shiftDate: date,
+            dayMinutes: scheduled ?? dayMinutes ?? WageRates.dailyCapMinutes)
     }
 }

@@ -14,16 +14,18 @@ enum OvertimePremium {
     /// order): their worked minutes beyond the 480th, holiday minutes counted but never marked.
     static func markDaily(_ shifts: inout [WorkedShift], day: Range<Int>) {
         var counted = 0
-        shifts.markBeyond(dailyLimit, in: day, counted: &counted, flag: { $0.dailyOvertime = true },
-                          counts: { _ in true }, marks: { !$0.holiday })
+        shifts.markBeyond(
+            dailyLimit, in: day, counted: &counted, flag: { $0.dailyOvertime = true },
+            counts: { _ in true }, marks: { !$0.holiday })
     }
 
     /// Marks weekly overtime over one week's shifts, `shifts[week]` (in time order): ordinary minutes
     /// beyond 2,400.
     static func markWeekly(_ shifts: inout [WorkedShift], week: Range<Int>) {
         var counted = 0
-        shifts.markBeyond(weeklyLimit, in: week, counted: &counted, flag: { $0.weeklyOvertime = true },
-                          counts: { !$0.holiday && !$0.dailyOvertime })
+        shifts.markBeyond(
+            weeklyLimit, in: week, counted: &counted, flag: { $0.weeklyOvertime = true },
+            counts: { !$0.holiday && !$0.dailyOvertime })
     }
 
     static func parts(of shifts: [WorkedShift]) -> [PremiumPart] {

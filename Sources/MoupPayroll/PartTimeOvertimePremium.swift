@@ -37,8 +37,10 @@ enum PartTimeOvertimePremium {
     }
 
     /// The week's shift dates, in order.
-    private static func days(of shifts: [WorkedShift], week: Range<Int>, schedule: WorkerSchedule,
-                             rules: RuleBook) -> [Day] {
+    private static func days(
+        of shifts: [WorkedShift], week: Range<Int>, schedule: WorkerSchedule,
+        rules: RuleBook
+    ) -> [Day] {
         var days: [Day] = []
         for index in week where days.last?.date != shifts[index].date {
             let date = shifts[index].date

@@ -10,7 +10,8 @@ package enum PayrollJSON {
         out.object(indent: 0) { o in
             o.field("schemaVersion", raw: String(PayrollReport.schemaVersion))
             o.field("month", string: report.month.description)
-            o.field("payslips", array: report.payslips) { w, payslip, indent in payslipObject(&w, payslip, indent, text) }
+            o.field("payslips", array: report.payslips) { w, payslip, indent in payslipObject(&w, payslip, indent, text)
+            }
         }
         return out.text + "\n"
     }
@@ -20,15 +21,19 @@ package enum PayrollJSON {
             o.field("workplace", string: p.workplaceID)
             o.field("worker", string: p.workerID)
             o.field("kind", string: p.kind.rawValue)
-            o.field("period", inline: [
-                ("start", JSONWriter.quoted(p.period.start.description)),
-                ("end", JSONWriter.quoted(p.period.end.description)),
-                ("payDate", JSONWriter.quoted(p.period.payDate.description)),
-            ] + (p.period.final ? [("final", "true")] : []))
-            o.field("minutes", inline: [
-                ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
-                ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),
-            ])
+            o.field(
+                "period",
+                inline: [
+                    ("start", JSONWriter.quoted(p.period.start.description)),
+                    ("end", JSONWriter.quoted(p.period.end.description)),
+                    ("payDate", JSONWriter.quoted(p.period.payDate.description)),
+                ] + (p.period.final ? [("final", "true")] : []))
+            o.field(
+                "minutes",
+                inline: [
+                    ("worked", String(p.minutes.worked)), ("night", String(p.minutes.night)),
+                    ("overtime", String(p.minutes.overtime)), ("holiday", String(p.minutes.holiday)),
+                ])
             o.field("earnings", array: p.earnings) { w, line, indent in lineObject(&w, line, indent, text) }
             o.field("gross", raw: String(p.gross))
             o.field("taxFree", raw: String(p.taxFree))
@@ -42,7 +47,10 @@ package enum PayrollJSON {
                     o.field("code", string: alert.code.rawValue)
                     o.field("message", string: text(alert.message))
                     if !alert.days.isEmpty {
-                        o.field("days", raw: "[" + alert.days.map { JSONWriter.quoted($0.description) }.joined(separator: ", ") + "]")
+                        o.field(
+                            "days",
+                            raw: "[" + alert.days.map { JSONWriter.quoted($0.description) }.joined(separator: ", ")
+                                + "]")
                     }
                 }
             }
@@ -122,7 +130,10 @@ struct JSONWriter {
         }
 
         mutating func field<T>(_ key: String, array: [T], element: (inout JSONWriter, T, Int) -> Void) {
-            guard !array.isEmpty else { add(key, "[]"); return }
+            guard !array.isEmpty else {
+                add(key, "[]")
+                return
+            }
             let elements = array.map { item -> String in
                 var writer = JSONWriter()
                 element(&writer, item, indent + 2)

@@ -49,11 +49,13 @@ package struct Payslip: Hashable, Sendable {
     /// The period's 연차 movements and the balance at its end, where 연차 applies (wage payslips).
     package var annualLeave: AnnualLeaveSummary?
 
-    package init(workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
-                earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
-                net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
-                notes: [Phrase] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
-                kind: PayslipKind = .wages, annualLeave: AnnualLeaveSummary? = nil) {
+    package init(
+        workplaceID: String, workerID: String, period: PayPeriod, minutes: MinuteTotals,
+        earnings: [PayLine], gross: Int, taxFree: Int, deductions: [PayLine], totalDeductions: Int,
+        net: Int, employer: [PayLine], employerCost: Int, alerts: [PayrollAlert],
+        notes: [Phrase] = [], shifts: [ShiftBreakdown] = [], weeks: [WeekSummary] = [],
+        kind: PayslipKind = .wages, annualLeave: AnnualLeaveSummary? = nil
+    ) {
         self.kind = kind
         self.annualLeave = annualLeave
         self.workplaceID = workplaceID
@@ -223,7 +225,8 @@ package struct PayrollAlert: Hashable, Sendable {
     package var concernsPay: Bool {
         switch code {
         case .belowMinimumWage, .premiumNotPaid, .weeklyHolidayNotPaid, .shortBreak, .annualLeaveNotOwed,
-             .annualLeaveNotPaid, .unconfirmedShifts: return true
+            .annualLeaveNotPaid, .unconfirmedShifts:
+            return true
         default: return false
         }
     }
@@ -243,8 +246,10 @@ package struct ShiftBreakdown: Hashable, Sendable {
     /// The holiday the shift falls on, if any (주휴일, a public holiday, May 1).
     package var holidayName: Phrase?
 
-    package init(date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
-                overtime: Int, holiday: Int, hourlyRate: Int, holidayName: Phrase? = nil) {
+    package init(
+        date: CivilDate, span: TimeSpan, breakMinutes: Int, worked: Int, night: Int,
+        overtime: Int, holiday: Int, hourlyRate: Int, holidayName: Phrase? = nil
+    ) {
         self.date = date
         self.span = span
         self.breakMinutes = breakMinutes

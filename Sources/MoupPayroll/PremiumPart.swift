@@ -24,9 +24,10 @@ enum EarningLine {
         guard !parts.isEmpty else { return nil }
         let amount = parts.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        return PayLine(code: code, amount: amount, minutes: parts.reduce(0) { $0 + $1.minutes },
-                       rate: singleRate(parts.map(\.rate)),
-                       basis: .sum(parts.map { $0.term(showPercent: showPercent) }, total: amount))
+        return PayLine(
+            code: code, amount: amount, minutes: parts.reduce(0) { $0 + $1.minutes },
+            rate: singleRate(parts.map(\.rate)),
+            basis: .sum(parts.map { $0.term(showPercent: showPercent) }, total: amount))
     }
 
     /// The rate shown on a line when one whole-won rate applies to all of it.

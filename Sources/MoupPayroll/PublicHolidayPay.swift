@@ -20,8 +20,12 @@ enum PublicHolidayPay {
 
         /// `10/9 한글날 360분 × 10,320원 ÷ 60`.
         var term: Phrase {
-            Phrase(.publicHolidayTerm, ["month": .number(date.month), "day": .number(date.day), "name": .text(holiday.name),
-                                        "minutes": .minutes(minutes), "rate": rate.text])
+            Phrase(
+                .publicHolidayTerm,
+                [
+                    "month": .number(date.month), "day": .number(date.day), "name": .text(holiday.name),
+                    "minutes": .minutes(minutes), "rate": rate.text,
+                ])
         }
     }
 
@@ -37,26 +41,33 @@ enum PublicHolidayPay {
     /// True when an unworked `date` is a paid holiday for the worker, so not a missing record.
     static func isPaidDay(_ date: CivilDate, worker: Worker, workplace: Workplace, rules: RuleBook) -> Bool {
         guard let holiday = rules.holiday(on: date) else { return false }
-        return Entitlement(worker.allowances.publicHoliday,
-                           requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace)) != .notOwed
+        return Entitlement(
+            worker.allowances.publicHoliday,
+            requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace)) != .notOwed
     }
 
     /// The paid (or owed but switched-off) public holidays among `days`.
     /// - Parameter firstWeek: the employment's first week (`FifteenHourTest.firstWeek`).
-    static func days(_ days: [CivilDate], worker: Worker, workplace: Workplace, rules: RuleBook,
-                     timeline: WorkerTimeline, firstWeek: CivilDate?) -> [Day] {
+    static func days(
+        _ days: [CivilDate], worker: Worker, workplace: Workplace, rules: RuleBook,
+        timeline: WorkerTimeline, firstWeek: CivilDate?
+    ) -> [Day] {
         guard worker.wage.kind != .monthly else { return [] }
         var result: [Day] = []
         for date in days {
             guard let holiday = rules.holiday(on: date) else { continue }
-            let entitlement = Entitlement(worker.allowances.publicHoliday,
-                                          requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace))
+            let entitlement = Entitlement(
+                worker.allowances.publicHoliday,
+                requiredByLaw: requiredByLaw(holiday, worker: worker, workplace: workplace))
             guard entitlement != .notOwed else { continue }
             // The day's 소정 minutes (at most 8 hours).
             let minutes = timeline.schedule.total(from: date, through: date).minutes
             guard minutes > 0 else { continue }
-            guard FifteenHourTest.passes(weekStart: workplace.weekStart(of: date), firstWeek: firstWeek, worker: worker,
-                                         workplace: workplace, timeline: timeline) else { continue }
+            guard
+                FifteenHourTest.passes(
+                    weekStart: workplace.weekStart(of: date), firstWeek: firstWeek, worker: worker,
+                    workplace: workplace, timeline: timeline)
+            else { continue }
             let rate = WageRates.hourlyRate(for: worker, on: date, shiftDate: date, dayMinutes: minutes)
             result.append(Day(date: date, holiday: holiday, minutes: minutes, rate: rate, entitlement: entitlement))
         }
@@ -68,8 +79,9 @@ enum PublicHolidayPay {
         guard !days.isEmpty else { return nil }
         let amount = days.reduce(ExactWon.zero) { $0 + $1.exact }.floored
         guard amount > 0 else { return nil }
-        return PayLine(code: .publicHoliday, amount: amount, minutes: days.map(\.minutes).reduce(0, +),
-                       rate: EarningLine.singleRate(days.map(\.rate)),
-                       basis: .sum(days.map(\.term), total: amount))
+        return PayLine(
+            code: .publicHoliday, amount: amount, minutes: days.map(\.minutes).reduce(0, +),
+            rate: EarningLine.singleRate(days.map(\.rate)),
+            basis: .sum(days.map(\.term), total: amount))
     }
 }

@@ -12,8 +12,10 @@ package struct ScheduledDay: Hashable, Sendable {
     /// The repeat it comes from.
     package var location: SourceLocation
 
-    package init(workerID: String, date: CivilDate, span: TimeSpan, breakMinutes: Int, minutes: Int,
-                location: SourceLocation) {
+    package init(
+        workerID: String, date: CivilDate, span: TimeSpan, breakMinutes: Int, minutes: Int,
+        location: SourceLocation
+    ) {
         self.workerID = workerID
         self.date = date
         self.span = span
@@ -27,8 +29,10 @@ package struct ScheduledDay: Hashable, Sendable {
 package enum ScheduleExpansion {
     /// Every day from `first` through `last` (inclusive) on which a repeat schedules a worker who
     /// is employed that day, sorted by date, start time, worker id. `worker` limits it to one worker.
-    package static func scheduledDays(in workplace: Workplace, from first: CivilDate, through last: CivilDate,
-                                     worker: String? = nil) -> [ScheduledDay] {
+    package static func scheduledDays(
+        in workplace: Workplace, from first: CivilDate, through last: CivilDate,
+        worker: String? = nil
+    ) -> [ScheduledDay] {
         guard first <= last else { return [] }
         if let worker { return WorkerSchedule(worker: worker, workplace: workplace).days(from: first, through: last) }
         var days: [ScheduledDay] = []
@@ -39,9 +43,11 @@ package enum ScheduleExpansion {
             while date <= end {
                 if item.covers(date), person.isEmployed(on: date) {
                     let breakMinutes = breakMinutes(of: item, worker: person)
-                    days.append(ScheduledDay(workerID: item.workerID, date: date, span: item.span,
-                                             breakMinutes: breakMinutes, minutes: item.span.minutes - breakMinutes,
-                                             location: item.location))
+                    days.append(
+                        ScheduledDay(
+                            workerID: item.workerID, date: date, span: item.span,
+                            breakMinutes: breakMinutes, minutes: item.span.minutes - breakMinutes,
+                            location: item.location))
                 }
                 date = date.adding(days: 1)
             }

@@ -16,11 +16,14 @@ package enum ScheduledPayroll {
     static let daysAfter = 7
 
     /// Wage payslips (no 퇴직금 statements) of every pay period ending in `month`, as scheduled.
-    package static func report(for content: Content, month: YearMonth, today: CivilDate,
-                              engine: PayrollEngine) -> PayrollReport {
+    package static func report(
+        for content: Content, month: YearMonth, today: CivilDate,
+        engine: PayrollEngine
+    ) -> PayrollReport {
         let scheduled = scenario(content, month: month)
         guard !scheduled.workplaces.isEmpty else { return PayrollReport(month: month, payslips: []) }
-        return PayrollReport(month: month, payslips: payslips(ofScenario: scheduled, month: month, today: today, engine: engine))
+        return PayrollReport(
+            month: month, payslips: payslips(ofScenario: scheduled, month: month, today: today, engine: engine))
     }
 
     /// The parts of `report`'s work that can be done apart: the scenario of `month` cut into one part
@@ -31,8 +34,10 @@ package enum ScheduledPayroll {
     }
 
     /// The wage payslips of a scenario (or of one of its parts), as scheduled.
-    package static func payslips(ofScenario scheduled: Content, month: YearMonth, today: CivilDate,
-                                engine: PayrollEngine) -> [Payslip] {
+    package static func payslips(
+        ofScenario scheduled: Content, month: YearMonth, today: CivilDate,
+        engine: PayrollEngine
+    ) -> [Payslip] {
         engine.report(for: scheduled, month: month, today: today).payslips.filter { $0.kind == .wages }
     }
 
@@ -48,17 +53,23 @@ package enum ScheduledPayroll {
             let repeats = Dictionary(grouping: place.repeats, by: \.workerID)
             let workers = Dictionary(place.workers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let kept = place.shifts.filter { $0.date < first || $0.date > last }
-            let planned = ScheduleExpansion.scheduledDays(in: place, from: first, through: last).compactMap { day -> Shift? in
-                guard let worker = workers[day.workerID], !HistoryDays.contains(day.date, worker: worker) else { return nil }
+            let planned = ScheduleExpansion.scheduledDays(in: place, from: first, through: last).compactMap {
+                day -> Shift? in
+                guard let worker = workers[day.workerID], !HistoryDays.contains(day.date, worker: worker) else {
+                    return nil
+                }
                 // The repeat's own break rule (the expansion keeps only its minutes), else the worker's.
                 let item = repeats[day.workerID]?.first {
                     $0.location == day.location && $0.span == day.span && $0.covers(day.date)
                 }
-                return Shift(workerID: day.workerID, date: day.date, status: .worked, span: day.span,
-                             breakRule: item?.breakRule, location: day.location)
+                return Shift(
+                    workerID: day.workerID, date: day.date, status: .worked, span: day.span,
+                    breakRule: item?.breakRule, location: day.location)
             }
             place.shifts = (kept + planned).sorted {
-                ($0.date, $0.span?.start.minuteOfDay ?? -1, $0.workerID) < ($1.date, $1.span?.start.minuteOfDay ?? -1, $1.workerID)
+                ($0.date, $0.span?.start.minuteOfDay ?? -1, $0.workerID) < (
+                    $1.date, $1.span?.start.minuteOfDay ?? -1, $1.workerID
+                )
             }
             return place
         }

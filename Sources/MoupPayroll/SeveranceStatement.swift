@@ -67,11 +67,13 @@ package struct SeveranceStatement: Hashable, Sendable {
     /// The severance goes to the worker's IRP untaxed (퇴직급여법 제9조②).
     package var irpTransfer: Bool
 
-    package init(start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
-                windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
-                leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
-                ordinaryBasis: Phrase, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [Phrase],
-                irpTransfer: Bool) {
+    package init(
+        start: CivilDate, end: CivilDate, retirementDate: CivilDate, serviceDays: Int, excludedDays: Int,
+        windowStart: CivilDate, windowEnd: CivilDate, windowDays: Int, months: [MonthWages],
+        leavePayoutShare: Ratio, wages: Ratio, averageDailyWage: Ratio, ordinaryDailyWage: Ratio,
+        ordinaryBasis: Phrase, daysPerYearOfService: Int, severance: Int, serviceYears: Int, taxSteps: [Phrase],
+        irpTransfer: Bool
+    ) {
         self.start = start
         self.end = end
         self.retirementDate = retirementDate

@@ -40,7 +40,9 @@ struct HourlyRate: Hashable, Sendable, Comparable {
         switch origin {
         case .hourly(let wage): return .won(wage)
         case .daily(let wage, let minutes):
-            if minutes % 60 == 0 { return .phrase(Phrase(.rateDailyHours, ["wage": .won(wage), "hours": .number(minutes / 60)])) }
+            if minutes % 60 == 0 {
+                return .phrase(Phrase(.rateDailyHours, ["wage": .won(wage), "hours": .number(minutes / 60)]))
+            }
             return .phrase(Phrase(.rateDailyMinutes, ["wage": .won(wage), "minutes": .minutes(minutes)]))
         case .monthly(let amount):
             return .phrase(Phrase(.rateMonthly, ["wage": .won(amount), "hours": .number(WageRates.monthlyHours)]))
@@ -67,7 +69,8 @@ enum WageRates {
     /// The hourly (or hourly-equivalent) rate for a minute worked on `date` in a shift that started
     /// on `shiftDate`. `dayMinutes` is the day's scheduled minutes (daily wages only): the repeat's
     /// minutes after break where a repeat covers the day, else the shift's worked minutes.
-    static func hourlyRate(for worker: Worker, on date: CivilDate, shiftDate: CivilDate, dayMinutes: Int) -> HourlyRate {
+    static func hourlyRate(for worker: Worker, on date: CivilDate, shiftDate: CivilDate, dayMinutes: Int) -> HourlyRate
+    {
         switch worker.wage.kind {
         case .hourly:
             return HourlyRate(origin: .hourly(worker.wage.amount(on: date)))

@@ -39,8 +39,10 @@ enum WeeklyHolidayAllowance {
     /// The scheduled (소정) minutes of the week starting `weekStart`, and whether repeats set them: the
     /// repeats' days (each at most 8 hours, the week at most 40), else the week's worked minutes less
     /// overtime and holiday minutes.
-    static func scheduledMinutes(weekStart: CivilDate, worker: Worker, workplace: Workplace,
-                                 timeline: WorkerTimeline) -> (minutes: Int, fromRepeats: Bool) {
+    static func scheduledMinutes(
+        weekStart: CivilDate, worker: Worker, workplace: Workplace,
+        timeline: WorkerTimeline
+    ) -> (minutes: Int, fromRepeats: Bool) {
         let days = timeline.schedule.total(from: weekStart, through: weekStart.adding(days: 6))
         if days.days > 0 { return (ScheduledHoursLimit.week(days.minutes), true) }
         let worked = timeline.shifts(inWeekStarting: weekStart).map(ContractHours.contractMinutes(of:))
@@ -52,23 +54,29 @@ enum WeeklyHolidayAllowance {
     ///     known), and says so in a note.
     ///   - firstWeek: the employment's first week, where the 15-hour test's average begins
     ///     (`FifteenHourTest.firstWeek`); the timeline holds the 3 weeks before `weekStart`.
-    static func evaluate(weekStart: CivilDate, worker: Worker, workplace: Workplace,
-                         timeline: WorkerTimeline, today: CivilDate, firstWeek: CivilDate?) -> Week {
+    static func evaluate(
+        weekStart: CivilDate, worker: Worker, workplace: Workplace,
+        timeline: WorkerTimeline, today: CivilDate, firstWeek: CivilDate?
+    ) -> Week {
         let end = weekStart.adding(days: 6)
-        let (minutes, fromRepeats) = scheduledMinutes(weekStart: weekStart, worker: worker, workplace: workplace,
-                                                      timeline: timeline)
+        let (minutes, fromRepeats) = scheduledMinutes(
+            weekStart: weekStart, worker: worker, workplace: workplace,
+            timeline: timeline)
         let employedInWeek = (0...6).contains { worker.isEmployed(on: weekStart.adding(days: $0)) }
         let continues = worker.end.map { $0 >= end } ?? true
-        let absent = timeline.hasAbsence
+        let absent =
+            timeline.hasAbsence
             && timeline.records.contains { $0.status == .absent && $0.date >= weekStart && $0.date <= end }
-        let average = FifteenHourTest.averageMinutes(weekStart: weekStart, firstWeek: firstWeek, worker: worker,
-                                                     workplace: workplace, timeline: timeline)
+        let average = FifteenHourTest.averageMinutes(
+            weekStart: weekStart, firstWeek: firstWeek, worker: worker,
+            workplace: workplace, timeline: timeline)
         let enoughHours = average.isAtLeast(FifteenHourTest.thresholdMinutes)
         let over = end < today
         // A week ending on or before history.until is inside history.wages (content-format.md v2).
         let inHistory = HistoryDays.contains(end, worker: worker)
         // A week with no 소정 hours of its own earns nothing, whatever the weeks before it averaged.
-        let qualifies = worker.wage.kind != .monthly && employedInWeek && continues && !absent
+        let qualifies =
+            worker.wage.kind != .monthly && employedInWeek && continues && !absent
             && minutes > 0 && enoughHours && over && !inHistory
         var reason: Phrase?
         if !qualifies, !inHistory, worker.wage.kind != .monthly, employedInWeek, minutes > 0 {
@@ -77,27 +85,39 @@ enum WeeklyHolidayAllowance {
                 reason = Phrase(.weeklyHolidayNotOver, week)
             } else if !enoughHours, average.denominator == 1 || average.numerator == minutes * average.denominator {
                 // The week alone, or weeks that all have its hours: the week's own hours say why.
-                reason = Phrase(.weeklyHolidayShortWeek, ["month": .number(weekStart.month), "day": .number(weekStart.day),
-                                                          "hours": .duration(minutes)])
+                reason = Phrase(
+                    .weeklyHolidayShortWeek,
+                    [
+                        "month": .number(weekStart.month), "day": .number(weekStart.day),
+                        "hours": .duration(minutes),
+                    ])
             } else if !enoughHours {
-                reason = Phrase(.weeklyHolidayShortAverage, [
-                    "month": .number(weekStart.month), "day": .number(weekStart.day), "hours": .duration(minutes),
-                    "weeks": .number(average.denominator), "average": .duration(average.numerator / average.denominator)])
+                reason = Phrase(
+                    .weeklyHolidayShortAverage,
+                    [
+                        "month": .number(weekStart.month), "day": .number(weekStart.day), "hours": .duration(minutes),
+                        "weeks": .number(average.denominator),
+                        "average": .duration(average.numerator / average.denominator),
+                    ])
             } else if absent {
                 reason = Phrase(.weeklyHolidayAbsent, week)
             } else {
                 reason = Phrase(.weeklyHolidayEmploymentEnds, week)
             }
         }
-        return Week(start: weekStart, scheduledMinutes: minutes, qualifies: qualifies, reason: reason,
-                    rate: rate(weekStart: weekStart, worker: worker, workplace: workplace, timeline: timeline,
-                               fromRepeats: fromRepeats))
+        return Week(
+            start: weekStart, scheduledMinutes: minutes, qualifies: qualifies, reason: reason,
+            rate: rate(
+                weekStart: weekStart, worker: worker, workplace: workplace, timeline: timeline,
+                fromRepeats: fromRepeats))
     }
 
     /// The hourly wage on the week's last day; for a daily wage, its hourly equivalent on the
     /// week's last scheduled (else worked) day.
-    private static func rate(weekStart: CivilDate, worker: Worker, workplace: Workplace, timeline: WorkerTimeline,
-                             fromRepeats: Bool) -> HourlyRate? {
+    private static func rate(
+        weekStart: CivilDate, worker: Worker, workplace: Workplace, timeline: WorkerTimeline,
+        fromRepeats: Bool
+    ) -> HourlyRate? {
         let end = weekStart.adding(days: 6)
         switch worker.wage.kind {
         case .hourly:
@@ -122,8 +142,11 @@ enum WeeklyHolidayAllowance {
         // One pass over the weeks, in a loop (no lists of the paid weeks, their minutes or rates made only
         // to be summed): the amount, the minutes, whether one rate applies, and the distinct terms.
         var amount = ExactWon.zero
-        var paid = 0, fifths = 0, allFifths = true
-        var firstRate: HourlyRate?, oneRate = true
+        var paid = 0
+        var fifths = 0
+        var allFifths = true
+        var firstRate: HourlyRate?
+        var oneRate = true
         var groups: [TermGroup] = []
         for week in weeks where week.qualifies {
             paid += 1
@@ -143,9 +166,10 @@ enum WeeklyHolidayAllowance {
         guard paid > 0 else { return nil }
         let floored = amount.floored
         guard floored > 0 else { return nil }
-        return PayLine(code: .weeklyHoliday, amount: floored, minutes: allFifths ? fifths : nil,
-                       rate: oneRate ? firstRate?.wholeWon : nil,
-                       basis: .sum(groupedTerms(groups), total: floored))
+        return PayLine(
+            code: .weeklyHoliday, amount: floored, minutes: allFifths ? fifths : nil,
+            rate: oneRate ? firstRate?.wholeWon : nil,
+            basis: .sum(groupedTerms(groups), total: floored))
     }
 
     /// Weeks whose terms read alike: the same capped minutes and the same rate as written (no rate is
@@ -167,7 +191,8 @@ enum WeeklyHolidayAllowance {
     private static func groupedTerms(_ groups: [TermGroup]) -> [Phrase] {
         groups.map { group in
             let single = term(minutes: group.minutes, rate: group.rate)
-            return group.weeks > 1 ? Phrase(.weeksTimes, ["weeks": .number(group.weeks), "term": .phrase(single)]) : single
+            return group.weeks > 1
+                ? Phrase(.weeksTimes, ["weeks": .number(group.weeks), "term": .phrase(single)]) : single
         }
     }
 }

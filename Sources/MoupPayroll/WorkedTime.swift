@@ -46,7 +46,7 @@ struct WorkedTime: Hashable, Sendable {
             let removed = given.map { range -> Range<Int> in
                 var start = range.start.minuteOfDay
                 if start < span.start.minuteOfDay { start += 1440 }
-                return start ..< start + range.minutes
+                return start..<start + range.minutes
             }
             ranges = WorkedTime.subtracting(removed, from: all)
             isShortBreak = all.count - ranges.reduce(0) { $0 + $1.count } < minimum
@@ -61,11 +61,11 @@ struct WorkedTime: Hashable, Sendable {
         var result: [Range<Int>] = []
         var next = span.lowerBound
         for cut in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > next {
-            if cut.lowerBound > next { result.append(next ..< min(cut.lowerBound, span.upperBound)) }
+            if cut.lowerBound > next { result.append(next..<min(cut.lowerBound, span.upperBound)) }
             next = max(next, cut.upperBound)
             if next >= span.upperBound { break }
         }
-        if next < span.upperBound { result.append(next ..< span.upperBound) }
+        if next < span.upperBound { result.append(next..<span.upperBound) }
         return result.filter { !$0.isEmpty }
     }
 
@@ -81,7 +81,7 @@ struct WorkedTime: Hashable, Sendable {
         var start = span.lowerBound
         while start < span.upperBound {
             let end = min(span.upperBound, NightPremium.nextBoundary(after: start))
-            pieces.append((start ..< end, rank(start, isHoliday), 0))
+            pieces.append((start..<end, rank(start, isHoliday), 0))
             start = end
         }
         var left = count
@@ -95,9 +95,9 @@ struct WorkedTime: Hashable, Sendable {
         // What is left of each piece, joined where pieces touch.
         var result: [Range<Int>] = []
         for piece in pieces where piece.taken < piece.range.count {
-            let kept = piece.range.lowerBound + piece.taken ..< piece.range.upperBound
+            let kept = piece.range.lowerBound + piece.taken..<piece.range.upperBound
             if let last = result.last, last.upperBound == kept.lowerBound {
-                result[result.count - 1] = last.lowerBound ..< kept.upperBound
+                result[result.count - 1] = last.lowerBound..<kept.upperBound
             } else {
                 result.append(kept)
             }

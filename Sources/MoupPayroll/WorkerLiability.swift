@@ -30,8 +30,10 @@ package struct WorkerLiability: Hashable, Sendable {
         return now - before
     }
 
-    package init(workplaceID: String, workerID: String, month: YearMonth, leaveMinutes: Int, leaveValue: Int, leaveRate: Int,
-                severance: SeveranceEstimate?, severanceBuiltUp: Int?, previousSeveranceBuiltUp: Int?) {
+    package init(
+        workplaceID: String, workerID: String, month: YearMonth, leaveMinutes: Int, leaveValue: Int, leaveRate: Int,
+        severance: SeveranceEstimate?, severanceBuiltUp: Int?, previousSeveranceBuiltUp: Int?
+    ) {
         self.workplaceID = workplaceID
         self.workerID = workerID
         self.month = month
@@ -44,45 +46,55 @@ package struct WorkerLiability: Hashable, Sendable {
     }
 
     /// The liability of `worker` at the end of `month`; nil when the worker is not employed in the month.
-    static func of(_ worker: Worker, at workplace: Workplace, records: [Shift], month: YearMonth, rules: RuleBook,
-                   contentMonths: Set<YearMonth>, today: CivilDate) -> WorkerLiability? {
+    static func of(
+        _ worker: Worker, at workplace: Workplace, records: [Shift], month: YearMonth, rules: RuleBook,
+        contentMonths: Set<YearMonth>, today: CivilDate
+    ) -> WorkerLiability? {
         let last = month.lastDay
         if let start = worker.start, start > last { return nil }
         if let end = worker.end, end < month.firstDay { return nil }
         let lastDay = min(last, worker.end ?? last)
-        let ledger = AnnualLeavePay.ledger(worker: worker, workplace: workplace, records: records, rules: rules, through: lastDay)
+        let ledger = AnnualLeavePay.ledger(
+            worker: worker, workplace: workplace, records: records, rules: rules, through: lastDay)
         let leaveMinutes = ledger?.balance(atEndOf: lastDay) ?? 0
         let rateDay = max(worker.start ?? today, min(today, worker.end ?? today))
         let rate = OrdinaryHourlyWage.rate(on: rateDay, worker: worker, workplace: workplace)
         let builtUp = { (day: CivilDate) -> (SeveranceEstimate?, Int?) in
-            guard let estimate = SeveranceEstimate.ifLeaving(after: day, worker: worker, workplace: workplace, records: records,
-                                                             rules: rules, contentMonths: contentMonths, today: today)
+            guard
+                let estimate = SeveranceEstimate.ifLeaving(
+                    after: day, worker: worker, workplace: workplace, records: records,
+                    rules: rules, contentMonths: contentMonths, today: today)
             else { return (nil, LawScope.isEmployee(worker) && worker.start == nil ? nil : 0) }
             let left = worker.end.map { $0 <= day } ?? false
             return (estimate, left && !estimate.owed ? 0 : estimate.amount)
         }
         let (estimate, now) = builtUp(last)
         let (_, before) = builtUp(month.firstDay.adding(days: -1))
-        return WorkerLiability(workplaceID: workplace.id, workerID: worker.id, month: month, leaveMinutes: leaveMinutes,
-                               leaveValue: rate.pay(minutes: leaveMinutes, percent: 100).floored,
-                               leaveRate: rate.pay(minutes: 60, percent: 100).floored,
-                               severance: estimate, severanceBuiltUp: now, previousSeveranceBuiltUp: before)
+        return WorkerLiability(
+            workplaceID: workplace.id, workerID: worker.id, month: month, leaveMinutes: leaveMinutes,
+            leaveValue: rate.pay(minutes: leaveMinutes, percent: 100).floored,
+            leaveRate: rate.pay(minutes: 60, percent: 100).floored,
+            severance: estimate, severanceBuiltUp: now, previousSeveranceBuiltUp: before)
     }
 }
 
 extension PayrollEngine {
     /// Every worker's liabilities at the end of `month` (`WorkerLiability`), for the workers employed in
     /// it, sorted by workplace id, then worker id; optionally for one workplace. Pure, like `report`.
-    package func liabilities(for content: Content, month: YearMonth, today: CivilDate,
-                            workplace: String? = nil) -> [WorkerLiability] {
+    package func liabilities(
+        for content: Content, month: YearMonth, today: CivilDate,
+        workplace: String? = nil
+    ) -> [WorkerLiability] {
         let contentMonths = Set(content.months)
         var result: [WorkerLiability] = []
         for place in content.workplaces.sorted(by: { $0.id < $1.id }) where workplace == nil || place.id == workplace {
             let recordsByWorker = Dictionary(grouping: place.shifts, by: \.workerID)
             for person in place.workers.sorted(by: { $0.id < $1.id }) {
                 let records = recordsByWorker[person.id] ?? []
-                if let liability = WorkerLiability.of(person, at: place, records: records, month: month,
-                                                      rules: rules, contentMonths: contentMonths, today: today) {
+                if let liability = WorkerLiability.of(
+                    person, at: place, records: records, month: month,
+                    rules: rules, contentMonths: contentMonths, today: today)
+                {
                     result.append(liability)
                 }
             }

@@ -71,16 +71,18 @@ struct WorkerSchedule: Sendable {
     private init(repeats: [Repeat], listed person: Listing?, ownBreak: BreakRule?) {
         self.repeats = repeats
         listed = person != nil
-        let sorted = repeats.count > 1
+        let sorted =
+            repeats.count > 1
             ? repeats.sorted { ($0.span.start, $0.location) < ($1.span.start, $1.location) } : repeats
         orderedItems = sorted
         let listedBreak = person?.breakRule
         ordered = sorted.map { item in
-            Entry(spanMinutes: item.span.minutes,
-                  breakMinutes: listedBreak.map { ScheduleExpansion.breakMinutes(of: item, breakRule: $0) } ?? 0,
-                  ownMinutes: ownBreak.map { ScheduleExpansion.minutesAfterBreak(item, breakRule: $0) } ?? 0,
-                  dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
-                  firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
+            Entry(
+                spanMinutes: item.span.minutes,
+                breakMinutes: listedBreak.map { ScheduleExpansion.breakMinutes(of: item, breakRule: $0) } ?? 0,
+                ownMinutes: ownBreak.map { ScheduleExpansion.minutesAfterBreak(item, breakRule: $0) } ?? 0,
+                dayCount: item.days.count, weekdays: item.days.reduce(0) { $0 | 1 << $1.index },
+                firstDay: item.from.dayNumber, lastDay: item.until?.dayNumber)
         }
         employedFrom = person?.start?.dayNumber
         employedThrough = person?.end?.dayNumber
@@ -90,10 +92,13 @@ struct WorkerSchedule: Sendable {
     func days(from first: CivilDate, through last: CivilDate) -> [ScheduledDay] {
         var days: [ScheduledDay] = []
         forEachDay(from: first, through: last) { index, number in
-            let entry = ordered[index], item = orderedItems[index]
-            days.append(ScheduledDay(workerID: item.workerID, date: CivilDate(dayNumber: number), span: item.span,
-                                     breakMinutes: entry.breakMinutes, minutes: entry.spanMinutes - entry.breakMinutes,
-                                     location: item.location))
+            let entry = ordered[index]
+            let item = orderedItems[index]
+            days.append(
+                ScheduledDay(
+                    workerID: item.workerID, date: CivilDate(dayNumber: number), span: item.span,
+                    breakMinutes: entry.breakMinutes, minutes: entry.spanMinutes - entry.breakMinutes,
+                    location: item.location))
         }
         return days
     }
@@ -111,9 +116,11 @@ struct WorkerSchedule: Sendable {
     /// each date's minutes (all the repeats covering it) count at most 8 hours (`ScheduledHoursLimit`).
     /// A span longer than a week is not capped at 40 hours a week here: a reader of a week caps it.
     func total(from first: CivilDate, through last: CivilDate) -> (days: Int, minutes: Int) {
-        var count = 0, minutes = 0
+        var count = 0
+        var minutes = 0
         // The date being summed (its day number) and its minutes so far: the days come in date order.
-        var date = Int.min, dateMinutes = 0
+        var date = Int.min
+        var dateMinutes = 0
         forEachDay(from: first, through: last) { index, number in
             if number != date {
                 minutes += ScheduledHoursLimit.day(dateMinutes)
@@ -130,7 +137,8 @@ struct WorkerSchedule: Sendable {
     /// The minutes the repeats covering `date` schedule, employed or not, or nil when none covers
     /// it: `WageRates.scheduledMinutes(on:worker:repeats:)` for the worker the schedule was made for.
     func minutes(on date: CivilDate) -> Int? {
-        let number = date.dayNumber, weekday = Self.weekdayBit(number)
+        let number = date.dayNumber
+        let weekday = Self.weekdayBit(number)
         var minutes: Int?
         for index in ordered.indices where covers(index, number, weekday) {
             minutes = (minutes ?? 0) + ordered[index].ownMinutes
@@ -143,13 +151,17 @@ struct WorkerSchedule: Sendable {
     /// counts at most 8 hours and the week at most 40 (`ScheduledHoursLimit`); the day's are those of
     /// `date`'s weekday.
     func contract(on date: CivilDate) -> (week: Int, day: Int) {
-        let number = date.dayNumber, today = Self.weekdayBit(number)
-        var week = 0, day = 0
-        for weekday in 0 ..< 7 {
+        let number = date.dayNumber
+        let today = Self.weekdayBit(number)
+        var week = 0
+        var day = 0
+        for weekday in 0..<7 {
             let bit = 1 << weekday
             var minutes = 0
-            for entry in ordered where entry.weekdays & bit != 0 && number >= entry.firstDay
-                && entry.lastDay.map({ number <= $0 }) ?? true {
+            for entry in ordered
+            where entry.weekdays & bit != 0 && number >= entry.firstDay
+                && entry.lastDay.map({ number <= $0 }) ?? true
+            {
                 minutes += entry.ownMinutes
             }
             week += ScheduledHoursLimit.day(minutes)
@@ -174,13 +186,14 @@ struct WorkerSchedule: Sendable {
     /// Calls `body` with the index in `ordered` and the day number of each scheduled day, in order.
     private func forEachDay(from first: CivilDate, through last: CivilDate, _ body: (Int, Int) -> Void) {
         guard listed else { return }
-        var lower = first.dayNumber, upper = last.dayNumber
+        var lower = first.dayNumber
+        var upper = last.dayNumber
         if let employedFrom { lower = max(lower, employedFrom) }
         if let employedThrough { upper = min(upper, employedThrough) }
         guard lower <= upper else { return }
         // The weekday's bit stepped along with the day (bit 0 Monday … bit 6 Sunday), not worked out anew.
         var weekday = Self.weekdayBit(lower)
-        for number in lower ... upper {
+        for number in lower...upper {
             for index in ordered.indices where covers(index, number, weekday) { body(index, number) }
             weekday = weekday == 1 << 6 ? 1 : weekday << 1
         }

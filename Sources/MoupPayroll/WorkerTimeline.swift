@@ -24,8 +24,10 @@ struct WorkerTimeline: Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - schedule: `WorkerSchedule(worker: worker, workplace: workplace)`, if already read.
-    init(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
-         through last: CivilDate, schedule given: WorkerSchedule? = nil) {
+    init(
+        worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook, from first: CivilDate,
+        through last: CivilDate, schedule given: WorkerSchedule? = nil
+    ) {
         let inside = records.filter { $0.date >= first && $0.date <= last }
         self.records = inside.map { RecordDay(date: $0.date, status: $0.status) }
         hasAbsence = inside.contains { $0.status == .absent }
@@ -41,7 +43,7 @@ struct WorkerTimeline: Sendable {
         while dayFirst < shifts.endIndex {
             var dayEnd = dayFirst + 1
             while dayEnd < shifts.endIndex && shifts[dayEnd].date == shifts[dayFirst].date { dayEnd += 1 }
-            OvertimePremium.markDaily(&shifts, day: dayFirst ..< dayEnd)
+            OvertimePremium.markDaily(&shifts, day: dayFirst..<dayEnd)
             dayFirst = dayEnd
         }
         HolidayPremium.markBeyondEightHours(&shifts)
@@ -52,8 +54,8 @@ struct WorkerTimeline: Sendable {
             let weekLast = workplace.weekStart(of: shifts[weekFirst].date).adding(days: 6)
             var weekEnd = weekFirst + 1
             while weekEnd < shifts.endIndex && shifts[weekEnd].date <= weekLast { weekEnd += 1 }
-            OvertimePremium.markWeekly(&shifts, week: weekFirst ..< weekEnd)
-            PartTimeOvertimePremium.markWeek(&shifts, week: weekFirst ..< weekEnd, schedule: schedule, rules: rules)
+            OvertimePremium.markWeekly(&shifts, week: weekFirst..<weekEnd)
+            PartTimeOvertimePremium.markWeek(&shifts, week: weekFirst..<weekEnd, schedule: schedule, rules: rules)
             weekFirst = weekEnd
         }
         self.shifts = shifts
@@ -76,12 +78,15 @@ struct WorkerTimeline: Sendable {
     }
 
     /// The worked shift of `record` (worked, with a span), its break the record's own or else the worker's.
-    private static func read(_ record: Shift, worker: Worker, schedule: WorkerSchedule, rules: RuleBook) -> WorkedShift {
-        let date = record.date, span = record.span!
+    private static func read(_ record: Shift, worker: Worker, schedule: WorkerSchedule, rules: RuleBook) -> WorkedShift
+    {
+        let date = record.date
+        let span = record.span!
         // A span is at most 24 hours from a start before midnight: it touches the shift date and at
         // most the next one. Everything that depends on the calendar date is looked up once per date
         // (whether it is a holiday, its rate), not once per minute.
-        let first = date, next = date.adding(days: 1)
+        let first = date
+        let next = date.adding(days: 1)
         let reachesNext = span.offsets.upperBound > 1440
         let firstIsHoliday = HolidayPremium.isHoliday(first, worker: worker, rules: rules)
         let nextIsHoliday = reachesNext && HolidayPremium.isHoliday(next, worker: worker, rules: rules)
@@ -90,7 +95,8 @@ struct WorkerTimeline: Sendable {
         }
         let dayMinutes = schedule.minutes(on: date) ?? time.worked
         let firstRate = WageRates.hourlyRate(for: worker, on: first, shiftDate: date, dayMinutes: dayMinutes)
-        let nextRate = reachesNext
+        let nextRate =
+            reachesNext
             ? WageRates.hourlyRate(for: worker, on: next, shiftDate: date, dayMinutes: dayMinutes) : firstRate
         // Each worked range cut where night or the date may change (midnight, 06:00, 22:00): one run per piece.
         var runs: [MinuteRun] = []
@@ -99,17 +105,22 @@ struct WorkerTimeline: Sendable {
             while start < range.upperBound {
                 let end = min(range.upperBound, NightPremium.nextBoundary(after: start))
                 let onFirst = start < 1440
-                runs.append(MinuteRun(date: onFirst ? first : next, start: start, count: end - start,
-                                      rate: onFirst ? firstRate : nextRate, night: NightPremium.isNight(offset: start),
-                                      holiday: onFirst ? firstIsHoliday : nextIsHoliday))
+                runs.append(
+                    MinuteRun(
+                        date: onFirst ? first : next, start: start, count: end - start,
+                        rate: onFirst ? firstRate : nextRate, night: NightPremium.isNight(offset: start),
+                        holiday: onFirst ? firstIsHoliday : nextIsHoliday))
                 start = end
             }
         }
         // The holiday the shift starts on, else the one its last minute falls on.
-        let name = firstIsHoliday ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
+        let name =
+            firstIsHoliday
+            ? HolidayPremium.holidayName(on: first, worker: worker, rules: rules)
             : nextIsHoliday ? HolidayPremium.holidayName(on: next, worker: worker, rules: rules) : nil
-        return WorkedShift(date: date, span: span, time: WorkedShift.Time(time), rate: runs.first?.rate ?? firstRate,
-                           dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: date) : nil,
-                           runs: runs, holidayName: name)
+        return WorkedShift(
+            date: date, span: span, time: WorkedShift.Time(time), rate: runs.first?.rate ?? firstRate,
+            dailyWage: worker.wage.kind == .daily ? worker.wage.amount(on: date) : nil,
+            runs: runs, holidayName: name)
     }
 }

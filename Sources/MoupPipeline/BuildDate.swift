@@ -1,5 +1,5 @@
-import MoupSystem
 import MoupModel
+import MoupSystem
 import MoupWords
 
 /// The build date (`--today`): scheduled days after it are planned, days before it are missing.
@@ -16,15 +16,17 @@ package enum BuildDate {
         /// The problem in `language`'s words.
         package func text(in language: Site.Language) -> String {
             switch self {
-            case let .invalid(source, value):
+            case .invalid(let source, let value):
                 return TerminalWords.text("usage.badToday", ["source": "\(source)", "value": "\(value)"], in: language)
             }
         }
     }
 
     /// `--today` when given, else the `MOUP_TODAY` environment variable, else today's date in Seoul.
-    package static func resolve(option: String?, environment: [String: String],
-                               unixTime: () -> Int = SystemClock.unixTime) throws(Problem) -> CivilDate {
+    package static func resolve(
+        option: String?, environment: [String: String],
+        unixTime: () -> Int = SystemClock.unixTime
+    ) throws(Problem) -> CivilDate {
         if let option {
             guard let date = CivilDate(iso: option) else { throw .invalid(source: "--today", value: option) }
             return date

@@ -24,15 +24,18 @@ import MoupState
 /// The manifest the output was stamped by (`check.manifest`) is the one the output holds (its stamp is
 /// compared with the last build's below), and it is not read again.
 extension Pipeline {
-    static func changedPartsBuild(content folder: String, output: String, stamped: BuildInputs, inputs: String,
-                                  reads: EarlyReads, check: OutputCheck, secrets: String?, today: CivilDate,
-                                  state: StateFolder, last: LastBuild, recordsPublication: Bool,
-                                  progress: (@Sendable (BuildStep) -> Void)?) async throws(PipelineFailure) -> BuildReport? {
+    static func changedPartsBuild(
+        content folder: String, output: String, stamped: BuildInputs, inputs: String,
+        reads: EarlyReads, check: OutputCheck, secrets: String?, today: CivilDate,
+        state: StateFolder, last: LastBuild, recordsPublication: Bool,
+        progress: (@Sendable (BuildStep) -> Void)?
+    ) async throws(PipelineFailure) -> BuildReport? {
         let (previous, build) = (last.parts, last.build)
         guard !previous.siteWideFiles.isEmpty, !previous.months.isEmpty else { return nil }
         let extra = PartInputs.sharedFacts(months: previous.months, recordsPublication: recordsPublication)
         guard let shared = stamped.sharedDigest(workplaces: Set(previous.parts.flatMap(\.ids)), extra: extra),
-              shared == previous.global else { return nil }
+            shared == previous.global
+        else { return nil }
         var clean: [PartState.Part] = []
         var dirty: [PartState.Part] = []
         var replaced: [PartState.Part] = []
@@ -51,17 +54,20 @@ extension Pipeline {
         // The output, its manifest and the events' revisions must be exactly as the last build left them:
         // then what it recorded of them holds, and they are patched, not read whole.
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
-              FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == previous.manifest,
-              !recordsPublication || (state.eventsStamp(output: output) == previous.eventsFile
-                                      && state.ledgerStamp(output: output) == previous.ledgerFile)
+            FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == previous.manifest,
+            !recordsPublication
+                || (state.eventsStamp(output: output) == previous.eventsFile
+                    && state.ledgerStamp(output: output) == previous.ledgerFile)
         else { return nil }
         // Read while the changed parts' content is loaded, each on its own (as the rule tables and the
         // theme are): the changed workplaces' calendar events (a file each) and the record of published
         // payslips (read once: the changed workplaces' payslips from it now, the rest patched later).
         async let eventsRead = recordsPublication ? state.readEvents(output: output, workplaces: dirtyIds) : nil
-        async let ledgerRead = recordsPublication ? state.readLedgerRecord(output: output).map { record in
-            (record: record, payslips: record.payslips(of: dirtyIds))
-        } : nil
+        async let ledgerRead =
+            recordsPublication
+            ? state.readLedgerRecord(output: output).map { record in
+                (record: record, payslips: record.payslips(of: dirtyIds))
+            } : nil
 
         progress?(.loading)
         let loaded = ContentLoader(folder: folder).load(onlyWorkplaces: dirtyIds)
@@ -73,9 +79,9 @@ extension Pipeline {
         let read = try validContent(loaded, folder: folder)
         let months = MonthBounds.joined(cleanBounds + [read.monthBounds]).months
         guard Set(read.workplaces.map(\.id)) == dirtyIds,
-              Set(read.workplaceGroups) == Set(dirty.map { Set($0.ids) }),
-              Set(read.joins).isDisjoint(with: clean.flatMap(\.joins)),
-              months.map(\.description) == previous.months
+            Set(read.workplaceGroups) == Set(dirty.map { Set($0.ids) }),
+            Set(read.joins).isDisjoint(with: clean.flatMap(\.joins)),
+            months.map(\.description) == previous.months
         else { return nil }
         let content = read.covering(months)
         let rules = try await reads.rules(after: loaded.diagnostics)
@@ -84,7 +90,8 @@ extension Pipeline {
         let workplacesFolder = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/workplaces/"
         let readFolders = dirtyIds.map { workplacesFolder + $0 + "/" }
         let cleanWarnings = build.warnings.filter { warning in
-            warning.location.file.hasPrefix(workplacesFolder) && !readFolders.contains { warning.location.file.hasPrefix($0) }
+            warning.location.file.hasPrefix(workplacesFolder)
+                && !readFolders.contains { warning.location.file.hasPrefix($0) }
         }
         let otherWarnings = build.warnings.filter { $0.code == "rules.unconfirmed-figure" }
         var warnings = (loaded.diagnostics + cleanWarnings + coverageWarnings(content.months, rules: rules)).sorted()
@@ -94,14 +101,16 @@ extension Pipeline {
         let unconfirmed = unconfirmedFigureWarnings(reports, rules: rules)
         // A figure the changed parts use is warned about at the first pay date they use it, unless the
         // last build found an earlier one (a part not read this time may use it too).
-        warnings += Set(otherWarnings.map(\.message)).isSuperset(of: unconfirmed.map(\.message)) ? otherWarnings : unconfirmed
+        warnings +=
+            Set(otherWarnings.map(\.message)).isSuperset(of: unconfirmed.map(\.message)) ? otherWarnings : unconfirmed
         warnings += payrollAlertWarnings(reports, content: content, today: today)
         warnings += contractWarnings(content)
         warnings.sort()
 
         let ledger = recordsPublication ? state : nil
         // The record of the changed workplaces' payslips only: the rest is neither read nor rewritten.
-        var published = PublicationLedger(), recordIsEmpty = true
+        var published = PublicationLedger()
+        var recordIsEmpty = true
         var ledgerRecord: StateFolder.LedgerRecord?
         if ledger != nil {
             guard let read = await ledgerRead, let payslips = read.payslips else { return nil }
@@ -129,21 +138,29 @@ extension Pipeline {
             for staged in [ledgerStaged, eventsStaged] { await staged?.value?.forEach { $0.discard() } }
         }
 
-        let site: PartRender, summary: WriteSummary, newSecrets: NewSecrets?, touched: TouchedFolders?
+        let site: PartRender
+        let summary: WriteSummary
+        let newSecrets: NewSecrets?
+        let touched: TouchedFolders?
         do throws(PipelineFailure) {
             progress?(.rendering)
             let theme = try await reads.theme(after: warnings)
-            var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
-                                  previousEvents: previousEvents)
-            newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
-                                        output: output, warnings: &warnings)
+            var input = siteInput(
+                content, reports: reports, rules: rules, today: today, publication: publication,
+                previousEvents: previousEvents)
+            newSecrets = try readerKeys(
+                for: content, into: &input, secrets: secrets, contentFolder: folder,
+                output: output, warnings: &warnings)
             let groups = PartInputs(groups: dirty.map { Set($0.ids) }, digests: dirty.map(\.inputs), shared: shared)
-            site = try renderParts(input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false,
-                                   after: warnings)
+            site = try renderParts(
+                input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false,
+                after: warnings)
             let shares = Dictionary(site.parts.map { ($0.ids, $0.siteWide) }, uniquingKeysWith: { first, _ in first })
-            guard dirty.allSatisfy({ part in
-                previous.parts.first { $0.ids == part.ids }.map { shares[$0.ids] == $0.siteWide } ?? false
-            }) else {
+            guard
+                dirty.allSatisfy({ part in
+                    previous.parts.first { $0.ids == part.ids }.map { shares[$0.ids] == $0.siteWide } ?? false
+                })
+            else {
                 await discardStaged()
                 return nil
             }
@@ -165,8 +182,11 @@ extension Pipeline {
             state.removeParts()
             let removing = replaced.flatMap(\.files)
             touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
-            guard let written = try replace(site.files, replacing: Set(removing), output: output, manifest: manifest,
-                                            after: warnings, progress: progress) else {
+            guard
+                let written = try replace(
+                    site.files, replacing: Set(removing), output: output, manifest: manifest,
+                    after: warnings, progress: progress)
+            else {
                 await discardStaged()
                 return nil
             }
@@ -209,17 +229,19 @@ extension Pipeline {
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
         record.manifest = FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime ?? "-"
         // The two state files at once, each flushed to disk.
-        let saved = BuildState(inputs: inputs, warnings: warnings,
-                               output: digest ?? OutputStamps(output).files ?? StampsDigest(),
-                               folders: touched?.digest(updating: build.folders, in: output)
-                                   ?? OutputStamps.folders(of: output))
+        let saved = BuildState(
+            inputs: inputs, warnings: warnings,
+            output: digest ?? OutputStamps(output).files ?? StampsDigest(),
+            folders: touched?.digest(updating: build.folders, in: output)
+                ?? OutputStamps.folders(of: output))
         async let buildSaved: Void = state.write(saved)
         state.writeParts(record, slices: Set(dirty.map(\.ids)))
         await buildSaved
 
-        var report = BuildReport(diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,
-                                 summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                                 payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+        var report = BuildReport(
+            diagnostics: warnings + changeWarnings, pages: summary.written + summary.unchanged,
+            summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+            payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
         report.rendered = site.files.count
         return report
     }

@@ -1,13 +1,16 @@
 import MoupModel
-import MoupWords
 import MoupPayroll
+import MoupWords
 
 extension Pipeline {
     /// What the payslips' alerts say to the terminal: the unconfirmed days (`unconfirmedShiftWarnings`) and
     /// the legal alerts (`complianceWarnings`), as every build path and `moup payroll` print them. A build
     /// gives `today`: the unconfirmed days of the months only its calendars show are warned about too.
-    static func payrollAlertWarnings(_ reports: [PayrollReport], content: Content, today: CivilDate? = nil) -> [Diagnostic] {
-        unconfirmedShiftWarnings(reports, content: content, today: today) + complianceWarnings(reports, content: content)
+    static func payrollAlertWarnings(
+        _ reports: [PayrollReport], content: Content, today: CivilDate? = nil
+    ) -> [Diagnostic] {
+        unconfirmedShiftWarnings(reports, content: content, today: today)
+            + complianceWarnings(reports, content: content)
     }
 
     /// The legal alerts of the payslips as build warnings (issue 35: a wage below the minimum must not be
@@ -31,8 +34,9 @@ extension Pipeline {
             for slip in report.payslips {
                 guard let worker = content.workplace(slip.workplaceID)?.worker(slip.workerID) else { continue }
                 for alert in slip.alerts where ComplianceRule(alert.code) != nil {
-                    let finding = Finding(file: worker.location.file, month: slip.period.end.yearMonth, code: alert.code,
-                                          workplaceID: slip.workplaceID, workerID: slip.workerID)
+                    let finding = Finding(
+                        file: worker.location.file, month: slip.period.end.yearMonth, code: alert.code,
+                        workplaceID: slip.workplaceID, workerID: slip.workerID)
                     findings.insert(finding)
                     locations[finding] = worker.location
                 }
@@ -40,9 +44,14 @@ extension Pipeline {
         }
         return findings.sorted().map { finding in
             let rule = ComplianceRule(finding.code)!
-            return .warning(Wording("payroll.complianceWarning", [
-                "worker": "\(finding.workerID)", "workplace": "\(finding.workplaceID)", "month": "\(finding.month)",
-                "what": .wording(rule.what), "law": .wording(rule.law)]), at: locations[finding]!, code: "payroll.\(rule.code)")
+            return .warning(
+                Wording(
+                    "payroll.complianceWarning",
+                    [
+                        "worker": "\(finding.workerID)", "workplace": "\(finding.workplaceID)",
+                        "month": "\(finding.month)",
+                        "what": .wording(rule.what), "law": .wording(rule.law),
+                    ]), at: locations[finding]!, code: "payroll.\(rule.code)")
         }
     }
 }

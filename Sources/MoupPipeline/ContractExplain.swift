@@ -1,26 +1,38 @@
-import MoupWords
 import MoupModel
 import MoupPayroll
 import MoupSite
+import MoupWords
 
 extension Pipeline {
     /// `moup explain --contract`: the 근로계약서 in force on `today` of `worker` at each workplace (or only
     /// `workplace`'s), item by item as its page shows them, with the other versions' labels; plus the
     /// content's warnings. A worker without a repeat has no contract and is named in the result.
-    package static func explainContract(content folder: String, today: CivilDate, worker: String,
-                                       workplace: String? = nil) throws(PipelineFailure)
-        -> (contracts: [ContractTerminalText], diagnostics: [Diagnostic]) {
+    package static func explainContract(
+        content folder: String, today: CivilDate, worker: String,
+        workplace: String? = nil
+    ) throws(PipelineFailure)
+        -> (contracts: [ContractTerminalText], diagnostics: [Diagnostic])
+    {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let here = SourceLocation(file: folder)
         let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
         if let workplace, places.isEmpty {
-            throw PipelineFailure(loaded.diagnostics + [.error(Wording("files.noWorkplaceAlone", ["id": "\(workplace)"]), at: here)])
+            throw PipelineFailure(
+                loaded.diagnostics + [.error(Wording("files.noWorkplaceAlone", ["id": "\(workplace)"]), at: here)])
         }
         guard places.contains(where: { $0.worker(worker) != nil }) else {
             let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
-            throw PipelineFailure(loaded.diagnostics + [.error(Wording("files.noWorker", [
-                "id": "\(worker)", "scope": "", "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]), at: here)])
+            throw PipelineFailure(
+                loaded.diagnostics + [
+                    .error(
+                        Wording(
+                            "files.noWorker",
+                            [
+                                "id": "\(worker)", "scope": "",
+                                "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)",
+                            ]), at: here)
+                ])
         }
         let rules = try rules(after: loaded.diagnostics)
         let words = Theme.builtInWords(content.site.language)
@@ -28,9 +40,10 @@ extension Pipeline {
             guard let person = wp.worker(worker) else { return nil }
             let versions = ContractVersions.of(person, at: wp, rules: rules)
             guard let current = ContractVersions.current(versions, on: today) else { return nil }
-            return ContractTerminalText(current: ContractText(current, workplace: wp, worker: person, words: words),
-                                        workplace: wp.name, worker: person.name,
-                                        versions: versions.reversed().map { ContractText.label($0, words) }, words: words)
+            return ContractTerminalText(
+                current: ContractText(current, workplace: wp, worker: person, words: words),
+                workplace: wp.name, worker: person.name,
+                versions: versions.reversed().map { ContractText.label($0, words) }, words: words)
         }
         let mine = contractWarnings(content).filter { warning in
             places.contains { wp in wp.worker(worker)?.location.file == warning.location.file }

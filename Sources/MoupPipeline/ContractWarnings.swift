@@ -1,6 +1,6 @@
 import MoupModel
-import MoupWords
 import MoupPayroll
+import MoupWords
 
 extension Pipeline {
     /// One warning per worker with a 근로계약서 (a worker with a repeat) whose page says "(작성 필요)" for an
@@ -22,12 +22,21 @@ extension Pipeline {
                 var adds: [Wording.Value] = []
                 if !own.isEmpty { adds.append(.wording(Wording("contract.toThisFile", ["keys": .list(own)]))) }
                 if !workplace.isEmpty {
-                    adds.append(.wording(Wording("contract.toFile", ["keys": .list(workplace), "file": "\(wp.location.file)"])))
+                    adds.append(
+                        .wording(Wording("contract.toFile", ["keys": .list(workplace), "file": "\(wp.location.file)"])))
                 }
-                let all = adds.count == 2 ? .wording(Wording("contract.and", ["first": adds[0], "second": adds[1]])) : adds[0]
-                warnings.append(.warning(Wording("contract.itemsMissing", ["worker": "\(worker.id)", "workplace": "\(wp.id)",
-                                                                         "adds": all]),
-                                         at: worker.location, code: "content.contract-item-missing"))
+                let all =
+                    adds.count == 2
+                    ? .wording(Wording("contract.and", ["first": adds[0], "second": adds[1]])) : adds[0]
+                warnings.append(
+                    .warning(
+                        Wording(
+                            "contract.itemsMissing",
+                            [
+                                "worker": "\(worker.id)", "workplace": "\(wp.id)",
+                                "adds": all,
+                            ]),
+                        at: worker.location, code: "content.contract-item-missing"))
             }
         }
         return warnings.sorted()

@@ -17,9 +17,16 @@ enum NewFiles {
             }
             let entries = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
             guard entries.isEmpty else {
-                throw PipelineFailure([.error(Wording("files.notEmpty", [
-                    "entries": "\(entries.sorted().prefix(3).joined(separator: ", "))", "more": "\(entries.count > 3 ? ", …" : "")",
-                    "purpose": purpose]), at: here)])
+                throw PipelineFailure([
+                    .error(
+                        Wording(
+                            "files.notEmpty",
+                            [
+                                "entries": "\(entries.sorted().prefix(3).joined(separator: ", "))",
+                                "more": "\(entries.count > 3 ? ", …" : "")",
+                                "purpose": purpose,
+                            ]), at: here)
+                ])
             }
         }
         try createFolder(folder)
@@ -46,7 +53,11 @@ enum NewFiles {
         do {
             try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw PipelineFailure([.error(Wording("files.cannotCreateFolder", ["reason": "\(error.localizedDescription)"]), at: SourceLocation(file: folder))])
+            throw PipelineFailure([
+                .error(
+                    Wording("files.cannotCreateFolder", ["reason": "\(error.localizedDescription)"]),
+                    at: SourceLocation(file: folder))
+            ])
         }
     }
 }

@@ -8,30 +8,36 @@ extension OutputError {
     /// and the page path's reason stay as they are written.
     var wording: Wording {
         switch self {
-        case let .invalidPath(path, reason):
+        case .invalidPath(let path, let reason):
             return Wording("output.invalidPath", ["path": .text(path), "reason": .text(reason)])
-        case let .duplicatePath(path):
+        case .duplicatePath(let path):
             return Wording("output.duplicatePath", ["path": .text(path)])
-        case let .fileFolderConflict(file, inside):
+        case .fileFolderConflict(let file, let inside):
             return Wording("output.fileFolderConflict", ["file": .text(file), "inside": .text(inside)])
-        case let .notOurs(path):
-            return Wording("output.notOurs", ["path": .text(path), "manifest": .text(Self.manifestPath(forOutput: path))])
-        case let .notAFolder(path):
+        case .notOurs(let path):
+            return Wording(
+                "output.notOurs", ["path": .text(path), "manifest": .text(Self.manifestPath(forOutput: path))])
+        case .notAFolder(let path):
             return Wording("output.notAFolder", ["path": .text(path)])
-        case let .symbolicLink(path):
+        case .symbolicLink(let path):
             return Wording("output.symbolicLink", ["path": .text(path)])
-        case let .io(operation, path, code):
+        case .io(let operation, let path, let code):
             let key = Self.operationKeys[operation]
-            return Wording("output.io", ["operation": key.map { .wording(Wording("operation." + $0)) } ?? .text(operation),
-                                         "path": .text(path), "reason": .text(Self.reason(for: code))])
-        case let .locked(output, lockFile):
+            return Wording(
+                "output.io",
+                [
+                    "operation": key.map { .wording(Wording("operation." + $0)) } ?? .text(operation),
+                    "path": .text(path), "reason": .text(Self.reason(for: code)),
+                ])
+        case .locked(let output, let lockFile):
             return Wording("output.locked", ["output": .text(output), "lock": .text(lockFile)])
         }
     }
 
     /// The operations `io` names, by their English words (any other is printed as written).
     static let operationKeys = [
-        "create the file": "createTheFile", "create the folder": "createTheFolder", "keep the previous file": "keepThePreviousFile",
+        "create the file": "createTheFile", "create the folder": "createTheFolder",
+        "keep the previous file": "keepThePreviousFile",
         "lock": "lock", "move into place": "moveIntoPlace", "open the lock file": "openTheLockFile",
         "read the folder": "readTheFolder", "remove": "remove", "remove the folder": "removeTheFolder",
         "set permissions of": "setPermissionsOf", "write": "write",
@@ -42,4 +48,3 @@ extension OutputError {
         SystemError.reason(for: code)
     }
 }
-

@@ -15,7 +15,9 @@ struct OutputStamps {
     init(_ output: String) {
         guard let listing = OutputListing(output: output) else { return }
         manifest = listing.bytes
-        guard let digests = FolderStamps.digests(ofListed: listing.files, in: listing.bytes, under: output) else { return }
+        guard let digests = FolderStamps.digests(ofListed: listing.files, in: listing.bytes, under: output) else {
+            return
+        }
         (files, folders) = digests
     }
 

@@ -77,12 +77,16 @@ extension Pipeline {
     /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
     /// the output is as the last build left it (`outputIsIntact`: nothing edited, added or removed
     /// since, so every file of those parts is the one it made); empty otherwise (a full build).
-    static func keptParts(_ now: PartInputs, last: LastBuild?, state: StateFolder?,
-                          outputIsIntact: Bool) -> [String: PartState.Part] {
+    static func keptParts(
+        _ now: PartInputs, last: LastBuild?, state: StateFolder?,
+        outputIsIntact: Bool
+    ) -> [String: PartState.Part] {
         guard outputIsIntact, let previous = last?.parts, let state, previous.global == now.shared,
-              Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() }) else { return [:] }
-        let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
-                                 uniquingKeysWith: { first, _ in first })
+            Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
+        else { return [:] }
+        let digests = Dictionary(
+            zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
+            uniquingKeysWith: { first, _ in first })
         let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
         guard !unchanged.isEmpty else { return [:] }
         let same = unchanged.compactMap(state.readSlice)
@@ -94,16 +98,19 @@ extension Pipeline {
     /// not all in `input.previousEvents` is rendered after all when `needsEvents` (its revisions
     /// must be saved again). A part of `redated` renders only the pages the new date changes, and
     /// keeps its others.
-    static func renderParts(_ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
-                            redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
-                            after earlier: [Diagnostic]) throws(PipelineFailure) -> PartRender {
+    static func renderParts(
+        _ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
+        redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
+        after earlier: [Diagnostic]
+    ) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
         // Per dirty part, the last build's part when only the date changed for it, and the scope it renders.
         var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?, scope: RenderScope)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
             let key = ids.sorted()
             if let old = kept[key.joined(separator: ",")],
-               !needsEvents || old.events.allSatisfy({ input.previousEvents[$0] != nil }) {
+                !needsEvents || old.events.allSatisfy({ input.previousEvents[$0] != nil })
+            {
                 render.kept += old.files
                 for event in old.events { render.events[event] = input.previousEvents[event] }
                 render.parts.append(old)
@@ -121,7 +128,8 @@ extension Pipeline {
         // part has too few to keep both busy), and beside them the site-wide pages (home, 404, style
         // sheet), from the whole input.
         let inputs = input.parts(dirty.map { Set($0.ids) })
-        let jobs: [(input: SiteInput, scope: RenderScope)?] = zip(inputs, dirty.map(\.scope)).map { $0 } + (siteWide ? [nil] : [])
+        let jobs: [(input: SiteInput, scope: RenderScope)?] =
+            zip(inputs, dirty.map(\.scope)).map { $0 } + (siteWide ? [nil] : [])
         var built = jobs.concurrentMap { job -> Result<SiteBuild, DiagnosticList> in
             do throws(DiagnosticList) {
                 guard let job else { return .success(try SiteBuilder.buildSiteWide(input, theme: theme)) }

@@ -13,7 +13,8 @@ package enum PayslipTerminalText {
         let totals = [h.gross, h.taxFree, h.totalDeductions, h.net]
         let labelWidth = (lines.map { C.width($0.label) } + totals.map(C.width)).max() ?? 0
         let hoursWidth = lines.map { C.width($0.hours ?? "") }.max() ?? 0
-        let amounts = lines.map(\.amount) + [slip.gross, slip.totalDeductions, slip.net] + (slip.taxFree.map { [$0] } ?? [])
+        let amounts =
+            lines.map(\.amount) + [slip.gross, slip.totalDeductions, slip.net] + (slip.taxFree.map { [$0] } ?? [])
         let amountWidth = amounts.map(C.width).max() ?? 0
         let tableWidth = labelWidth + 2 + hoursWidth + 2 + amountWidth
         let factWidth = (slip.meta + slip.time).map { C.width($0.label) }.max() ?? 0
@@ -40,7 +41,8 @@ package enum PayslipTerminalText {
         out += ["", row(h.net, "", slip.net)]
         if !slip.leave.isEmpty {
             let width = slip.leave.map { C.width($0.label) }.max() ?? 0
-            out += ["", h.leave] + slip.leave.map { "  " + C.pad($0.label, to: width) + "  " + $0.value }
+            out +=
+                ["", h.leave] + slip.leave.map { "  " + C.pad($0.label, to: width) + "  " + $0.value }
                 + slip.leaveGrants.map { "  · " + $0 }
         }
         if !slip.notes.isEmpty { out += ["", h.notes] + slip.notes.map { "  - " + $0 } }
@@ -54,9 +56,12 @@ package enum PayslipTerminalText {
         typealias C = TerminalColumns
         let h = s.headings
         let all = s.service + s.months + s.dailyWage + s.taxSteps + s.withheld
-        let labelWidth = (all.map { C.width($0.label) + ($0.emphasis ? C.width(h.chosen) + 1 : 0) }
-            + [h.wagesTotal, h.item, h.totalDeductions, h.net].map(C.width) + s.meta.map { C.width($0.label) }).max() ?? 0
-        let amountWidth = (all.map { C.width($0.value) } + [s.wagesTotal, s.severance, s.totalDeductions, s.net].map(C.width)
+        let labelWidth =
+            (all.map { C.width($0.label) + ($0.emphasis ? C.width(h.chosen) + 1 : 0) }
+            + [h.wagesTotal, h.item, h.totalDeductions, h.net].map(C.width) + s.meta.map { C.width($0.label) }).max()
+            ?? 0
+        let amountWidth =
+            (all.map { C.width($0.value) } + [s.wagesTotal, s.severance, s.totalDeductions, s.net].map(C.width)
             + s.withheld.map { C.width("− " + $0.value) }).max() ?? 0
         func row(_ label: String, _ value: String, _ basis: String = "") -> [String] {
             ["  " + C.pad(label, to: labelWidth) + "  " + C.pad(value, to: amountWidth, alignRight: true)]
@@ -68,13 +73,18 @@ package enum PayslipTerminalText {
         var out = [s.title, String(repeating: "═", count: max(C.width(s.title), labelWidth + amountWidth + 4))]
         out += s.meta.map { "  " + C.pad($0.label, to: labelWidth) + "  " + $0.value }
         out += ["", h.service] + steps(s.service)
-        out += ["", h.wages + "  " + s.window] + steps(s.months) + row(h.wagesTotal, s.wagesTotal) + ["  ※ " + s.leavePayRule]
+        out +=
+            ["", h.wages + "  " + s.window] + steps(s.months) + row(h.wagesTotal, s.wagesTotal) + [
+                "  ※ " + s.leavePayRule
+            ]
         out += ["", h.daily] + steps(s.dailyWage)
         out += ["", h.severance, "  " + s.formula]
         out += ["", h.tax] + s.taxSteps.map { "  " + C.pad($0.label, to: labelWidth) + "  " + $0.value }
         if let note = s.taxNote { out.append("  ※ " + note) }
         out += [""] + row(h.item, s.severance) + s.withheld.flatMap { row($0.label, "− " + $0.value, $0.basis) }
-        out += ["  " + String(repeating: "─", count: labelWidth + amountWidth + 2)] + row(h.totalDeductions, s.totalDeductions)
+        out +=
+            ["  " + String(repeating: "─", count: labelWidth + amountWidth + 2)]
+            + row(h.totalDeductions, s.totalDeductions)
         out += [""] + row(h.net, s.net)
         return out.joined(separator: "\n") + "\n"
     }

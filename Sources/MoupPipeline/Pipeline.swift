@@ -1,4 +1,3 @@
-import MoupWords
 import Foundation
 import MoupContent
 import MoupModel
@@ -8,6 +7,7 @@ import MoupPrivacy
 import MoupRules
 import MoupSite
 import MoupState
+import MoupWords
 
 /// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
 /// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
@@ -44,7 +44,8 @@ package enum Pipeline {
         if let option { return option }
         let beside = defaultTemplates(forContent: content)
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
+        return FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? beside : nil
     }
 
     // MARK: Steps
@@ -59,8 +60,10 @@ package enum Pipeline {
         guard let content = loaded.content, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             var diagnostics = loaded.diagnostics
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error(Wording("content.unreadableContent"), at: SourceLocation(file: folder),
-                                          code: "content.unreadable"))
+                diagnostics.append(
+                    .error(
+                        Wording("content.unreadableContent"), at: SourceLocation(file: folder),
+                        code: "content.unreadable"))
             }
             throw PipelineFailure(diagnostics)
         }
@@ -73,7 +76,9 @@ package enum Pipeline {
     }
 
     /// The rule tables as read (`read`), or their failure with the diagnostics found before it.
-    static func rules(_ read: Result<RuleBook, DiagnosticList>, after earlier: [Diagnostic]) throws(PipelineFailure) -> RuleBook {
+    static func rules(
+        _ read: Result<RuleBook, DiagnosticList>, after earlier: [Diagnostic]
+    ) throws(PipelineFailure) -> RuleBook {
         do throws(DiagnosticList) {
             return try read.get()
         } catch {
@@ -85,25 +90,30 @@ package enum Pipeline {
     /// apply, as the payroll rules say): e.g. pay for 2027-01 before `2027.yml` exists.
     package static func coverageWarnings(_ months: [YearMonth], rules: RuleBook) -> [Diagnostic] {
         months.filter { !rules.isCovered($0.lastDay) }.map { month in
-            .warning(Wording("rules.notCovered", ["through": "\(rules.coveredThrough)", "month": "\(month)"]), at: .builtIn("built-in rules"),
-                     code: "rules.not-covered")
+            .warning(
+                Wording("rules.notCovered", ["through": "\(rules.coveredThrough)", "month": "\(month)"]),
+                at: .builtIn("built-in rules"),
+                code: "rules.not-covered")
         }
     }
 
     /// What the site is rendered from: the content, its payroll and the rule table's holidays, with
     /// what this build publishes (`publication`: corrections, today's changes) and the revisions of the
     /// calendar events the last build published (`previousEvents`).
-    package static func siteInput(_ content: Content, reports: [PayrollReport], rules: RuleBook, today: CivilDate,
-                                 publication: PublicationLedger.Publication? = nil,
-                                 previousEvents: [String: EventRevision] = [:]) -> SiteInput {
+    package static func siteInput(
+        _ content: Content, reports: [PayrollReport], rules: RuleBook, today: CivilDate,
+        publication: PublicationLedger.Publication? = nil,
+        previousEvents: [String: EventRevision] = [:]
+    ) -> SiteInput {
         let holidays = Dictionary(rules.holidays.map { ($0.date, $0.name) }, uniquingKeysWith: { first, _ in first })
         let engine = PayrollEngine(rules: rules)
         let liabilities = PayrollJobs.perMonth(content) { month, part in
             engine.liabilities(for: part, month: month, today: today)
         }
-        var input = SiteInput(content: content, reports: reports, today: today, holidays: holidays,
-                              liabilities: liabilities.flatMap { $0 },
-                              scheduledReports: scheduledPayroll(content, rules: rules, today: today))
+        var input = SiteInput(
+            content: content, reports: reports, today: today, holidays: holidays,
+            liabilities: liabilities.flatMap { $0 },
+            scheduledReports: scheduledPayroll(content, rules: rules, today: today))
         input.corrections = publication?.corrections ?? [:]
         input.changes = publication?.changesToday ?? []
         input.previousEvents = previousEvents
@@ -133,12 +143,16 @@ package enum Pipeline {
     }
 
     /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
-    package static func theme(templates: String?, after earlier: [Diagnostic] = []) async throws(PipelineFailure) -> Theme {
+    package static func theme(
+        templates: String?, after earlier: [Diagnostic] = []
+    ) async throws(PipelineFailure) -> Theme {
         try theme(await EarlyReads.theme(templates: templates), after: earlier)
     }
 
     /// The theme as read (`read`), or its failure with the diagnostics found before it.
-    static func theme(_ read: Result<Theme, DiagnosticList>, after earlier: [Diagnostic]) throws(PipelineFailure) -> Theme {
+    static func theme(
+        _ read: Result<Theme, DiagnosticList>, after earlier: [Diagnostic]
+    ) throws(PipelineFailure) -> Theme {
         do throws(DiagnosticList) {
             return try read.get()
         } catch {
@@ -147,8 +161,10 @@ package enum Pipeline {
     }
 
     /// Renders every page; with `privacy: encrypted` private pages are sealed with `input.keys`.
-    package static func render(_ input: SiteInput, theme: Theme,
-                              after earlier: [Diagnostic] = []) throws(PipelineFailure) -> SiteBuild {
+    package static func render(
+        _ input: SiteInput, theme: Theme,
+        after earlier: [Diagnostic] = []
+    ) throws(PipelineFailure) -> SiteBuild {
         do throws(DiagnosticList) {
             return try SiteBuilder.build(input, theme: theme)
         } catch {
@@ -161,15 +177,23 @@ package enum Pipeline {
     /// `saveSecrets` does that once the site is rendered. `path` must lie outside `content` and `output`.
     /// With `addingMissing` false (a shard build, which must not make secrets of its own) a reader
     /// without a secret is an error instead.
-    package static func secrets(for content: Content, path: String, contentFolder: String, output: String,
-                               addingMissing: Bool = true,
-                               after earlier: [Diagnostic] = []) throws(PipelineFailure)
-        -> (store: SecretStore, added: [Reader], warnings: [Diagnostic]) {
+    package static func secrets(
+        for content: Content, path: String, contentFolder: String, output: String,
+        addingMissing: Bool = true,
+        after earlier: [Diagnostic] = []
+    ) throws(PipelineFailure)
+        -> (store: SecretStore, added: [Reader], warnings: [Diagnostic])
+    {
         let here = SourceLocation(file: path)
         for (folder, what) in [(contentFolder, "content"), (output, "output")] where FolderPath.contains(folder, path) {
-            throw PipelineFailure(earlier + [.error(
-                Wording("secrets.misplaced", ["what": .wording(Wording("secrets." + what)), "folder": "\(folder)"]), at: here,
-                code: "secrets.misplaced")])
+            throw PipelineFailure(
+                earlier + [
+                    .error(
+                        Wording(
+                            "secrets.misplaced", ["what": .wording(Wording("secrets." + what)), "folder": "\(folder)"]),
+                        at: here,
+                        code: "secrets.misplaced")
+                ])
         }
         var (store, warnings): (SecretStore, [Diagnostic])
         do throws(DiagnosticList) {
@@ -188,8 +212,10 @@ package enum Pipeline {
     /// With `privacy: encrypted`, gives `input` the keys of every reader of `content` (from the secrets
     /// file at `secrets`, default `.moup-secrets.json` next to the content folder, with a new secret for
     /// each reader who has none) and adds the file's warnings; returns the new secrets, if any.
-    static func readerKeys(for content: Content, into input: inout SiteInput, secrets: String?, contentFolder folder: String,
-                           output: String, warnings: inout [Diagnostic]) throws(PipelineFailure) -> NewSecrets? {
+    static func readerKeys(
+        for content: Content, into input: inout SiteInput, secrets: String?, contentFolder folder: String,
+        output: String, warnings: inout [Diagnostic]
+    ) throws(PipelineFailure) -> NewSecrets? {
         guard content.site.privacy == .encrypted else { return nil }
         let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
         let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
@@ -200,8 +226,10 @@ package enum Pipeline {
     }
 
     /// Writes the secrets file (mode 0600, replaced atomically).
-    package static func saveSecrets(_ store: SecretStore, path: String,
-                                   after earlier: [Diagnostic] = []) throws(PipelineFailure) {
+    package static func saveSecrets(
+        _ store: SecretStore, path: String,
+        after earlier: [Diagnostic] = []
+    ) throws(PipelineFailure) {
         do throws(DiagnosticList) {
             try SecretsFile.write(store, to: path)
         } catch {
@@ -214,9 +242,11 @@ package enum Pipeline {
     /// `kept` files of the previous output are linked into the new one unread (see `OutputWriter.kept`).
     /// `previousIsIntact`: the output is vouched to be exactly as the last build left it (see
     /// `OutputWriter.previousIsIntact`).
-    package static func write(_ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
-                             previousIsIntact: Bool = false, after earlier: [Diagnostic] = [],
-                             progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> WriteSummary {
+    package static func write(
+        _ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
+        previousIsIntact: Bool = false, after earlier: [Diagnostic] = [],
+        progress: (@Sendable (BuildStep) -> Void)? = nil
+    ) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.shard = shard
@@ -233,9 +263,11 @@ package enum Pipeline {
     /// rest unread (`OutputWriter.replace`); nil when the output cannot be patched so (write it whole).
     /// The caller vouches that the output is as the last build left it (`OutputWriter.previousIsIntact`).
     /// `manifest`: the output's manifest as the caller read it when it stamped the output.
-    static func replace(_ files: [OutputFile], replacing: Set<String>, output: String, manifest: [UInt8]?,
-                        after earlier: [Diagnostic],
-                        progress: (@Sendable (BuildStep) -> Void)?) throws(PipelineFailure) -> WriteSummary? {
+    static func replace(
+        _ files: [OutputFile], replacing: Set<String>, output: String, manifest: [UInt8]?,
+        after earlier: [Diagnostic],
+        progress: (@Sendable (BuildStep) -> Void)?
+    ) throws(PipelineFailure) -> WriteSummary? {
         do throws(OutputError) {
             var writer = OutputWriter(destination: output)
             writer.previousIsIntact = true
@@ -263,10 +295,12 @@ package enum Pipeline {
     ///
     /// `strict`: a legal alert of the payroll stops the build before anything is read or written
     /// (`refuseLegalAlerts`).
-    package static func build(content folder: String, output: String, templates: String? = nil,
-                             secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
-                             recordsPublication: Bool = true, strict: Bool = false,
-                             progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+    package static func build(
+        content folder: String, output: String, templates: String? = nil,
+        secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
+        recordsPublication: Bool = true, strict: Bool = false,
+        progress: (@Sendable (BuildStep) -> Void)? = nil
+    ) async throws(PipelineFailure) -> BuildReport {
         if strict { try refuseLegalAlerts(content: folder, today: today) }
         // The lock first: the build state below, like the output, belongs to the build that holds it.
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
@@ -279,14 +313,16 @@ package enum Pipeline {
         // mostly the kernel looking up paths, and the walk alone keeps one core busy.
         let previous = state?.read()
         let check = OutputCheck(output: output, previous: previous)
-        let stamped = BuildInputs(content: folder, templates: templatesFolder,
-                                  secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
-                                  output: output)
+        let stamped = BuildInputs(
+            content: folder, templates: templatesFolder,
+            secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
+            output: output)
         let inputs = stamped.digest
         let inputsUnchanged = inputs != nil && previous?.inputs == inputs
         if let previous, inputsUnchanged, await check.isIntact {
-            return BuildReport(diagnostics: previous.warnings, pages: previous.output.count,
-                               summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
+            return BuildReport(
+                diagnostics: previous.warnings, pages: previous.output.count,
+                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
         }
         // Something changed: the rule tables, the theme and the changed parts are read while the output
         // is still being stamped; the stamps are awaited before anything is written, and on a failure
@@ -295,17 +331,20 @@ package enum Pipeline {
             let last = LastBuild(state, build: previous)
             let reads = EarlyReads(templates: templatesFolder)
             if !inputsUnchanged, let inputs, let state, let last,
-               let report = try await changedPartsBuild(content: folder, output: output, stamped: stamped, inputs: inputs,
-                                                        reads: reads, check: check, secrets: secrets, today: today,
-                                                        state: state, last: last, recordsPublication: recordsPublication,
-                                                        progress: progress) {
+                let report = try await changedPartsBuild(
+                    content: folder, output: output, stamped: stamped, inputs: inputs,
+                    reads: reads, check: check, secrets: secrets, today: today,
+                    state: state, last: last, recordsPublication: recordsPublication,
+                    progress: progress)
+            {
                 return report
             }
             // The output and its manifest exactly as the last build left them: the write changes only the
             // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
-            let manifestIsIntact = last.map {
-                FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == $0.parts.manifest
-            } ?? false
+            let manifestIsIntact =
+                last.map {
+                    FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == $0.parts.manifest
+                } ?? false
             progress?(.loading)
             let loaded = load(content: folder)
             let content = try validContent(loaded, folder: folder)
@@ -325,10 +364,12 @@ package enum Pipeline {
             let changeWarnings = publicationWarnings(publication, previous: published, content: content)
             progress?(.rendering)
             let theme = try await reads.theme(after: warnings)
-            var input = siteInput(content, reports: reports, rules: rules, today: today, publication: publication,
-                                  previousEvents: ledger?.readEvents(output: output) ?? [:])
-            let newSecrets = try readerKeys(for: content, into: &input, secrets: secrets, contentFolder: folder,
-                                             output: output, warnings: &warnings)
+            var input = siteInput(
+                content, reports: reports, rules: rules, today: today, publication: publication,
+                previousEvents: ledger?.readEvents(output: output) ?? [:])
+            let newSecrets = try readerKeys(
+                for: content, into: &input, secrets: secrets, contentFolder: folder,
+                output: output, warnings: &warnings)
             // Whether the output is as the last build left it, stamped meanwhile: it decides what is kept.
             let outputIsIntact = await check.isIntact
             // Part by part: only the parts whose inputs changed since the last build are rendered.
@@ -337,15 +378,17 @@ package enum Pipeline {
             // A part for which only the date changed renders only the pages that read the date or show a
             // month whose payroll moved with it.
             let redated = parts.flatMap { parts in
-                redatedParts(parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
-                             recordsPublication: recordsPublication, last: last, state: state,
-                             outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
+                redatedParts(
+                    parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
+                    recordsPublication: recordsPublication, last: last, state: state,
+                    outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
             }
             var site: PartRender
             let summary: WriteSummary
             if let parts {
-                site = try renderParts(input, theme: theme, parts: parts, kept: kept, redated: redated,
-                                       needsEvents: ledger != nil, after: warnings)
+                site = try renderParts(
+                    input, theme: theme, parts: parts, kept: kept, redated: redated,
+                    needsEvents: ledger != nil, after: warnings)
             } else {
                 let whole = try render(input, theme: theme, after: warnings)
                 site = PartRender(files: whole.files, events: whole.events)
@@ -353,12 +396,14 @@ package enum Pipeline {
             if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
             state?.removeParts()
             do throws(PipelineFailure) {
-                summary = try write(site.files, output: output, kept: site.kept,
-                                    previousIsIntact: outputIsIntact && manifestIsIntact,
-                                    after: warnings, progress: progress)
-            } catch where !site.kept.isEmpty {
+                summary = try write(
+                    site.files, output: output, kept: site.kept,
+                    previousIsIntact: outputIsIntact && manifestIsIntact,
+                    after: warnings, progress: progress)
+            } catch  where !site.kept.isEmpty {
                 // A kept file could not be linked after all: render everything.
-                site = try renderParts(input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
+                site = try renderParts(
+                    input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
                 summary = try write(site.files, output: output, after: warnings, progress: progress)
             }
             // The records (each flushed to disk) saved while the files just written are stamped.
@@ -369,15 +414,19 @@ package enum Pipeline {
             warnings += await recordWarnings
             if let inputs, let state, let stamps {
                 let saved = warnings
-                async let buildSaved: Void = state.write(BuildState(inputs: inputs, warnings: saved,
-                                                                    output: StampsDigest(stamps.files),
-                                                                    folders: OutputStamps.folders(of: output)))
+                async let buildSaved: Void = state.write(
+                    BuildState(
+                        inputs: inputs, warnings: saved,
+                        output: StampsDigest(stamps.files),
+                        folders: OutputStamps.folders(of: output)))
                 if let parts {
-                    var record = PartState(build: inputs, global: parts.shared, parts: site.parts.map { part in
-                        var part = part
-                        part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
-                        return part
-                    })
+                    var record = PartState(
+                        build: inputs, global: parts.shared,
+                        parts: site.parts.map { part in
+                            var part = part
+                            part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
+                            return part
+                        })
                     record.months = content.months.map(\.description)
                     record.siteWideFiles = site.siteWideFiles
                     record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
@@ -388,9 +437,10 @@ package enum Pipeline {
                 }
                 await buildSaved
             }
-            var report = BuildReport(diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
-                                     summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                                     payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
+            var report = BuildReport(
+                diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
+                summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
+                payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
             report.rendered = site.files.count
             return report
         } catch {
@@ -401,8 +451,10 @@ package enum Pipeline {
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and
     /// deletes the staging folders that earlier builds left when they died.
-    package static func lockOutput(_ output: String, wait: Bool,
-                                  progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> OutputLock {
+    package static func lockOutput(
+        _ output: String, wait: Bool,
+        progress: (@Sendable (BuildStep) -> Void)? = nil
+    ) throws(PipelineFailure) -> OutputLock {
         do throws(OutputError) {
             let lock = try OutputLock.acquire(output: output, wait: wait) {
                 progress?(.waitingForLock(lockFile: OutputLock.path(forOutput: output)))
@@ -430,13 +482,17 @@ package enum Pipeline {
         let content = try validContent(loaded, folder: folder)
         guard let today else { return (loaded.diagnostics + contractWarnings(content)).sorted() }
         let rules = try rules(after: loaded.diagnostics)
-        return (loaded.diagnostics + contractWarnings(content) + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
+        return
+            (loaded.diagnostics + contractWarnings(content)
+            + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
     }
 
     /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.
-    package static func payrollJSON(content folder: String, month: YearMonth, today: CivilDate,
-                                   workplace: String? = nil,
-                                   worker: String? = nil) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
+    package static func payrollJSON(
+        content folder: String, month: YearMonth, today: CivilDate,
+        workplace: String? = nil,
+        worker: String? = nil
+    ) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
         let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
         let words = Theme.builtInWords(found.content.site.language)
         return (PayrollJSON.encode(found.report, text: words.text), found.diagnostics)
@@ -444,32 +500,56 @@ package enum Pipeline {
 
     /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when
     /// given (each must exist), with the content it was computed from and the warnings.
-    static func payrollReport(content folder: String, month: YearMonth, today: CivilDate, workplace: String?,
-                              worker: String?) throws(PipelineFailure)
-        -> (report: PayrollReport, content: Content, diagnostics: [Diagnostic]) {
+    static func payrollReport(
+        content folder: String, month: YearMonth, today: CivilDate, workplace: String?,
+        worker: String?
+    ) throws(PipelineFailure)
+        -> (report: PayrollReport, content: Content, diagnostics: [Diagnostic])
+    {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         let warnings = loaded.diagnostics
         let here = SourceLocation(file: folder)
         if let workplace, content.workplace(workplace) == nil {
             let known = content.workplaces.map(\.id).joined(separator: ", ")
-            throw PipelineFailure(warnings + [.error(Wording("files.noWorkplace", [
-                "id": "\(workplace)", "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]), at: here)])
+            throw PipelineFailure(
+                warnings + [
+                    .error(
+                        Wording(
+                            "files.noWorkplace",
+                            [
+                                "id": "\(workplace)",
+                                "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)",
+                            ]), at: here)
+                ])
         }
         if let worker {
             let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
             if !places.contains(where: { $0.worker(worker) != nil }) {
-                let scope: Wording.Value = workplace.map { .wording(Wording("files.atWorkplace", ["id": "\($0)"])) } ?? ""
+                let scope: Wording.Value =
+                    workplace.map { .wording(Wording("files.atWorkplace", ["id": "\($0)"])) } ?? ""
                 let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
-                throw PipelineFailure(warnings + [.error(Wording("files.noWorker", [
-                    "id": "\(worker)", "scope": scope, "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)"]),
-                    at: here)])
+                throw PipelineFailure(
+                    warnings + [
+                        .error(
+                            Wording(
+                                "files.noWorker",
+                                [
+                                    "id": "\(worker)", "scope": scope,
+                                    "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)",
+                                ]),
+                            at: here)
+                    ])
             }
         }
         let rules = try rules(after: warnings)
-        let report = PayrollEngine(rules: rules).report(for: content, month: month, today: today,
-                                                        workplace: workplace, worker: worker)
-        return (report, content, warnings + coverageWarnings([month], rules: rules)
-                + unconfirmedFigureWarnings([report], rules: rules) + payrollAlertWarnings([report], content: content))
+        let report = PayrollEngine(rules: rules).report(
+            for: content, month: month, today: today,
+            workplace: workplace, worker: worker)
+        return (
+            report, content,
+            warnings + coverageWarnings([month], rules: rules)
+                + unconfirmedFigureWarnings([report], rules: rules) + payrollAlertWarnings([report], content: content)
+        )
     }
 }

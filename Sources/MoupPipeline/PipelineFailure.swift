@@ -1,6 +1,6 @@
-import MoupWords
 import MoupModel
 import MoupOutput
+import MoupWords
 
 /// Why a run stopped: every problem found, each printable as `path:line:column: severity: message`.
 /// Warnings found before the failure are included, so nothing the user should read is lost.
@@ -30,8 +30,9 @@ package struct PipelineFailure: Error, Sendable, CustomStringConvertible {
 
     /// A problem writing the output folder, reported against that folder.
     init(_ error: OutputError, output: String, after earlier: [Diagnostic]) {
-        self.init(earlier + [.error(error.wording, at: SourceLocation(file: output), code: error.code)],
-                  cause: error.cause)
+        self.init(
+            earlier + [.error(error.wording, at: SourceLocation(file: output), code: error.code)],
+            cause: error.cause)
     }
 
     /// The status `moup` exits with: 1 invalid input, 3 output or file-system failure, 4 locked.

@@ -25,21 +25,25 @@ extension Pipeline {
     /// publication record are not as the last build left them (`outputIsIntact`).
     /// `published`: the record of published payslips as the last build left it (empty when the
     /// build records none).
-    static func redatedParts(_ now: PartInputs, stamped: BuildInputs, content: Content, input: SiteInput,
-                             rules: RuleBook, published: PublicationLedger, recordsPublication: Bool,
-                             last: LastBuild?, state: StateFolder?, outputIsIntact: Bool) -> DateChange? {
+    static func redatedParts(
+        _ now: PartInputs, stamped: BuildInputs, content: Content, input: SiteInput,
+        rules: RuleBook, published: PublicationLedger, recordsPublication: Bool,
+        last: LastBuild?, state: StateFolder?, outputIsIntact: Bool
+    ) -> DateChange? {
         guard outputIsIntact, let previous = last?.parts, let state, let since = previous.today, since != input.today,
-              // A new month brings calendars of its own (and of the next month) from the repeats, and
-              // links to them from many pages: then every page is rendered.
-              content.calendarMonths(today: since) == content.calendarMonths(today: input.today)
+            // A new month brings calendars of its own (and of the next month) from the repeats, and
+            // links to them from many pages: then every page is rendered.
+            content.calendarMonths(today: since) == content.calendarMonths(today: input.today)
         else { return nil }
         var then = stamped
         then.today = since
-        guard PartInputs.sharedDigest(then, content: content, recordsPublication: recordsPublication) == previous.global,
-              Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
+        guard
+            PartInputs.sharedDigest(then, content: content, recordsPublication: recordsPublication) == previous.global,
+            Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
         else { return nil }
-        let digests = Dictionary(zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
-                                 uniquingKeysWith: { first, _ in first })
+        let digests = Dictionary(
+            zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
+            uniquingKeysWith: { first, _ in first })
         let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
         let slices = unchanged.concurrentMap(state.readSlice).compactMap { $0 }
         guard slices.count == unchanged.count, !slices.isEmpty else { return nil }
@@ -48,7 +52,8 @@ extension Pipeline {
         var old = siteInput(content, reports: payroll(content, rules: rules, today: since), rules: rules, today: since)
         old.corrections = published.corrections
         old.changes = published.changes(on: since)
-        let nowPayroll = WorkplacePayroll.of(input), oldPayroll = WorkplacePayroll.of(old)
+        let nowPayroll = WorkplacePayroll.of(input)
+        let oldPayroll = WorkplacePayroll.of(old)
         let everyMonth = Set(content.months + input.reports.map(\.month) + old.reports.map(\.month))
         var parts: [String: (last: PartState.Part, payrollMonths: Set<YearMonth>)] = [:]
         for part in slices {
@@ -92,22 +97,29 @@ extension Pipeline {
             var byWorkplace: [String: WorkplacePayroll] = [:]
             for report in input.reports {
                 for slip in report.payslips {
-                    byWorkplace[slip.workplaceID, default: .init()].months[report.month, default: .init()].payslips.append(slip)
+                    byWorkplace[slip.workplaceID, default: .init()].months[report.month, default: .init()].payslips
+                        .append(slip)
                 }
             }
             for report in input.scheduledReports {
                 for slip in report.payslips {
-                    byWorkplace[slip.workplaceID, default: .init()].months[report.month, default: .init()].scheduled.append(slip)
+                    byWorkplace[slip.workplaceID, default: .init()].months[report.month, default: .init()].scheduled
+                        .append(slip)
                 }
             }
             for liability in input.liabilities {
-                byWorkplace[liability.workplaceID, default: .init()].months[liability.month, default: .init()].liabilities.append(liability)
+                byWorkplace[liability.workplaceID, default: .init()].months[liability.month, default: .init()]
+                    .liabilities.append(liability)
             }
             for change in input.changes {
-                byWorkplace[change.key.workplaceID, default: .init()].months[change.periodEnd.yearMonth, default: .init()]
-                    .changes.append(change)
+                byWorkplace[change.key.workplaceID, default: .init()].months[
+                    change.periodEnd.yearMonth, default: .init()
+                ]
+                .changes.append(change)
             }
-            for (key, correction) in input.corrections { byWorkplace[key.workplaceID, default: .init()].corrections[key] = correction }
+            for (key, correction) in input.corrections {
+                byWorkplace[key.workplaceID, default: .init()].corrections[key] = correction
+            }
             return byWorkplace
         }
     }

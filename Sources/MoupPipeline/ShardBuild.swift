@@ -1,4 +1,3 @@
-import MoupWords
 import Foundation
 import MoupModel
 import MoupOutput
@@ -6,6 +5,7 @@ import MoupPayroll
 import MoupPrivacy
 import MoupSite
 import MoupState
+import MoupWords
 
 /// `moup build --shard I/N` and `moup merge`: one build spread over several processes or machines.
 /// Every shard loads the whole content (cheap) and computes the payroll and renders the pages of its
@@ -21,10 +21,12 @@ extension Pipeline {
     /// corrected statements, the dashboards' changes of the day and the feeds' SEQUENCEs come out as in
     /// a whole build, the report lists this shard's changed payslips, and its part of the records goes
     /// into the state folder (never into `output`) for the merge. Without it the shard keeps no records.
-    package static func buildShard(_ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
-                                  templates: String? = nil,
-                                  secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
-                                  progress: (@Sendable (BuildStep) -> Void)? = nil) async throws(PipelineFailure) -> BuildReport {
+    package static func buildShard(
+        _ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
+        templates: String? = nil,
+        secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
+        progress: (@Sendable (BuildStep) -> Void)? = nil
+    ) async throws(PipelineFailure) -> BuildReport {
         if strict { try refuseLegalAlerts(content: folder, today: today) }
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
@@ -40,29 +42,34 @@ extension Pipeline {
         let published = try publishesTo.map { (final: String) throws(PipelineFailure) in
             try publishedRecords(content: folder, part: output, publishesTo: final)
         }
-        var inputs = ShardInputs(content: folder, templates: templatesFolder, secrets: encrypted ? secretsPath : nil,
-                                 today: today)
+        var inputs = ShardInputs(
+            content: folder, templates: templatesFolder, secrets: encrypted ? secretsPath : nil,
+            today: today)
         inputs.records = published.map { (StateFolder.outputTag($0.output), $0.digest) }
         #if !os(Linux)
         inputs.program = Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
         guard let digest = inputs.digest else {
-            throw PipelineFailure(warnings + [.error(
-                Wording("shards.digestUnreadable"),
-                at: SourceLocation(file: folder), code: "content.unreadable")])
+            throw PipelineFailure(
+                warnings + [
+                    .error(
+                        Wording("shards.digestUnreadable"),
+                        at: SourceLocation(file: folder), code: "content.unreadable")
+                ])
         }
 
         progress?(.computingPay)
         let ids = content.workplaces(of: shard)
         let part = content.part(with: ids)
         let wholeReports = shard.writesSiteWidePages ? payroll(content, rules: rules, today: today) : nil
-        let partReports = wholeReports.map { reports in
-            reports.map { report in
-                var mine = report
-                mine.payslips.removeAll { !ids.contains($0.workplaceID) }
-                return mine
-            }
-        } ?? payroll(part, rules: rules, today: today)
+        let partReports =
+            wholeReports.map { reports in
+                reports.map { report in
+                    var mine = report
+                    mine.payslips.removeAll { !ids.contains($0.workplaceID) }
+                    return mine
+                }
+            } ?? payroll(part, rules: rules, today: today)
         warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
         warnings += payrollAlertWarnings(partReports, content: part, today: today)
         warnings += contractWarnings(part)
@@ -81,14 +88,16 @@ extension Pipeline {
         var keys: [Reader: ReaderKey] = [:]
         var siteSecret: SiteSecret?
         if encrypted {
-            let found = try self.secrets(for: content, path: secretsPath, contentFolder: folder, output: output,
-                                         addingMissing: false, after: warnings)
+            let found = try self.secrets(
+                for: content, path: secretsPath, contentFolder: folder, output: output,
+                addingMissing: false, after: warnings)
             warnings += found.warnings
             keys = found.store.keys
             siteSecret = found.store.site
         }
-        var partInput = siteInput(part, reports: partReports, rules: rules, today: today, publication: publication,
-                                  previousEvents: published?.events ?? [:])
+        var partInput = siteInput(
+            part, reports: partReports, rules: rules, today: today, publication: publication,
+            previousEvents: published?.events ?? [:])
         partInput.keys = keys
         partInput.siteSecret = siteSecret
         var files: [OutputFile]
@@ -105,18 +114,23 @@ extension Pipeline {
         } catch {
             throw PipelineFailure(error, code: "site.render", after: warnings)
         }
-        let mark = ShardMark(index: shard.index, count: shard.count, inputs: digest,
-                             publishesTo: published.map { StateFolder.outputTag($0.output) })
+        let mark = ShardMark(
+            index: shard.index, count: shard.count, inputs: digest,
+            publishesTo: published.map { StateFolder.outputTag($0.output) })
         // The records before the part: a part whose records are missing cannot be merged.
         if let published, let publication {
-            try saveShardRecords(ShardRecords(index: shard.index, count: shard.count, inputs: digest, previous: published.digest,
-                                              ledger: publication.ledger, events: events), in: published, after: warnings)
+            try saveShardRecords(
+                ShardRecords(
+                    index: shard.index, count: shard.count, inputs: digest, previous: published.digest,
+                    ledger: publication.ledger, events: events), in: published, after: warnings)
         }
-        let summary = try write(files.sorted { $0.path < $1.path }, output: output, shard: mark, after: warnings,
-                                progress: progress)
-        return BuildReport(diagnostics: warnings + changeWarnings, pages: files.count, summary: summary,
-                           payslipsChanged: publication?.changes ?? [],
-                           corrections: Set(publication.map { Array($0.corrections.keys) } ?? []))
+        let summary = try write(
+            files.sorted { $0.path < $1.path }, output: output, shard: mark, after: warnings,
+            progress: progress)
+        return BuildReport(
+            diagnostics: warnings + changeWarnings, pages: files.count, summary: summary,
+            payslipsChanged: publication?.changes ?? [],
+            corrections: Set(publication.map { Array($0.corrections.keys) } ?? []))
     }
 
     /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and
@@ -126,8 +140,10 @@ extension Pipeline {
     /// Parts built with `--publishes-to output` continue its publication records: their parts, from
     /// the state folder `state` (default `.moup-state`), are joined and replace the output's records
     /// once the site is in place, and the report lists every changed payslip, as a whole build's does.
-    package static func merge(_ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
-                             progress: (@Sendable (BuildStep) -> Void)? = nil) throws(PipelineFailure) -> BuildReport {
+    package static func merge(
+        _ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
+        progress: (@Sendable (BuildStep) -> Void)? = nil
+    ) throws(PipelineFailure) -> BuildReport {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
         defer { withExtendedLifetime(lock) {} }
         progress?(.loading)
@@ -135,36 +151,52 @@ extension Pipeline {
         do throws(MergeError) {
             (files, mark) = try ShardParts.join(parts)
         } catch {
-            throw PipelineFailure([.error(error.wording, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
-                                          code: error.code)])
+            throw PipelineFailure([
+                .error(
+                    error.wording, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
+                    code: error.code)
+            ])
         }
         let records = try mark.flatMap { mark throws(PipelineFailure) in
             try mark.publishesTo.map { tag throws(PipelineFailure) in
-                try joinedRecords(mark, tag: tag, output: output, state: state ?? StateFolder.defaultPath(forContent: "content"))
+                try joinedRecords(
+                    mark, tag: tag, output: output, state: state ?? StateFolder.defaultPath(forContent: "content"))
             }
         }
         let summary = try write(files, output: output, progress: progress)
-        return BuildReport(diagnostics: records?.save() ?? [], pages: files.count, summary: summary,
-                           payslipsChanged: records?.changes ?? [],
-                           corrections: Set(records.map { Array($0.ledger.corrections.keys) } ?? []))
+        return BuildReport(
+            diagnostics: records?.save() ?? [], pages: files.count, summary: summary,
+            payslipsChanged: records?.changes ?? [],
+            corrections: Set(records.map { Array($0.ledger.corrections.keys) } ?? []))
     }
 
     /// Throws when a reader of `content` has no secret in `store`: a shard must not make one (every
     /// shard would make a different one, and the secrets file would be written by several at once).
-    static func requireSecrets(_ content: Content, _ store: SecretStore, path: String,
-                               after earlier: [Diagnostic]) throws(PipelineFailure) {
+    static func requireSecrets(
+        _ content: Content, _ store: SecretStore, path: String,
+        after earlier: [Diagnostic]
+    ) throws(PipelineFailure) {
         let missing = content.readers.map(\.reader).filter { store.entries[$0] == nil }
         if missing.isEmpty, !store.isSettled {
-            throw PipelineFailure(earlier + [.error(
-                "the secrets file is from an older moup (a salt per reader, no site secret): a shard build never "
-                    + "changes secrets; run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
-                code: "secrets.missing")])
+            throw PipelineFailure(
+                earlier + [
+                    .error(
+                        "the secrets file is from an older moup (a salt per reader, no site secret): a shard build never "
+                            + "changes secrets; run 'moup secrets add' once before building the shards",
+                        at: SourceLocation(file: path),
+                        code: "secrets.missing")
+                ])
         }
         guard !missing.isEmpty else { return }
-        let who = missing.count <= 5 ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
-        throw PipelineFailure(earlier + [.error(
-            "no secret yet for \(who): a shard build never makes secrets (each shard would make different ones); "
-                + "run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
-            code: "secrets.missing")])
+        let who =
+            missing.count <= 5
+            ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
+        throw PipelineFailure(
+            earlier + [
+                .error(
+                    "no secret yet for \(who): a shard build never makes secrets (each shard would make different ones); "
+                        + "run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
+                    code: "secrets.missing")
+            ])
     }
 }

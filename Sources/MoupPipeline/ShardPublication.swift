@@ -1,8 +1,8 @@
-import MoupWords
 import MoupModel
 import MoupOutput
 import MoupPayroll
 import MoupState
+import MoupWords
 
 /// The publication records (published payslips, calendar event revisions) of a build spread over
 /// shards: with `--publishes-to DIR` every shard reads the records of the output folder `DIR`, as a
@@ -23,15 +23,21 @@ extension Pipeline {
 
     /// The records of `publishesTo` in the state folder next to `content`; throws when that folder
     /// would lie inside the content, the final output or the shard's own folder `part`.
-    static func publishedRecords(content: String, part: String, publishesTo: String) throws(PipelineFailure) -> PublishedRecords {
-        guard let state = buildState(content: content, output: publishesTo), !FolderPath.contains(part, state.path) else {
-            throw PipelineFailure([.error(
-                "the build state folder \(StateFolder.defaultPath(forContent: content)) would lie inside the content, the "
-                    + "output or the shard folder: it holds pay figures, so put the content folder elsewhere",
-                at: SourceLocation(file: content), code: "state.misplaced")])
+    static func publishedRecords(
+        content: String, part: String, publishesTo: String
+    ) throws(PipelineFailure) -> PublishedRecords {
+        guard let state = buildState(content: content, output: publishesTo), !FolderPath.contains(part, state.path)
+        else {
+            throw PipelineFailure([
+                .error(
+                    "the build state folder \(StateFolder.defaultPath(forContent: content)) would lie inside the content, the "
+                        + "output or the shard folder: it holds pay figures, so put the content folder elsewhere",
+                    at: SourceLocation(file: content), code: "state.misplaced")
+            ])
         }
         let read = state.readRecords(output: publishesTo)
-        return PublishedRecords(state: state, output: publishesTo, ledger: read.ledger, events: read.events, digest: read.digest)
+        return PublishedRecords(
+            state: state, output: publishesTo, ledger: read.ledger, events: read.events, digest: read.digest)
     }
 
     /// Whether the payslip `key` of the record is shard `shard`'s to publish: a payslip of one of its
@@ -43,12 +49,17 @@ extension Pipeline {
 
     /// Saves a shard's part of the records; a part that cannot be saved fails the shard (the merge
     /// could not continue the records without it).
-    static func saveShardRecords(_ records: ShardRecords, in published: PublishedRecords,
-                                 after earlier: [Diagnostic]) throws(PipelineFailure) {
+    static func saveShardRecords(
+        _ records: ShardRecords, in published: PublishedRecords,
+        after earlier: [Diagnostic]
+    ) throws(PipelineFailure) {
         guard published.state.writeShardRecords(records, output: published.output) else {
-            throw PipelineFailure(earlier + [.error(
-                "could not save this shard's part of the publication records in \(published.state.path)",
-                at: SourceLocation(file: published.state.path), code: "state.write-failed")], cause: .fileSystem)
+            throw PipelineFailure(
+                earlier + [
+                    .error(
+                        "could not save this shard's part of the publication records in \(published.state.path)",
+                        at: SourceLocation(file: published.state.path), code: "state.write-failed")
+                ], cause: .fileSystem)
         }
     }
 
@@ -56,45 +67,66 @@ extension Pipeline {
     /// folder `state`, and what they change. Throws (the merge then writes nothing) when the shards
     /// publish to another folder than `output`, a part is missing or belongs to other shards, or the
     /// output's records changed since the shards read them.
-    static func joinedRecords(_ mark: ShardMark, tag: String, output: String,
-                              state path: String) throws(PipelineFailure) -> JoinedRecords {
+    static func joinedRecords(
+        _ mark: ShardMark, tag: String, output: String,
+        state path: String
+    ) throws(PipelineFailure) -> JoinedRecords {
         let here = SourceLocation(file: path)
         guard tag == StateFolder.outputTag(output) else {
-            throw PipelineFailure([.error(
-                Wording("shards.otherOutput", ["output": .text(output)]), at: SourceLocation(file: output),
-                code: "merge.other-output")])
+            throw PipelineFailure([
+                .error(
+                    Wording("shards.otherOutput", ["output": .text(output)]), at: SourceLocation(file: output),
+                    code: "merge.other-output")
+            ])
         }
         guard !FolderPath.contains(output, path) else {
-            throw PipelineFailure([.error(Wording("shards.stateInsideOutput", ["path": .text(path), "output": .text(output)]),
-                                          at: here, code: "state.misplaced")])
+            throw PipelineFailure([
+                .error(
+                    Wording("shards.stateInsideOutput", ["path": .text(path), "output": .text(output)]),
+                    at: here, code: "state.misplaced")
+            ])
         }
         let state = StateFolder(path: path)
         let current = state.readRecords(output: output)
         var parts: [ShardRecords] = []
         for index in 1...mark.count {
             guard let part = state.readShardRecords(index: index, output: output), part.index == index,
-                  part.count == mark.count, part.inputs == mark.inputs else {
-                throw PipelineFailure([.error(
-                    "\(path) has no publication records of shard \(index)/\(mark.count) of these parts (or they are from "
-                        + "another build): give --state the build state folder next to the shards' content folder, or "
-                        + "build the shards again", at: here, code: "merge.records-missing")])
+                part.count == mark.count, part.inputs == mark.inputs
+            else {
+                throw PipelineFailure([
+                    .error(
+                        "\(path) has no publication records of shard \(index)/\(mark.count) of these parts (or they are from "
+                            + "another build): give --state the build state folder next to the shards' content folder, or "
+                            + "build the shards again", at: here, code: "merge.records-missing")
+                ])
             }
             guard part.previous == current.digest else {
-                throw PipelineFailure([.error(
-                    "the publication records of \(output) changed since the shards were built (another build or merge "
-                        + "published into it): build the shards again", at: here, code: "merge.records-stale")])
+                throw PipelineFailure([
+                    .error(
+                        "the publication records of \(output) changed since the shards were built (another build or merge "
+                            + "published into it): build the shards again", at: here, code: "merge.records-stale")
+                ])
             }
             parts.append(part)
         }
         var events: [String: EventRevision] = [:]
         var overlap = false
-        for part in parts { events.merge(part.events) { first, _ in overlap = true; return first } }
-        guard let ledger = PublicationLedger.joining(parts.map(\.ledger)), !overlap else {
-            throw PipelineFailure([.error(Wording("shards.recordsOverlap"),
-                                          at: here, code: "merge.records-overlap")])
+        for part in parts {
+            events.merge(part.events) { first, _ in
+                overlap = true
+                return first
+            }
         }
-        return JoinedRecords(state: state, output: output, count: mark.count, ledger: ledger, events: events,
-                             changes: current.ledger.changes(to: ledger, startsRecord: current.ledger.payslips.isEmpty))
+        guard let ledger = PublicationLedger.joining(parts.map(\.ledger)), !overlap else {
+            throw PipelineFailure([
+                .error(
+                    Wording("shards.recordsOverlap"),
+                    at: here, code: "merge.records-overlap")
+            ])
+        }
+        return JoinedRecords(
+            state: state, output: output, count: mark.count, ledger: ledger, events: events,
+            changes: current.ledger.changes(to: ledger, startsRecord: current.ledger.payslips.isEmpty))
     }
 
     /// The records of a merged build, ready to replace the output's.
@@ -118,8 +150,10 @@ extension Pipeline {
 
     /// Saves the records of what was just published into `output`: a warning when the payslips' figures
     /// could not be saved (a failure to save the events only costs the next build its SEQUENCEs).
-    static func saveRecords(_ ledger: PublicationLedger, events: [String: EventRevision], in state: StateFolder,
-                            output: String) -> [Diagnostic] {
+    static func saveRecords(
+        _ ledger: PublicationLedger, events: [String: EventRevision], in state: StateFolder,
+        output: String
+    ) -> [Diagnostic] {
         // The two at once: each is flushed to disk.
         let warnings = [true, false].concurrentMap { isLedger -> [Diagnostic] in
             guard isLedger else {
@@ -138,7 +172,10 @@ extension Pipeline {
 
     /// The warning of a publication ledger that could not be saved.
     static func ledgerNotSaved(_ state: StateFolder) -> [Diagnostic] {
-        [.warning(Wording("shards.ledgerNotSaved", ["path": .text(state.path)]), at: SourceLocation(file: state.path),
-                  code: "state.write-failed")]
+        [
+            .warning(
+                Wording("shards.ledgerNotSaved", ["path": .text(state.path)]), at: SourceLocation(file: state.path),
+                code: "state.write-failed")
+        ]
     }
 }

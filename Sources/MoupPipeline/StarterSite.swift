@@ -19,18 +19,23 @@ enum StarterSite {
 
     static let workplace = "my-shop"
     static let repeats = [
-        Repeat(worker: "kim-minji", days: [.mon, .wed, .fri], start: "09:00", end: "15:00", breakMinutes: 30,
-               routines: ["open"]),
+        Repeat(
+            worker: "kim-minji", days: [.mon, .wed, .fri], start: "09:00", end: "15:00", breakMinutes: 30,
+            routines: ["open"]),
         Repeat(worker: "lee-junho", days: [.sat, .sun], start: "10:00", end: "16:00", breakMinutes: 30),
     ]
 
     /// Every file of a new site (relative paths), for the month of `today`: workers hired on the
     /// month's first day at `minimumWage`, the schedule from that day, and a worked shift for each
     /// scheduled day before `today` (the days from `today` on stay planned).
-    static func siteFiles(today: CivilDate, minimumWage: Int, language: Site.Language = .en) -> [(path: String, text: String)] {
+    static func siteFiles(
+        today: CivilDate, minimumWage: Int, language: Site.Language = .en
+    ) -> [(path: String, text: String)] {
         let month = today.yearMonth
-        let values = ["monthStart": month.firstDay.description, "today": today.description,
-                      "minimumWage": String(minimumWage)]
+        let values = [
+            "monthStart": month.firstDay.description, "today": today.description,
+            "minimumWage": String(minimumWage),
+        ]
         var files: [(path: String, text: String)] = StarterSiteFiles.files.compactMap { path, _ in
             if path.hasPrefix("new/") || path.hasPrefix("ko/") { return nil }
             let target = path == "gitignore" ? ".gitignore" : path
@@ -64,7 +69,8 @@ enum StarterSite {
     static func scheduleJSON(from start: CivilDate) -> String {
         let lines = repeats.map { r in
             let days = r.days.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            return "  {\"worker\": \"\(r.worker)\", \"days\": [\(days)], \"start\": \"\(r.start)\", \"end\": \"\(r.end)\", "
+            return
+                "  {\"worker\": \"\(r.worker)\", \"days\": [\(days)], \"start\": \"\(r.start)\", \"end\": \"\(r.end)\", "
                 + "\"break\": \(r.breakMinutes), \"from\": \"\(start)\"}"
         }
         return "{ \"repeats\": [\n" + lines.joined(separator: ",\n") + "\n] }\n"
@@ -74,9 +80,12 @@ enum StarterSite {
         var lines: [String] = []
         for day in month.days where day < today {
             for r in repeats where r.days.contains(day.weekday) {
-                let routines = r.routines.isEmpty ? "" : ", \"routines\": [" + r.routines.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-                lines.append("  {\"worker\": \"\(r.worker)\", \"date\": \"\(day)\", \"start\": \"\(r.start)\", "
-                             + "\"end\": \"\(r.end)\", \"break\": \(r.breakMinutes)\(routines)}")
+                let routines =
+                    r.routines.isEmpty
+                    ? "" : ", \"routines\": [" + r.routines.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+                lines.append(
+                    "  {\"worker\": \"\(r.worker)\", \"date\": \"\(day)\", \"start\": \"\(r.start)\", "
+                        + "\"end\": \"\(r.end)\", \"break\": \(r.breakMinutes)\(routines)}")
             }
         }
         return lines.isEmpty ? "{ \"shifts\": [] }\n" : "{ \"shifts\": [\n" + lines.joined(separator: ",\n") + "\n] }\n"

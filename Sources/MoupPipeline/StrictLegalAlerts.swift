@@ -15,9 +15,12 @@ extension Pipeline {
     /// `diagnostics` with the warnings of the legal alerts made errors; the rest as they are.
     package static func strictened(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
-            guard diagnostic.severity == .warning, ComplianceRule.codes.contains(diagnostic.code) else { return diagnostic }
-            return Diagnostic(.error, at: diagnostic.location, diagnostic.message, code: diagnostic.code,
-                              loggedMessage: diagnostic.loggedMessage, wording: diagnostic.wording)
+            guard diagnostic.severity == .warning, ComplianceRule.codes.contains(diagnostic.code) else {
+                return diagnostic
+            }
+            return Diagnostic(
+                .error, at: diagnostic.location, diagnostic.message, code: diagnostic.code,
+                loggedMessage: diagnostic.loggedMessage, wording: diagnostic.wording)
         }
     }
 }

@@ -12,7 +12,7 @@ package enum TerminalColumns {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if v == 0x200B || (0x1160...0x11FF).contains(v) { return 0 }   // zero-width space, Hangul medial/final jamo
+        if v == 0x200B || (0x1160...0x11FF).contains(v) { return 0 }  // zero-width space, Hangul medial/final jamo
         let wide: [ClosedRange<UInt32>] = [
             0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,

@@ -1,6 +1,6 @@
-import MoupWords
 import MoupModel
 import MoupSite
+import MoupWords
 
 extension Pipeline {
     /// `moup theme export DIR`: writes the built-in theme (templates, `style.css`, and the README that

@@ -1,7 +1,7 @@
-import MoupWords
 import MoupModel
 import MoupPayroll
 import MoupRules
+import MoupWords
 
 extension Pipeline {
     /// One warning per figure of the rule tables marked `unconfirmed: true` that a payslip of
@@ -12,7 +12,9 @@ extension Pipeline {
         guard !rules.unconfirmed.isEmpty else { return [] }
         var firstPayDate: [UnconfirmedFigure: CivilDate] = [:]
         for slip in reports.flatMap(\.payslips) {
-            for figure in rules.unconfirmedFigures(payDate: slip.period.payDate, worked: slip.period.start...slip.period.end) {
+            for figure in rules.unconfirmedFigures(
+                payDate: slip.period.payDate, worked: slip.period.start...slip.period.end)
+            {
                 if firstPayDate[figure].map({ slip.period.payDate < $0 }) ?? true {
                     firstPayDate[figure] = slip.period.payDate
                 }
@@ -20,10 +22,15 @@ extension Pipeline {
         }
         return rules.unconfirmed.compactMap { figure in
             firstPayDate[figure].map { payDate in
-                .warning(Wording("rules.unconfirmed", [
-                    "figure": .text(figure.figure), "note": .text(figure.note), "payDate": .text("\(payDate)"),
-                    "from": figure.through == figure.from ? "" : .wording(Wording("rules.from", ["date": .text("\(figure.from)")]))]),
-                         at: figure.location, code: "rules.unconfirmed-figure")
+                .warning(
+                    Wording(
+                        "rules.unconfirmed",
+                        [
+                            "figure": .text(figure.figure), "note": .text(figure.note), "payDate": .text("\(payDate)"),
+                            "from": figure.through == figure.from
+                                ? "" : .wording(Wording("rules.from", ["date": .text("\(figure.from)")])),
+                        ]),
+                    at: figure.location, code: "rules.unconfirmed-figure")
             }
         }
     }

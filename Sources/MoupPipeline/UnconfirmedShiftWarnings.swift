@@ -1,6 +1,6 @@
 import MoupModel
-import MoupWords
 import MoupPayroll
+import MoupWords
 
 extension Pipeline {
     /// One warning per workplace and calendar month holding unconfirmed days (the payslips'
@@ -13,8 +13,10 @@ extension Pipeline {
     /// (`Content.calendarMonths`: the build date's month before its shift file exists): every day before
     /// `today` a repeat schedules. Nothing records or pays them yet, so a nightly build says so, at the
     /// month's shift file to make.
-    package static func unconfirmedShiftWarnings(_ reports: [PayrollReport], content: Content,
-                                                 today: CivilDate? = nil) -> [Diagnostic] {
+    package static func unconfirmedShiftWarnings(
+        _ reports: [PayrollReport], content: Content,
+        today: CivilDate? = nil
+    ) -> [Diagnostic] {
         struct Day: Hashable, Comparable {
             var date: CivilDate
             var workerID: String
@@ -52,19 +54,29 @@ extension Pipeline {
             let sorted = days[place]!.sorted()
             let first = sorted[0]
             let location = shiftFileLocation(workplace, month, days: sorted.map { ($0.date, $0.workerID) })
-            return .warning(Wording("payroll.unconfirmedShifts", [
-                "count": "\(sorted.count)", "plural": sorted.count == 1 ? "" : "s", "workplace": "\(workplace.id)",
-                "month": "\(month)", "date": "\(first.date)", "worker": "\(first.workerID)", "file": "\(location.file)"]),
-                            at: location, code: "payroll.unconfirmed-shifts")
+            return .warning(
+                Wording(
+                    "payroll.unconfirmedShifts",
+                    [
+                        "count": "\(sorted.count)", "plural": sorted.count == 1 ? "" : "s",
+                        "workplace": "\(workplace.id)",
+                        "month": "\(month)", "date": "\(first.date)", "worker": "\(first.workerID)",
+                        "file": "\(location.file)",
+                    ]),
+                at: location, code: "payroll.unconfirmed-shifts")
         }
     }
 
     /// Where to confirm a workplace's days of `month`: the `planned` record of the first of `days` that
     /// has one, else the first line of the month's shift file (which may not exist yet).
-    static func shiftFileLocation(_ workplace: Workplace, _ month: YearMonth,
-                                  days: [(date: CivilDate, workerID: String)]) -> SourceLocation {
+    static func shiftFileLocation(
+        _ workplace: Workplace, _ month: YearMonth,
+        days: [(date: CivilDate, workerID: String)]
+    ) -> SourceLocation {
         for day in days {
-            if let planned = workplace.shifts.first(where: { $0.date == day.date && $0.workerID == day.workerID && $0.status == .planned }) {
+            if let planned = workplace.shifts.first(where: {
+                $0.date == day.date && $0.workerID == day.workerID && $0.status == .planned
+            }) {
                 return planned.location
             }
         }

@@ -13,7 +13,8 @@ enum Base64 {
         alphabet.withUnsafeBufferPointer { symbol in
             bytes.withUnsafeBufferPointer { input in
                 out.withUnsafeMutableBufferPointer { output in
-                    var i = 0, o = start
+                    var i = 0
+                    var o = start
                     // Three bytes make four symbols of six bits each.
                     while i + 3 <= count {
                         let group = Int(input[i]) << 16 | Int(input[i + 1]) << 8 | Int(input[i + 2])

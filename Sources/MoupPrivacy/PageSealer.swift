@@ -24,8 +24,10 @@ package enum PageSealer {
     /// Seals `page` (the page's bytes), padded with spaces to `size` bytes (none when it is longer), at
     /// `path` for `readers`, who must not be empty, with at least `slots` key entries (decoys after the
     /// readers' own).
-    package static func seal(_ page: [UInt8], paddedTo size: Int = 0, path: String, for readers: [ReaderKey],
-                             slots: Int = 0) -> SealedPage {
+    package static func seal(
+        _ page: [UInt8], paddedTo size: Int = 0, path: String, for readers: [ReaderKey],
+        slots: Int = 0
+    ) -> SealedPage {
         precondition(!readers.isEmpty, "a private page needs at least one reader")
         let pathBytes = Array(path.utf8)
         let pageKey = HKDF<SHA256>.deriveKey(
@@ -33,12 +35,14 @@ package enum PageSealer {
             outputByteCount: 32)
         let padded = max(size, page.count)
         let nonce = syntheticNonce(key: pageKey, parts: [pathBytes, [0], bigEndian(padded), page])
-        let sealed = encrypt(page + repeatElement(UInt8(ascii: " "), count: padded - page.count), key: pageKey, nonce: nonce)
+        let sealed = encrypt(
+            page + repeatElement(UInt8(ascii: " "), count: padded - page.count), key: pageKey, nonce: nonce)
         let pageKeyBytes = pageKey.withUnsafeBytes { Array($0) }
         var keys = readers.map { reader -> SealedPage.WrappedKey in
             let wrapNonce = syntheticNonce(key: reader.symmetricKey, parts: [wrapLabel, pathBytes, [0], pageKeyBytes])
-            return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations, nonce: wrapNonce,
-                                         wrapped: encrypt(pageKeyBytes, key: reader.symmetricKey, nonce: wrapNonce))
+            return SealedPage.WrappedKey(
+                salt: reader.salt, iterations: reader.iterations, nonce: wrapNonce,
+                wrapped: encrypt(pageKeyBytes, key: reader.symmetricKey, nonce: wrapNonce))
         }
         keys += decoys(max(slots - keys.count, 0), pageKey: pageKey, like: readers[0])
         return SealedPage(keys: keys, nonce: nonce, ciphertext: sealed)
@@ -55,8 +59,9 @@ package enum PageSealer {
                 mac.update(data: decoyLabel + [UInt8(truncatingIfNeeded: slot), part])
                 return Array(mac.finalize())
             }
-            return SealedPage.WrappedKey(salt: reader.salt, iterations: reader.iterations,
-                                         nonce: Array(bytes[..<nonceSize]), wrapped: Array(bytes[nonceSize..<(nonceSize + 48)]))
+            return SealedPage.WrappedKey(
+                salt: reader.salt, iterations: reader.iterations,
+                nonce: Array(bytes[..<nonceSize]), wrapped: Array(bytes[nonceSize..<(nonceSize + 48)]))
         }
     }
 
@@ -106,8 +111,11 @@ package enum PageSealer {
         guard sealed.count >= 16, let gcmNonce = try? AES.GCM.Nonce(data: nonce) else { return nil }
         let tagStart = sealed.count - 16
         // A wrong key throws (on Linux a generic error, not .authenticationFailure): any error is "cannot open".
-        guard let box = try? AES.GCM.SealedBox(nonce: gcmNonce, ciphertext: sealed[..<tagStart], tag: sealed[tagStart...]),
-              let plain = try? AES.GCM.open(box, using: key) else { return nil }
+        guard
+            let box = try? AES.GCM.SealedBox(
+                nonce: gcmNonce, ciphertext: sealed[..<tagStart], tag: sealed[tagStart...]),
+            let plain = try? AES.GCM.open(box, using: key)
+        else { return nil }
         return Array(plain)
     }
 }

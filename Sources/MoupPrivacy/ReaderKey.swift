@@ -32,8 +32,9 @@ package struct ReaderKey: Hashable, Sendable {
     package static func derive(from secret: Secret, salt: [UInt8], iterations: Int = defaultIterations) -> ReaderKey {
         let key: SymmetricKey
         do {
-            key = try KDF.Insecure.PBKDF2.deriveKey(from: Array(secret.text.utf8), salt: salt, using: .sha256,
-                                                    outputByteCount: keySize, rounds: iterations)
+            key = try KDF.Insecure.PBKDF2.deriveKey(
+                from: Array(secret.text.utf8), salt: salt, using: .sha256,
+                outputByteCount: keySize, rounds: iterations)
         } catch {
             preconditionFailure("PBKDF2 failed with \(iterations) rounds: \(error)")
         }

@@ -20,8 +20,9 @@ package enum SealedNames {
 
     /// The published path of the sealed page whose place in the site is `logicalPath`.
     package static func page(_ logicalPath: String, site: SiteSecret) -> String {
-        let mac = HMAC<SHA256>.authenticationCode(for: Array("moup page v1\u{0}\(logicalPath)".utf8),
-                                                  using: site.symmetricNamingKey)
+        let mac = HMAC<SHA256>.authenticationCode(
+            for: Array("moup page v1\u{0}\(logicalPath)".utf8),
+            using: site.symmetricNamingKey)
         return path(Base32Name.of(mac))
     }
 
@@ -34,7 +35,8 @@ enum Base32Name {
     static let length = 26
 
     static func of<MAC: Sequence>(_ mac: MAC) -> String where MAC.Element == UInt8 {
-        var bits = 0, value = 0
+        var bits = 0
+        var value = 0
         var out: [UInt8] = []
         for byte in mac {
             value = (value << 8) | Int(byte)

@@ -63,13 +63,15 @@ package struct SealedPage: Hashable, Sendable {
     /// Reads the JSON back (as `json` writes it); nil when it is not a sealed page of this version.
     package init?(json: String) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              object["v"] as? Int == Self.version,
-              let keyObjects = object["k"] as? [[String: Any]],
-              let nonce = Self.bytes(object["n"]), let ciphertext = Self.bytes(object["c"]) else { return nil }
+            object["v"] as? Int == Self.version,
+            let keyObjects = object["k"] as? [[String: Any]],
+            let nonce = Self.bytes(object["n"]), let ciphertext = Self.bytes(object["c"])
+        else { return nil }
         var keys: [WrappedKey] = []
         for key in keyObjects {
             guard let salt = Self.bytes(key["s"]), let iterations = key["i"] as? Int,
-                  let keyNonce = Self.bytes(key["n"]), let wrapped = Self.bytes(key["w"]) else { return nil }
+                let keyNonce = Self.bytes(key["n"]), let wrapped = Self.bytes(key["w"])
+            else { return nil }
             keys.append(WrappedKey(salt: salt, iterations: iterations, nonce: keyNonce, wrapped: wrapped))
         }
         self.init(keys: keys, nonce: nonce, ciphertext: ciphertext)

@@ -1,7 +1,7 @@
 import Foundation
 import MoupModel
-import MoupWords
 import MoupSystem
+import MoupWords
 
 /// The secrets file (`.moup-secrets.json` next to the content folder by default): the tool's own
 /// JSON, read and written only by moup, mode 0600. It is never rewritten from scratch: entries are
@@ -23,7 +23,8 @@ import MoupSystem
 package enum SecretsFile {
     static let format = 2
     static let formatsRead: Set<Int> = [1, 2]
-    static let about = "moup secrets: each opens private pages of the site. Keep this file private (mode 0600), "
+    static let about =
+        "moup secrets: each opens private pages of the site. Keep this file private (mode 0600), "
         + "outside the content and output folders, and out of git. Change it only with 'moup secrets'."
 
     /// The secrets file next to the content folder: `content` → `.moup-secrets.json`,
@@ -69,8 +70,9 @@ package enum SecretsFile {
         var site: SiteSecret?
         if let fields = object["site"] {
             guard let fields = fields as? [String: Any], let salt = SealedPage.bytes(fields["salt"]),
-                  let names = SealedPage.bytes(fields["names"]),
-                  let read = SiteSecret(salt: salt, namingKey: names) else {
+                let names = SealedPage.bytes(fields["names"]),
+                let read = SiteSecret(salt: salt, namingKey: names)
+            else {
                 throw fail(Wording("secretsFile.badSite"), "\"site\"")
             }
             site = read
@@ -83,17 +85,23 @@ package enum SecretsFile {
             }
             for (id, value) in readers {
                 let bad = { (what: Wording) -> DiagnosticList in
-                    fail(Wording("secretsFile.badSecret", ["role": .text(role.rawValue), "id": .text(id), "what": .wording(what)]),
-                         "\"\(id)\"")
+                    fail(
+                        Wording(
+                            "secretsFile.badSecret",
+                            ["role": .text(role.rawValue), "id": .text(id), "what": .wording(what)]),
+                        "\"\(id)\"")
                 }
                 guard let fields = value as? [String: Any] else { throw bad(Wording("secretsFile.mustBeObject")) }
                 guard let secret = (fields["secret"] as? String).flatMap(Secret.init) else {
                     throw bad(Wording("secretsFile.notBase32"))
                 }
                 guard let salt = SealedPage.bytes(fields["salt"]), let rounds = fields["iterations"] as? Int,
-                      let keyBytes = SealedPage.bytes(fields["key"]),
-                      let key = ReaderKey(salt: salt, iterations: rounds, bytes: keyBytes) else {
-                    throw bad(Wording("secretsFile.noKey", ["minimum": .text("\(ReaderKey.minimumIterations)"), "id": .text(id)]))
+                    let keyBytes = SealedPage.bytes(fields["key"]),
+                    let key = ReaderKey(salt: salt, iterations: rounds, bytes: keyBytes)
+                else {
+                    throw bad(
+                        Wording(
+                            "secretsFile.noKey", ["minimum": .text("\(ReaderKey.minimumIterations)"), "id": .text(id)]))
                 }
                 entries[Reader(role, id)] = SecretStore.Entry(secret: secret, key: key)
             }
@@ -105,7 +113,8 @@ package enum SecretsFile {
     package static func encode(_ store: SecretStore) -> String {
         var out = "{\n  \"about\": \"\(about)\",\n  \"format\": \(format)"
         if let site = store.site {
-            out += ",\n  \"site\": {\"salt\": \"\(SealedPage.base64(site.salt))\", "
+            out +=
+                ",\n  \"site\": {\"salt\": \"\(SealedPage.base64(site.salt))\", "
                 + "\"names\": \"\(SealedPage.base64(site.namingKey))\"}"
         }
         for role in Reader.Role.allCases.sorted() {
@@ -114,7 +123,8 @@ package enum SecretsFile {
             for (i, reader) in readers.enumerated() {
                 let entry = store.entries[reader]!
                 out += (i == 0 ? "\n" : ",\n")
-                out += "    \"\(reader.id)\": {\"secret\": \"\(entry.secret.text)\", "
+                out +=
+                    "    \"\(reader.id)\": {\"secret\": \"\(entry.secret.text)\", "
                     + "\"salt\": \"\(SealedPage.base64(entry.key.salt))\", \"iterations\": \(entry.key.iterations), "
                     + "\"key\": \"\(SealedPage.base64(entry.key.bytes))\"}"
             }
@@ -147,10 +157,14 @@ package enum SecretsFile {
 
     /// The line of the first `needle` in `text` (line 1 when absent).
     private static func location(of needle: String?, in text: String, path: String) -> SourceLocation {
-        guard let needle, let range = text.range(of: needle) else { return SourceLocation(file: path, line: 1, column: 1) }
+        guard let needle, let range = text.range(of: needle) else {
+            return SourceLocation(file: path, line: 1, column: 1)
+        }
         let before = text[..<range.lowerBound]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return SourceLocation(file: path, line: line, column: column)
     }
 }

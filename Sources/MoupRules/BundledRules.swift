@@ -37,7 +37,11 @@ extension RuleBook {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw DiagnosticList([.error(Wording("ruleFile.folderUnreadable", ["reason": "\(error.localizedDescription)"]), at: SourceLocation(file: shown))])
+            throw DiagnosticList([
+                .error(
+                    Wording("ruleFile.folderUnreadable", ["reason": "\(error.localizedDescription)"]),
+                    at: SourceLocation(file: shown))
+            ])
         }
         var yearFiles: [String: String] = [:]
         var tables: [String: String] = [:]
@@ -45,7 +49,8 @@ extension RuleBook {
         for name in names where name.hasSuffix(".yml") || name.hasSuffix(".csv") {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path),
-                  let text = String(data: data, encoding: .utf8) else {
+                let text = String(data: data, encoding: .utf8)
+            else {
                 problems.append(.error(Wording("ruleFile.notUTF8"), at: SourceLocation(file: "\(shown)/\(name)")))
                 continue
             }

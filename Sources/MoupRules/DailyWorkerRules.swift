@@ -17,8 +17,10 @@ package struct DailyWorkerRules: Sendable {
     /// 소득세법 시행령 제20조): from the pay period containing start + 3 months − 1 day.
     package var regularAfterMonths: Dated<Int>
 
-    package init(dayDeduction: Dated<Int>, taxRate: Dated<Ratio>, taxCredit: Dated<Ratio>, insuranceDays: Dated<Int>,
-                insuranceMonths: Dated<Int>, regularAfterMonths: Dated<Int>) {
+    package init(
+        dayDeduction: Dated<Int>, taxRate: Dated<Ratio>, taxCredit: Dated<Ratio>, insuranceDays: Dated<Int>,
+        insuranceMonths: Dated<Int>, regularAfterMonths: Dated<Int>
+    ) {
         self.dayDeduction = dayDeduction
         self.taxRate = taxRate
         self.taxCredit = taxCredit
@@ -32,11 +34,12 @@ package struct DailyWorkerRules: Sendable {
     package static let statutory: DailyWorkerRules = {
         let from = CivilDate(year: 2019, month: 1, day: 1)!
         let source = "DailyWorkerRules.statutory (a rule book built by hand)"
-        return DailyWorkerRules(dayDeduction: Dated([.init(from: from, value: 150_000, source: source)]),
-                                taxRate: Dated([.init(from: from, value: Ratio(6, 100), source: source)]),
-                                taxCredit: Dated([.init(from: from, value: Ratio(55, 100), source: source)]),
-                                insuranceDays: Dated([.init(from: from, value: 8, source: source)]),
-                                insuranceMonths: Dated([.init(from: from, value: 1, source: source)]),
-                                regularAfterMonths: Dated([.init(from: from, value: 3, source: source)]))
+        return DailyWorkerRules(
+            dayDeduction: Dated([.init(from: from, value: 150_000, source: source)]),
+            taxRate: Dated([.init(from: from, value: Ratio(6, 100), source: source)]),
+            taxCredit: Dated([.init(from: from, value: Ratio(55, 100), source: source)]),
+            insuranceDays: Dated([.init(from: from, value: 8, source: source)]),
+            insuranceMonths: Dated([.init(from: from, value: 1, source: source)]),
+            regularAfterMonths: Dated([.init(from: from, value: 3, source: source)]))
     }()
 }

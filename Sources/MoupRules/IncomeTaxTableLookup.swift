@@ -17,7 +17,7 @@ extension IncomeTaxTable {
         package var tax: Int {
             switch self {
             case .belowTable: return 0
-            case let .band(_, _, tax), let .tenMillion(_, _, tax), let .formula(_, _, _, _, _, tax): return tax
+            case .band(_, _, let tax), .tenMillion(_, _, let tax), .formula(_, _, _, _, _, let tax): return tax
             }
         }
     }
@@ -25,11 +25,14 @@ extension IncomeTaxTable {
     /// The cell for a monthly taxable pay in won and 1 … 11 dependents (clamped into that range).
     package func cell(pay: Int, dependents: Int) -> Cell {
         let column = min(max(dependents, 1), 11)
-        guard let first = bands.first, pay >= first.lower else { return .belowTable(firstLower: bands.first?.lower ?? 0) }
+        guard let first = bands.first, pay >= first.lower else {
+            return .belowTable(firstLower: bands.first?.lower ?? 0)
+        }
         let last = bands[bands.count - 1]
         if pay < last.upper {
             // Binary search for the band with lower ≤ pay < upper (bands are contiguous).
-            var low = 0, high = bands.count - 1
+            var low = 0
+            var high = bands.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
                 if bands[mid].lower <= pay { low = mid } else { high = mid - 1 }

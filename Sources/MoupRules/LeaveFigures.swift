@@ -15,8 +15,10 @@ package struct AnnualLeaveFigures: Hashable, Sendable {
     /// The longest leave day in minutes (480: 별표2 제4호, 8시간).
     package var dayMinutesCap: Int
 
-    package init(baseDays: Int, extraDayEveryYears: Int, maxDays: Int, firstYearMaxDays: Int, attendanceRate: Ratio,
-                dayMinutesCap: Int) {
+    package init(
+        baseDays: Int, extraDayEveryYears: Int, maxDays: Int, firstYearMaxDays: Int, attendanceRate: Ratio,
+        dayMinutesCap: Int
+    ) {
         self.baseDays = baseDays
         self.extraDayEveryYears = extraDayEveryYears
         self.maxDays = maxDays
@@ -26,8 +28,9 @@ package struct AnnualLeaveFigures: Hashable, Sendable {
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
-    package static let statutory = AnnualLeaveFigures(baseDays: 15, extraDayEveryYears: 2, maxDays: 25, firstYearMaxDays: 11,
-                                                     attendanceRate: Ratio(8, 10), dayMinutesCap: 480)
+    package static let statutory = AnnualLeaveFigures(
+        baseDays: 15, extraDayEveryYears: 2, maxDays: 25, firstYearMaxDays: 11,
+        attendanceRate: Ratio(8, 10), dayMinutesCap: 480)
 
     /// Days of the grant for year `n` ≥ 1 of service at full attendance: min(15 + ⌊(n − 1) ÷ 2⌋, 25).
     package func laterYearDays(year n: Int) -> Int {
@@ -52,6 +55,7 @@ package struct ContractHourFigures: Hashable, Sendable {
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
-    package static let statutory = ContractHourFigures(shortHoursThreshold: 900, fullTimeWeeklyMinutes: 2400,
-                                                      fullTimeWeekDays: 5)
+    package static let statutory = ContractHourFigures(
+        shortHoursThreshold: 900, fullTimeWeeklyMinutes: 2400,
+        fullTimeWeekDays: 5)
 }

@@ -43,26 +43,38 @@ package struct RuleBook: Sendable {
     /// The first holiday of each date in `holidays`.
     private let holidayByDate: [CivilDate: PublicHoliday]
 
-    package init(minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
-                mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
-                incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate,
-                enrolment: Dated<EnrolmentThresholds> = Dated([.init(
-                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "EnrolmentThresholds.statutory (a rule book built by hand)")]),
-                withholding: Dated<WithholdingRates> = Dated([.init(
-                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "WithholdingRates.statutory (a rule book built by hand)")]),
-                annualLeave: Dated<AnnualLeaveFigures> = Dated([.init(
-                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "AnnualLeaveFigures.statutory (a rule book built by hand)")]),
-                contractHours: Dated<ContractHourFigures> = Dated([.init(
-                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
-                    source: "ContractHourFigures.statutory (a rule book built by hand)")]),
-                partTimeOvertime: Dated<Ratio> = Dated([.init(
-                    from: CivilDate(year: 2022, month: 1, day: 1)!, value: Ratio(1, 2),
-                    source: "기간제법 제6조③ (a rule book built by hand)")]),
-                unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
-                dailyWorker: DailyWorkerRules = .statutory) {
+    package init(
+        minimumWage: Dated<Int>, holidays: [PublicHoliday], insurance: Dated<InsuranceRates>,
+        mealAllowanceLimit: Dated<Int>, childTaxReduction: Dated<ChildTaxReduction>,
+        incomeTaxTable: Dated<IncomeTaxTable>, coveredThrough: CivilDate,
+        enrolment: Dated<EnrolmentThresholds> = Dated([
+            .init(
+                from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                source: "EnrolmentThresholds.statutory (a rule book built by hand)")
+        ]),
+        withholding: Dated<WithholdingRates> = Dated([
+            .init(
+                from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                source: "WithholdingRates.statutory (a rule book built by hand)")
+        ]),
+        annualLeave: Dated<AnnualLeaveFigures> = Dated([
+            .init(
+                from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                source: "AnnualLeaveFigures.statutory (a rule book built by hand)")
+        ]),
+        contractHours: Dated<ContractHourFigures> = Dated([
+            .init(
+                from: CivilDate(year: 2022, month: 1, day: 1)!, value: .statutory,
+                source: "ContractHourFigures.statutory (a rule book built by hand)")
+        ]),
+        partTimeOvertime: Dated<Ratio> = Dated([
+            .init(
+                from: CivilDate(year: 2022, month: 1, day: 1)!, value: Ratio(1, 2),
+                source: "기간제법 제6조③ (a rule book built by hand)")
+        ]),
+        unconfirmed: [UnconfirmedFigure] = [], severance: SeveranceRules = .statutory,
+        dailyWorker: DailyWorkerRules = .statutory
+    ) {
         self.minimumWage = minimumWage
         self.holidays = holidays.sorted { $0.date < $1.date }
         holidayByDate = Dictionary(self.holidays.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
@@ -179,11 +191,13 @@ package struct InsuranceRates: Hashable, Sendable {
     package var healthPremiumFloor: Int
     package var healthPremiumCeiling: Int
 
-    package init(nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
-                pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
-                healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
-                employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = [],
-                healthPremiumFloor: Int = 0, healthPremiumCeiling: Int = .max) {
+    package init(
+        nationalPensionEmployee: Ratio, nationalPensionEmployer: Ratio, pensionBaseFloor: Int,
+        pensionBaseCeiling: Int, healthEmployee: Ratio, healthEmployer: Ratio, longTermCare: Ratio,
+        healthTotal: Ratio, employmentEmployee: Ratio, employmentEmployer: Ratio,
+        employmentStabilityUnder150: Ratio, employmentStabilityTiers: [EmploymentStabilityTier] = [],
+        healthPremiumFloor: Int = 0, healthPremiumCeiling: Int = .max
+    ) {
         self.healthPremiumFloor = healthPremiumFloor
         self.healthPremiumCeiling = healthPremiumCeiling
         self.employmentStabilityTiers = employmentStabilityTiers.sorted { $0.employees < $1.employees }
@@ -235,8 +249,10 @@ package struct EnrolmentThresholds: Hashable, Sendable {
     /// Employment begun at this age or older owes no 실업급여 premium (고용보험법 제10조②: 65).
     package var unemploymentHireAge: Int
 
-    package init(monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
-                employmentInsuranceMonths: Int, unemploymentHireAge: Int = 65) {
+    package init(
+        monthlyHours: Int, pensionIncome: Int, pensionMinAge: Int, pensionMaxAge: Int,
+        employmentInsuranceMonths: Int, unemploymentHireAge: Int = 65
+    ) {
         self.unemploymentHireAge = unemploymentHireAge
         self.monthlyHours = monthlyHours
         self.pensionIncome = pensionIncome
@@ -247,9 +263,10 @@ package struct EnrolmentThresholds: Hashable, Sendable {
 
     /// The thresholds in force since 2022 (the rule files carry them with sources); only for a
     /// `RuleBook` built by hand without them.
-    package static let statutory = EnrolmentThresholds(monthlyHours: 60, pensionIncome: 2_200_000,
-                                                      pensionMinAge: 18, pensionMaxAge: 59,
-                                                      employmentInsuranceMonths: 3)
+    package static let statutory = EnrolmentThresholds(
+        monthlyHours: 60, pensionIncome: 2_200_000,
+        pensionMinAge: 18, pensionMaxAge: 59,
+        employmentInsuranceMonths: 3)
 }
 
 /// Withholding-tax figures outside the 간이세액표.
@@ -264,8 +281,10 @@ package struct WithholdingRates: Hashable, Sendable {
     /// 2024-07-01; false since 소득세법 제86조 as amended (인적용역 사업소득 is withheld whatever the amount).
     package var businessIncomeSmallAmountExempt: Bool
 
-    package init(localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
-                businessIncomeSmallAmountExempt: Bool) {
+    package init(
+        localIncomeTax: Ratio, businessIncome: Ratio, minimumWithholding: Int,
+        businessIncomeSmallAmountExempt: Bool
+    ) {
         self.localIncomeTax = localIncomeTax
         self.businessIncome = businessIncome
         self.minimumWithholding = minimumWithholding
@@ -273,8 +292,9 @@ package struct WithholdingRates: Hashable, Sendable {
     }
 
     /// The figures in the rule files; only for a `RuleBook` built by hand without them.
-    package static let statutory = WithholdingRates(localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
-                                                   minimumWithholding: 1_000, businessIncomeSmallAmountExempt: false)
+    package static let statutory = WithholdingRates(
+        localIncomeTax: Ratio(1, 10), businessIncome: Ratio(3, 100),
+        minimumWithholding: 1_000, businessIncomeSmallAmountExempt: false)
 }
 
 /// 자녀세액공제 subtracted from the monthly 간이세액: 1 child, 2 children, each further child.

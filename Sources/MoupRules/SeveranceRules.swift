@@ -17,8 +17,10 @@ package struct SeveranceRules: Sendable {
     /// employment.
     package var measure: Dated<SeveranceMeasure>
 
-    package init(settlementDays: Dated<Int>, irpThreshold: Dated<Int>, irpExemptAge: Dated<Int>,
-                retirementIncomeTax: Dated<RetirementIncomeTaxTable>, measure: Dated<SeveranceMeasure>) {
+    package init(
+        settlementDays: Dated<Int>, irpThreshold: Dated<Int>, irpExemptAge: Dated<Int>,
+        retirementIncomeTax: Dated<RetirementIncomeTaxTable>, measure: Dated<SeveranceMeasure>
+    ) {
         self.settlementDays = settlementDays
         self.irpThreshold = irpThreshold
         self.irpExemptAge = irpExemptAge
@@ -31,11 +33,12 @@ package struct SeveranceRules: Sendable {
     package static let statutory: SeveranceRules = {
         let from = CivilDate(year: 2023, month: 1, day: 1)!
         let source = "SeveranceRules.statutory (a rule book built by hand)"
-        return SeveranceRules(settlementDays: Dated([.init(from: from, value: 14, source: source)]),
-                              irpThreshold: Dated([.init(from: from, value: 3_000_000, source: source)]),
-                              irpExemptAge: Dated([.init(from: from, value: 55, source: source)]),
-                              retirementIncomeTax: Dated([.init(from: from, value: .statutory2023, source: source)]),
-                              measure: Dated([.init(from: from, value: .statutory, source: source)]))
+        return SeveranceRules(
+            settlementDays: Dated([.init(from: from, value: 14, source: source)]),
+            irpThreshold: Dated([.init(from: from, value: 3_000_000, source: source)]),
+            irpExemptAge: Dated([.init(from: from, value: 55, source: source)]),
+            retirementIncomeTax: Dated([.init(from: from, value: .statutory2023, source: source)]),
+            measure: Dated([.init(from: from, value: .statutory, source: source)]))
     }()
 }
 
@@ -55,8 +58,10 @@ package struct SeveranceMeasure: Hashable, Sendable {
     /// The share of an expiry 연차 payout counted in 평균임금 (임금근로시간정책팀-3295): 3/12.
     package var expiredLeaveShare: Ratio
 
-    package init(minimumServiceMonths: Int, blockDays: Int, averageWageMonths: Int, daysPerYear: Int,
-                expiredLeaveShare: Ratio) {
+    package init(
+        minimumServiceMonths: Int, blockDays: Int, averageWageMonths: Int, daysPerYear: Int,
+        expiredLeaveShare: Ratio
+    ) {
         self.minimumServiceMonths = minimumServiceMonths
         self.blockDays = blockDays
         self.averageWageMonths = averageWageMonths
@@ -65,8 +70,9 @@ package struct SeveranceMeasure: Hashable, Sendable {
     }
 
     /// Only for a hand-built rule book.
-    package static let statutory = SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3,
-                                                   daysPerYear: 30, expiredLeaveShare: Ratio(25, 100))
+    package static let statutory = SeveranceMeasure(
+        minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3,
+        daysPerYear: 30, expiredLeaveShare: Ratio(25, 100))
 }
 
 /// The three tables of 퇴직소득세: 근속연수공제 (제48조①1), 환산급여공제 (제48조①2) and 기본세율
@@ -79,7 +85,8 @@ package struct RetirementIncomeTaxTable: Hashable, Sendable {
     /// Sorted by `over`; the first starts at 0.
     package var basicRates: [BracketStep]
 
-    package init(serviceDeduction: [ServiceYearsStep], convertedPayDeduction: [BracketStep], basicRates: [BracketStep]) {
+    package init(serviceDeduction: [ServiceYearsStep], convertedPayDeduction: [BracketStep], basicRates: [BracketStep])
+    {
         self.serviceDeduction = serviceDeduction.sorted { $0.overYears < $1.overYears }
         self.convertedPayDeduction = convertedPayDeduction.sorted { $0.over < $1.over }
         self.basicRates = basicRates.sorted { $0.over < $1.over }

@@ -34,8 +34,10 @@ package struct UnconfirmedFigure: Hashable, Sendable {
     /// The entry in the rule file.
     package var location: SourceLocation
 
-    package init(figure: String, from: CivilDate, through: CivilDate?, use: Use, note: String, source: String,
-                location: SourceLocation) {
+    package init(
+        figure: String, from: CivilDate, through: CivilDate?, use: Use, note: String, source: String,
+        location: SourceLocation
+    ) {
         self.figure = figure
         self.from = from
         self.through = through

@@ -55,10 +55,14 @@ final class InotifyFeed: ChangeFeed {
     private func watchFolders() {
         for folder in folders {
             notices.watch(folder)
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder),
-                                                              includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: folder),
+                    includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walker
+            where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
                 notices.watch(url.path)
             }
         }

@@ -17,7 +17,8 @@ enum LiveReloadScript {
     /// The words over a page with a problem are in `language`.
     static func text(generation: Int, language: Site.Language = .en) -> String {
         "/* moup serve: live reload */\n(function () {\n  var served = \(generation);\n"
-            + "  var heading = \(javaScriptString(TerminalWords.text("serve.overlay", in: language) + "\n\n"));\n" + body + "})();\n"
+            + "  var heading = \(javaScriptString(TerminalWords.text("serve.overlay", in: language) + "\n\n"));\n"
+            + body + "})();\n"
     }
 
     /// `text` as a JavaScript string literal.

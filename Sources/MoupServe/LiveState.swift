@@ -58,7 +58,9 @@ actor LiveState {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(State(generation: generation, problem: problem))).map { String(decoding: $0, as: UTF8.self) }
+        let json = (try? encoder.encode(State(generation: generation, problem: problem))).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         return "data: \(json ?? "{}")\n\n"
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 import MoupWords
 import NIOCore
 import ServiceLifecycle
@@ -24,8 +24,10 @@ package struct PreviewServer: Sendable {
         /// The language of the server's messages (see `TerminalLanguage`).
         package var language: Site.Language = .en
 
-        package init(content: String, templates: String?, secrets: String?, port: Int,
-                    today: @escaping @Sendable () throws -> CivilDate) {
+        package init(
+            content: String, templates: String?, secrets: String?, port: Int,
+            today: @escaping @Sendable () throws -> CivilDate
+        ) {
             self.content = content
             self.templates = templates
             self.secrets = secrets
@@ -67,14 +69,16 @@ package struct PreviewServer: Sendable {
         /// The failure in `language`'s words.
         package func text(in language: Site.Language) -> String {
             switch self {
-            case let .portInUse(port):
-                return TerminalWords.text("serve.portInUse", ["port": "\(port)", "next": "\(port < 65535 ? port + 1 : 8000)"],
-                                          in: language)
-            case let .portNeedsRoot(port):
+            case .portInUse(let port):
+                return TerminalWords.text(
+                    "serve.portInUse", ["port": "\(port)", "next": "\(port < 65535 ? port + 1 : 8000)"],
+                    in: language)
+            case .portNeedsRoot(let port):
                 return TerminalWords.text("serve.portNeedsRoot", ["port": "\(port)"], in: language)
-            case let .cannotListen(port, reason):
-                return TerminalWords.text("serve.cannotListen", ["port": "\(port)", "reason": "\(reason)"], in: language)
-            case let .cannotCreateFolder(reason):
+            case .cannotListen(let port, let reason):
+                return TerminalWords.text(
+                    "serve.cannotListen", ["port": "\(port)", "reason": "\(reason)"], in: language)
+            case .cannotCreateFolder(let reason):
                 return TerminalWords.text("serve.cannotCreateFolder", ["reason": "\(reason)"], in: language)
             }
         }
@@ -101,10 +105,11 @@ package struct PreviewServer: Sendable {
         let state = LiveState()
         let builder = Rebuilder(options: options, output: output, site: site, state: state)
         _ = await builder.build()
-        let watcher = WatchService(builder: builder, state: state, pollInterval: options.pollInterval,
-                                   folders: [options.content]
-                                       + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
-                                       .compactMap { $0 })
+        let watcher = WatchService(
+            builder: builder, state: state, pollInterval: options.pollInterval,
+            folders: [options.content]
+                + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
+                .compactMap { $0 })
         let app = Application(
             router: Self.router(files: ServedFiles(root: site), state: state, language: options.language),
             configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "moup serve"),
@@ -116,10 +121,11 @@ package struct PreviewServer: Sendable {
         )
         // Services stop in reverse order: the watcher first, which ends the open event streams, so
         // that the server's graceful shutdown does not wait for pages that never close them.
-        let services = ServiceGroup(configuration: .init(
-            services: [.init(service: app), .init(service: watcher)],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: Self.quietLogger))
+        let services = ServiceGroup(
+            configuration: .init(
+                services: [.init(service: app), .init(service: watcher)],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: Self.quietLogger))
         do {
             try await services.run()
         } catch let error as IOError {
@@ -133,16 +139,19 @@ package struct PreviewServer: Sendable {
         return logger
     }
 
-    static func router(files: ServedFiles, state: LiveState, language: Site.Language = .en) -> Router<BasicRequestContext> {
+    static func router(
+        files: ServedFiles, state: LiveState, language: Site.Language = .en
+    ) -> Router<BasicRequestContext> {
         let router = Router()
         router.get(RouterPath(LiveReloadScript.eventsPath)) { _, _ -> Response in
             let events = await state.subscribe()
-            return Response(status: .ok,
-                            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                            body: ResponseBody { writer in
-                                for await event in events { try await writer.write(ByteBuffer(string: event)) }
-                                try await writer.finish(nil)
-                            })
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    for await event in events { try await writer.write(ByteBuffer(string: event)) }
+                    try await writer.finish(nil)
+                })
         }
         let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             await Self.response(for: request.uri.path, files: files, state: state, language: language)
@@ -154,11 +163,13 @@ package struct PreviewServer: Sendable {
 
     /// The file at `path` (HTML with the live-reload script), the site's 404 page, or a placeholder
     /// while there is no good build yet; the placeholder and the problem shown over a page in `language`.
-    static func response(for path: String, files: ServedFiles, state: LiveState, language: Site.Language = .en) async -> Response {
+    static func response(
+        for path: String, files: ServedFiles, state: LiveState, language: Site.Language = .en
+    ) async -> Response {
         let generation = await state.generation
         var status = HTTPResponse.Status.ok
         var lookup = files.lookup(path)
-        if case let .redirect(location) = lookup {
+        if case .redirect(let location) = lookup {
             return Response(status: .movedPermanently, headers: [.location: location])
         }
         if lookup == .notFound {
@@ -167,19 +178,24 @@ package struct PreviewServer: Sendable {
         }
         var body: Data
         var type = "text/html; charset=utf-8"
-        if case let .file(file, contentType) = lookup, let data = FileManager.default.contents(atPath: file) {
+        if case .file(let file, let contentType) = lookup, let data = FileManager.default.contents(atPath: file) {
             body = data
             type = contentType
         } else {
-            body = Data(("<!DOCTYPE html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
-                + "<body><p>\(TerminalWords.text("serve.notBuiltYet", in: language))</p></body></html>").utf8)
+            body = Data(
+                ("<!DOCTYPE html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
+                    + "<body><p>\(TerminalWords.text("serve.notBuiltYet", in: language))</p></body></html>").utf8)
         }
         if type.hasPrefix("text/html") {
-            body = Data(LiveReloadScript.inject(into: String(decoding: body, as: UTF8.self), generation: generation,
-                                                          language: language).utf8)
+            body = Data(
+                LiveReloadScript.inject(
+                    into: String(decoding: body, as: UTF8.self), generation: generation,
+                    language: language
+                ).utf8)
         }
-        return Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
 
@@ -203,9 +219,10 @@ actor Rebuilder {
     func build() async -> Bool {
         let started = ContinuousClock.now
         do {
-            let report = try await Pipeline.build(content: options.content, output: site, templates: options.templates,
-                                                      secrets: options.secrets, today: try options.today(),
-                                                      recordsPublication: false)
+            let report = try await Pipeline.build(
+                content: options.content, output: site, templates: options.templates,
+                secrets: options.secrets, today: try options.today(),
+                recordsPublication: false)
             output.problems(report.diagnostics)
             if !report.newReaders.isEmpty {
                 let who = report.newReaders.map {
@@ -214,15 +231,19 @@ actor Rebuilder {
                 output.say(message("serve.newSecrets", ["who": "\(who)"]))
             }
             await state.published(problem: nil)
-            let ms = (ContinuousClock.now - started).components.seconds * 1000
+            let ms =
+                (ContinuousClock.now - started).components.seconds * 1000
                 + (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
-            output.say(message("serve.built", ["files": "\(report.pages)", "ms": "\(ms)", "changed": "\(report.summary.written)"]))
+            output.say(
+                message(
+                    "serve.built", ["files": "\(report.pages)", "ms": "\(ms)", "changed": "\(report.summary.written)"]))
             if !report.newReaders.isEmpty, let url { printLinks(url) }
             return true
         } catch let failure as PipelineFailure {
             output.problems(failure.diagnostics)
             // Shown over the open pages: in the site's language, located as on the terminal.
-            await state.published(problem: failure.diagnostics.map { $0.line(in: options.language) }.joined(separator: "\n"))
+            await state.published(
+                problem: failure.diagnostics.map { $0.line(in: options.language) }.joined(separator: "\n"))
             output.say(message("serve.lastGood"))
             return false
         } catch {
@@ -270,7 +291,10 @@ struct WatchService: Service {
                 try? await Task.sleep(for: interval)
                 guard feed.changed() else {
                     idle += interval
-                    if idle >= .seconds(15) { idle = .zero; await state.heartbeat() }
+                    if idle >= .seconds(15) {
+                        idle = .zero
+                        await state.heartbeat()
+                    }
                     continue
                 }
                 // Wait until the editor has finished writing (100 ms without a change), then build.

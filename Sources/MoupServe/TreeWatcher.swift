@@ -16,12 +16,18 @@ struct TreeWatcher: Sendable {
         var result: [String: Stamp] = [:]
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isDirectoryKey]
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: keys,
-                                                              options: [.skipsHiddenFiles]) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: folder), includingPropertiesForKeys: keys,
+                    options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in walker {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isDirectory != true else { continue }
-                result[url.path] = Stamp(size: values.fileSize ?? 0,
-                                         modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
+                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isDirectory != true else {
+                    continue
+                }
+                result[url.path] = Stamp(
+                    size: values.fileSize ?? 0,
+                    modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
             }
         }
         return result

@@ -1,6 +1,6 @@
 import MoupModel
-import MoupPayroll
 import MoupOutput
+import MoupPayroll
 import MoupPrivacy
 
 /// What the site is built from: the validated content, the payroll of every covered month, the build date.
@@ -36,9 +36,11 @@ package struct SiteInput: Sendable {
     /// Every worker's 근로계약서 versions (`WorkerContract.all`), for the contract pages and the start pages.
     package var contracts: [WorkerContract] = []
 
-    package init(content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
-                keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
-                scheduledReports: [PayrollReport] = [], previousEvents: [String: EventRevision] = [:]) {
+    package init(
+        content: Content, reports: [PayrollReport], today: CivilDate, holidays: [CivilDate: String] = [:],
+        keys: [Reader: ReaderKey] = [:], liabilities: [WorkerLiability] = [],
+        scheduledReports: [PayrollReport] = [], previousEvents: [String: EventRevision] = [:]
+    ) {
         self.scheduledReports = scheduledReports
         self.content = content
         self.liabilities = liabilities
@@ -170,7 +172,9 @@ package enum SiteBuilder {
         // on every core at once (each also spreads its own pages, but a part has one workplace and a
         // few people: alone, its feeds or its workplace pages would keep one core busy), then joined
         // in this order.
-        var kinds: [PartPageKind] = [.workplace, .dashboard, .person, .week, .start, .payslip, .contract, .exports, .feeds]
+        var kinds: [PartPageKind] = [
+            .workplace, .dashboard, .person, .week, .start, .payslip, .contract, .exports, .feeds,
+        ]
         // These show every month's payroll.
         if index.renders(payrollOf: nil) { kinds += [.trend, .year, .severance] }
         let built = kinds.concurrentMap { kind -> (pages: [SitePage], events: [String: EventRevision]) in

@@ -9,8 +9,10 @@ extension SiteBuilder {
     /// The pages of the workplaces, people and owners in `part`, as published files, with the
     /// revisions of their calendar events (the part's share of `SiteBuild.events`). `scope` says
     /// which pages to render (see `RenderScope`); the events are always all of them.
-    package static func buildPart(_ part: SiteInput, theme: Theme,
-                                 scope: RenderScope = .everyPage) throws(DiagnosticList) -> SiteBuild {
+    package static func buildPart(
+        _ part: SiteInput, theme: Theme,
+        scope: RenderScope = .everyPage
+    ) throws(DiagnosticList) -> SiteBuild {
         let (index, theme) = speaking(part, theme: theme, scope: scope)
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
         let pages = partPages(index, theme: theme)
@@ -52,7 +54,8 @@ extension SiteInput {
             }
             return byGroup
         }
-        let reportsByGroup = bucketed(reports), scheduledByGroup = bucketed(scheduledReports)
+        let reportsByGroup = bucketed(reports)
+        let scheduledByGroup = bucketed(scheduledReports)
         var liabilitiesByGroup = groups.map { _ in [WorkerLiability]() }
         for liability in liabilities {
             if let group = groupOf[liability.workplaceID] { liabilitiesByGroup[group].append(liability) }

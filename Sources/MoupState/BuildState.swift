@@ -39,9 +39,10 @@ package struct BuildState: Hashable, Sendable {
     func encoded() -> String {
         var lines = [Self.header, "inputs " + inputs, "output " + output.text, "folders " + folders.text]
         let warnings = self.warnings.map {
-            SavedDiagnostic(severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
-                            column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
-                            loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage, wording: $0.wording)
+            SavedDiagnostic(
+                severity: $0.severity.rawValue, file: $0.location.file, line: $0.location.line,
+                column: $0.location.column, message: $0.message, code: $0.code.isEmpty ? nil : $0.code,
+                loggedMessage: $0.loggedMessage == $0.message ? nil : $0.loggedMessage, wording: $0.wording)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -57,21 +58,26 @@ package struct BuildState: Hashable, Sendable {
             lines.append(StateText.string(line))
             return lines.count <= 5
         }
-        guard whole, lines.count == 5, lines[0] == Self.header, lines[1].hasPrefix("inputs "), lines[2].hasPrefix("output "),
-              lines[3].hasPrefix("folders "), let output = StampsDigest(text: String(lines[2].dropFirst(7))),
-              let folders = StampsDigest(text: String(lines[3].dropFirst(8))), let warnings = Self.decodeWarnings(lines[4])
+        guard whole, lines.count == 5, lines[0] == Self.header, lines[1].hasPrefix("inputs "),
+            lines[2].hasPrefix("output "),
+            lines[3].hasPrefix("folders "), let output = StampsDigest(text: String(lines[2].dropFirst(7))),
+            let folders = StampsDigest(text: String(lines[3].dropFirst(8))),
+            let warnings = Self.decodeWarnings(lines[4])
         else { return nil }
         self.init(inputs: String(lines[1].dropFirst(7)), warnings: warnings, output: output, folders: folders)
     }
 
     private static func decodeWarnings(_ line: String) -> [Diagnostic]? {
         guard line.hasPrefix("warnings "),
-              let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(line.dropFirst(9).utf8)) else { return nil }
+            let saved = try? JSONDecoder().decode([SavedDiagnostic].self, from: Data(line.dropFirst(9).utf8))
+        else { return nil }
         var warnings: [Diagnostic] = []
         for d in saved {
             guard let severity = Diagnostic.Severity(rawValue: d.severity) else { return nil }
-            warnings.append(Diagnostic(severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
-                                       code: d.code ?? "", loggedMessage: d.loggedMessage, wording: d.wording))
+            warnings.append(
+                Diagnostic(
+                    severity, at: SourceLocation(file: d.file, line: d.line, column: d.column), d.message,
+                    code: d.code ?? "", loggedMessage: d.loggedMessage, wording: d.wording))
         }
         return warnings
     }
@@ -120,7 +126,9 @@ package struct BuildInputs: Sendable {
     /// Stamps the inputs of a build now.
     package init(content: String, templates: String?, secrets: String?, today: CivilDate, output: String) {
         let walked = FolderStamps.list(walking: content)
-        contentFiles = walked.files.map { ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path)) }
+        contentFiles = walked.files.map {
+            ContentFile(path: $0.path, stamp: $0.stamp, workplace: Self.workplace(of: $0.path))
+        }
         contentUnreadable = walked.unreadable
         self.templates = templates.map(FolderStamps.init(walking:))
         self.secrets = secrets.flatMap { FileStamp(path: $0) }

@@ -1,7 +1,7 @@
-import MoupSystem
 import Crypto
 import Foundation
 import MoupModel
+import MoupSystem
 
 /// The calendar events last published into an output folder, kept in the state folder as
 /// `events-<digest of the output path>.d/`, one file per workplace named by its id (each output is its
@@ -72,14 +72,18 @@ extension StateFolder {
             writeText(Self.encodeEvents(byWorkplace[name]!), to: folder + "/" + name, flushed: false)
         }
         let kept = Set(names)
-        for name in entries(of: folder) where !kept.contains(name) { try? FileSystem.removeFile(path + "/" + folder + "/" + name) }
+        for name in entries(of: folder) where !kept.contains(name) {
+            try? FileSystem.removeFile(path + "/" + folder + "/" + name)
+        }
         try? FileSystem.removeFile(path + "/" + Self.legacyEventsFileName(forOutput: output))
     }
 
     /// The events of the workplaces `ids` as they are now (`events` holds theirs), each workplace's file
     /// written and flushed under a temporary name, to be put in place by `commit()` once the pages
     /// are; nil when one cannot be written (none is left then).
-    package func stageEvents(_ events: [String: EventRevision], output: String, workplaces ids: Set<String>) -> [StagedFile]? {
+    package func stageEvents(
+        _ events: [String: EventRevision], output: String, workplaces ids: Set<String>
+    ) -> [StagedFile]? {
         let folder = Self.eventsFolderName(forOutput: output)
         guard makeFolder(folder) else { return nil }
         let byWorkplace = Self.grouped(events)
@@ -87,8 +91,11 @@ extension StateFolder {
         for id in ids.sorted() {
             // Staged beside the folder, not in it: the folder's time (`eventsStamp`) moves only when
             // the files are put in place.
-            guard let file = stage(Array(Self.encodeEvents(byWorkplace[id] ?? [:]).utf8), as: folder + "/" + id,
-                                   temporaryName: folder + "-" + id) else {
+            guard
+                let file = stage(
+                    Array(Self.encodeEvents(byWorkplace[id] ?? [:]).utf8), as: folder + "/" + id,
+                    temporaryName: folder + "-" + id)
+            else {
                 staged.forEach { $0.discard() }
                 return nil
             }
@@ -126,7 +133,8 @@ extension StateFolder {
     fileprivate static func eachEventLine(
         _ bytes: [UInt8], _ body: (StateText.Bytes, StateText.Bytes, StateText.Bytes, StateText.Bytes?) -> Bool
     ) -> Bool {
-        var first = true, dated = true
+        var first = true
+        var dated = true
         return bytes.withUnsafeBufferPointer { all in
             StateText.eachLine(of: all) { line in
                 if first {
@@ -172,7 +180,8 @@ extension StateFolder {
                 guard let day = CivilDate(iso: StateText.string(date)) else { return false }
                 revised = day
             }
-            events[StateText.string(uid)] = EventRevision(digest: StateText.string(digest), sequence: Int(number), revised: revised)
+            events[StateText.string(uid)] = EventRevision(
+                digest: StateText.string(digest), sequence: Int(number), revised: revised)
             return true
         }
         return whole ? events : nil

@@ -18,7 +18,9 @@ package struct FileStamp: Hashable, Sendable {
     }
 
     init(_ info: FileInfo) {
-        self.init(device: info.device, inode: info.inode, size: info.size, seconds: info.seconds, nanoseconds: info.nanoseconds)
+        self.init(
+            device: info.device, inode: info.inode, size: info.size, seconds: info.seconds,
+            nanoseconds: info.nanoseconds)
     }
 
     init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
@@ -56,9 +58,12 @@ package struct FileStamp: Hashable, Sendable {
     private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8], unsigned: UInt64?) {
         var magnitude = unsigned ?? value.magnitude
         if unsigned == nil, value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
@@ -74,8 +79,9 @@ package struct FileStamp: Hashable, Sendable {
     init?(bytes: StateText.Bytes) {
         let parts = StateText.fields(bytes, separator: UInt8(ascii: "."))
         guard parts.count == 5, let d = StateText.number(parts[0]), let i = StateText.number(parts[1]),
-              let s = StateText.number(parts[2]), let sec = StateText.number(parts[3]),
-              let ns = StateText.number(parts[4]) else { return nil }
+            let s = StateText.number(parts[2]), let sec = StateText.number(parts[3]),
+            let ns = StateText.number(parts[4])
+        else { return nil }
         self.init(device: UInt64(d), inode: UInt64(i), size: s, seconds: sec, nanoseconds: ns)
     }
 }

@@ -1,5 +1,5 @@
-import MoupSystem
 import MoupModel
+import MoupSystem
 
 extension FolderStamps {
     /// The `StampsDigest` of the listed `paths` under `folder`: each a range of `bytes` holding a
@@ -11,8 +11,10 @@ extension FolderStamps {
     /// `identity` false leaves the device and inode out of the stamps (`FileStamp.withoutIdentity`):
     /// for folders, whose modification time is what moves when an entry is made, removed or renamed
     /// in them, while a copy made with its times (`cp -a`) is a new folder of the same content.
-    package static func digest(of paths: [Range<Int>], in bytes: [UInt8], under folder: String,
-                              identity: Bool = true) -> StampsDigest? {
+    package static func digest(
+        of paths: [Range<Int>], in bytes: [UInt8], under folder: String,
+        identity: Bool = true
+    ) -> StampsDigest? {
         let sums = onEveryCore(paths.count, under: folder) { indices, stamp -> StampsDigest? in
             var digest = StampsDigest()
             var name: [UInt8] = []

@@ -1,6 +1,6 @@
-import MoupSystem
 import Foundation
 import MoupModel
+import MoupSystem
 
 extension FolderStamps {
     /// The digests of the listed `files` under `folder` and of every folder holding one, in one pass:
@@ -13,8 +13,10 @@ extension FolderStamps {
     /// one name per path instead of walking the whole path from the top: files in byte order share
     /// their folders with the files before them. The files are split in runs of consecutive paths,
     /// taken in turn by a thread of its own per core; a folder is stamped by the run holding its first file.
-    package static func digests(ofListed files: [Range<Int>], in bytes: [UInt8],
-                               under folder: String) -> (files: StampsDigest, folders: StampsDigest)? {
+    package static func digests(
+        ofListed files: [Range<Int>], in bytes: [UInt8],
+        under folder: String
+    ) -> (files: StampsDigest, folders: StampsDigest)? {
         guard let root = Folder(path: folder), let rootInfo = root.info else { return nil }
         var folders = StampsDigest()
         folders.add(pathBytes: UnsafeBufferPointer(start: nil, count: 0), FileStamp(rootInfo).withoutIdentity)
@@ -26,7 +28,8 @@ extension FolderStamps {
         let runs = onOwnThreads(threads) { _ -> (StampsDigest, StampsDigest)? in
             var sums = (files: StampsDigest(), folders: StampsDigest())
             while let run = next.take() {
-                let start = files.count * run / runCount, end = files.count * (run + 1) / runCount
+                let start = files.count * run / runCount
+                let end = files.count * (run + 1) / runCount
                 let stamped = bytes.withUnsafeBufferPointer { all -> (StampsDigest, StampsDigest)? in
                     var walker = ListedTreeWalker(root: root, bytes: all)
                     defer { walker.closeAll() }
@@ -98,7 +101,9 @@ private struct ListedTreeWalker {
         while index < path.upperBound {
             if bytes[index] == UInt8(ascii: "/") {
                 let component = start..<index
-                if depth < open.count, !bytes[open[depth].name].elementsEqual(bytes[component]) { closeAll(from: depth) }
+                if depth < open.count, !bytes[open[depth].name].elementsEqual(bytes[component]) {
+                    closeAll(from: depth)
+                }
                 if depth == open.count {
                     let parent = depth == 0 ? root : open[depth - 1].handle
                     guard let handle = openFolder(component, in: parent) else { return false }
@@ -107,8 +112,9 @@ private struct ListedTreeWalker {
                     let folder = path.lowerBound..<index
                     if !(previous.map { isUnder($0, folder) } ?? false) {
                         guard let info = handle.info else { return false }
-                        folders.add(pathBytes: UnsafeBufferPointer(rebasing: bytes[folder]),
-                                    FileStamp(info).withoutIdentity)
+                        folders.add(
+                            pathBytes: UnsafeBufferPointer(rebasing: bytes[folder]),
+                            FileStamp(info).withoutIdentity)
                     }
                 }
                 depth += 1

@@ -52,9 +52,11 @@ private struct SortedWalker {
                 files.append((path(of: entry.name, in: names), FileStamp(entry.info)))
                 continue
             }
-            let child = depth < 63 ? Self.withName(entry.name.lowerBound..<entry.name.upperBound + 1, in: names) {
-                folder.folder(named: $0)
-            } : nil
+            let child =
+                depth < 63
+                ? Self.withName(entry.name.lowerBound..<entry.name.upperBound + 1, in: names) {
+                    folder.folder(named: $0)
+                } : nil
             guard let child else {
                 unreadable.append(path(of: entry.name, in: names))
                 continue
@@ -84,7 +86,8 @@ private struct SortedWalker {
     static func precedes(_ a: Entry, _ b: Entry, in names: [UInt8]) -> Bool {
         let shared = min(a.name.count, b.name.count)
         for offset in 0..<shared {
-            let x = names[a.name.lowerBound + offset], y = names[b.name.lowerBound + offset]
+            let x = names[a.name.lowerBound + offset]
+            let y = names[b.name.lowerBound + offset]
             if x != y { return x < y }
         }
         // One name is the other's start: the next byte of each is the longer one's, or `/` for a folder.

@@ -47,7 +47,7 @@ enum LedgerFile {
         for line in lines.dropFirst() {
             let json = first ? line : line.drop { $0 != "\t" }.dropFirst()
             guard let record = try? decoder.decode(Record.self, from: Data(json.utf8)), let payslip = record.payslip,
-                  first || line.hasPrefix(payslip.key.workplaceID + "\t")
+                first || line.hasPrefix(payslip.key.workplaceID + "\t")
             else { return nil }
             payslips.append(payslip)
         }
@@ -64,7 +64,8 @@ enum LedgerFile {
             lines += 1
             guard workplaces.contains(StateText.string(workplace)) else { return true }
             guard let record = try? decoder.decode(Record.self, from: Data(json)), let payslip = record.payslip,
-                  payslip.key.workplaceID == StateText.string(workplace) else { return false }
+                payslip.key.workplaceID == StateText.string(workplace)
+            else { return false }
             payslips.append(payslip)
             return true
         }
@@ -148,7 +149,8 @@ enum LedgerFile {
 
         var payslip: PublishedPayslip? {
             guard let kind = PayslipKind(rawValue: kind), let start = CivilDate(iso: start),
-                  let end = CivilDate(iso: end), let payDate = CivilDate(iso: payDate) else { return nil }
+                let end = CivilDate(iso: end), let payDate = CivilDate(iso: payDate)
+            else { return nil }
             var issue: PublishedPayslip.Issue?
             if let issuedOn, let issued {
                 guard let on = CivilDate(iso: issuedOn) else { return nil }
@@ -159,9 +161,10 @@ enum LedgerFile {
                 guard let on = CivilDate(iso: changedOn) else { return nil }
                 change = PublishedPayslip.Change(on: on, before: before.map(PayslipFigures.init))
             }
-            return PublishedPayslip(key: PayslipKey(workplaceID: workplace, workerID: worker, kind: kind, periodStart: start),
-                                    periodEnd: end, payDate: payDate, figures: PayslipFigures(figures), issued: issue,
-                                    change: change)
+            return PublishedPayslip(
+                key: PayslipKey(workplaceID: workplace, workerID: worker, kind: kind, periodStart: start),
+                periodEnd: end, payDate: payDate, figures: PayslipFigures(figures), issued: issue,
+                change: change)
         }
     }
 }

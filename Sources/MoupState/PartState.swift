@@ -95,8 +95,10 @@ package struct PartState: Hashable, Sendable {
     /// lines, then per part a `part <digest>\t<ids>` line followed by its `slice`, `join`, `month` and
     /// `shows` lines.
     func encodedIndex() -> String {
-        var lines = [Self.header, "build " + build, "global " + global, "events " + eventsFile, "ledger " + ledgerFile,
-                     "manifest " + manifest, "today " + (today?.description ?? "-")]
+        var lines = [
+            Self.header, "build " + build, "global " + global, "events " + eventsFile, "ledger " + ledgerFile,
+            "manifest " + manifest, "today " + (today?.description ?? "-"),
+        ]
         lines += months.map { "months\t" + $0 } + siteWideFiles.map { "site\t" + $0 }
         for part in parts {
             lines.append("part " + part.inputs + "\t" + part.ids.joined(separator: ","))
@@ -112,7 +114,8 @@ package struct PartState: Hashable, Sendable {
     init?(decodingIndex text: String) {
         var head: [String] = []
         var parts: [Part] = []
-        var months: [String] = [], siteWideFiles: [String] = []
+        var months: [String] = []
+        var siteWideFiles: [String] = []
         let whole = StateText.eachLine(of: text) { line in
             if head.count < 7 {
                 head.append(StateText.string(line))
@@ -120,10 +123,13 @@ package struct PartState: Hashable, Sendable {
             }
             let fields = StateText.fields(line)
             guard fields.count == 2 else { return false }
-            let key = fields[0], value = StateText.string(fields[1])
+            let key = fields[0]
+            let value = StateText.string(fields[1])
             if key.starts(with: "part ".utf8) {
-                parts.append(Part(ids: value.split(separator: ",").map(String.init),
-                                  inputs: StateText.string(StateText.Bytes(rebasing: key[5...]))))
+                parts.append(
+                    Part(
+                        ids: value.split(separator: ",").map(String.init),
+                        inputs: StateText.string(StateText.Bytes(rebasing: key[5...]))))
                 return true
             }
             switch (StateText.string(key), parts.isEmpty) {
@@ -138,8 +144,8 @@ package struct PartState: Hashable, Sendable {
             return true
         }
         guard whole, head.count == 7, head[0] == Self.header, head[1].hasPrefix("build "), head[2].hasPrefix("global "),
-              head[3].hasPrefix("events "), head[4].hasPrefix("ledger "), head[5].hasPrefix("manifest "),
-              head[6].hasPrefix("today ")
+            head[3].hasPrefix("events "), head[4].hasPrefix("ledger "), head[5].hasPrefix("manifest "),
+            head[6].hasPrefix("today ")
         else { return nil }
         today = CivilDate(iso: String(head[6].dropFirst(6)))
         build = String(head[1].dropFirst(6))
@@ -173,7 +179,8 @@ package struct PartState: Hashable, Sendable {
             }
             let fields = StateText.fields(line)
             guard fields.count == 2 else { return false }
-            let key = fields[0], value = StateText.string(fields[1])
+            let key = fields[0]
+            let value = StateText.string(fields[1])
             if key.starts(with: "file ".utf8) {
                 let stamp = StateText.Bytes(rebasing: key[5...])
                 if !(stamp.count == 1 && stamp[0] == UInt8(ascii: "-")) {
@@ -255,7 +262,7 @@ extension BuildInputs {
         guard path.hasPrefix("workplaces/") else { return nil }
         let rest = path.utf8.dropFirst("workplaces/".utf8.count)
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
-              path.utf8.index(after: slash) != path.utf8.endIndex
+            path.utf8.index(after: slash) != path.utf8.endIndex
         else { return nil }
         return Substring(path.utf8[rest.startIndex..<slash])
     }
@@ -272,7 +279,7 @@ extension StateFolder {
     /// missing, damaged or not the one the index names.
     package func readSlice(_ part: PartState.Part) -> PartState.Part? {
         guard !part.slice.isEmpty,
-              let text = readText(PartState.slicesFolder + "/" + part.sliceName), PartState.digest(text) == part.slice
+            let text = readText(PartState.slicesFolder + "/" + part.sliceName), PartState.digest(text) == part.slice
         else { return nil }
         return PartState.decodingSlice(text, into: part.indexed)
     }
@@ -288,7 +295,8 @@ extension StateFolder {
         let written = state.parts.indices.filter { slices?.contains(state.parts[$0].ids) ?? true }
         let digests = written.map { state.parts[$0] }.concurrentMap { [self] part -> String in
             let text = PartState.encodedSlice(part)
-            return writeText(text, to: PartState.slicesFolder + "/" + part.sliceName, flushed: false) ? PartState.digest(text) : ""
+            return writeText(text, to: PartState.slicesFolder + "/" + part.sliceName, flushed: false)
+                ? PartState.digest(text) : ""
         }
         for (index, digest) in zip(written, digests) { state.parts[index].slice = digest }
         state.parts = state.parts.map(\.indexed)

@@ -42,7 +42,9 @@ package struct ShardInputs: Sendable {
         if let records { add("records \(records.output) \(records.digest)") }
         guard add(file: program, as: "program") else { return nil }
         // No secrets file yet: the build itself then says that secrets are missing.
-        if let secrets, FileManager.default.fileExists(atPath: secrets), !add(file: secrets, as: "secrets") { return nil }
+        if let secrets, FileManager.default.fileExists(atPath: secrets), !add(file: secrets, as: "secrets") {
+            return nil
+        }
         for (label, folder) in [("content", content), ("templates", templates)] {
             guard let folder else { continue }
             let files = FolderStamps(walking: folder)

@@ -1,8 +1,8 @@
-import MoupSystem
 import Crypto
 import Foundation
 import MoupModel
 import MoupPayroll
+import MoupSystem
 
 /// One shard's part of the records of the output folder it publishes to (`moup build --shard I/N
 /// --publishes-to DIR`): the figures of the payslips of its workplaces (`PublicationLedger`) and the
@@ -23,8 +23,10 @@ package struct ShardRecords: Hashable, Sendable {
     package var ledger: PublicationLedger
     package var events: [String: EventRevision]
 
-    package init(index: Int, count: Int, inputs: String, previous: String, ledger: PublicationLedger,
-                events: [String: EventRevision]) {
+    package init(
+        index: Int, count: Int, inputs: String, previous: String, ledger: PublicationLedger,
+        events: [String: EventRevision]
+    ) {
         self.index = index
         self.count = count
         self.inputs = inputs
@@ -52,13 +54,14 @@ package struct ShardRecords: Hashable, Sendable {
         let words = lines[1].split(separator: " ")
         let numbers = words.count == 6 ? words[1].split(separator: "/") : []
         guard words.count == 6, words[0] == "shard", words[2] == "inputs", words[4] == "previous", numbers.count == 2,
-              let index = Int(numbers[0]), let count = Int(numbers[1]),
-              let split = lines.firstIndex(of: Substring(StateFolder.eventsHeader)), split > 2,
-              let ledger = LedgerFile.decode(lines[2..<split].joined(separator: "\n")),
-              let events = StateFolder.decodeEvents(lines[split...].joined(separator: "\n"))
+            let index = Int(numbers[0]), let count = Int(numbers[1]),
+            let split = lines.firstIndex(of: Substring(StateFolder.eventsHeader)), split > 2,
+            let ledger = LedgerFile.decode(lines[2..<split].joined(separator: "\n")),
+            let events = StateFolder.decodeEvents(lines[split...].joined(separator: "\n"))
         else { return nil }
-        self.init(index: index, count: count, inputs: String(words[3]), previous: String(words[5]), ledger: ledger,
-                  events: events)
+        self.init(
+            index: index, count: count, inputs: String(words[3]), previous: String(words[5]), ledger: ledger,
+            events: events)
     }
 }
 
@@ -66,7 +69,9 @@ extension StateFolder {
     /// The records of `output` as they are now: the published payslips, the event revisions, and a
     /// digest of the payslips' file (or its absence) and of the events (as one file would hold them),
     /// read once: what a shard computes from and what the merge checks it replaces.
-    package func readRecords(output: String) -> (ledger: PublicationLedger, events: [String: EventRevision], digest: String) {
+    package func readRecords(
+        output: String
+    ) -> (ledger: PublicationLedger, events: [String: EventRevision], digest: String) {
         let names = (ledger: LedgerFile.name(forOutput: output), events: Self.eventsFolderName(forOutput: output))
         let ledger = readText(names.ledger)
         let events = readEvents(output: output)

@@ -81,7 +81,7 @@ package struct StampsDigest: Hashable, Sendable {
     package init?(text: String) {
         let parts = text.split(separator: ":")
         guard parts.count == 2, parts[1].count == 32, let count = Int(parts[0]), count >= 0,
-              let high = UInt64(parts[1].prefix(16), radix: 16), let low = UInt64(parts[1].suffix(16), radix: 16)
+            let high = UInt64(parts[1].prefix(16), radix: 16), let low = UInt64(parts[1].suffix(16), radix: 16)
         else { return nil }
         self.count = count
         self.high = high

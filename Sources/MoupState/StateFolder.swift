@@ -1,7 +1,7 @@
-import MoupSystem
 import Foundation
 import MoupModel
 import MoupPayroll
+import MoupSystem
 
 /// The build state folder (default `.moup-state/` next to the content folder): private to the owner
 /// (mode 0700), never inside the output folder, written atomically. Losing it costs one full build.
@@ -45,8 +45,10 @@ package struct StateFolder: Sendable {
     /// replaced by those of `part`, every other line kept as it is, written and flushed under a
     /// temporary name and put in place by `commit()`; nil when it is not a record of this version or
     /// cannot be written.
-    package func stagePatchedLedger(_ record: LedgerRecord, output: String, workplaces: Set<String>,
-                                   with part: PublicationLedger) -> StagedFile? {
+    package func stagePatchedLedger(
+        _ record: LedgerRecord, output: String, workplaces: Set<String>,
+        with part: PublicationLedger
+    ) -> StagedFile? {
         LedgerFile.patch(record.bytes, workplaces: workplaces, with: part)
             .flatMap { stage($0, as: LedgerFile.name(forOutput: output)) }
     }

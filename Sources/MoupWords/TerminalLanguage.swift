@@ -28,7 +28,8 @@ package enum TerminalLanguage {
     /// (the loader reports that; until then the locale decides).
     package static func ofSite(contentFolder: String) -> Site.Language? {
         let path = (contentFolder as NSString).appendingPathComponent("site.md")
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             return nil
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {

@@ -47,7 +47,10 @@ struct TerminalTable: Sendable {
     /// The placeholder names `text` uses.
     static func placeholders(in text: String) -> Set<String> {
         var names: Set<String> = []
-        _ = fill(text) { names.insert($0); return "" }
+        _ = fill(text) {
+            names.insert($0)
+            return ""
+        }
         return names
     }
 }

@@ -9,7 +9,9 @@ package enum TerminalWords {
     static let tables: [Site.Language: TerminalTable] = {
         var tables: [Site.Language: TerminalTable] = [:]
         for (path, text) in TerminalWordFiles.files {
-            guard path.hasSuffix(".yml"), let language = Site.Language(rawValue: String(path.dropLast(4))) else { continue }
+            guard path.hasSuffix(".yml"), let language = Site.Language(rawValue: String(path.dropLast(4))) else {
+                continue
+            }
             tables[language] = TerminalTable(language: language, yaml: text)
         }
         return tables
@@ -29,15 +31,17 @@ package enum TerminalWords {
 
     private static func text(_ value: Wording.Value, in language: Site.Language, logged: Bool) -> String {
         switch value {
-        case let .text(text): return text
-        case let .wording(inner): return Self.text(inner, in: language, logged: logged)
-        case let .quoted(text, kind): return logged ? Self.text(kind, in: language, logged: true) : text
-        case let .list(items): return items.map { text($0, in: language, logged: logged) }.joined(separator: ", ")
+        case .text(let text): return text
+        case .wording(let inner): return Self.text(inner, in: language, logged: logged)
+        case .quoted(let text, let kind): return logged ? Self.text(kind, in: language, logged: true) : text
+        case .list(let items): return items.map { text($0, in: language, logged: logged) }.joined(separator: ", ")
         }
     }
 
     /// The text of `key` in `language` with `values` in its placeholders.
-    package static func text(_ key: String, _ values: [String: Wording.Value] = [:], in language: Site.Language) -> String {
+    package static func text(
+        _ key: String, _ values: [String: Wording.Value] = [:], in language: Site.Language
+    ) -> String {
         text(Wording(key, values), in: language)
     }
 }
@@ -55,8 +59,9 @@ extension Diagnostic {
 
     /// A diagnostic whose message is `wording`: `message` and `loggedMessage` are its English texts.
     package init(_ severity: Severity, at location: SourceLocation, _ wording: Wording, code: String = "") {
-        self.init(severity, at: location, TerminalWords.text(wording, in: .en), code: code,
-                  loggedMessage: TerminalWords.text(wording, in: .en, logged: true), wording: wording)
+        self.init(
+            severity, at: location, TerminalWords.text(wording, in: .en), code: code,
+            loggedMessage: TerminalWords.text(wording, in: .en, logged: true), wording: wording)
     }
 
     /// The message in `language` (the English `message` when it has no words to look up).

@@ -4,7 +4,11 @@ import Foundation
 /// (a cold build against Hugo's on as many pages; each rebuild against the cold build).
 struct BenchReport {
     enum Run: String, CaseIterable {
-        case cold, noChange = "no-change", oneEdit = "one-edit", nextDay = "next-day", hugo
+        case cold
+        case noChange = "no-change"
+        case oneEdit = "one-edit"
+        case nextDay = "next-day"
+        case hugo
 
         /// A rebuild of an output the run before left, shown as a ratio of the cold build.
         var isRebuild: Bool { self == .noChange || self == .oneEdit || self == .nextDay }
@@ -32,8 +36,11 @@ struct BenchReport {
     mutating func add(_ row: Row) { rows.append(row) }
 
     func rendered() -> String {
-        var table = Table(columns: ["workers", "workplaces", "shifts", "run", "wall s", "cpu s", "peak MB", "files",
-                                    "rendered", "written", "files/s"] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
+        var table = Table(
+            columns: [
+                "workers", "workplaces", "shifts", "run", "wall s", "cpu s", "peak MB", "files",
+                "rendered", "written", "files/s",
+            ] + (hasHugo ? ["wall ×hugo", "peak ×hugo"] : []) + ["×cold"])
         // By size, then in the order of `Run` (the next day's rebuilds are measured after every size).
         let order = Dictionary(uniqueKeysWithValues: Run.allCases.enumerated().map { ($1, $0) })
         let sorted = rows.enumerated().sorted { a, b in
@@ -43,20 +50,25 @@ struct BenchReport {
             let same = rows.filter { $0.workers == row.workers }
             let cold = same.first { $0.run == .cold }
             let hugo = same.first { $0.run == .hugo }
-            var cells = [String(row.workers), String(row.workplaces), String(row.shifts), row.run.rawValue,
-                         String(format: "%.2f", row.cost.wall), String(format: "%.2f", row.cost.cpu),
-                         String(row.cost.peakBytes / 1_000_000), String(row.files),
-                         row.rendered.map(String.init) ?? "", String(row.written),
-                         String(Int((Double(row.written) / max(row.cost.wall, 0.001)).rounded()))]
+            var cells = [
+                String(row.workers), String(row.workplaces), String(row.shifts), row.run.rawValue,
+                String(format: "%.2f", row.cost.wall), String(format: "%.2f", row.cost.cpu),
+                String(row.cost.peakBytes / 1_000_000), String(row.files),
+                row.rendered.map(String.init) ?? "", String(row.written),
+                String(Int((Double(row.written) / max(row.cost.wall, 0.001)).rounded())),
+            ]
             if hasHugo {
                 if row.run == .cold, let hugo {
-                    cells += [String(format: "%.2f", row.cost.wall / hugo.cost.wall),
-                              String(format: "%.2f", Double(row.cost.peakBytes) / Double(hugo.cost.peakBytes))]
+                    cells += [
+                        String(format: "%.2f", row.cost.wall / hugo.cost.wall),
+                        String(format: "%.2f", Double(row.cost.peakBytes) / Double(hugo.cost.peakBytes)),
+                    ]
                 } else {
                     cells += ["", ""]
                 }
             }
-            cells.append(row.run.isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
+            cells.append(
+                row.run.isRebuild && cold != nil ? String(format: "%.3f", row.cost.wall / cold!.cost.wall) : "")
             table.add(cells)
         }
         return table.rendered() + notes.map { $0 + "\n" }.joined()

@@ -1,8 +1,8 @@
 import MoupContent
-import MoupSystem
 import MoupModel
 import MoupPayroll
 import MoupRules
+import MoupSystem
 
 /// The payroll engine alone, in this process: the generated content is loaded once, then every
 /// month's payroll is computed again and again for at least `seconds` of CPU time (one by default). The figure is
@@ -17,7 +17,9 @@ struct EngineThroughput {
     enum Failure: Error, CustomStringConvertible {
         case invalidContent(String)
         var description: String {
-            switch self { case let .invalidContent(first): return "the generated content does not load: \(first)" }
+            switch self {
+            case .invalidContent(let first): return "the generated content does not load: \(first)"
+            }
         }
     }
 

@@ -10,7 +10,9 @@ struct HugoSite {
 
     /// Writes the site into `folder`, which must not exist yet.
     func write(into folder: String) throws {
-        try put(folder + "/hugo.toml", """
+        try put(
+            folder + "/hugo.toml",
+            """
             baseURL = "https://bench.example/"
             languageCode = "ko"
             title = "MOUP 벤치마크 (Hugo)"
@@ -18,7 +20,9 @@ struct HugoSite {
             buildFuture = true
 
             """)
-        try put(folder + "/layouts/_default/baseof.html", """
+        try put(
+            folder + "/layouts/_default/baseof.html",
+            """
             <!doctype html>
             <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>{{ .Title }} · {{ .Site.Title }}</title><link rel="stylesheet" href="{{ "style.css" | relURL }}"></head>
@@ -26,16 +30,21 @@ struct HugoSite {
             <main>{{ block "main" . }}{{ end }}</main><footer>{{ .Site.Title }}</footer></body></html>
 
             """)
-        try put(folder + "/layouts/_default/single.html", """
+        try put(
+            folder + "/layouts/_default/single.html",
+            """
             {{ define "main" }}<article><h1>{{ .Title }}</h1><p class="meta">{{ .Params.workplace }} · {{ .Date.Format "2006-01-02" }}</p>
             {{ .Content }}</article>{{ end }}
 
             """)
-        try put(folder + "/layouts/_default/list.html", """
+        try put(
+            folder + "/layouts/_default/list.html",
+            """
             {{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}
 
             """)
-        try put(folder + "/static/style.css", "body { font-family: sans-serif; } table { border-collapse: collapse; }\n")
+        try put(
+            folder + "/static/style.css", "body { font-family: sans-serif; } table { border-collapse: collapse; }\n")
         for page in 0..<pages {
             let section = page / Self.pagesPerSection
             try put(folder + "/content/shop-\(section)/page-\(page).md", Self.page(page, section: section))

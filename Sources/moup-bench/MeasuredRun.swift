@@ -16,8 +16,10 @@ struct Measurement: Sendable {
 enum MeasuredRun {
     /// Runs `program` with `arguments` and `environment` added to this process's; standard output and
     /// error go to `log`. Throws when the program cannot start or exits non-zero (with the log's tail).
-    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
-                    log: String) throws -> Measurement {
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        log: String
+    ) throws -> Measurement {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         let child: ChildProcess.Run
@@ -27,9 +29,11 @@ enum MeasuredRun {
             throw BenchError("cannot run \(program): \(error.reason)")
         }
         guard child.exitStatus == 0 else {
-            let tail = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").suffix(20)
+            let tail =
+                (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").suffix(20)
                 .joined(separator: "\n") ?? ""
-            throw BenchError("\(program) \(arguments.joined(separator: " ")) failed (status \(child.rawStatus)):\n\(tail)")
+            throw BenchError(
+                "\(program) \(arguments.joined(separator: " ")) failed (status \(child.rawStatus)):\n\(tail)")
         }
         return Measurement(wall: child.wall.seconds, cpu: child.cpuSeconds, peakBytes: child.peakBytes)
     }
@@ -39,9 +43,10 @@ extension MeasuredRun {
     /// The `rendered` count of the JSON summary that `moup build --log-format json` wrote last in `log`.
     static func rendered(inLog log: String) -> Int? {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8),
-              let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{\"summary\"") }),
-              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let summary = object["summary"] as? [String: Any] else { return nil }
+            let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{\"summary\"") }),
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let summary = object["summary"] as? [String: Any]
+        else { return nil }
         return summary["rendered"] as? Int
     }
 }

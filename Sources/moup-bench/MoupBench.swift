@@ -34,8 +34,11 @@ struct MoupBench: ParsableCommand {
     @Option(name: .long, help: "privacy in site.md: none, or encrypted (secrets are made by an untimed first build).")
     var privacy: String = "none"
 
-    @Option(name: .long, help: ArgumentHelp("The moup binary to measure (default: the one beside moup-bench).",
-                                            valueName: "PATH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The moup binary to measure (default: the one beside moup-bench).",
+            valueName: "PATH"))
     var moup: String?
 
     @Option(name: .long, help: ArgumentHelp("The hugo binary to compare with, or 'none'.", valueName: "PATH"))
@@ -44,21 +47,29 @@ struct MoupBench: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A templates folder overriding moup's built-in theme.", valueName: "DIR"))
     var templates: String?
 
-    @Flag(name: .long, help: "Measure the payroll engine alone, in this process (shifts per CPU second), instead of builds.")
+    @Flag(
+        name: .long,
+        help: "Measure the payroll engine alone, in this process (shifts per CPU second), instead of builds.")
     var engine = false
 
-    @Option(name: .long, help: "With --engine: CPU seconds to compute reports for, at least (longer runs are less noisy).")
+    @Option(
+        name: .long, help: "With --engine: CPU seconds to compute reports for, at least (longer runs are less noisy).")
     var seconds: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Keep the generated content and sites here instead of a temporary folder.",
-                                            valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the generated content and sites here instead of a temporary folder.",
+            valueName: "DIR"))
     var work: String?
 
     func validate() throws {
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--workers must be positive whole numbers separated by commas, e.g. 100,1000,10000")
         }
-        guard Site.Privacy(rawValue: privacy) != nil else { throw ValidationError("--privacy must be none or encrypted") }
+        guard Site.Privacy(rawValue: privacy) != nil else {
+            throw ValidationError("--privacy must be none or encrypted")
+        }
         guard (1...24).contains(months) else { throw ValidationError("--months must be between 1 and 24") }
         guard seconds > 0 else { throw ValidationError("--seconds must be a positive whole number") }
     }
@@ -82,14 +93,19 @@ struct MoupBench: ParsableCommand {
         var engineLines: [String] = []
         for size in sizes {
             let folder = root + "/workers-\(size)"
-            let content = folder + "/content", output = folder + "/site"
+            let content = folder + "/content"
+            let output = folder + "/site"
             try aside.discard(content)
-            let counts = try SyntheticContent(workers: size, months: covered, seed: seed,
-                                              privacy: Site.Privacy(rawValue: privacy)!).write(into: content)
+            let counts = try SyntheticContent(
+                workers: size, months: covered, seed: seed,
+                privacy: Site.Privacy(rawValue: privacy)!
+            ).write(into: content)
             if engine {
                 let measured = try EngineThroughput.measure(content: content, today: today, seconds: seconds)
-                engineLines.append("payroll engine, \(size) workers: \(measured.shifts) shifts × \(measured.reports) runs in "
-                    + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second")
+                engineLines.append(
+                    "payroll engine, \(size) workers: \(measured.shifts) shifts × \(measured.reports) runs in "
+                        + "\(String(format: "%.2f", measured.cpuSeconds)) s CPU = \(Int(measured.shiftsPerSecond)) shifts per CPU second"
+                )
                 continue
             }
             func build(today: CivilDate) -> [String] {
@@ -101,15 +117,16 @@ struct MoupBench: ParsableCommand {
                 let log = folder + "/moup-\(run.rawValue).log"
                 let cost = try MeasuredRun.run(moupBinary, build(today: today), log: log)
                 let after = FolderStamps(walking: output)
-                return BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
-                                       cost: cost, files: after.files.count, written: after.written(since: before),
-                                       rendered: MeasuredRun.rendered(inLog: log))
+                return BenchReport.Row(
+                    workers: size, workplaces: counts.workplaces, shifts: counts.shifts, run: run,
+                    cost: cost, files: after.files.count, written: after.written(since: before),
+                    rendered: MeasuredRun.rendered(inLog: log))
             }
             if privacy == "encrypted", !FileManager.default.fileExists(atPath: folder + "/.moup-secrets.json") {
                 _ = try MeasuredRun.run(moupBinary, build(today: today), log: folder + "/moup-secrets.log")
             }
             try aside.discard(output)
-            try aside.discard(folder + "/.site.moup-manifest") // the output's manifest, beside it
+            try aside.discard(folder + "/.site.moup-manifest")  // the output's manifest, beside it
             try aside.discard(folder + "/.moup-state")
             let cold = try measure(.cold)
             report.add(cold)
@@ -124,11 +141,14 @@ struct MoupBench: ParsableCommand {
                 try aside.discard(site)
                 try HugoSite(pages: cold.files).write(into: site)
                 do {
-                    let cost = try MeasuredRun.run(hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
-                                                   log: folder + "/hugo.log")
+                    let cost = try MeasuredRun.run(
+                        hugoBinary, ["--quiet", "--source", site, "--destination", site + "/public"],
+                        log: folder + "/hugo.log")
                     let files = FolderStamps(walking: site + "/public").files.count
-                    report.add(BenchReport.Row(workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
-                                               run: .hugo, cost: cost, files: files, written: files, rendered: files))
+                    report.add(
+                        BenchReport.Row(
+                            workers: size, workplaces: counts.workplaces, shifts: counts.shifts,
+                            run: .hugo, cost: cost, files: files, written: files, rendered: files))
                 } catch {
                     // Hugo holds every page in memory: at some size this machine cannot build it.
                     report.notes.append("hugo failed at \(size) workers (\(cold.files) pages): \(error)")
@@ -146,7 +166,8 @@ struct MoupBench: ParsableCommand {
 
     /// `name` in the folder of the running executable (`.build/release/moup` beside `moup-bench`).
     static func besideThisProgram(_ name: String) -> String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
@@ -154,7 +175,9 @@ struct MoupBench: ParsableCommand {
     static func findOnPath(_ program: String) -> String? {
         if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(program)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }
 

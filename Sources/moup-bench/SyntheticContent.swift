@@ -56,7 +56,9 @@ struct SyntheticContent {
         var generator = SeededGenerator(seed: seed)
         var counts = Counts()
         let first = months.first!
-        try file(folder + "/site.md", """
+        try file(
+            folder + "/site.md",
+            """
             ---
             title: MOUP 벤치마크
             language: ko
@@ -72,7 +74,9 @@ struct SyntheticContent {
         for (w, size) in sizes.enumerated() {
             let id = "shop-\(pad(w + 1, 5))"
             let base = folder + "/workplaces/" + id
-            try file(base + "/index.md", """
+            try file(
+                base + "/index.md",
+                """
                 ---
                 name: 모옵 \(w + 1)호점
                 category: \(Self.categories[w % Self.categories.count])
@@ -87,7 +91,9 @@ struct SyntheticContent {
                 \(w + 1)호점의 근무 안내입니다. 휴게시간은 **꼭** 지켜 주세요.
 
                 """, &counts)
-            try file(base + "/routines/open.md", """
+            try file(
+                base + "/routines/open.md",
+                """
                 ---
                 name: 오픈 체크리스트
                 time: "08:50"
@@ -96,7 +102,9 @@ struct SyntheticContent {
                 - [ ] 포스기 시재 확인
 
                 """, &counts)
-            try file(base + "/notices/\(first.firstDay)-welcome.md", """
+            try file(
+                base + "/notices/\(first.firstDay)-welcome.md",
+                """
                 ---
                 name: 공지
                 ---
@@ -109,11 +117,14 @@ struct SyntheticContent {
             for k in 0..<size {
                 workerNumber += 1
                 let worker = "w\(pad(workerNumber, 5))"
-                let pattern = generator.int(in: 0...99) < Self.nightPercent
+                let pattern =
+                    generator.int(in: 0...99) < Self.nightPercent
                     ? Self.nightPattern : Self.dayPatterns[(k + w) % Self.dayPatterns.count]
                 let mode = ["none", "freelance", "insurance"][k % 3]
                 let wage = 10_320 + 10 * generator.int(in: 0...150)
-                try file(base + "/workers/\(worker).md", """
+                try file(
+                    base + "/workers/\(worker).md",
+                    """
                     ---
                     name: \(generator.pick(Self.familyNames))\(generator.pick(Self.givenNames))
                     employeeNo: E\(pad(workerNumber, 5))
@@ -132,7 +143,8 @@ struct SyntheticContent {
                     """, &counts)
                 // Five days a week, starting on a day that depends on the worker.
                 let days = (0..<5).map { Self.weekdays[($0 + k) % 7] }
-                repeats.append("""
+                repeats.append(
+                    """
                     {"worker": "\(worker)", "days": [\(days.map { "\"\($0)\"" }.joined(separator: ", "))], \
                     "start": "\(pattern.start)", "end": "\(pattern.end)", "from": "\(first.firstDay)"}
                     """)
@@ -155,12 +167,18 @@ struct SyntheticContent {
                     }
                 }
             }
-            try file(base + "/schedule.json", "{ \"repeats\": [\n  " + repeats.joined(separator: ",\n  ") + "\n] }\n", &counts)
+            try file(
+                base + "/schedule.json", "{ \"repeats\": [\n  " + repeats.joined(separator: ",\n  ") + "\n] }\n",
+                &counts)
             for month in months {
-                try file(base + "/shifts/\(month).json",
-                         "{ \"shifts\": [\n  " + (shiftsByMonth[month] ?? []).joined(separator: ",\n  ") + "\n] }\n", &counts)
+                try file(
+                    base + "/shifts/\(month).json",
+                    "{ \"shifts\": [\n  " + (shiftsByMonth[month] ?? []).joined(separator: ",\n  ") + "\n] }\n", &counts
+                )
                 let sales = month.days.map { "  \"\($0)\": \(800_000 + 100 * generator.int(in: 0...6000))" }
-                try file(base + "/sales/\(month).json", "{ \"days\": {\n" + sales.joined(separator: ",\n") + "\n} }\n", &counts)
+                try file(
+                    base + "/sales/\(month).json", "{ \"days\": {\n" + sales.joined(separator: ",\n") + "\n} }\n",
+                    &counts)
             }
         }
         return counts

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,11 +36,16 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if log.isJSON {
             diagnostics.forEach { Terminal.error(JSONLog.line($0)) }
-            Terminal.error(JSONLog.summary([("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started)))]
-                + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(status)))]))
+            Terminal.error(
+                JSONLog.summary(
+                    [("seconds", .seconds(ProgressBar.seconds(ContinuousClock.now - started)))]
+                        + JSONLog.counts(diagnostics) + [("exitStatus", .int(Int(status)))]))
         } else {
             Terminal.report(diagnostics)
-            if verbose, status == 0 { Terminal.output(Terminal.text("check.ok", ["folder": "\(content.content)", "count": "\(diagnostics.count)"])) }
+            if verbose, status == 0 {
+                Terminal.output(
+                    Terminal.text("check.ok", ["folder": "\(content.content)", "count": "\(diagnostics.count)"]))
+            }
         }
         if status != 0 { throw ExitCode(status) }
     }

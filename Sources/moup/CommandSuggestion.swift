@@ -27,11 +27,19 @@ enum CommandSuggestion {
             let prefix = path.joined(separator: " ")
             let what = path.count == 1 ? prefix : "'\(prefix)'"
             if let nearest = KeySuggestion.nearest(to: word, in: known) {
-                return Terminal.text("usage.notACommand", ["word": "\(word)", "what": "\(what)", "nearest": "\(nearest)",
-                                                          "path": "\(prefix)"])
+                return Terminal.text(
+                    "usage.notACommand",
+                    [
+                        "word": "\(word)", "what": "\(what)", "nearest": "\(nearest)",
+                        "path": "\(prefix)",
+                    ])
             }
-            return Terminal.text("usage.notACommandList", ["word": "\(word)", "what": "\(what)",
-                                                          "known": "\(known.joined(separator: ", "))", "path": "\(prefix)"])
+            return Terminal.text(
+                "usage.notACommandList",
+                [
+                    "word": "\(word)", "what": "\(what)",
+                    "known": "\(known.joined(separator: ", "))", "path": "\(prefix)",
+                ])
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 
 struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,8 +41,9 @@ struct ExplainCommand: AsyncParsableCommand {
         if contract { return try explainContract(today: date) }
         let month = YearMonth(iso: self.month!)!
         do {
-            let result = try Pipeline.explain(content: content.content, month: month, today: date,
-                                                  worker: worker, workplace: workplace)
+            let result = try Pipeline.explain(
+                content: content.content, month: month, today: date,
+                worker: worker, workplace: workplace)
             Terminal.report(result.diagnostics)
             if result.payslips.isEmpty {
                 Terminal.output(Terminal.text("explain.noPeriod", ["worker": "\(worker)", "month": "\(month)"]))
@@ -57,7 +58,8 @@ struct ExplainCommand: AsyncParsableCommand {
 
     private func explainContract(today date: CivilDate) throws {
         do {
-            let result = try Pipeline.explainContract(content: content.content, today: date, worker: worker, workplace: workplace)
+            let result = try Pipeline.explainContract(
+                content: content.content, today: date, worker: worker, workplace: workplace)
             Terminal.report(result.diagnostics)
             if result.contracts.isEmpty {
                 Terminal.output(Terminal.text("explain.noContract", ["worker": "\(worker)"]))

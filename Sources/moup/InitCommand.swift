@@ -50,8 +50,9 @@ struct NewCommand: AsyncParsableCommand {
         func run() async throws {
             let date = try today.resolved()
             try NewCommand.report { () throws(PipelineFailure) in
-                try Pipeline.newWorker(id, workplace: workplace, content: content.content, today: date,
-                                        language: Terminal.language)
+                try Pipeline.newWorker(
+                    id, workplace: workplace, content: content.content, today: date,
+                    language: Terminal.language)
             }
         }
     }
@@ -73,8 +74,9 @@ struct NewCommand: AsyncParsableCommand {
         func run() async throws {
             let date = try today.resolved()
             try NewCommand.report { () throws(PipelineFailure) in
-                try Pipeline.newNotice(slug, workplace: workplace, content: content.content, today: date,
-                                        language: Terminal.language)
+                try Pipeline.newNotice(
+                    slug, workplace: workplace, content: content.content, today: date,
+                    language: Terminal.language)
             }
         }
     }

@@ -19,23 +19,25 @@ enum JSONLog {
 
         var encoded: String {
             switch self {
-            case let .string(text): return JSONString.quoted(text)
-            case let .int(number): return String(number)
-            case let .bool(value): return value ? "true" : "false"
-            case let .seconds(value):
+            case .string(let text): return JSONString.quoted(text)
+            case .int(let number): return String(number)
+            case .bool(let value): return value ? "true" : "false"
+            case .seconds(let value):
                 let millis = Int((value * 1000).rounded())
                 let fraction = String(millis % 1000)
                 return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-            case let .array(items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
-            case let .object(fields):
+            case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
+            case .object(let fields):
                 return "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
             }
         }
     }
 
     static func line(_ diagnostic: Diagnostic) -> String {
-        entry(severity: diagnostic.severity.rawValue, at: diagnostic.location, message: diagnostic.loggedMessage(in: Terminal.language),
-              code: diagnostic.code.isEmpty ? "moup.other" : diagnostic.code)
+        entry(
+            severity: diagnostic.severity.rawValue, at: diagnostic.location,
+            message: diagnostic.loggedMessage(in: Terminal.language),
+            code: diagnostic.code.isEmpty ? "moup.other" : diagnostic.code)
     }
 
     /// Something the run tells that is not a problem (`severity` "note"): waiting for a lock, new secrets.
@@ -58,7 +60,9 @@ enum JSONLog {
 extension JSONLog {
     /// `errors` and `warnings`: how many of each a run found.
     static func counts(_ diagnostics: [Diagnostic]) -> [(String, Value)] {
-        [("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
-         ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count))]
+        [
+            ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
+            ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
+        ]
     }
 }

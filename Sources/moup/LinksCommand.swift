@@ -28,17 +28,28 @@ struct LinksCommand: AsyncParsableCommand {
             throw ExitCode(error.exitStatus)
         }
         if json {
-            let objects = links.map { ["role": $0.reader.role.rawValue, "id": $0.reader.id, "name": $0.name,
-                                       "secret": $0.secret, "link": $0.link] }
-            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            let objects = links.map {
+                [
+                    "role": $0.reader.role.rawValue, "id": $0.reader.id, "name": $0.name,
+                    "secret": $0.secret, "link": $0.link,
+                ]
+            }
+            let data = try JSONSerialization.data(
+                withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             Terminal.output(String(decoding: data, as: UTF8.self))
         } else {
-            Terminal.output(links.map { "\($0.reader.role.rawValue)\t\($0.reader.id)\t\($0.name)\t\($0.link)" }
-                .joined(separator: "\n"))
+            Terminal.output(
+                links.map { "\($0.reader.role.rawValue)\t\($0.reader.id)\t\($0.name)\t\($0.link)" }
+                    .joined(separator: "\n"))
         }
         if let missing = links.first(where: { !FileManager.default.fileExists(atPath: output + "/" + $0.page) }) {
-            Terminal.error(Terminal.text("links.notBuilt", ["output": "\(output)", "reader": "\(Terminal.text(missing.reader))",
-                                                             "page": "\(missing.page)"]))
+            Terminal.error(
+                Terminal.text(
+                    "links.notBuilt",
+                    [
+                        "output": "\(output)", "reader": "\(Terminal.text(missing.reader))",
+                        "page": "\(missing.page)",
+                    ]))
         }
     }
 }

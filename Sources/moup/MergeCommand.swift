@@ -14,14 +14,17 @@ struct MergeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Terminal.text("help.merge.output"), valueName: "DIR"))
     var output: String = "site"
 
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.merge.state"), valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.merge.state"), valueName: "DIR"))
     var state: String?
 
     @OptionGroup var log: LogFormatOption
 
-    @Flag(name: .customLong("no-wait"),
-          help: ArgumentHelp(Terminal.text("help.merge.noWait")))
+    @Flag(
+        name: .customLong("no-wait"),
+        help: ArgumentHelp(Terminal.text("help.merge.noWait")))
     var noWait = false
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(Terminal.text("help.merge.progress")))
@@ -36,7 +39,8 @@ struct MergeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (parts, output, state, noWait) = (parts, output, state, noWait)
-        try await BuildCommand.run(output: output, log: log, progress: progress, verbose: verbose, today: nil) { onStep throws(PipelineFailure) in
+        try await BuildCommand.run(output: output, log: log, progress: progress, verbose: verbose, today: nil) {
+            onStep throws(PipelineFailure) in
             try Pipeline.merge(parts, output: output, state: state, waitForLock: !noWait, progress: onStep)
         }
     }

@@ -8,9 +8,12 @@ struct Moup: AsyncParsableCommand {
         abstract: Terminal.text("help.moup.abstract"),
         discussion: Terminal.text("help.moup.discussion"),
         version: "0.1.0",
-        subcommands: [BuildCommand.self, MergeCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self, SecretsCommand.self,
-                      InitCommand.self, NewCommand.self, ExplainCommand.self, ServeCommand.self,
-                      ThemeCommand.self]
+        subcommands: [
+            BuildCommand.self, MergeCommand.self, CheckCommand.self, PayrollCommand.self, LinksCommand.self,
+            SecretsCommand.self,
+            InitCommand.self, NewCommand.self, ExplainCommand.self, ServeCommand.self,
+            ThemeCommand.self,
+        ]
     )
 
     /// Like ArgumentParser's own `main`, except that usage errors exit with status 2

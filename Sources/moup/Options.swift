@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 import MoupSystem
 
 /// `--content DIR`, shared by every command.
@@ -11,8 +11,10 @@ struct ContentOption: ParsableArguments {
 
 /// `--secrets FILE`, for the commands that read the secrets file.
 struct SecretsOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.option.secrets"), valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.option.secrets"), valueName: "FILE"))
     var secrets: String?
 }
 
@@ -24,8 +26,10 @@ enum LogFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--log-format text|json`, for the commands that cron runs (build, check).
 struct LogFormatOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.option.logFormat"), valueName: "text|json"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.option.logFormat"), valueName: "text|json"))
     var logFormat: LogFormat = .text
 
     var isJSON: Bool { logFormat == .json }
@@ -33,9 +37,11 @@ struct LogFormatOption: ParsableArguments {
 
 /// `--today YYYY-MM-DD`, for the commands that compute pay.
 struct TodayOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.option.today"),
-        valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.option.today"),
+            valueName: "YYYY-MM-DD"))
     var today: String?
 
     /// Checked while parsing, so a bad date is a usage error (exit 2).

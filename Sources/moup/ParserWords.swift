@@ -29,23 +29,28 @@ enum ParserWords {
         let range = NSRange(line.startIndex..., in: line)
         for (pattern, key, names) in lines {
             guard let expression = try? NSRegularExpression(pattern: pattern),
-                  let match = expression.firstMatch(in: line, range: range) else { continue }
+                let match = expression.firstMatch(in: line, range: range)
+            else { continue }
             var values: [String: Wording.Value] = [:]
             for (index, name) in names.enumerated() {
                 values[name] = .text(String(line[Range(match.range(at: index + 1), in: line)!]))
             }
             return Terminal.text(key, values)
         }
-        for (prefix, key) in [("Help:  ", "parser.help"), ("Usage: ", "parser.usage"), ("OVERVIEW: ", "parser.overview"),
-                              ("USAGE: ", "parser.usageHeading"), ("ARGUMENTS:", "parser.arguments"),
-                              ("OPTIONS:", "parser.options"), ("SUBCOMMANDS:", "parser.subcommands")]
+        for (prefix, key) in [
+            ("Help:  ", "parser.help"), ("Usage: ", "parser.usage"), ("OVERVIEW: ", "parser.overview"),
+            ("USAGE: ", "parser.usageHeading"), ("ARGUMENTS:", "parser.arguments"),
+            ("OPTIONS:", "parser.options"), ("SUBCOMMANDS:", "parser.subcommands"),
+        ]
         where line.hasPrefix(prefix) {
             return Terminal.text(key) + named(line.dropFirst(prefix.count))
         }
         if line == "  See 'moup help <subcommand>' for detailed help." { return Terminal.text("parser.subcommandHelp") }
         var line = line
-        for (english, key) in [("Show help information.", "parser.showHelp"), ("Show the version.", "parser.showVersion"),
-                               ("default: ", "parser.default"), ("values: ", "parser.values")] {
+        for (english, key) in [
+            ("Show help information.", "parser.showHelp"), ("Show the version.", "parser.showVersion"),
+            ("default: ", "parser.default"), ("values: ", "parser.values"),
+        ] {
             line = line.replacingOccurrences(of: english, with: Terminal.text(key))
         }
         return named(line)

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 
 struct PayrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,8 +24,9 @@ struct PayrollCommand: AsyncParsableCommand {
     func run() async throws {
         let date = try today.resolved()
         do {
-            let result = try Pipeline.payrollJSON(content: content.content, month: month.resolved,
-                                                      today: date, workplace: workplace, worker: worker)
+            let result = try Pipeline.payrollJSON(
+                content: content.content, month: month.resolved,
+                today: date, workplace: workplace, worker: worker)
             Terminal.report(result.diagnostics)
             Terminal.output(result.json)
         } catch {

@@ -24,11 +24,11 @@ final class ProgressBar: @unchecked Sendable {
             let now = clock.now
             switch step {
             case .waitingForLock:
-                return // said once by the command, not drawn
+                return  // said once by the command, not drawn
             case .loading: draw(Terminal.text("progress.loading"))
             case .computingPay: draw(Terminal.text("progress.computingPay"))
             case .rendering: draw(Terminal.text("progress.rendering"))
-            case let .writing(done, total):
+            case .writing(let done, let total):
                 let started = writingStarted ?? now
                 writingStarted = started
                 if done < total, let lastDraw, now - lastDraw < .milliseconds(100) { return }
@@ -37,8 +37,13 @@ final class ProgressBar: @unchecked Sendable {
                 let width = 24
                 let filled = total == 0 ? width : done * width / total
                 let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                draw(Terminal.text("progress.writing", ["label": "\(label)", "bar": "\(bar)", "done": "\(done)", "total": "\(total)",
-                                                         "rate": "\(rate)"]))
+                draw(
+                    Terminal.text(
+                        "progress.writing",
+                        [
+                            "label": "\(label)", "bar": "\(bar)", "done": "\(done)", "total": "\(total)",
+                            "rate": "\(rate)",
+                        ]))
             }
             lastDraw = now
         }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 
 struct SecretsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +35,8 @@ struct SecretsCommand: AsyncParsableCommand {
                     throw ExitCode(2)
                 }
                 let path = try Pipeline.rotateSecret(reader, content: content.content, secrets: secrets.secrets)
-                Terminal.output(Terminal.text("secrets.rotated", ["reader": "\(Terminal.text(reader))", "path": "\(path)"]))
+                Terminal.output(
+                    Terminal.text("secrets.rotated", ["reader": "\(Terminal.text(reader))", "path": "\(path)"]))
             } catch let failure as PipelineFailure {
                 Terminal.report(failure.diagnostics)
                 throw ExitCode(failure.exitStatus)
@@ -54,7 +55,8 @@ struct SecretsCommand: AsyncParsableCommand {
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            try SecretsCommand.printChanges(verb: "secrets.added", unchanged: "secrets.allHaveSecrets") { () throws(PipelineFailure) in
+            try SecretsCommand.printChanges(verb: "secrets.added", unchanged: "secrets.allHaveSecrets") {
+                () throws(PipelineFailure) in
                 let result = try Pipeline.addSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.added)
             }
@@ -72,7 +74,8 @@ struct SecretsCommand: AsyncParsableCommand {
         @OptionGroup var secrets: SecretsOption
 
         func run() async throws {
-            try SecretsCommand.printChanges(verb: "secrets.removed", unchanged: "secrets.nothingToPrune") { () throws(PipelineFailure) in
+            try SecretsCommand.printChanges(verb: "secrets.removed", unchanged: "secrets.nothingToPrune") {
+                () throws(PipelineFailure) in
                 let result = try Pipeline.pruneSecrets(content: content.content, secrets: secrets.secrets)
                 return (result.path, result.dropped)
             }
@@ -82,12 +85,17 @@ struct SecretsCommand: AsyncParsableCommand {
     /// Runs `change` and prints one line per reader it changed (`verb`, a key of the terminal's words:
     /// `added worker kim-minji`), or `unchanged` with the secrets file when none; on failure, its problems
     /// and exit status.
-    static func printChanges(verb: String, unchanged: String,
-                             _ change: () throws(PipelineFailure) -> (path: String, readers: [Reader])) throws {
+    static func printChanges(
+        verb: String, unchanged: String,
+        _ change: () throws(PipelineFailure) -> (path: String, readers: [Reader])
+    ) throws {
         do throws(PipelineFailure) {
             let result = try change()
-            Terminal.output(result.readers.isEmpty ? Terminal.text(unchanged, ["path": "\(result.path)"])
-                : result.readers.map { Terminal.text(verb, ["reader": "\(Terminal.text($0))"]) }.joined(separator: "\n"))
+            Terminal.output(
+                result.readers.isEmpty
+                    ? Terminal.text(unchanged, ["path": "\(result.path)"])
+                    : result.readers.map { Terminal.text(verb, ["reader": "\(Terminal.text($0))"]) }.joined(
+                        separator: "\n"))
         } catch {
             Terminal.report(error.diagnostics)
             throw ExitCode(error.exitStatus)

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 import MoupServe
 
 struct ServeCommand: AsyncParsableCommand {
@@ -15,9 +15,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var content: ContentOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.serve.templates"),
-        valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.serve.templates"),
+            valueName: "DIR"))
     var templates: String?
 
     @OptionGroup var secrets: SecretsOption
@@ -25,15 +27,19 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var today: TodayOption
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError(Terminal.text("serve.badPort", ["port": "\(port)"])) }
+        guard (0...65535).contains(port) else {
+            throw ValidationError(Terminal.text("serve.badPort", ["port": "\(port)"]))
+        }
     }
 
     func run() async throws {
         let todayOption = today.today
-        var options = PreviewServer.Options(content: content.content, templates: templates, secrets: secrets.secrets,
-                                            port: port, today: {
-                                                try BuildDate.resolve(option: todayOption, environment: Environment.current)
-                                            })
+        var options = PreviewServer.Options(
+            content: content.content, templates: templates, secrets: secrets.secrets,
+            port: port,
+            today: {
+                try BuildDate.resolve(option: todayOption, environment: Environment.current)
+            })
         options.language = Terminal.language
         let output = PreviewServer.Output(say: { Terminal.output($0) }, problems: { Terminal.report($0) })
         do {

@@ -3,13 +3,17 @@ import MoupModel
 
 /// `--shard I/N`, for `moup build`: build only part I of N (numbered from 1).
 struct ShardOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        Terminal.text("help.option.shard"), valueName: "I/N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Terminal.text("help.option.shard"), valueName: "I/N"))
     var shard: String?
 
-    @Option(name: .customLong("publishes-to"), help: ArgumentHelp(
-        Terminal.text("help.option.publishesTo"),
-        valueName: "DIR"))
+    @Option(
+        name: .customLong("publishes-to"),
+        help: ArgumentHelp(
+            Terminal.text("help.option.publishesTo"),
+            valueName: "DIR"))
     var publishesTo: String?
 
     /// Checked while parsing, so a bad value is a usage error (exit 2).

@@ -9,7 +9,8 @@ import Testing
         let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100, "the walk found the sources")
-        let declaration = try NSRegularExpression(pattern: #"^\s*(@[\w.]+(\([^)]*\))?\s+)*((nonisolated|final|static|indirect)\s+)*public[\s(]"#)
+        let declaration = try NSRegularExpression(
+            pattern: #"^\s*(@[\w.]+(\([^)]*\))?\s+)*((nonisolated|final|static|indirect)\s+)*public[\s(]"#)
         var found: [String] = []
         for file in files {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)

@@ -7,16 +7,20 @@ import Testing
 @Suite(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
 struct BuildStateEndToEndTests {
     static func manifestInode(_ site: String) -> UInt64? {
-        (try? FileManager.default.attributesOfItem(atPath: OutputWriter.manifestPath(forOutput: site)))?[.systemFileNumber] as? UInt64
+        (try? FileManager.default.attributesOfItem(atPath: OutputWriter.manifestPath(forOutput: site)))?[
+            .systemFileNumber] as? UInt64
     }
 
     @Test func aRebuildWithNothingChangedLeavesTheOutputAsItIsAndAnyChangeRebuilds() throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
-        let copy = temp + "/content", site = temp + "/site"
+        let copy = temp + "/content"
+        let site = temp + "/site"
         try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
-        let arguments = ["build", "--content", copy, "--output", site, "--secrets", Fixture.secrets,
-                         "--today", Fixture.today.description]
+        let arguments = [
+            "build", "--content", copy, "--output", site, "--secrets", Fixture.secrets,
+            "--today", Fixture.today.description,
+        ]
 
         let first = try Fixture.runMoup(arguments)
         #expect(first.status == 0, "stderr: \(first.error)")
@@ -78,7 +82,8 @@ struct BuildStateEndToEndTests {
     @Test func anotherSecretsFileIsAnInputEvenWithNothingElseChanged() throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
-        let copy = temp + "/content", site = temp + "/site"
+        let copy = temp + "/content"
+        let site = temp + "/site"
         try FileManager.default.copyItem(atPath: Fixture.content, toPath: copy)
         let arguments = ["build", "--content", copy, "--output", site, "--today", Fixture.today.description]
         #expect(try Fixture.runMoup(arguments).status == 0)
@@ -95,11 +100,14 @@ struct BuildStateEndToEndTests {
         // The new secrets file has its own naming key and readers' keys: every sealed page is sealed
         // again and published under a new name.
         #expect(resealed[payslip] == nil, "sealed for the new secrets, under a new name")
-        let oldNames = Set(first.keys.filter { $0.hasPrefix("p/") }), newNames = Set(resealed.keys.filter { $0.hasPrefix("p/") })
+        let oldNames = Set(first.keys.filter { $0.hasPrefix("p/") })
+        let newNames = Set(resealed.keys.filter { $0.hasPrefix("p/") })
         #expect(oldNames.count == newNames.count && oldNames.isDisjoint(with: newNames))
         #expect(resealed["index.html"] != nil)
 
         #expect(try Fixture.runMoup(arguments).status == 0)
-        #expect(Fixture.snapshot(site).filter { $0.key != Fixture.manifestKey } == first.filter { $0.key != Fixture.manifestKey })
+        #expect(
+            Fixture.snapshot(site).filter { $0.key != Fixture.manifestKey }
+                == first.filter { $0.key != Fixture.manifestKey })
     }
 }

@@ -14,8 +14,9 @@ struct CheckExampleTests {
 
         let failure = #expect(throws: PipelineFailure.self) { try Pipeline.check(content: copy) }
         let errors = failure?.diagnostics.filter { $0.severity == .error } ?? []
-        #expect(errors.contains { $0.location.file == copy + "/" + workerFile && $0.location.line == 2 },
-                "got: \(errors.map(\.description))")
+        #expect(
+            errors.contains { $0.location.file == copy + "/" + workerFile && $0.location.line == 2 },
+            "got: \(errors.map(\.description))")
     }
 
     @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
@@ -57,8 +58,10 @@ struct CheckExampleTests {
         let clean = try Fixture.runMoup(["check", "--content", Fixture.content, "--today", "2026-12-15"])
         #expect(!clean.error.contains("below the minimum wage"))
 
-        let built = try Fixture.runMoup(["build", "--content", copy, "--output", temp + "/site",
-                                         "--secrets", temp + "/secrets.json", "--today", "2026-12-15"])
+        let built = try Fixture.runMoup([
+            "build", "--content", copy, "--output", temp + "/site",
+            "--secrets", temp + "/secrets.json", "--today", "2026-12-15",
+        ])
         #expect(built.status == 0)
         #expect(built.error.contains(warning), "stderr: \(built.error)")
 
@@ -69,13 +72,17 @@ struct CheckExampleTests {
         #expect(strictCheck.status == 1)
         #expect(strictCheck.error.contains(error), "stderr: \(strictCheck.error)")
         let before = Fixture.snapshot(temp + "/site")
-        let strictBuild = try Fixture.runMoup(["build", "--content", copy, "--output", temp + "/site",
-                                               "--secrets", temp + "/secrets.json", "--today", "2026-12-16", "--strict"])
+        let strictBuild = try Fixture.runMoup([
+            "build", "--content", copy, "--output", temp + "/site",
+            "--secrets", temp + "/secrets.json", "--today", "2026-12-16", "--strict",
+        ])
         #expect(strictBuild.status == 1)
         #expect(strictBuild.error.contains(error), "stderr: \(strictBuild.error)")
         #expect(Fixture.snapshot(temp + "/site") == before)
         // The example as it is builds with --strict.
-        let cleanStrict = try Fixture.runMoup(["check", "--content", Fixture.content, "--today", "2026-12-15", "--strict"])
+        let cleanStrict = try Fixture.runMoup([
+            "check", "--content", Fixture.content, "--today", "2026-12-15", "--strict",
+        ])
         #expect(cleanStrict.status == 0)
     }
 }

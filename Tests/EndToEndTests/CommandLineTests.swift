@@ -16,8 +16,10 @@ struct CommandLineTests {
         }
     }
 
-    static let commands = ["build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune", "init", "new",
-                           "new worker", "new notice", "explain", "serve", "theme", "theme export"]
+    static let commands = [
+        "build", "check", "payroll", "links", "secrets", "secrets rotate", "secrets prune", "init", "new",
+        "new worker", "new notice", "explain", "serve", "theme", "theme export",
+    ]
 
     /// Every command's help shows an example of its use.
     @Test(arguments: [""] + commands)
@@ -32,13 +34,17 @@ struct CommandLineTests {
         defer { Fixture.remove(folder) }
         try FileManager.default.copyItem(atPath: Fixture.content, toPath: folder + "/content")
         try FileManager.default.copyItem(atPath: Fixture.secrets, toPath: folder + "/secrets.json")
-        let result = try Fixture.runMoup(["build", "--content", folder + "/content", "--output", folder + "/site",
-                                          "--secrets", folder + "/secrets.json", "--today", "2026-11-20"])
+        let result = try Fixture.runMoup([
+            "build", "--content", folder + "/content", "--output", folder + "/site",
+            "--secrets", folder + "/secrets.json", "--today", "2026-11-20",
+        ])
         #expect(result.status == 0, "stderr: \(result.error)")
         let css = try String(contentsOfFile: folder + "/site/style.css", encoding: .utf8)
         #expect(css == (try String(contentsOfFile: Fixture.templates + "/style.css", encoding: .utf8)))
-        let missing = try Fixture.runMoup(["build", "--content", folder + "/content", "--output", folder + "/site",
-                                           "--templates", folder + "/nowhere", "--today", "2026-11-20"])
+        let missing = try Fixture.runMoup([
+            "build", "--content", folder + "/content", "--output", folder + "/site",
+            "--templates", folder + "/nowhere", "--today", "2026-11-20",
+        ])
         #expect(missing.status == 1)
         #expect(missing.error.contains("\(folder)/nowhere:1:1: error: the templates folder does not exist"))
     }
@@ -62,14 +68,18 @@ struct CommandLineTests {
     @Test func aMistypedCommandSuggestsTheNearestOne() throws {
         let build = try Fixture.runMoup(["biuld", "--content", "/nonexistent"])
         #expect(build.status == 2)
-        #expect(build.error == "Error: 'biuld' is not a moup command. Did you mean 'build'?\n  See 'moup --help' for the commands.\n")
+        #expect(
+            build.error
+                == "Error: 'biuld' is not a moup command. Did you mean 'build'?\n  See 'moup --help' for the commands.\n"
+        )
         #expect(build.output.isEmpty)
         let rotate = try Fixture.runMoup(["secrets", "rotaet", "kim-minji"])
         #expect(rotate.status == 2)
         #expect(rotate.error.hasPrefix("Error: 'rotaet' is not a 'moup secrets' command. Did you mean 'rotate'?\n"))
         let nothingNear = try Fixture.runMoup(["frobnicate"])
         #expect(nothingNear.status == 2)
-        #expect(nothingNear.error.hasPrefix("Error: 'frobnicate' is not a moup command (build, merge, check, payroll, "))
+        #expect(
+            nothingNear.error.hasPrefix("Error: 'frobnicate' is not a moup command (build, merge, check, payroll, "))
         let help = try Fixture.runMoup(["help", "build"])
         #expect(help.status == 0 && help.output.contains("USAGE: moup build"))
         let worker = try Fixture.runMoup(["new", "worker", "--help"])
@@ -77,7 +87,8 @@ struct CommandLineTests {
     }
 
     @Test func aBadMOUPTODAYIsAUsageError() throws {
-        let result = try Fixture.runMoup(["build", "--content", "/nonexistent"], environment: ["MOUP_TODAY": "tomorrow"])
+        let result = try Fixture.runMoup(
+            ["build", "--content", "/nonexistent"], environment: ["MOUP_TODAY": "tomorrow"])
         #expect(result.status == 2)
         #expect(result.error.contains("MOUP_TODAY must be a date written YYYY-MM-DD"))
     }
@@ -85,7 +96,9 @@ struct CommandLineTests {
     @Test func aMissingContentFolderExitsWithOneAndNamesIt() throws {
         let result = try Fixture.runMoup(["check", "--content", "/nonexistent/content"])
         #expect(result.status == 1)
-        #expect(result.error == "/nonexistent/content:1:1: error: the content folder '/nonexistent/content' does not exist: "
+        #expect(
+            result.error
+                == "/nonexistent/content:1:1: error: the content folder '/nonexistent/content' does not exist: "
                 + "'moup init' makes a new site with one, or name yours with --content DIR\n")
     }
 }

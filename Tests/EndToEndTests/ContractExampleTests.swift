@@ -2,8 +2,9 @@ import Foundation
 import MoupContent
 import MoupModel
 import MoupPipeline
-@testable import MoupSite
 import Testing
+
+@testable import MoupSite
 
 /// The example's 근로계약서 pages against the content they are made from (issue 34, "Done when"): every
 /// worker with a repeat has a page per version, sealed like the payslips and linked from their start page
@@ -28,15 +29,17 @@ struct ContractExampleTests {
     }
 
     static func repeats(_ workplace: String) throws -> [RawRepeat] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(Fixture.content)/workplaces/\(workplace)/schedule.json"))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: "\(Fixture.content)/workplaces/\(workplace)/schedule.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let items = try #require(json["repeats"] as? [[String: Any]])
         return try items.map { item in
             let from = try #require((item["from"] as? String).flatMap(CivilDate.init(iso:)))
-            return RawRepeat(worker: try #require(item["worker"] as? String), days: try #require(item["days"] as? [String]),
-                             start: try #require(item["start"] as? String), end: try #require(item["end"] as? String),
-                             breakMinutes: item["break"] as? Int, from: from,
-                             until: (item["until"] as? String).flatMap(CivilDate.init(iso:)))
+            return RawRepeat(
+                worker: try #require(item["worker"] as? String), days: try #require(item["days"] as? [String]),
+                start: try #require(item["start"] as? String), end: try #require(item["end"] as? String),
+                breakMinutes: item["break"] as? Int, from: from,
+                until: (item["until"] as? String).flatMap(CivilDate.init(iso:)))
         }
     }
 
@@ -45,10 +48,14 @@ struct ContractExampleTests {
         var content = try #require(ContentLoader(folder: Fixture.content).load().content)
         content.site.privacy = .none
         let rules = try Pipeline.rules()
-        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: today),
-                                       rules: rules, today: today)
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: today),
+            rules: rules, today: today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
-        return (content, Dictionary(SiteBuilder.pages(input, theme: theme).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }))
+        return (
+            content,
+            Dictionary(SiteBuilder.pages(input, theme: theme).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        )
     }
 
     /// The versions the content calls for: the first day with a repeat (not before `start`), then each later
@@ -88,7 +95,9 @@ struct ContractExampleTests {
         switch worker.breakRule {
         case .minutes(let minutes): return minutes
         case .auto: return span >= 8 * 60 ? 60 : span >= 4 * 60 ? 30 : 0
-        case .ranges: Issue.record("no example worker has break ranges"); return 0
+        case .ranges:
+            Issue.record("no example worker has break ranges")
+            return 0
         }
     }
 
@@ -112,7 +121,8 @@ struct ContractExampleTests {
 
     /// The insurances as the page gives them: `☑ 고용보험 (적용) 2027년 1월 12일부터` → ["고용보험": "☑ 2027년 1월 12일부터"].
     static func insurance(on page: String) -> [String: String] {
-        let pattern = #"<li><span aria-hidden="true">(☑|☐)</span> <span class="(?:applies|not-applied)">([^<]+)</span><span class="sr-only"> \((적용|미적용)\)</span>(?: <small>([^<]+)</small>)?</li>"#
+        let pattern =
+            #"<li><span aria-hidden="true">(☑|☐)</span> <span class="(?:applies|not-applied)">([^<]+)</span><span class="sr-only"> \((적용|미적용)\)</span>(?: <small>([^<]+)</small>)?</li>"#
         let regex = try! NSRegularExpression(pattern: pattern)
         var found: [String: String] = [:]
         for match in regex.matches(in: page, range: NSRange(page.startIndex..., in: page)) {
@@ -133,8 +143,9 @@ struct ContractExampleTests {
                 let repeats = raw.filter { $0.worker == worker.id }
                 let dates = Self.versionDates(worker, repeats)
                 let written = pages.keys.filter { $0.hasPrefix("payslips/\(wp.id)/\(worker.id)/contract-") }
-                #expect(Set(written) == Set(dates.map { "payslips/\(wp.id)/\(worker.id)/contract-\($0).html" }),
-                        "\(worker.id): versions \(dates), pages \(written.sorted())")
+                #expect(
+                    Set(written) == Set(dates.map { "payslips/\(wp.id)/\(worker.id)/contract-\($0).html" }),
+                    "\(worker.id): versions \(dates), pages \(written.sorted())")
                 guard !repeats.isEmpty else { continue }
                 let person = try #require(pages["people/\(worker.person)/index.html"]).text
                 let owner = try #require(pages["owners/\(wp.ownerId)/index.html"]).text
@@ -142,23 +153,30 @@ struct ContractExampleTests {
                     let path = "payslips/\(wp.id)/\(worker.id)/contract-\(date).html"
                     let page = try #require(pages[path], "\(path)")
                     let text = page.text
-                    #expect(page.visibility == .private && page.readers == [.worker(worker.person), .owner(wp.ownerId)], "\(path)")
+                    #expect(
+                        page.visibility == .private && page.readers == [.worker(worker.person), .owner(wp.ownerId)],
+                        "\(path)")
                     // Linked from the worker's start page; every other version from this one.
-                    #expect(person.contains("href=\"../../\(path)\""), "\(path) not on people/\(worker.person)/index.html")
+                    #expect(
+                        person.contains("href=\"../../\(path)\""), "\(path) not on people/\(worker.person)/index.html")
                     for other in dates where other != date {
-                        #expect(text.contains("/payslips/\(wp.id)/\(worker.id)/contract-\(other).html\""), "\(path) → \(other)")
+                        #expect(
+                            text.contains("/payslips/\(wp.id)/\(worker.id)/contract-\(other).html\""),
+                            "\(path) → \(other)")
                     }
                     #expect(text.contains("제\(index + 1)판 · \(Self.koreanDate(date))"), "\(path)")
 
                     // Each working day: weekday, start, end, break, hours after it; no other day.
                     let inForce = repeats.filter { $0.covers(date) }
-                    var weekMinutes = 0, rows = 0
+                    var weekMinutes = 0
+                    var rows = 0
                     for item in inForce {
                         let pause = Self.breakMinutes(item, worker)
                         var span = Self.minutes(item.end) - Self.minutes(item.start)
                         if span <= 0 { span += 24 * 60 }
                         for day in item.days {
-                            let row = "<tr><th scope=\"row\">\(Self.weekdays[day]!)</th><td>\(item.start)</td><td>\(item.end)</td>"
+                            let row =
+                                "<tr><th scope=\"row\">\(Self.weekdays[day]!)</th><td>\(item.start)</td><td>\(item.end)</td>"
                                 + "<td>\(pause == 0 ? "없음" : Self.duration(pause))</td><td>\(Self.duration(span - pause))</td></tr>"
                             #expect(text.contains(row), "\(path): \(row)")
                             weekMinutes += span - pause
@@ -168,11 +186,15 @@ struct ContractExampleTests {
                     let tbody = try #require(text.range(of: "<tbody>")).upperBound
                     let tbodyEnd = try #require(text.range(of: "</tbody>")).lowerBound
                     #expect(text[tbody..<tbodyEnd].components(separatedBy: "<tr>").count - 1 == rows, "\(path)")
-                    #expect(text.contains("<th scope=\"row\" colspan=\"4\">주 소정근로시간</th><td>\(Self.duration(weekMinutes))</td>"), "\(path)")
+                    #expect(
+                        text.contains(
+                            "<th scope=\"row\" colspan=\"4\">주 소정근로시간</th><td>\(Self.duration(weekMinutes))</td>"),
+                        "\(path)")
 
                     // The wage in force on the version's first day, and the workplace's pay day.
                     let kind = ["hourly": "시간급", "daily": "일급", "monthly": "월급"][worker.wage.kind.rawValue]!
-                    #expect(text.contains("<dt>\(kind)</dt><dd>\(Self.won(worker.wage.amount(on: date)))</dd>"), "\(path)")
+                    #expect(
+                        text.contains("<dt>\(kind)</dt><dd>\(Self.won(worker.wage.amount(on: date)))</dd>"), "\(path)")
                     #expect(worker.pay == .monthly)
                     #expect(text.contains("<dt>임금지급일</dt><dd>매월 \(wp.payDay)일 (전월분)</dd>"), "\(path)")
                     #expect(Self.insurance(on: text) == Self.insurance(worker.id, date), "\(path)")
@@ -180,7 +202,9 @@ struct ContractExampleTests {
                 }
                 // The owner's start page links the version in force on the build date.
                 let current = dates.last { $0 <= Self.today } ?? dates[0]
-                #expect(owner.contains("href=\"../../payslips/\(wp.id)/\(worker.id)/contract-\(current).html\""), "\(worker.id)")
+                #expect(
+                    owner.contains("href=\"../../payslips/\(wp.id)/\(worker.id)/contract-\(current).html\""),
+                    "\(worker.id)")
             }
         }
         // 한지우, 오태양, 김민지 ×2, 박준영, 이서준, 최유나 ×3, 정미라, 배지훈 at the café; 서예지, 이준호, 박준영 at the 편의점.

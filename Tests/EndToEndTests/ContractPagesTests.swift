@@ -3,8 +3,9 @@ import MoupModel
 import MoupPayroll
 import MoupPipeline
 import MoupRules
-@testable import MoupSite
 import Testing
+
+@testable import MoupSite
 
 /// The 근로계약서 pages (issue 34): every item of the standard form filled from the content, sealed like the
 /// payslips, linked from both start pages; the owner's alert; the build's warning; `moup explain --contract`.
@@ -12,28 +13,38 @@ import Testing
 struct ContractPagesTests {
     static let here = SourceLocation(file: "content/workplaces/cafe/workers/kim.md", line: 1, column: 1)
     static func date(_ text: String) -> CivilDate { CivilDate(iso: text)! }
-    static func span(_ a: String, _ b: String) -> TimeSpan { TimeSpan(start: ClockTime(hhmm: a)!, end: ClockTime(hhmm: b)!) }
+    static func span(_ a: String, _ b: String) -> TimeSpan {
+        TimeSpan(start: ClockTime(hhmm: a)!, end: ClockTime(hhmm: b)!)
+    }
 
     /// 김민지: 월·수·금 09:00–15:30, 휴게 30분, 10,320원 then 10,800원 from 11-16, no `duties`, `payMethod` or
     /// `contractIssued`. 이준호: 월–목 22:00–06:00 with the break 02:00–03:00, 4대보험, paid in person, handed over.
     /// The workplace (6 employees, pay day 5) has a phone but no address.
     static func content(language: Site.Language = .ko) -> Content {
-        let kim = Worker(id: "kim", workplaceID: "cafe", name: "김민지", birthDate: date("2003-04-05"), start: date("2026-10-01"),
-                         wage: Wage(kind: .hourly, steps: [.init(from: nil, amount: 10_320), .init(from: date("2026-11-16"), amount: 10_800)]),
-                         breakRule: .minutes(30), location: here)
-        let lee = Worker(id: "lee", workplaceID: "cafe", name: "이준호", birthDate: date("1988-01-09"), start: date("2026-10-01"),
-                         wage: Wage(.hourly, 11_000), weeklyHoliday: .sun,
-                         deductions: DeductionSettings(mode: .insurance), duties: "계산, 진열", payMethod: .direct,
-                         contractIssued: [date("2026-09-28")],
-                         location: SourceLocation(file: "content/workplaces/cafe/workers/lee.md", line: 1, column: 1))
+        let kim = Worker(
+            id: "kim", workplaceID: "cafe", name: "김민지", birthDate: date("2003-04-05"), start: date("2026-10-01"),
+            wage: Wage(
+                kind: .hourly,
+                steps: [.init(from: nil, amount: 10_320), .init(from: date("2026-11-16"), amount: 10_800)]),
+            breakRule: .minutes(30), location: here)
+        let lee = Worker(
+            id: "lee", workplaceID: "cafe", name: "이준호", birthDate: date("1988-01-09"), start: date("2026-10-01"),
+            wage: Wage(.hourly, 11_000), weeklyHoliday: .sun,
+            deductions: DeductionSettings(mode: .insurance), duties: "계산, 진열", payMethod: .direct,
+            contractIssued: [date("2026-09-28")],
+            location: SourceLocation(file: "content/workplaces/cafe/workers/lee.md", line: 1, column: 1))
         let repeats = [
-            Repeat(workerID: "kim", days: [.mon, .wed, .fri], span: span("09:00", "15:30"), from: date("2026-10-01"), location: here),
-            Repeat(workerID: "lee", days: [.mon, .tue, .wed, .thu], span: span("22:00", "06:00"),
-                   breakRule: .ranges([span("02:00", "03:00")]), from: date("2026-10-01"), location: here),
+            Repeat(
+                workerID: "kim", days: [.mon, .wed, .fri], span: span("09:00", "15:30"), from: date("2026-10-01"),
+                location: here),
+            Repeat(
+                workerID: "lee", days: [.mon, .tue, .wed, .thu], span: span("22:00", "06:00"),
+                breakRule: .ranges([span("02:00", "03:00")]), from: date("2026-10-01"), location: here),
         ]
-        let wp = Workplace(id: "cafe", name: "카페 모음", owner: "박사장", employees: 6, payDay: 5, phone: "02-000-0000",
-                           workers: [kim, lee], repeats: repeats,
-                           location: SourceLocation(file: "content/workplaces/cafe/index.md", line: 1, column: 1))
+        let wp = Workplace(
+            id: "cafe", name: "카페 모음", owner: "박사장", employees: 6, payDay: 5, phone: "02-000-0000",
+            workers: [kim, lee], repeats: repeats,
+            location: SourceLocation(file: "content/workplaces/cafe/index.md", line: 1, column: 1))
         return Content(site: Site(title: "근무표", language: language, privacy: .none, location: here), workplaces: [wp])
     }
 
@@ -55,7 +66,9 @@ struct ContractPagesTests {
         #expect(text.contains("2026년 11월 16일부터 (기간의 정함이 없음)"))
         // Each working day: weekday, start, end, break, hours after it.
         for day in ["월", "수", "금"] {
-            #expect(text.contains("<tr><th scope=\"row\">\(day)</th><td>09:00</td><td>15:30</td><td>30분</td><td>6시간</td></tr>"))
+            #expect(
+                text.contains(
+                    "<tr><th scope=\"row\">\(day)</th><td>09:00</td><td>15:30</td><td>30분</td><td>6시간</td></tr>"))
         }
         #expect(!text.contains("<th scope=\"row\">화</th>"))
         #expect(text.contains("<td>18시간</td>"))
@@ -90,7 +103,10 @@ struct ContractPagesTests {
         let pages = try await Self.pages(Self.content())
         let text = try #require(pages["payslips/cafe/lee/contract-2026-10-01.html"]).text
         for day in ["월", "화", "수", "목"] {
-            #expect(text.contains("<tr><th scope=\"row\">\(day)</th><td>22:00</td><td>06:00</td><td>02:00–03:00 (1시간)</td><td>7시간</td></tr>"))
+            #expect(
+                text.contains(
+                    "<tr><th scope=\"row\">\(day)</th><td>22:00</td><td>06:00</td><td>02:00–03:00 (1시간)</td><td>7시간</td></tr>"
+                ))
         }
         #expect(text.contains("<td>28시간</td>"))
         #expect(text.contains("<dt>시간급</dt><dd>11,000원</dd>"))
@@ -134,9 +150,13 @@ struct ContractPagesTests {
             #expect(page.readers == [.owner("cafe")], "\(path)")
             let section = try #require(text.range(of: "<section id=\"alerts\">"), "\(path)")
             let heading = try #require(text.range(of: "<h2>확인할 점</h2>\n", range: section.upperBound..<text.endIndex))
-            #expect(text[heading.upperBound...].hasPrefix("<details class=\"alert\"><summary><b>근로계약서 미교부</b> · 김민지</summary><p>\(alert)"),
-                    "\(path)")
-            #expect(text.contains("<a href=\"../../../payslips/cafe/kim/contract-2026-11-16.html\">근로계약서 보기</a>"), "\(path)")
+            #expect(
+                text[heading.upperBound...].hasPrefix(
+                    "<details class=\"alert\"><summary><b>근로계약서 미교부</b> · 김민지</summary><p>\(alert)"),
+                "\(path)")
+            #expect(
+                text.contains("<a href=\"../../../payslips/cafe/kim/contract-2026-11-16.html\">근로계약서 보기</a>"), "\(path)"
+            )
             #expect(!text.contains("이준호: 현재 적용 중인"))
             #expect(!text.contains("확인할 점이 없습니다."))
         }
@@ -151,7 +171,9 @@ struct ContractPagesTests {
 
         // English: the same alert in English with the Korean term.
         let english = try await Self.pages(Self.content(language: .en))
-        let dashboard = try #require(english.first { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }).value
+        let dashboard = try #require(
+            english.first { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }
+        ).value
         #expect(dashboard.text.contains("Employment contract not handed over (근로계약서 미교부)"))
         #expect(dashboard.text.contains(">View the contract</a>"))
     }
@@ -166,7 +188,8 @@ struct ContractPagesTests {
         content.workplaces[0].workers[0].wage.steps[1].from = Self.date("2026-11-18")
         func paths(since: String, today: String) -> Set<String> {
             let input = Pipeline.siteInput(content, reports: [], rules: rules, today: Self.date(today))
-            let site = SiteIndex(input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
+            let site = SiteIndex(
+                input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
             return Set(DashboardPages.build(site, theme: theme).map(\.path))
         }
         #expect(!paths(since: "2026-11-17", today: "2026-11-18").isEmpty)
@@ -181,7 +204,9 @@ struct ContractPagesTests {
         #expect(text.contains("Social insurance (사회보험 적용여부)"))
         #expect(text.contains("(to be filled in)"))
         #expect(!text.contains("작성 필요"))
-        for key in ["duties", "payMethod", "contractIssued", "address:", "weeklyHoliday"] { #expect(!text.contains(key)) }
+        for key in ["duties", "payMethod", "contractIssued", "address:", "weeklyHoliday"] {
+            #expect(!text.contains(key))
+        }
         let ko = try await Self.pages(Self.content())
         let koText = try #require(ko["payslips/cafe/kim/contract-2026-11-16.html"]).text
         for word in ["Hourly", "Version", "to be filled", "duties", "payMethod"] { #expect(!koText.contains(word)) }
@@ -194,12 +219,16 @@ struct ContractPagesTests {
         let theme = try await Theme.load(directory: Fixture.templates)
         func paths(since: String, today: String) -> Set<String> {
             let input = Pipeline.siteInput(Self.content(), reports: [], rules: rules, today: Self.date(today))
-            let site = SiteIndex(input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
+            let site = SiteIndex(
+                input, words: Theme.builtInWords(.ko), scope: .dateChanged(since: Self.date(since), payrollMonths: []))
             return Set((ContractPages.build(site, theme: theme) + StartPages.build(site, theme: theme)).map(\.path))
         }
         let raise = paths(since: "2026-11-15", today: "2026-11-16")
-        #expect(raise.isSuperset(of: ["payslips/cafe/kim/contract-2026-10-01.html", "payslips/cafe/kim/contract-2026-11-16.html",
-                                      "owners/cafe/index.html", "people/kim/index.html"]))
+        #expect(
+            raise.isSuperset(of: [
+                "payslips/cafe/kim/contract-2026-10-01.html", "payslips/cafe/kim/contract-2026-11-16.html",
+                "owners/cafe/index.html", "people/kim/index.html",
+            ]))
         #expect(!raise.contains("payslips/cafe/lee/contract-2026-10-01.html"))
         let quiet = paths(since: "2026-11-17", today: "2026-11-18")
         #expect(quiet.filter { $0.contains("/contract-") || $0.hasPrefix("owners/") }.isEmpty)
@@ -212,7 +241,9 @@ struct ContractPagesTests {
         #expect(kim.severity == .warning)
         #expect(kim.location.line == 1)
         #expect(kim.message.contains("'duties'") && kim.message.contains("'payMethod"))
-        #expect(kim.message.contains("'address' (place of work and employer's address, 근무장소, 사업주 주소) to content/workplaces/cafe/index.md"))
+        #expect(
+            kim.message.contains(
+                "'address' (place of work and employer's address, 근무장소, 사업주 주소) to content/workplaces/cafe/index.md"))
         #expect(!kim.message.contains("'phone'"))
         let lee = try #require(warnings.first { $0.location.file.hasSuffix("lee.md") })
         #expect(!lee.message.contains("'duties'") && lee.message.contains("'address'"))
@@ -221,7 +252,8 @@ struct ContractPagesTests {
     /// The example: 김민지's raise (two versions), 최유나's winter schedule (three), and `moup explain --contract`.
     @Test(.enabled(if: Fixture.contentLoads))
     func theExampleAndExplain() throws {
-        let result = try Pipeline.explainContract(content: Fixture.content, today: Self.date("2026-12-15"), worker: "kim-minji")
+        let result = try Pipeline.explainContract(
+            content: Fixture.content, today: Self.date("2026-12-15"), worker: "kim-minji")
         let contract = try #require(result.contracts.first)
         let text = contract.render()
         let lines = text.split(separator: "\n").map(String.init)
@@ -234,25 +266,31 @@ struct ContractPagesTests {
         #expect(lines.contains("  - 제1판 · 2026년 10월 1일 ~ 2026년 11월 15일"))
         #expect(result.diagnostics.allSatisfy { $0.code != "content.contract-item-missing" })
 
-        let yuna = try Pipeline.explainContract(content: Fixture.content, today: Self.date("2027-01-10"), worker: "choi-yuna")
+        let yuna = try Pipeline.explainContract(
+            content: Fixture.content, today: Self.date("2027-01-10"), worker: "choi-yuna")
         let winter = try #require(yuna.contracts.first)
         #expect(winter.versions.count == 3)
         #expect(winter.current.versionLabel == "제2판 · 2027년 1월 4일 ~ 2027년 2월 26일")
         #expect(winter.current.changes.first == "근로일·근로시간: 주 10시간 30분 → 주 17시간 30분")
 
-        let bae = try Pipeline.explainContract(content: Fixture.content, today: Self.date("2026-12-15"), worker: "bae-jihoon")
+        let bae = try Pipeline.explainContract(
+            content: Fixture.content, today: Self.date("2026-12-15"), worker: "bae-jihoon")
         #expect(bae.diagnostics.contains { $0.code == "content.contract-item-missing" })
         #expect(try #require(bae.contracts.first).render().contains("(작성 필요)"))
     }
 
     @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
     func explainContractOnTheCommandLine() throws {
-        let run = try Fixture.runMoup(["explain", "--worker", "kim-minji", "--contract", "--content", Fixture.content,
-                                       "--today", "2026-12-15"])
+        let run = try Fixture.runMoup([
+            "explain", "--worker", "kim-minji", "--contract", "--content", Fixture.content,
+            "--today", "2026-12-15",
+        ])
         #expect(run.status == 0)
         #expect(run.output.contains("제2판 · 2026년 11월 16일부터"))
-        let both = try Fixture.runMoup(["explain", "--worker", "kim-minji", "--contract", "--month", "2026-11",
-                                        "--content", Fixture.content])
+        let both = try Fixture.runMoup([
+            "explain", "--worker", "kim-minji", "--contract", "--month", "2026-11",
+            "--content", Fixture.content,
+        ])
         #expect(both.status != 0)
     }
 }

@@ -24,9 +24,12 @@ struct CorrectedPayslipRunTests {
     @Test func aShiftEditedAfterThePayDateMakesACorrectedStatementAndIsReportedWithoutAmounts() throws {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
-        let content = try Self.plainCopy(in: temp), site = temp + "/site"
+        let content = try Self.plainCopy(in: temp)
+        let site = temp + "/site"
         func build(on day: String) throws -> (status: Int32, output: String, error: String) {
-            try Fixture.runMoup(["build", "--content", content, "--output", site, "--today", day, "--log-format", "json"])
+            try Fixture.runMoup([
+                "build", "--content", content, "--output", site, "--today", day, "--log-format", "json",
+            ])
         }
 
         // 11-20: October's pay (paid 11-10) is issued as it is; nothing to compare with yet.
@@ -41,11 +44,13 @@ struct CorrectedPayslipRunTests {
         let second = try build(on: "2026-11-21")
         #expect(second.status == 0, "stderr: \(second.error)")
         let summary = Self.summary(second.error)
-        #expect(summary.contains("{\"workplace\":\"cafe-moup\",\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
-                                 + "\"kind\":\"wages\",\"corrected\":true,"
-                                 // Past her contract's hours: base pay and the part-time premium (기간제법 제6조③);
-                                 // she has no deductions, so net moves with gross.
-                                 + "\"fields\":[\"gross\",\"net\",\"earnings.base\",\"earnings.part_time_overtime\"]}"))
+        #expect(
+            summary.contains(
+                "{\"workplace\":\"cafe-moup\",\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
+                    + "\"kind\":\"wages\",\"corrected\":true,"
+                    // Past her contract's hours: base pay and the part-time premium (기간제법 제6조③);
+                    // she has no deductions, so net moves with gross.
+                    + "\"fields\":[\"gross\",\"net\",\"earnings.base\",\"earnings.part_time_overtime\"]}"))
         #expect(second.error.contains("\"code\":\"payroll.corrected\""))
         // Cron mails the log: names of figures, never an amount.
         #expect(!second.error.contains("원"))
@@ -54,7 +59,8 @@ struct CorrectedPayslipRunTests {
         let page = try String(contentsOfFile: payslip, encoding: .utf8)
         #expect(page.contains("<h1>정정 임금명세서"))
         #expect(page.contains("2026년 11월 20일에 교부한 임금명세서를 정정합니다"))
-        let dashboard = try String(contentsOfFile: site + "/workplaces/cafe-moup/2026-10/dashboard.html", encoding: .utf8)
+        let dashboard = try String(
+            contentsOfFile: site + "/workplaces/cafe-moup/2026-10/dashboard.html", encoding: .utf8)
         #expect(dashboard.contains("오늘 바뀐 임금명세서"))
 
         // 11-22: nothing new. The statement stays corrected; no warning, no change to report.
@@ -63,7 +69,8 @@ struct CorrectedPayslipRunTests {
         #expect(!third.error.contains("payroll.corrected"))
         #expect(Self.summary(third.error).contains("\"payslipsChanged\":[]"))
         #expect(try String(contentsOfFile: payslip, encoding: .utf8).contains("<h1>정정 임금명세서"))
-        #expect(!(try String(contentsOfFile: site + "/workplaces/cafe-moup/2026-10/dashboard.html", encoding: .utf8))
-            .contains("오늘 바뀐 임금명세서"))
+        #expect(
+            !(try String(contentsOfFile: site + "/workplaces/cafe-moup/2026-10/dashboard.html", encoding: .utf8))
+                .contains("오늘 바뀐 임금명세서"))
     }
 }

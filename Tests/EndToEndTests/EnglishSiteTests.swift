@@ -1,6 +1,6 @@
 import Foundation
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 import Testing
 
 /// `language: en`: every word moup writes is English. The example is built in English (with
@@ -54,8 +54,9 @@ struct EnglishSiteTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.englishContent(in: temp)
-        _ = try await Pipeline.build(content: content, output: temp + "/site", templates: nil,
-                                         secrets: nil, today: Fixture.today)
+        _ = try await Pipeline.build(
+            content: content, output: temp + "/site", templates: nil,
+            secrets: nil, today: Fixture.today)
         let written = Self.koreanWords(under: temp + "/site")
 
         let english = try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8)
@@ -77,9 +78,11 @@ struct EnglishSiteTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.englishContent(in: temp)
-        _ = try await Pipeline.build(content: content, output: temp + "/site", templates: nil,
-                                         secrets: nil, today: Fixture.today)
-        let page = try String(contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-10-01.html", encoding: .utf8)
+        _ = try await Pipeline.build(
+            content: content, output: temp + "/site", templates: nil,
+            secrets: nil, today: Fixture.today)
+        let page = try String(
+            contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-10-01.html", encoding: .utf8)
         #expect(page.contains("<html lang=\"en\">"))
         #expect(page.contains("Payslip (임금명세서)"))
         #expect(page.contains("Base pay (기본급)"))
@@ -101,8 +104,11 @@ struct EnglishSiteTests {
         #expect(text.hasPrefix("Payslip · 김민지 · Oct 2026\n"))
         #expect(text.contains("Earnings"))
         #expect(text.contains("Net pay"))
-        #expect(Self.koreanWords(text).subtracting(Self.koreanWords(try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8)))
-                    .subtracting(Self.koreanWords(under: content)).isEmpty)
+        #expect(
+            Self.koreanWords(text).subtracting(
+                Self.koreanWords(try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8))
+            )
+            .subtracting(Self.koreanWords(under: content)).isEmpty)
         let json = try Pipeline.payrollJSON(content: content, month: month, today: Fixture.today).json
         #expect(json.contains("\"basis\": \"4,"))
         #expect(json.contains(" min × ₩10,320 ÷ 60 = ₩"))

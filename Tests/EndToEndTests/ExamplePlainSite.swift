@@ -11,9 +11,11 @@ enum ExamplePlainSite {
         guard var content = ContentLoader(folder: Fixture.content).load().content else { return [:] }
         content.site.privacy = .none
         let rules = try Pipeline.rules()
-        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: today),
-                                       rules: rules, today: today)
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: today),
+            rules: rules, today: today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
-        return Dictionary(SiteBuilder.pages(input, theme: theme).map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(
+            SiteBuilder.pages(input, theme: theme).map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import MoupSite
-import MoupPrivacy
 import MoupContent
 import MoupModel
-import MoupRules
 import MoupOutput
+import MoupPrivacy
+import MoupRules
+import MoupSite
 
 /// The repository's own `content/` and `templates/`, and whether the pipeline can build them yet.
 enum Fixture {
@@ -73,7 +73,9 @@ enum Fixture {
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: folder + "/" + relative) }
+            if !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
+            }
         }
         return result
     }
@@ -111,8 +113,11 @@ enum Fixture {
     }
 
     /// Runs the built `moup` binary; returns its exit status, standard output and standard error.
-    static func runMoup(_ arguments: [String], environment: [String: String] = [:]) throws
-        -> (status: Int32, output: String, error: String) {
+    static func runMoup(
+        _ arguments: [String], environment: [String: String] = [:]
+    ) throws
+        -> (status: Int32, output: String, error: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: moupBinary)
         process.arguments = arguments
@@ -133,6 +138,9 @@ enum Fixture {
         process.waitUntilExit()
         try errorHandle.close()
         let errData = FileManager.default.contents(atPath: errorFile + "/stderr") ?? Data()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import MoupOutput
 import MoupModel
+import MoupOutput
 import Testing
 
 /// The nightly rebuild the next day: the build date changed, so the pages that read it are rendered
@@ -11,10 +11,14 @@ import Testing
 /// a whole new tree.
 @Suite(.serialized, .enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
 struct NextDayRebuildTests {
-    static func build(_ content: String, into output: String, today: CivilDate,
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: Any] {
-        let result = try Fixture.runMoup(["build", "--content", content, "--output", output,
-                                          "--today", today.description, "--log-format", "json"])
+    static func build(
+        _ content: String, into output: String, today: CivilDate,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> [String: Any] {
+        let result = try Fixture.runMoup([
+            "build", "--content", content, "--output", output,
+            "--today", today.description, "--log-format", "json",
+        ])
         #expect(result.status == 0, "\(result.error)", sourceLocation: sourceLocation)
         return NightlyRunTests.jsonLines(result.error).last?["summary"] as? [String: Any] ?? [:]
     }
@@ -25,7 +29,8 @@ struct NextDayRebuildTests {
 
     /// `sha256sum`'s hex digest of the file at `path`.
     static func sha256(_ path: String) throws -> String {
-        let process = Process(), pipe = Pipe()
+        let process = Process()
+        let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
         process.arguments = [path]
         process.standardOutput = pipe
@@ -39,20 +44,27 @@ struct NextDayRebuildTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try PartRebuildTests.content(in: temp)
-        let site = temp + "/site", state = temp + "/.moup-state"
-        let today = Fixture.today, tomorrow = Fixture.today.adding(days: 1)
+        let site = temp + "/site"
+        let state = temp + "/.moup-state"
+        let today = Fixture.today
+        let tomorrow = Fixture.today.adding(days: 1)
         let first = try Self.build(content, into: site, today: today)
         let files = try #require(first["files"] as? Int)
-        try PartRebuildTests.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"])
+        try PartRebuildTests.run([
+            "cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"
+        ])
 
         // The next day written as a whole new tree: without the part state the output is not vouched for.
         try PartRebuildTests.run(["rm '\(state)/parts'"])
         let whole = try Self.build(content, into: site, today: tomorrow)
         #expect(whole["rendered"] as? Int == files)
-        let wholeSite = Fixture.snapshot(site), wholeState = PartRebuildTests.stateFiles(state)
+        let wholeSite = Fixture.snapshot(site)
+        let wholeState = PartRebuildTests.stateFiles(state)
 
         // The same next day from the same site and state: patched in place.
-        try PartRebuildTests.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"])
+        try PartRebuildTests.run([
+            "rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"
+        ])
         let folder = try Self.inode(site)
         let payslip = try #require(wholeSite.keys.first { $0.hasPrefix("payslips/") && $0.hasSuffix("-01.html") })
         let payslipInode = try Self.inode(site + "/" + payslip)
@@ -67,7 +79,10 @@ struct NextDayRebuildTests {
         #expect(patched["written"] as? Int == whole["written"] as? Int)
         #expect(try Self.inode(site) == folder, "patched in place, not swapped")
         #expect(try Self.inode(site + "/" + payslip) == payslipInode, "a page whose bytes did not change stays")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temp).sorted() == [".moup-state", ".site.moup-manifest", "content", "site", "site.lock"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temp).sorted() == [
+                ".moup-state", ".site.moup-manifest", "content", "site", "site.lock",
+            ])
     }
 
     /// A page edited by hand in the output since the last build: the output is not vouched for, so the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,14 +10,17 @@ import Glibc
 @Suite(.enabled(if: Fixture.pipelineIsReady && Fixture.binaryExists, "needs the example content and .build/debug/moup"))
 struct NightlyRunTests {
     static func buildArguments(content: String = Fixture.content, output: String, _ extra: [String] = []) -> [String] {
-        ["build", "--content", content, "--output", output, "--templates", Fixture.templates,
-         "--secrets", Fixture.secrets, "--today", Fixture.today.description] + extra
+        [
+            "build", "--content", content, "--output", output, "--templates", Fixture.templates,
+            "--secrets", Fixture.secrets, "--today", Fixture.today.description,
+        ] + extra
     }
 
     /// A copy of the example content at `path`; with `title`, site.md gets that title (every page changes).
     static func copyOfExample(at path: String, title: String? = nil) throws -> String {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Fixture.content, toPath: path)
         if let title {
             let site = try String(contentsOfFile: path + "/site.md", encoding: .utf8)
@@ -68,10 +72,15 @@ struct NightlyRunTests {
         let a = try MoupProcess(Self.buildArguments(content: old, output: output))
         // A takes the lock before it reads any content: once it has the pipe open, it holds the lock.
         var writer: Int32 = -1
-        #expect(MoupProcess.eventually { writer = open(old + "/site.md", O_WRONLY | O_NONBLOCK); return writer >= 0 })
+        #expect(
+            MoupProcess.eventually {
+                writer = open(old + "/site.md", O_WRONLY | O_NONBLOCK)
+                return writer >= 0
+            })
         defer { if writer >= 0 { close(writer) } }
 
-        let b = try MoupProcess(Self.buildArguments(content: new, output: output, ["--no-wait", "--log-format", "json"]))
+        let b = try MoupProcess(
+            Self.buildArguments(content: new, output: output, ["--no-wait", "--log-format", "json"]))
         #expect(b.wait() == 4)
         let bLog = Self.jsonLines(b.error)
         #expect(bLog.first?["code"] as? String == "output.locked")
@@ -90,8 +99,10 @@ struct NightlyRunTests {
         #expect(a.wait() == 0, "A: \(a.error)")
         #expect(!a.error.contains("waiting"), "A did not wait: \(a.error)")
         #expect(c.wait() == 0, "C: \(c.error)")
-        #expect(c.error == "moup: another build is writing \(output) (it holds \(temp)/site.lock); waiting for it to finish\n"
-            + (try Self.exampleWarnings(content: new)), "said once, then only the example's warnings")
+        #expect(
+            c.error
+                == "moup: another build is writing \(output) (it holds \(temp)/site.lock); waiting for it to finish\n"
+                + (try Self.exampleWarnings(content: new)), "said once, then only the example's warnings")
 
         let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(index.contains("MOUP 새 근무표"), "the build that started last, with the newer content, wins")
@@ -104,8 +115,9 @@ struct NightlyRunTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         // What a build killed with SIGKILL while staging leaves behind.
-        try FileManager.default.createDirectory(atPath: temp + "/.site.moup-staging-99999/workplaces",
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temp + "/.site.moup-staging-99999/workplaces",
+            withIntermediateDirectories: true)
         let result = try Fixture.runMoup(Self.buildArguments(output: temp + "/site"))
         #expect(result.status == 0, "\(result.error)")
         #expect(Self.names(in: temp) == [".site.moup-manifest", "site", "site.lock"])
@@ -115,7 +127,8 @@ struct NightlyRunTests {
 
     @Test func helpDocumentsTheExitCodes() throws {
         for arguments in [["--help"], ["build", "--help"]] {
-            let help = try Fixture.runMoup(arguments).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let help = try Fixture.runMoup(arguments).output.split(whereSeparator: \.isWhitespace).joined(
+                separator: " ")
             #expect(help.contains("0 ok, 1 invalid content"))
             #expect(help.contains("2 wrong usage"))
             #expect(help.contains("3 output or file-system failure"))
@@ -222,7 +235,8 @@ struct NightlyRunTests {
         var info = statvfs()
         #expect(statvfs(disk, &info) == 0)
         let free = Int(info.f_bavail) * Int(info.f_frsize)
-        #expect(FileManager.default.createFile(atPath: disk + "/filler", contents: Data(count: max(0, free - 16 * 1024))))
+        #expect(
+            FileManager.default.createFile(atPath: disk + "/filler", contents: Data(count: max(0, free - 16 * 1024))))
 
         let content = try Self.copyOfExample(at: temp + "/content", title: "MOUP 새 근무표")
         let full = try Fixture.runMoup(Self.buildArguments(content: content, output: output, ["--log-format", "json"]))
@@ -248,8 +262,9 @@ struct NightlyRunTests {
         #expect(before.values.contains { $0.count > 8 * 1024 }, "the example has pages over the limit")
 
         let content = try Self.copyOfExample(at: temp + "/content", title: "MOUP 새 근무표")
-        let limited = try MoupProcess(["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", Fixture.moupBinary]
-            + Self.buildArguments(content: content, output: output), executable: "/bin/bash")
+        let limited = try MoupProcess(
+            ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", Fixture.moupBinary]
+                + Self.buildArguments(content: content, output: output), executable: "/bin/bash")
         #expect(limited.wait() == 3, "\(limited.error)")
         #expect(limited.error.contains("\(output):1:1: error: could not write \"\(output)/"))
         #expect(limited.error.contains("File too large"))
@@ -280,21 +295,29 @@ struct NightlyRunTests {
             #expect((line["code"] as? String)?.contains(".") == true)
         }
         // A second build changes nothing.
-        let again = Self.jsonLines(try Fixture.runMoup(Self.buildArguments(output: temp + "/site", ["--log-format", "json"])).error)
+        let again = Self.jsonLines(
+            try Fixture.runMoup(Self.buildArguments(output: temp + "/site", ["--log-format", "json"])).error)
         #expect((again.last?["summary"] as? [String: Any])?["unchanged"] as? Int == files)
         // It may stop early on the build state, printing the warnings it kept: with their codes still.
         #expect(again.dropLast().map { $0 as NSDictionary } == lines.dropLast().map { $0 as NSDictionary })
 
         // No amount of pay appears in the log (every gross and net of the example, as digits and as printed).
-        let payroll = try Fixture.runMoup(["payroll", "--month", "2026-11", "--content", Fixture.content,
-                                           "--today", Fixture.today.description])
-        let payslips = try #require((try JSONSerialization.jsonObject(with: Data(payroll.output.utf8)) as? [String: Any])?["payslips"]
-            as? [[String: Any]])
-        let amounts = payslips.flatMap { [$0["gross"] as? Int, $0["net"] as? Int].compactMap { $0 } }.filter { $0 >= 10_000 }
+        let payroll = try Fixture.runMoup([
+            "payroll", "--month", "2026-11", "--content", Fixture.content,
+            "--today", Fixture.today.description,
+        ])
+        let payslips = try #require(
+            (try JSONSerialization.jsonObject(with: Data(payroll.output.utf8)) as? [String: Any])?["payslips"]
+                as? [[String: Any]])
+        let amounts = payslips.flatMap { [$0["gross"] as? Int, $0["net"] as? Int].compactMap { $0 } }.filter {
+            $0 >= 10_000
+        }
         #expect(!amounts.isEmpty)
         for amount in amounts {
             #expect(!result.error.contains(String(amount)))
-            #expect(!result.error.contains(amount.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))))
+            #expect(
+                !result.error.contains(
+                    amount.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))))
         }
     }
 
@@ -328,8 +351,9 @@ struct NightlyRunTests {
         #expect(progress.status == 0)
         #expect(progress.error.contains("pages/s"))
         #expect(progress.error.contains("\r"))
-        #expect(progress.error.hasSuffix("pages/s\r\u{1B}[K" + (try Self.exampleWarnings())),
-                "the bar is erased before the warnings are printed")
+        #expect(
+            progress.error.hasSuffix("pages/s\r\u{1B}[K" + (try Self.exampleWarnings())),
+            "the bar is erased before the warnings are printed")
 
         let verbose = try Fixture.runMoup(Self.buildArguments(output: temp + "/site2", ["--verbose", "--no-progress"]))
         #expect(verbose.error == (try Self.exampleWarnings()))

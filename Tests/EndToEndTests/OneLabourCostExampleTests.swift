@@ -11,8 +11,10 @@ import Testing
 /// 인건비 of 카페 모옵 is one figure on the dashboard, the owner's start page, the trend, the year page and
 /// both CSVs; 정미라's 퇴직금 (3,833,424원) is beside it in its own columns, never in it; every CSV row's
 /// items add up to its totals.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct OneLabourCostExampleTests {
     static let today = CivilDate(iso: "2026-12-15")!
 
@@ -47,7 +49,8 @@ struct OneLabourCostExampleTests {
 
         let owner = try #require(pages["owners/cafe-moup/index.html"])
         // The overview (one workplace: its column, the sum, the leaver's columns) and the month's card.
-        #expect(owner.contains("<th scope=\"row\">2026년 11월</th><td>\(cost)</td><td>\(cost)</td>\(Self.leaverCells)</tr>"))
+        #expect(
+            owner.contains("<th scope=\"row\">2026년 11월</th><td>\(cost)</td><td>\(cost)</td>\(Self.leaverCells)</tr>"))
         #expect(owner.contains("<dt>인건비</dt><dd>\(cost)</dd>"))
         #expect(Self.totalsWithSeveranceAreLabelled(owner))
 
@@ -66,7 +69,8 @@ struct OneLabourCostExampleTests {
     static func totalsWithSeveranceAreLabelled(_ page: String) -> Bool {
         let total = won(novemberCost + severance)
         func count(_ text: String) -> Int { page.components(separatedBy: text).count - 1 }
-        return count(total) == count("<td>\(won(severance))</td><td>\(total)</td>") + count("<dt>인건비 + 퇴직금</dt><dd>\(total)</dd>")
+        return count(total) == count("<td>\(won(severance))</td><td>\(total)</td>")
+            + count("<dt>인건비 + 퇴직금</dt><dd>\(total)</dd>")
     }
 
     @Test func theCSVsCarryTheSameFigureAndEveryRowAddsUp() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import MoupContent
 import MoupModel
 import Testing
+
 @testable import moup_bench
 
 /// `moup build` part by part (`PartState`): after one shift is edited the rebuild reads, prices and
@@ -23,9 +24,13 @@ struct PartRebuildTests {
     }
 
     /// Builds `content` into `output`; returns the JSON summary.
-    static func build(_ content: String, into output: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: Any] {
-        let result = try Fixture.runMoup(["build", "--content", content, "--output", output,
-                                          "--today", Fixture.today.description, "--log-format", "json"])
+    static func build(
+        _ content: String, into output: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> [String: Any] {
+        let result = try Fixture.runMoup([
+            "build", "--content", content, "--output", output,
+            "--today", Fixture.today.description, "--log-format", "json",
+        ])
         #expect(result.status == 0, "\(result.error)", sourceLocation: sourceLocation)
         return NightlyRunTests.jsonLines(result.error).last?["summary"] as? [String: Any] ?? [:]
     }
@@ -35,9 +40,15 @@ struct PartRebuildTests {
     /// and the stamps in the slices' `file` lines.
     static func stateFiles(_ folder: String) -> [String: Data] {
         Fixture.snapshot(folder).filter { $0.key != "build" }.reduce(into: [:]) { files, file in
-            guard file.key == "parts" || file.key.hasPrefix("parts.d/") else { return files[file.key] = file.value }
-            let lines = String(decoding: file.value, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
-                if ["events ", "ledger ", "manifest ", "slice\t"].contains(where: { line.hasPrefix($0) }) { return nil }
+            guard file.key == "parts" || file.key.hasPrefix("parts.d/") else {
+                files[file.key] = file.value
+                return
+            }
+            let lines = String(decoding: file.value, as: UTF8.self).split(separator: "\n").compactMap {
+                line -> String? in
+                if ["events ", "ledger ", "manifest ", "slice\t"].contains(where: { line.hasPrefix($0) }) {
+                    return nil
+                }
                 if line.hasPrefix("file "), let tab = line.firstIndex(of: "\t") { return "file" + line[tab...] }
                 return String(line)
             }
@@ -74,22 +85,28 @@ struct PartRebuildTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.content(in: temp)
-        let site = temp + "/site", state = temp + "/.moup-state"
+        let site = temp + "/site"
+        let state = temp + "/.moup-state"
         let cold = try Self.build(content, into: site)
         let files = try #require(cold["files"] as? Int)
         #expect(cold["rendered"] as? Int == files)
         // The site and the state as this build left them, the site by hard links (same stamps).
-        try Self.run(["cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"])
+        try Self.run([
+            "cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"
+        ])
 
         _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
         // The rebuild as a full build: no part state, so everything is rendered.
         try Self.run(["rm '\(state)/parts'"])
         let full = try Self.build(content, into: site)
         #expect(full["rendered"] as? Int == files)
-        let fullSite = Fixture.snapshot(site), fullState = Self.stateFiles(state)
+        let fullSite = Fixture.snapshot(site)
+        let fullState = Self.stateFiles(state)
 
         // The same rebuild from the same site and state, part by part.
-        try Self.run(["rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"])
+        try Self.run([
+            "rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)'"
+        ])
         let partial = try Self.build(content, into: site)
         #expect(partial["files"] as? Int == files)
         #expect(Self.differences(Fixture.snapshot(site), fullSite) == [])
@@ -109,9 +126,12 @@ struct PartRebuildTests {
         // of the edited shift, which only the site it was published in has: its event's SEQUENCE 1 in the
         // two feeds that show it, and the dashboard's note of the payslip changed today.
         _ = try Self.build(content, into: temp + "/elsewhere")
-        #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), fullSite)
-                == [Fixture.manifestKey, "people/w00001/calendar.ics", "workplaces/shop-00001/2026-11/dashboard.html",
-                    "workplaces/shop-00001/calendar.ics"])
+        #expect(
+            Self.differences(Fixture.snapshot(temp + "/elsewhere"), fullSite)
+                == [
+                    Fixture.manifestKey, "people/w00001/calendar.ics", "workplaces/shop-00001/2026-11/dashboard.html",
+                    "workplaces/shop-00001/calendar.ics",
+                ])
     }
 
     @Test func aKeptFileSomeoneTouchedMakesAFullBuildThatPutsItRight() throws {
@@ -125,7 +145,8 @@ struct PartRebuildTests {
         try "tampered".write(toFile: site + "/workplaces/shop-00003/index.html", atomically: false, encoding: .utf8)
         _ = try SyntheticContent.moveOneShift(in: content, month: Self.november)
         #expect(try Self.build(content, into: site)["rendered"] as? Int == files)
-        #expect(Fixture.snapshot(site)["workplaces/shop-00003/index.html"] == settled["workplaces/shop-00003/index.html"])
+        #expect(
+            Fixture.snapshot(site)["workplaces/shop-00003/index.html"] == settled["workplaces/shop-00003/index.html"])
         // The part rebuild, tried while the output was being stamped, staged its records; found out, it
         // discarded them before the whole build ran: no staged file is left in the state folder.
         let stateFiles = try FileManager.default.contentsOfDirectory(atPath: temp + "/.moup-state")
@@ -140,9 +161,11 @@ struct PartRebuildTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         let content = try Self.content(in: temp)
-        let site = temp + "/site", state = temp + "/.moup-state"
+        let site = temp + "/site"
+        let state = temp + "/.moup-state"
         let files = try #require(try Self.build(content, into: site)["files"] as? Int)
-        var name = try #require(try FileManager.default.contentsOfDirectory(atPath: state).first { $0.hasPrefix(record) })
+        var name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: state).first { $0.hasPrefix(record) })
         // The events are a folder, a file per workplace: the edited workplace's file is the record.
         if name.hasSuffix(".d") { name += "/shop-00001" }
         // The same record, saved again: other times, the same bytes.
@@ -230,7 +253,8 @@ struct PartRebuildTests {
         let files = try #require(try Self.build(content, into: site)["files"] as? Int)
         let index = content + "/workplaces/shop-00002/index.md"
         let text = try String(contentsOfFile: index, encoding: .utf8)
-        try text.replacingOccurrences(of: "\nname: ", with: "\nname: 새 이름 ").write(toFile: index, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\nname: ", with: "\nname: 새 이름 ").write(
+            toFile: index, atomically: true, encoding: .utf8)
         // The home page lists the workplace by name: what the part shows there changed, so the build
         // renders the site-wide pages too (and the renamed workplace's part, no other).
         let rendered = try #require(try Self.build(content, into: site)["rendered"] as? Int)
@@ -238,8 +262,9 @@ struct PartRebuildTests {
         _ = try Self.build(content, into: temp + "/elsewhere")
         // The same bytes as a cold build but the feeds' SEQUENCE: the workplace's events changed
         // (their location names it) after they were published into the first site.
-        #expect(Self.differences(Fixture.snapshot(temp + "/elsewhere"), Fixture.snapshot(site))
-            .filter { !$0.hasSuffix("/calendar.ics") } == [Fixture.manifestKey])
+        #expect(
+            Self.differences(Fixture.snapshot(temp + "/elsewhere"), Fixture.snapshot(site))
+                .filter { !$0.hasSuffix("/calendar.ics") } == [Fixture.manifestKey])
         #expect(String(decoding: Fixture.snapshot(site)["index.html"] ?? Data(), as: UTF8.self).contains("새 이름"))
     }
 

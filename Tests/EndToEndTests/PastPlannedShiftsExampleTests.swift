@@ -8,8 +8,10 @@ import Testing
 /// `privacy: none`: the shifts of 22–30 November still recorded `planned` are unconfirmed (미확정), not
 /// 예정, on the payslip, the worker's calendar, the feed and the owner's dashboard; the build warns once
 /// per workplace and month at the file to edit.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct PastPlannedShiftsExampleTests {
     static let today = CivilDate(iso: "2026-12-15")!
 
@@ -20,9 +22,14 @@ struct PastPlannedShiftsExampleTests {
         let reports = Pipeline.payroll(content, rules: try Pipeline.rules(), today: Self.today)
         let warnings = Pipeline.unconfirmedShiftWarnings(reports, content: content)
         #expect(warnings.map(\.code) == ["payroll.unconfirmed-shifts", "payroll.unconfirmed-shifts"])
-        #expect(warnings.map { "\($0.location.file.hasSuffix("content/workplaces/cafe-moup/shifts/2026-11.json") || $0.location.file.hasSuffix("content/workplaces/pyeonuijeom-24/shifts/2026-11.json")):\($0.location.line)" }
+        #expect(
+            warnings.map {
+                "\($0.location.file.hasSuffix("content/workplaces/cafe-moup/shifts/2026-11.json") || $0.location.file.hasSuffix("content/workplaces/pyeonuijeom-24/shifts/2026-11.json")):\($0.location.line)"
+            }
                 == ["true:69", "true:38"])
-        #expect(warnings.first?.message.hasPrefix("27 unconfirmed shifts at cafe-moup in 2026-11 (the first: 2026-11-22 bae-jihoon)") == true)
+        #expect(
+            warnings.first?.message.hasPrefix(
+                "27 unconfirmed shifts at cafe-moup in 2026-11 (the first: 2026-11-22 bae-jihoon)") == true)
         #expect(warnings.last?.message.hasPrefix("9 unconfirmed shifts at pyeonuijeom-24 in 2026-11 ") == true)
     }
 
@@ -40,7 +47,8 @@ struct PastPlannedShiftsExampleTests {
         #expect(!calendar.contains("남은 예정 근무"))
         #expect(calendar.contains("<dt>미확정 근무</dt><dd>3일</dd>"))
         let feed = try #require(pages["people/bae-jihoon/calendar.ics"])
-        let event = try #require(feed.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("DTSTART;TZID=Asia/Seoul:20261122T") })
+        let event = try #require(
+            feed.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("DTSTART;TZID=Asia/Seoul:20261122T") })
         #expect(!event.contains("STATUS:"))
         #expect(event.contains("(미확정)"))
         // The owner's dashboard lists each day at the top, before the by-worker table.

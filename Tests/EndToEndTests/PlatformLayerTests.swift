@@ -16,8 +16,14 @@ import Testing
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let words = line.split(separator: " ")
-                guard words.count == 2, words[0] == "import", ["Glibc", "Darwin", "Musl"].contains(words[1]) else { continue }
-                if file.hasPrefix("MoupSystem/") { inSystem += 1 } else { found.append("Sources/\(file):\(number + 1): \(line)") }
+                guard words.count == 2, words[0] == "import", ["Glibc", "Darwin", "Musl"].contains(words[1]) else {
+                    continue
+                }
+                if file.hasPrefix("MoupSystem/") {
+                    inSystem += 1
+                } else {
+                    found.append("Sources/\(file):\(number + 1): \(line)")
+                }
             }
         }
         #expect(inSystem > 0, "MoupSystem itself imports the C library")

@@ -1,19 +1,22 @@
 import Foundation
-import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
+import MoupPipeline
 import MoupPrivacy
 import Testing
 
 /// The example content with `privacy: encrypted` (the default, as the example uses it): every file
 /// under the output is searched for every pay figure, every worker note and every secret.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct PrivacyExampleTests {
     static func build(into output: String, secrets: String = Fixture.secrets) async throws -> Pipeline.BuildReport {
-        try await Pipeline.build(content: Fixture.content, output: output, templates: Fixture.templates,
-                                     secrets: secrets, today: Fixture.today)
+        try await Pipeline.build(
+            content: Fixture.content, output: output, templates: Fixture.templates,
+            secrets: secrets, today: Fixture.today)
     }
 
     static func payslips() throws -> [Payslip] {
@@ -38,7 +41,8 @@ struct PrivacyExampleTests {
         #expect(files.count > 50)
 
         let slips = try Self.payslips()
-        #expect(slips.count == 24)  // 20, and since issue 13 jung-mira's two payslips and 퇴직금 statement and kang-dohyun's payslip
+        // 20, and since issue 13 jung-mira's two payslips and 퇴직금 statement and kang-dohyun's payslip.
+        #expect(slips.count == 24)
         let figures = Set(slips.flatMap { [$0.gross, $0.net] }).filter { $0 >= 1000 }
         let content = try #require(ContentLoader(folder: Fixture.content).load().content)
         // Every line of every worker note, without Markdown's list and emphasis marks.
@@ -47,7 +51,10 @@ struct PrivacyExampleTests {
         #expect(notes.count >= 5, "the example's workers have notes")
         let store = try SecretsFile.read(Fixture.secrets).store
         let secrets = store.entries.values.flatMap { entry in
-            [entry.secret.text, Data(entry.key.bytes).base64EncodedString(), PrivateAddress.openingToken(for: entry.key)]
+            [
+                entry.secret.text, Data(entry.key.bytes).base64EncodedString(),
+                PrivateAddress.openingToken(for: entry.key),
+            ]
         }
 
         var found: [String] = []
@@ -64,9 +71,11 @@ struct PrivacyExampleTests {
         let temp = Fixture.temporaryFolder()
         defer { Fixture.remove(temp) }
         _ = try await Self.build(into: temp + "/site")
-        let slip = try #require(try Self.payslips().first { $0.workerID == "kim-minji" && $0.period.start.description == "2026-11-01" })
-        let shell = try String(contentsOfFile: temp + "/site/" + Fixture.published("payslips/cafe-moup/kim-minji/2026-11-01.html"),
-                               encoding: .utf8)
+        let slip = try #require(
+            try Self.payslips().first { $0.workerID == "kim-minji" && $0.period.start.description == "2026-11-01" })
+        let shell = try String(
+            contentsOfFile: temp + "/site/" + Fixture.published("payslips/cafe-moup/kim-minji/2026-11-01.html"),
+            encoding: .utf8)
         let start = try #require(shell.range(of: "id=\"moup-sealed\">"))
         let end = try #require(shell.range(of: "</script>", range: start.upperBound..<shell.endIndex))
         let sealed = try #require(SealedPage(json: String(shell[start.upperBound..<end.lowerBound])))
@@ -93,26 +102,34 @@ struct PrivacyExampleTests {
         _ = try await Self.build(into: temp + "/before", secrets: secrets)
         _ = try Pipeline.rotateSecret(.worker("lee-junho"), content: Fixture.content, secrets: secrets)
         _ = try await Self.build(into: temp + "/after", secrets: secrets)
-        let before = Fixture.snapshot(temp + "/before"), after = Fixture.snapshot(temp + "/after")
+        let before = Fixture.snapshot(temp + "/before")
+        let after = Fixture.snapshot(temp + "/after")
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && $0 != Fixture.manifestKey }
         let feeds = changed.filter { $0.hasPrefix("feeds/") }
         #expect(feeds.count == 2, "his feed moves: the old address is gone, the new one is written")
         // 이준호 works at the store: his start page, his three months (December, the coming month, from
         // his repeat), his fourteen weeks (2026-09-28 … 2026-12-28), his two payslips, his 근로계약서 and
         // his year page (which the store's owner opens too), and his feed; nobody else's file changes.
-        let weeks = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26",
-                     "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30",
-                     "2026-12-07", "2026-12-14", "2026-12-21", "2026-12-28"]
-            .map { Fixture.published("people/lee-junho/weeks/\($0).html") }
+        let weeks = [
+            "2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26",
+            "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30",
+            "2026-12-07", "2026-12-14", "2026-12-21", "2026-12-28",
+        ]
+        .map { Fixture.published("people/lee-junho/weeks/\($0).html") }
         // His start page moves to the name his new key gives.
         let oldStart = Fixture.published("people/lee-junho/index.html")
         let newStart = Fixture.published("people/lee-junho/index.html", secrets: secrets)
         #expect(oldStart != newStart)
-        #expect(changed.subtracting(feeds).sorted() == ([
-            "payslips/pyeonuijeom-24/lee-junho/2026-10-01.html", "payslips/pyeonuijeom-24/lee-junho/2026-11-01.html",
-            "payslips/pyeonuijeom-24/lee-junho/2026.html", "payslips/pyeonuijeom-24/lee-junho/contract-2026-10-01.html",
-            "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html", "people/lee-junho/2026-12/index.html",
-        ].map { Fixture.published($0) } + [oldStart, newStart] + weeks).sorted())
+        #expect(
+            changed.subtracting(feeds).sorted()
+                == ([
+                    "payslips/pyeonuijeom-24/lee-junho/2026-10-01.html",
+                    "payslips/pyeonuijeom-24/lee-junho/2026-11-01.html",
+                    "payslips/pyeonuijeom-24/lee-junho/2026.html",
+                    "payslips/pyeonuijeom-24/lee-junho/contract-2026-10-01.html",
+                    "people/lee-junho/2026-10/index.html", "people/lee-junho/2026-11/index.html",
+                    "people/lee-junho/2026-12/index.html",
+                ].map { Fixture.published($0) } + [oldStart, newStart] + weeks).sorted())
     }
 
     @Test func theSecretsFileIsMadeOnceWithMode0600AndNeverInsideTheOutput() async throws {
@@ -139,7 +156,8 @@ struct PrivacyExampleTests {
 
     @Test func linksOpenEachStartPage() throws {
         let links = try Pipeline.links(content: Fixture.content, secrets: Fixture.secrets)
-        #expect(links.map { "\($0.reader)" }.prefix(3) == ["owner cafe-moup", "owner pyeonuijeom-24", "worker bae-jihoon"])
+        #expect(
+            links.map { "\($0.reader)" }.prefix(3) == ["owner cafe-moup", "owner pyeonuijeom-24", "worker bae-jihoon"])
         let kim = try #require(links.first { $0.reader == .worker("kim-minji") })
         // site.md has a baseURL, so links are absolute.
         // The start page is named by the reader's key (`SealedNames.startPage`): nothing in it says whose it is.

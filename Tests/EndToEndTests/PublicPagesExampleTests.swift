@@ -5,8 +5,10 @@ import Testing
 /// Issue 31: the example's public pages (the shared month calendars, week pages, workplace home pages,
 /// the home page) and the workplace feeds say who works when and nothing else about a person: no
 /// shift memo, no absence or leave. The workers' own pages still have both.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct PublicPagesExampleTests {
     static let today = CivilDate(iso: "2026-11-20")!
 
@@ -16,7 +18,8 @@ struct PublicPagesExampleTests {
         var memos: [String] = []
         for workplace in try FileManager.default.contentsOfDirectory(atPath: workplaces.path) {
             let folder = workplaces.appendingPathComponent(workplace).appendingPathComponent("shifts")
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".json") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where name.hasSuffix(".json") {
                 let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
                 let shifts = (json as? [String: Any])?["shifts"] as? [[String: Any]] ?? []
                 memos += shifts.compactMap { $0["memo"] as? String }
@@ -29,7 +32,8 @@ struct PublicPagesExampleTests {
     /// dashboards and CSVs, and the home page.
     static func isPublic(_ path: String) -> Bool {
         path == "index.html"
-            || path.hasPrefix("workplaces/") && (path.hasSuffix("/index.html") || path.contains("/weeks/") || path.hasSuffix("/calendar.ics"))
+            || path.hasPrefix("workplaces/")
+                && (path.hasSuffix("/index.html") || path.contains("/weeks/") || path.hasSuffix("/calendar.ics"))
     }
 
     /// A page's text; a feed's unfolded, its TEXT escapes undone (`\,` → `,`).
@@ -57,8 +61,10 @@ struct PublicPagesExampleTests {
             for memo in ["병원 진료 (사전 승인)", "병원 예약으로 30분 조퇴", "연락 없이 결근"] {
                 #expect(!text.contains(memo), "\(path) shows \(memo)")
             }
-            for word in ["chip absent", "chip leave", "<span class=\"state\">결근", "<span class=\"state\">휴가",
-                         "(결근)", "(휴가)", "· 결근", "· 휴가"] {
+            for word in [
+                "chip absent", "chip leave", "<span class=\"state\">결근", "<span class=\"state\">휴가",
+                "(결근)", "(휴가)", "· 결근", "· 휴가",
+            ] {
                 #expect(!text.contains(word), "\(path) shows \(word)")
             }
         }
@@ -76,7 +82,8 @@ struct PublicPagesExampleTests {
         #expect(month.contains("연락 없이 결근"))
         #expect(month.contains("chip leave") && month.contains("<span class=\"state\">휴가</span>"))
         #expect(month.contains("chip absent") && month.contains("<span class=\"state\">결근</span>"))
-        let feed = try #require(pages.first { $0.key.hasSuffix(".ics") && !$0.key.hasPrefix("workplaces/") && $0.value.contains("김민지 근무") })
+        let feed = try #require(
+            pages.first { $0.key.hasSuffix(".ics") && !$0.key.hasPrefix("workplaces/") && $0.value.contains("김민지 근무") })
         let text = Self.readable(feed.key, feed.value)
         #expect(text.contains("병원 진료 (사전 승인)"))
         #expect(text.contains("(결근)"))

@@ -27,7 +27,8 @@ struct SecretsCommandTests {
         #expect(text.error.contains("has no start page of"), "says the site is not built")
 
         let json = try Fixture.runMoup(["links", "--json", "--content", content])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
         #expect(entries.count == 13)
         #expect(entries.map { $0["role"]! + " " + $0["id"]! }.prefix(2) == ["owner cafe-moup", "owner pyeonuijeom-24"])
         #expect(entries.allSatisfy { Secret($0["secret"] ?? "") != nil })
@@ -42,7 +43,9 @@ struct SecretsCommandTests {
         #expect(rotated.output.hasPrefix("rotated worker kim-minji in "))
         let after = try SecretsFile.read(secrets).store
         #expect(after.entries[.worker("kim-minji")] != before.entries[.worker("kim-minji")])
-        #expect(after.entries.filter { $0.key != .worker("kim-minji") } == before.entries.filter { $0.key != .worker("kim-minji") })
+        #expect(
+            after.entries.filter { $0.key != .worker("kim-minji") }
+                == before.entries.filter { $0.key != .worker("kim-minji") })
 
         let unknown = try Fixture.runMoup(["secrets", "rotate", "nobody", "--content", content])
         #expect(unknown.status == 2)

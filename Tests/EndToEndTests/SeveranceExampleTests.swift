@@ -1,8 +1,8 @@
 import Foundation
-import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
+import MoupPipeline
 import MoupSite
 import Testing
 
@@ -10,8 +10,10 @@ import Testing
 /// with `history` before October, takes one day of 연차 and is paid the rest on leaving; 강도현
 /// (kang-dohyun, pyeonuijeom-24) is a daily worker. Her 퇴직금 산정 내역 is built, and with
 /// `privacy: encrypted` none of its figures is in the output in plain text.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct SeveranceExampleTests {
     static let page = "payslips/cafe-moup/jung-mira/2026-11-13-severance.html"
 
@@ -60,8 +62,10 @@ struct SeveranceExampleTests {
         #expect(daily.deductions.map(\.code) == [.employmentInsurance])
     }
 
-    static let figures = [3_833_424, 3_820_224, 7_256_451, 1_360_451, 2_288_000, 1_056_000, 78_874, 11_000_544,
-                          9_800_326, 1_200_218, 72_013, 12_002]
+    static let figures = [
+        3_833_424, 3_820_224, 7_256_451, 1_360_451, 2_288_000, 1_056_000, 78_874, 11_000_544,
+        9_800_326, 1_200_218, 72_013, 12_002,
+    ]
 
     @Test func theStatementPageIsBuiltAndSealed() async throws {
         let temp = Fixture.temporaryFolder()
@@ -72,7 +76,9 @@ struct SeveranceExampleTests {
         #expect(shell.contains("id=\"moup-sealed\""))
         var found: [String] = []
         for (path, text) in files {
-            for figure in Self.figures where PrivacyExampleTests.holds(text, figure: figure) { found.append("\(path): \(figure)") }
+            for figure in Self.figures where PrivacyExampleTests.holds(text, figure: figure) {
+                found.append("\(path): \(figure)")
+            }
         }
         #expect(found.isEmpty, "\(found.sorted().prefix(20))")
     }
@@ -82,8 +88,9 @@ struct SeveranceExampleTests {
         var content = try #require(ContentLoader(folder: Fixture.content).load().content)
         content.site.privacy = .none
         let rules = try Pipeline.rules()
-        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
-                                           rules: rules, today: Fixture.today)
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
+            rules: rules, today: Fixture.today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
         let page = try #require(SiteBuilder.pages(input, theme: theme).first { $0.path == Self.page })
         for figure in Self.figures { #expect(page.text.contains(WonText.grouped(figure)), "\(figure)") }

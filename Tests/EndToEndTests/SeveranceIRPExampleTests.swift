@@ -1,7 +1,7 @@
-import MoupPipeline
 import MoupContent
 import MoupModel
 import MoupPayroll
+import MoupPipeline
 import MoupSite
 import Testing
 
@@ -10,8 +10,10 @@ import Testing
 /// (`SeveranceExampleTests`) is above 3,000,000 and she is not known to be 55 or older, so it goes to her
 /// IRP: no 퇴직소득세 is withheld (과세이연), alert `severance_irp_transfer`, and the statement page and the
 /// payroll JSON say so.
-@Suite(.enabled(if: Fixture.pipelineIsReady,
-                "the repository's content/ must load without errors, and rules and templates must exist"))
+@Suite(
+    .enabled(
+        if: Fixture.pipelineIsReady,
+        "the repository's content/ must load without errors, and rules and templates must exist"))
 struct SeveranceIRPExampleTests {
     /// Born 1971-11-15: 55 only on 2026-11-15, the day after 퇴직일 2026-11-14 (54 on it).
     static func content(birth: String) throws -> Content {
@@ -24,8 +26,9 @@ struct SeveranceIRPExampleTests {
     }
 
     static func november(_ content: Content) throws -> PayrollReport {
-        try #require(Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today)
-            .first { $0.month == YearMonth(iso: "2026-11")! })
+        try #require(
+            Pipeline.payroll(content, rules: try Pipeline.rules(), today: Fixture.today)
+                .first { $0.month == YearMonth(iso: "2026-11")! })
     }
 
     /// 54 on 퇴직일: into the IRP. 퇴직금 3,833,424원, nothing withheld, net 3,833,424원; the statement keeps its
@@ -42,7 +45,8 @@ struct SeveranceIRPExampleTests {
         #expect(statement.severance?.serviceDays == 530)
         #expect(statement.alerts.map(\.code) == [.severanceIRPTransfer])
 
-        let json = PayrollJSON.encode(PayrollReport(month: report.month, payslips: [statement]), text: Theme.builtInWords(.ko).text)
+        let json = PayrollJSON.encode(
+            PayrollReport(month: report.month, payslips: [statement]), text: Theme.builtInWords(.ko).text)
         #expect(json.contains(#""kind": "severance""#))
         #expect(json.contains(#""code": "severance""#))
         #expect(json.contains(#""amount": 3833424"#))
@@ -67,8 +71,9 @@ struct SeveranceIRPExampleTests {
     @Test func theStatementPageShowsTheIRPTransfer() async throws {
         let content = try Self.content(birth: "1971-11-15")
         let rules = try Pipeline.rules()
-        let input = Pipeline.siteInput(content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
-                                           rules: rules, today: Fixture.today)
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
+            rules: rules, today: Fixture.today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
         let page = try #require(SiteBuilder.pages(input, theme: theme).first { $0.path == SeveranceExampleTests.page })
         let text = page.text

@@ -13,14 +13,17 @@ struct ShardPublicationRunTests {
         let content = try CorrectedPayslipRunTests.plainCopy(in: temp)
         let worker = content + "/workplaces/pyeonuijeom-24/workers/park-jy.md"
         let text = try String(contentsOfFile: worker, encoding: .utf8)
-        try text.replacingOccurrences(of: "person: park-junyoung\n", with: "").write(toFile: worker, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "person: park-junyoung\n", with: "").write(
+            toFile: worker, atomically: true, encoding: .utf8)
         return content
     }
 
     /// The `"payslipsChanged":[…]` of a JSON log's summary.
     static func changed(_ log: String) -> String {
         let summary = CorrectedPayslipRunTests.summary(log)
-        guard let start = summary.range(of: "\"payslipsChanged\":["), let end = summary.range(of: "],\"errors\"") else { return "" }
+        guard let start = summary.range(of: "\"payslipsChanged\":["), let end = summary.range(of: "],\"errors\"") else {
+            return ""
+        }
         return String(summary[start.lowerBound..<end.lowerBound]) + "]"
     }
 
@@ -35,12 +38,15 @@ struct ShardPublicationRunTests {
         let common = ["--content", content, "--today", today, "--log-format", "json"]
         let single = try Fixture.runMoup(["build", "--output", temp + "/single"] + common)
         let processes = try (1...2).map { i in
-            try MoupProcess(["build", "--shard", "\(i)/2", "--output", temp + "/shard-\(i)", "--publishes-to", temp + "/site"]
-                            + common)
+            try MoupProcess(
+                ["build", "--shard", "\(i)/2", "--output", temp + "/shard-\(i)", "--publishes-to", temp + "/site"]
+                    + common)
         }
         let shards = processes.map { process in (status: process.wait(seconds: 900), output: "", error: process.error) }
-        let merge = try Fixture.runMoup(["merge", temp + "/shard-2", temp + "/shard-1", "--output", temp + "/site",
-                                         "--state", temp + "/.moup-state", "--log-format", "json"])
+        let merge = try Fixture.runMoup([
+            "merge", temp + "/shard-2", temp + "/shard-1", "--output", temp + "/site",
+            "--state", temp + "/.moup-state", "--log-format", "json",
+        ])
         return Night(single: single, shards: shards, merge: merge)
     }
 
@@ -49,8 +55,11 @@ struct ShardPublicationRunTests {
     /// by name (a folder's bytes are empty).
     static func state(_ temp: String, _ prefix: String, in subfolder: String? = nil) throws -> [String: Data] {
         let folder = temp + "/.moup-state" + (subfolder.map { "/" + $0 } ?? "")
-        return Dictionary(uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasPrefix(prefix) }.map { ($0, FileManager.default.contents(atPath: folder + "/" + $0) ?? Data()) })
+        return Dictionary(
+            uniqueKeysWithValues: try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0.hasPrefix(prefix) }.map {
+                    ($0, FileManager.default.contents(atPath: folder + "/" + $0) ?? Data())
+                })
     }
 
     static func mode(_ path: String) throws -> Int {
@@ -92,7 +101,8 @@ struct ShardPublicationRunTests {
 
         // The merge reports every changed payslip as the whole build does, without amounts; each shard
         // reports those of its own workplaces (cafe-moup is the heavier group: shard 1).
-        let change = "{\"workplace\":\"cafe-moup\",\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
+        let change =
+            "{\"workplace\":\"cafe-moup\",\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
             + "\"kind\":\"wages\",\"corrected\":true,\"fields\":[\"gross\",\"net\",\"earnings.base\",\"earnings.part_time_overtime\"]}"
         #expect(Self.changed(second.single.error) == "\"payslipsChanged\":[\(change)]")
         #expect(Self.changed(second.merge.error) == Self.changed(second.single.error))
@@ -107,11 +117,13 @@ struct ShardPublicationRunTests {
         // The state a whole build leaves: the same records for the merged folder as for the whole
         // build's, private (0700 folder, 0600 files), and no shard's part left behind. No part of the
         // record is in a shard folder.
-        let published = try Self.state(temp, "published-"), events = try Self.state(temp, "events-")
+        let published = try Self.state(temp, "published-")
+        let events = try Self.state(temp, "events-")
         #expect(published.count == 2 && Set(published.values).count == 1)
         // The events: a folder per output, a file per workplace in it.
         let eventFiles = try events.keys.map { try Self.state(temp, "", in: $0) }
-        #expect(events.count == 2 && eventFiles.count == 2 && eventFiles[0] == eventFiles[1] && eventFiles[0].count == 2)
+        #expect(
+            events.count == 2 && eventFiles.count == 2 && eventFiles[0] == eventFiles[1] && eventFiles[0].count == 2)
         #expect(try Self.state(temp, "shard-").isEmpty)
         #expect(try Self.mode(temp + "/.moup-state") == 0o700)
         for name in published.keys {
@@ -124,38 +136,55 @@ struct ShardPublicationRunTests {
             }
         }
         for part in ["shard-1", "shard-2"] {
-            #expect(!Fixture.snapshot(temp + "/" + part).keys.contains { $0.contains("published") || $0.contains("shard-") })
+            #expect(
+                !Fixture.snapshot(temp + "/" + part).keys.contains { $0.contains("published") || $0.contains("shard-") }
+            )
         }
 
         // Merged again, the parts have no records left to continue: refused, nothing written.
-        let again = try Fixture.runMoup(["merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/site",
-                                         "--state", temp + "/.moup-state", "--log-format", "json"])
+        let again = try Fixture.runMoup([
+            "merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/site",
+            "--state", temp + "/.moup-state", "--log-format", "json",
+        ])
         #expect(again.status == 1 && again.error.contains("\"code\":\"merge.records-missing\""), "\(again.error)")
         // Into another folder than the shards publish to: refused.
-        let elsewhere = try Fixture.runMoup(["merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/other",
-                                             "--state", temp + "/.moup-state"])
-        #expect(elsewhere.status == 1 && elsewhere.error.contains("--publishes-to another output folder"), "\(elsewhere.error)")
+        let elsewhere = try Fixture.runMoup([
+            "merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/other",
+            "--state", temp + "/.moup-state",
+        ])
+        #expect(
+            elsewhere.status == 1 && elsewhere.error.contains("--publishes-to another output folder"),
+            "\(elsewhere.error)")
         #expect(!FileManager.default.fileExists(atPath: temp + "/other"))
 
         // 11-22: shards are built, but before their merge the shift is set back and a whole build
         // publishes into the same folder, changing its record (the correction is withdrawn) ...
         for i in 1...2 {
-            let shard = try Fixture.runMoup(["build", "--shard", "\(i)/2", "--content", content, "--output", temp + "/shard-\(i)",
-                                             "--publishes-to", temp + "/site", "--today", "2026-11-22"])
+            let shard = try Fixture.runMoup([
+                "build", "--shard", "\(i)/2", "--content", content, "--output", temp + "/shard-\(i)",
+                "--publishes-to", temp + "/site", "--today", "2026-11-22",
+            ])
             #expect(shard.status == 0, "\(shard.error)")
         }
         try text.write(toFile: shifts, atomically: true, encoding: .utf8)
-        let third = try Fixture.runMoup(["build", "--content", content, "--output", temp + "/site", "--today", "2026-11-22",
-                                         "--log-format", "json"])
+        let third = try Fixture.runMoup([
+            "build", "--content", content, "--output", temp + "/site", "--today", "2026-11-22",
+            "--log-format", "json",
+        ])
         #expect(third.status == 0, "\(third.error)")
-        #expect(Self.changed(third.error).contains("\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
-                                                   + "\"kind\":\"wages\",\"corrected\":false"))
+        #expect(
+            Self.changed(third.error).contains(
+                "\"worker\":\"kim-minji\",\"period\":\"2026-10-01/2026-10-31\","
+                    + "\"kind\":\"wages\",\"corrected\":false"))
         let site = Fixture.snapshot(temp + "/site")
-        #expect(!String(decoding: site["payslips/cafe-moup/kim-minji/2026-10-01.html"] ?? Data(), as: UTF8.self)
-            .contains("<h1>정정 임금명세서"))
+        #expect(
+            !String(decoding: site["payslips/cafe-moup/kim-minji/2026-10-01.html"] ?? Data(), as: UTF8.self)
+                .contains("<h1>정정 임금명세서"))
         // ... so the shards' parts continue a record that is no longer the folder's: refused, nothing written.
-        let stale = try Fixture.runMoup(["merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/site",
-                                         "--state", temp + "/.moup-state", "--log-format", "json"])
+        let stale = try Fixture.runMoup([
+            "merge", temp + "/shard-1", temp + "/shard-2", "--output", temp + "/site",
+            "--state", temp + "/.moup-state", "--log-format", "json",
+        ])
         #expect(stale.status == 1 && stale.error.contains("\"code\":\"merge.records-stale\""), "\(stale.error)")
         #expect(Fixture.snapshot(temp + "/site") == site)
     }

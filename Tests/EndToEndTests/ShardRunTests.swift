@@ -1,17 +1,22 @@
 import Foundation
-import MoupOutput
 import MoupModel
+import MoupOutput
 import Testing
+
 @testable import moup_bench
 
 /// `moup build --shard I/N` and `moup merge`, each shard a separate `moup` process as on separate
 /// machines: the merged site has the very bytes (manifest included) of one whole build.
-@Suite(.serialized, .enabled(if: Fixture.pipelineIsReady && Fixture.binaryExists, "needs the example content and .build/debug/moup"))
+@Suite(
+    .serialized,
+    .enabled(if: Fixture.pipelineIsReady && Fixture.binaryExists, "needs the example content and .build/debug/moup"))
 struct ShardRunTests {
     /// The site of one whole build and the shard folders of `count` shard processes run at once, of
     /// `content` into `folder`.
-    static func buildWholeAndShards(content: String, folder: String, count: Int = 3,
-                                    secrets: String = Fixture.secrets) throws -> (site: String, parts: [String]) {
+    static func buildWholeAndShards(
+        content: String, folder: String, count: Int = 3,
+        secrets: String = Fixture.secrets
+    ) throws -> (site: String, parts: [String]) {
         let common = ["--content", content, "--secrets", secrets, "--today", Fixture.today.description]
         let whole = try Fixture.runMoup(["build", "--output", folder + "/site"] + common)
         #expect(whole.status == 0, "\(whole.error)")
@@ -57,12 +62,14 @@ struct ShardRunTests {
 
     /// A manifest read as a test reads it: its shard line (`I/N`, or nil) and its hashes by path.
     static func manifest(_ folder: String) throws -> (shard: String?, inputs: String?, hashes: [String: String]) {
-        let inside = folder + "/.moup-manifest" // a shard's folder keeps its manifest; a site's is beside it
-        let path = FileManager.default.fileExists(atPath: inside) ? inside : OutputWriter.manifestPath(forOutput: folder)
+        let inside = folder + "/.moup-manifest"  // a shard's folder keeps its manifest; a site's is beside it
+        let path =
+            FileManager.default.fileExists(atPath: inside) ? inside : OutputWriter.manifestPath(forOutput: folder)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n")
         #expect(lines.removeFirst() == "# moup output manifest v1: sha256  path")
-        var shard: String?, inputs: String?
+        var shard: String?
+        var inputs: String?
         if let first = lines.first, first.hasPrefix("# shard ") {
             let words = first.split(separator: " ")
             (shard, inputs) = (String(words[2]), String(words[4]))
@@ -70,7 +77,8 @@ struct ShardRunTests {
         }
         var hashes: [String: String] = [:]
         for line in lines {
-            let hash = line.prefix(64), path = line.dropFirst(66)
+            let hash = line.prefix(64)
+            let path = line.dropFirst(66)
             #expect(hash.count == 64 && line.dropFirst(64).hasPrefix("  "), "\(line)")
             hashes[String(path)] = String(hash)
         }
@@ -85,9 +93,10 @@ struct ShardRunTests {
         try Self.expectMergedEqualsWhole(parts, site: site, folder: temp)
         #expect(try Self.manifest(parts[1]).hashes.isEmpty && Self.manifest(parts[2]).hashes.isEmpty)
         // Encrypted: no pay figure in clear anywhere in the shards either.
-        let payslip = try #require(try Self.manifest(parts[0]).hashes.keys.first {
-            $0 == Fixture.published("payslips/cafe-moup/kim-minji/2026-11-01.html")
-        })
+        let payslip = try #require(
+            try Self.manifest(parts[0]).hashes.keys.first {
+                $0 == Fixture.published("payslips/cafe-moup/kim-minji/2026-11-01.html")
+            })
         let text = try String(contentsOfFile: parts[0] + "/" + payslip, encoding: .utf8)
         #expect(!text.contains("실지급액"))
     }
@@ -100,11 +109,14 @@ struct ShardRunTests {
         let content = try NightlyRunTests.copyOfExample(at: temp + "/content")
         let worker = content + "/workplaces/pyeonuijeom-24/workers/park-jy.md"
         let text = try String(contentsOfFile: worker, encoding: .utf8)
-        try text.replacingOccurrences(of: "person: park-junyoung\n", with: "").write(toFile: worker, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "person: park-junyoung\n", with: "").write(
+            toFile: worker, atomically: true, encoding: .utf8)
         let secrets = temp + "/secrets.json"
         try FileManager.default.copyItem(atPath: Fixture.secrets, toPath: secrets)
-        let refused = try Fixture.runMoup(["build", "--shard", "1/3", "--content", content, "--secrets", secrets,
-                                           "--output", temp + "/refused", "--today", Fixture.today.description])
+        let refused = try Fixture.runMoup([
+            "build", "--shard", "1/3", "--content", content, "--secrets", secrets,
+            "--output", temp + "/refused", "--today", Fixture.today.description,
+        ])
         #expect(refused.status == 1)
         #expect(refused.error.contains("no secret yet for worker park-jy: a shard build never makes secrets"))
         #expect(!FileManager.default.fileExists(atPath: temp + "/refused"))
@@ -114,7 +126,10 @@ struct ShardRunTests {
         let (site, parts) = try Self.buildWholeAndShards(content: content, folder: temp, secrets: secrets)
         try Self.expectMergedEqualsWhole(parts, site: site, folder: temp)
         let workplaces = try parts.map { part in
-            Set(try Self.manifest(part).hashes.keys.filter { $0.hasPrefix("workplaces/") }.map { $0.split(separator: "/")[1] })
+            Set(
+                try Self.manifest(part).hashes.keys.filter { $0.hasPrefix("workplaces/") }.map {
+                    $0.split(separator: "/")[1]
+                })
         }
         // cafe-moup weighs more (more workers and shifts), so it is dealt first, to shard 1.
         #expect(workplaces == [["cafe-moup"], ["pyeonuijeom-24"], []])
@@ -136,7 +151,11 @@ struct ShardRunTests {
         let (site, parts) = try Self.buildWholeAndShards(content: content, folder: temp)
         try Self.expectMergedEqualsWhole(parts, site: site, folder: temp)
         // Each shard has a fair part of the workplaces.
-        let counts = try parts.map { try Self.manifest($0).hashes.keys.filter { $0.hasSuffix("/index.html") && $0.hasPrefix("workplaces/") && $0.split(separator: "/").count == 3 }.count }
+        let counts = try parts.map {
+            try Self.manifest($0).hashes.keys.filter {
+                $0.hasSuffix("/index.html") && $0.hasPrefix("workplaces/") && $0.split(separator: "/").count == 3
+            }.count
+        }
         #expect(counts.allSatisfy { $0 > counts.reduce(0, +) / 5 }, "\(counts)")
     }
 }

@@ -30,7 +30,8 @@ struct TerminalLanguageRunTests {
             #expect(result.status == status, "moup \(arguments.joined(separator: " ")): \(result.error)")
             return (result.output, result.error)
         }
-        let site = folder + "/my-site", content = site + "/content"
+        let site = folder + "/my-site"
+        let content = site + "/content"
         let created = try run(["init", site])
         seen.messages.append(created.output + created.error)
         let siteFile = content + "/site.md"
@@ -44,12 +45,14 @@ struct TerminalLanguageRunTests {
         // A misspelled key, and a wage below the minimum: an error and a compliance warning.
         let worker = content + "/workplaces/my-shop/workers/kim-minji.md"
         let original = try String(contentsOfFile: worker, encoding: .utf8)
-        try original.replacingOccurrences(of: "role: ", with: "rol: ").write(toFile: worker, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "role: ", with: "rol: ").write(
+            toFile: worker, atomically: true, encoding: .utf8)
         let mistake = try run(["check", "--content", content], expect: 1)
         seen.diagnostics += mistake.error.split(separator: "\n").map(String.init)
         seen.jsonLog = try run(["check", "--content", content, "--log-format", "json"], expect: 1).error
         let wage = try #require(original.range(of: #"amount: \d+"#, options: .regularExpression))
-        try original.replacingCharacters(in: wage, with: "amount: 9000").write(toFile: worker, atomically: true, encoding: .utf8)
+        try original.replacingCharacters(in: wage, with: "amount: 9000").write(
+            toFile: worker, atomically: true, encoding: .utf8)
         let low = try run(["check", "--content", content])
         seen.diagnostics += low.error.split(separator: "\n").map(String.init)
         let built = try run(["build", "--content", content, "--output", site + "/site", "--verbose"])
@@ -81,7 +84,10 @@ struct TerminalLanguageRunTests {
         #expect(all.contains("문제 없음, 경고 0개"))
         #expect(all.contains("새 비밀번호"))
         #expect(all.contains("예: moup check"))
-        let unknown = try #require(seen.diagnostics.first { $0.contains("content/workplaces/my-shop/workers/kim-minji.md:") && $0.contains(": error: ") })
+        let unknown = try #require(
+            seen.diagnostics.first {
+                $0.contains("content/workplaces/my-shop/workers/kim-minji.md:") && $0.contains(": error: ")
+            })
         #expect(unknown.contains(": error: 알 수 없는 키 'rol'"), "\(unknown)")
         let minimum = try #require(seen.diagnostics.first { $0.contains(": warning: ") && $0.contains("최저임금") })
         #expect(minimum.contains("kim-minji.md:1:1: warning: "))
@@ -107,10 +113,12 @@ struct TerminalLanguageRunTests {
         let top = try Fixture.runMoup(["--help"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(top.output.contains("사용법: moup <하위 명령>") && top.output.contains("'moup help <하위 명령>'을 보세요."))
         #expect(!top.output.contains("subcommand"), "\(top.output)")
-        let badDate = try Fixture.runMoup(["build", "--today", "2026-13-01", "--content", folder + "/my-site/content"],
-                                          environment: Self.locale("ko_KR.UTF-8"))
+        let badDate = try Fixture.runMoup(
+            ["build", "--today", "2026-13-01", "--content", folder + "/my-site/content"],
+            environment: Self.locale("ko_KR.UTF-8"))
         #expect(badDate.status == 2)
-        #expect(badDate.error.contains("사용법: moup build <옵션>") && !badDate.error.contains("<options>"), "\(badDate.error)")
+        #expect(
+            badDate.error.contains("사용법: moup build <옵션>") && !badDate.error.contains("<options>"), "\(badDate.error)")
         // ArgumentParser's own words around a usage error too; `Error:` stays.
         let usage = try Fixture.runMoup(["init"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(usage.status == 2)
@@ -118,7 +126,8 @@ struct TerminalLanguageRunTests {
         #expect(usage.error.contains("\n사용법: moup init <DIR>") && usage.error.contains("'moup init --help'를 보세요."))
         let english = try Fixture.runMoup(["init"], environment: Self.locale("C"))
         #expect(english.error.hasPrefix("Error: Missing expected argument '<DIR>'\nHelp: "))
-        let missing = try Fixture.runMoup(["check", "--content", folder + "/nowhere"], environment: Self.locale("ko_KR.UTF-8"))
+        let missing = try Fixture.runMoup(
+            ["check", "--content", folder + "/nowhere"], environment: Self.locale("ko_KR.UTF-8"))
         #expect(missing.status == 1)
         #expect(missing.error.hasPrefix("\(folder)/nowhere:1:1: error: 콘텐츠 폴더"), "\(missing.error)")
     }
@@ -145,9 +154,11 @@ struct TerminalLanguageRunTests {
         defer { Fixture.remove(folder) }
         _ = try Fixture.runMoup(["init", folder + "/my-site"], environment: Self.locale("C"))
         let content = folder + "/my-site/content"
-        let shifts = try #require(FileManager.default.contentsOfDirectory(atPath: content + "/workplaces/my-shop/shifts").first)
+        let shifts = try #require(
+            FileManager.default.contentsOfDirectory(atPath: content + "/workplaces/my-shop/shifts").first)
         let path = content + "/workplaces/my-shop/shifts/" + shifts
-        try "{ \"shifts\": [ { \"worker\": \"kim-minij\", \"date\": \"2026-11-02\", \"start\": \"09:00\", \"end\": \"15:00\", \"breek\": 30 } ] }"
+        try
+            "{ \"shifts\": [ { \"worker\": \"kim-minij\", \"date\": \"2026-11-02\", \"start\": \"09:00\", \"end\": \"15:00\", \"breek\": 30 } ] }"
             .write(toFile: path, atomically: true, encoding: .utf8)
         var prefixes: [String: [String]] = [:]
         var codes: [String: [String]] = [:]
@@ -159,7 +170,8 @@ struct TerminalLanguageRunTests {
                 let parts = line.components(separatedBy: ": ")
                 return parts.prefix(2).joined(separator: ": ")
             }
-            let json = try Fixture.runMoup(["check", "--content", content, "--log-format", "json"], environment: environment)
+            let json = try Fixture.runMoup(
+                ["check", "--content", content, "--log-format", "json"], environment: environment)
             codes[language] = json.error.split(separator: "\n").compactMap { line in
                 line.range(of: #""code":"[a-z.-]+""#, options: .regularExpression).map { String(line[$0]) }
             }
@@ -177,22 +189,29 @@ struct TerminalLanguageRunTests {
         let folder = Fixture.temporaryFolder()
         defer { Fixture.remove(folder) }
         _ = try Fixture.runMoup(["init", folder + "/my-site"], environment: Self.locale("C"))
-        let site = folder + "/my-site", content = site + "/content"
+        let site = folder + "/my-site"
+        let content = site + "/content"
         try FileManager.default.createDirectory(atPath: site + "/templates/i18n", withIntermediateDirectories: true)
-        try "payslip:\n  birthDat: \"생일\"\n".write(toFile: site + "/templates/i18n/ko.yml", atomically: true, encoding: .utf8)
+        try "payslip:\n  birthDat: \"생일\"\n".write(
+            toFile: site + "/templates/i18n/ko.yml", atomically: true, encoding: .utf8)
         let build = ["build", "--content", content, "--output", site + "/site", "--secrets", site + "/secrets.json"]
         let korean = try Fixture.runMoup(build, environment: Self.locale("C"))
         #expect(korean.status == 1)
-        #expect(korean.error.contains("templates/i18n/ko.yml:2:13: error: 알 수 없는 문구 'payslip.birthDat' "
-            + "('payslip.birthDate'을(를) 쓰려던 것인가요?)"), "\(korean.error)")
+        #expect(
+            korean.error.contains(
+                "templates/i18n/ko.yml:2:13: error: 알 수 없는 문구 'payslip.birthDat' "
+                    + "('payslip.birthDate'을(를) 쓰려던 것인가요?)"), "\(korean.error)")
         let english = try Fixture.runMoup(build, environment: Self.locale("C").merging(["MOUP_LANGUAGE": "en"]) { $1 })
-        #expect(english.error.contains("templates/i18n/ko.yml:2:13: error: unknown string 'payslip.birthDat' "
-            + "(did you mean 'payslip.birthDate'?)"), "\(english.error)")
+        #expect(
+            english.error.contains(
+                "templates/i18n/ko.yml:2:13: error: unknown string 'payslip.birthDat' "
+                    + "(did you mean 'payslip.birthDate'?)"), "\(english.error)")
         try FileManager.default.removeItem(atPath: site + "/templates/i18n/ko.yml")
         try "{{#title}}\n".write(toFile: site + "/templates/index.mustache", atomically: true, encoding: .utf8)
         let unclosed = try Fixture.runMoup(build, environment: Self.locale("C"))
         #expect(unclosed.status == 1)
-        #expect(unclosed.error.contains("templates/index.mustache:") && unclosed.error.contains(": error: 섹션을 열고 닫지 않았습니다"),
-                "\(unclosed.error)")
+        #expect(
+            unclosed.error.contains("templates/index.mustache:") && unclosed.error.contains(": error: 섹션을 열고 닫지 않았습니다"),
+            "\(unclosed.error)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +19,10 @@ struct UnreadableContentRunTests {
 
         let result = try Fixture.runMoup(NightlyRunTests.buildArguments(content: content, output: output))
         #expect(result.status == 1)
-        #expect(result.error.contains("\(content)/workplaces/loop:1:1: error: this cannot be read: "
-            + "it is a symbolic link that leads back to itself (a loop)\n"))
+        #expect(
+            result.error.contains(
+                "\(content)/workplaces/loop:1:1: error: this cannot be read: "
+                    + "it is a symbolic link that leads back to itself (a loop)\n"))
         #expect(result.error.components(separatedBy: ": error: ").count == 2, "one error: \(result.error)")
         #expect(Fixture.snapshot(output) == before)
         #expect(NightlyRunTests.names(in: temp) == [".site.moup-manifest", "content", "site", "site.lock"])
@@ -54,9 +57,10 @@ struct UnreadableContentRunTests {
         defer { chmod(workplace, 0o755) }
         let result = try Self.checkUnprivileged(content)
         #expect(result.status == 1)
-        #expect(result.error.split(separator: "\n").filter { $0.contains(": error: ") } == [
-            "\(content)/\(worker):1:1: error: file cannot be read: permission denied",
-            "\(workplace):1:1: error: this folder cannot be listed: permission denied",
-        ], "exactly these two errors, no cascade: \(result.error)")
+        #expect(
+            result.error.split(separator: "\n").filter { $0.contains(": error: ") } == [
+                "\(content)/\(worker):1:1: error: file cannot be read: permission denied",
+                "\(workplace):1:1: error: this folder cannot be listed: permission denied",
+            ], "exactly these two errors, no cascade: \(result.error)")
     }
 }

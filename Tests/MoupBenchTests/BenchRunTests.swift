@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import moup_bench
 
 /// CI runs the benchmark at a small size only to prove it works; nothing here is timed.
@@ -9,7 +10,8 @@ struct BenchRunTests {
         .deletingLastPathComponent().path
     static let bench = root + "/.build/debug/moup-bench"
     static let moup = root + "/.build/debug/moup"
-    static let built = FileManager.default.isExecutableFile(atPath: bench) && FileManager.default.isExecutableFile(atPath: moup)
+    static let built =
+        FileManager.default.isExecutableFile(atPath: bench) && FileManager.default.isExecutableFile(atPath: moup)
 
     @Test(.enabled(if: built, "needs .build/debug/moup and moup-bench (run swift build first)"))
     func aSmallRunMeasuresTheFourBuildsAndHugoWhenInstalled() throws {
@@ -19,8 +21,10 @@ struct BenchRunTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.bench)
         // 45 workers of seed 8: several parts (see PartRebuildTests), so one edit leaves most unread.
-        process.arguments = ["--workers", "45", "--seed", "8", "--moup", Self.moup,
-                             "--work", work, "--hugo", hugo ?? "none"]
+        process.arguments = [
+            "--workers", "45", "--seed", "8", "--moup", Self.moup,
+            "--work", work, "--hugo", hugo ?? "none",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -33,13 +37,17 @@ struct BenchRunTests {
         #expect(rows.allSatisfy { $0[0] == "45" })
         // The cold build renders and writes every file; the no-change rebuild renders nothing; the
         // one-edit rebuild renders the edited workplace's part and rewrites some of its files, not all.
-        let files = Int(rows[0][7])!, renderedCold = Int(rows[0][8])!, writtenCold = Int(rows[0][9])!
+        let files = Int(rows[0][7])!
+        let renderedCold = Int(rows[0][8])!
+        let writtenCold = Int(rows[0][9])!
         #expect(files > 30 && renderedCold == files && writtenCold == files)
         #expect(rows[1][8] == "0" && rows[1][9] == "0")
-        let renderedEdit = Int(rows[2][8])!, writtenEdit = Int(rows[2][9])!
+        let renderedEdit = Int(rows[2][8])!
+        let writtenEdit = Int(rows[2][9])!
         #expect(writtenEdit > 0 && writtenEdit <= renderedEdit && renderedEdit < files)
         // The next day's rebuild (the build date alone changed) never rewrites more than it renders.
-        let renderedNextDay = Int(rows[3][8])!, writtenNextDay = Int(rows[3][9])!
+        let renderedNextDay = Int(rows[3][8])!
+        let writtenNextDay = Int(rows[3][9])!
         #expect(writtenNextDay <= renderedNextDay)
         #expect(FileManager.default.fileExists(atPath: work + "/workers-45/site/index.html"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import moup_bench
 
 /// What the benchmark discards is moved aside (no inode freed while it measures), then deleted.

@@ -2,12 +2,14 @@ import Foundation
 import MoupContent
 import MoupModel
 import Testing
+
 @testable import moup_bench
 
 struct SyntheticContentTests {
     static let november = YearMonth(year: 2026, month: 11)!
 
-    static func generate(workers: Int, seed: UInt64 = 2026) throws -> (folder: String, counts: SyntheticContent.Counts) {
+    static func generate(workers: Int, seed: UInt64 = 2026) throws -> (folder: String, counts: SyntheticContent.Counts)
+    {
         let folder = FileManager.default.temporaryDirectory.path + "/moup-bench-test-" + UUID().uuidString
         let counts = try SyntheticContent(workers: workers, months: [november], seed: seed).write(into: folder)
         return (folder, counts)

@@ -1,5 +1,6 @@
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 /// The 근로계약서 keys (content/README.md): `address` and `phone` in the workplace, `duties`, `payMethod` and
@@ -9,13 +10,16 @@ import Testing
         Sample.lee.replacingOccurrences(of: "start: 2026-11-01\n", with: "start: 2026-11-01\n" + lines + "\n")
     }
     private let workplace = Sample.workplace.replacingOccurrences(
-        of: "industrialAccidentRate: 0.0086\n", with: "industrialAccidentRate: 0.0086\naddress: 서울특별시 마포구 연남로 12\nphone: 02-000-0000\n")
+        of: "industrialAccidentRate: 0.0086\n",
+        with: "industrialAccidentRate: 0.0086\naddress: 서울특별시 마포구 연남로 12\nphone: 02-000-0000\n")
 
     @Test func theKeysAreReadIntoTheModel() throws {
-        let fixture = try Fixture(Sample.files([
-            "workplaces/cafe/index.md": workplace,
-            "workplaces/cafe/workers/lee.md": lee("duties: 계산, 진열\npayMethod: direct\ncontractIssued: [2026-11-13, 2026-11-01]"),
-        ]))
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/cafe/index.md": workplace,
+                "workplaces/cafe/workers/lee.md": lee(
+                    "duties: 계산, 진열\npayMethod: direct\ncontractIssued: [2026-11-13, 2026-11-01]"),
+            ]))
         let loaded = fixture.load()
         #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
         let cafe = try #require(loaded.content?.workplace("cafe"))
@@ -37,9 +41,11 @@ import Testing
     }
 
     @Test func badValuesAreErrorsAtTheirLine() throws {
-        let fixture = try Fixture(Sample.files([
-            "workplaces/cafe/workers/lee.md": lee("payMethod: cash\ncontractIssued: [2026-11-01, 2026-11-01, 11/13]"),
-        ]))
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/cafe/workers/lee.md": lee(
+                    "payMethod: cash\ncontractIssued: [2026-11-01, 2026-11-01, 11/13]")
+            ]))
         let errors = fixture.errors()
         #expect(errors.contains { $0.contains("lee.md:") && $0.contains("'payMethod' must be one of direct, bank") })
         #expect(errors.contains { $0.contains("'contractIssued' lists 2026-11-01 twice") })

@@ -12,7 +12,8 @@ final class Fixture {
         root = FileManager.default.temporaryDirectory.path + "/moup-content-" + UUID().uuidString
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/content/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)

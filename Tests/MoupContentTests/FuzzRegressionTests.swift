@@ -1,12 +1,14 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 /// Every input the fuzz targets (Fuzz/) ever failed on, kept in Fuzz/regressions/<target>/, run through
 /// the same code with the same checks on every `swift test` (the fuzzers also start from them).
 @Suite struct FuzzRegressionTests {
-    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let regressions =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/Fuzz/regressions"
 
     static func inputs(_ target: String) -> [String] {
@@ -35,8 +37,11 @@ import Testing
     /// wrong, counting Swift Characters, where "\r\n" is one.
     @Test func aCarriageReturnBeforeANewlineDoesNotHideALine() throws {
         let text = String(repeating: "\n", count: 5) + "\r\n" + "{\"a\": 1 2}"
-        #expect(throws: JSONSyntaxError(position: SourcePosition(line: 7, column: 9),
-                                        message: "expected ',' or '}' after the value of 'a', found '2'")) {
+        #expect(
+            throws: JSONSyntaxError(
+                position: SourcePosition(line: 7, column: 9),
+                message: "expected ',' or '}' after the value of 'a', found '2'")
+        ) {
             try StrictJSONParser.parse(text)
         }
     }

@@ -1,16 +1,18 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 @Suite struct LoaderEdgeTests {
     @Test func missingContentFolder() {
         let loaded = ContentLoader(folder: "/nonexistent/moup-content/").load()
         #expect(loaded.content == nil)
-        #expect(loaded.diagnostics.map(\.description) == [
-            "/nonexistent/moup-content:1:1: error: the content folder '/nonexistent/moup-content' does not exist: "
-                + "'moup init' makes a new site with one, or name yours with --content DIR",
-        ])
+        #expect(
+            loaded.diagnostics.map(\.description) == [
+                "/nonexistent/moup-content:1:1: error: the content folder '/nonexistent/moup-content' does not exist: "
+                    + "'moup init' makes a new site with one, or name yours with --content DIR"
+            ])
         #expect(loaded.diagnostics.map(\.code) == ["content.folder-missing"])
     }
 
@@ -19,18 +21,20 @@ import Testing
         let name = "moup-no-content-" + UUID().uuidString
         let here = FileManager.default.currentDirectoryPath
         let loaded = ContentLoader(folder: "./" + name + "/").load()
-        #expect(loaded.diagnostics.map(\.description) == [
-            "./\(name):1:1: error: the content folder './\(name)' does not exist (looked for \(here)/\(name)): "
-                + "'moup init' makes a new site with one, or name yours with --content DIR",
-        ])
+        #expect(
+            loaded.diagnostics.map(\.description) == [
+                "./\(name):1:1: error: the content folder './\(name)' does not exist (looked for \(here)/\(name)): "
+                    + "'moup init' makes a new site with one, or name yours with --content DIR"
+            ])
     }
 
     @Test func contentFolderThatIsAFile() throws {
         let fixture = try Fixture(Sample.files())
         let loaded = ContentLoader(folder: fixture.contentPath + "/site.md").load()
-        #expect(loaded.diagnostics.map(\.message) == [
-            "the content folder '\(fixture.contentPath)/site.md' is a file, not a folder: name the content folder with --content DIR",
-        ])
+        #expect(
+            loaded.diagnostics.map(\.message) == [
+                "the content folder '\(fixture.contentPath)/site.md' is a file, not a folder: name the content folder with --content DIR"
+            ])
     }
 
     @Test func emptyRequiredValueIsReportedWhereItIsWritten() throws {
@@ -42,53 +46,62 @@ import Testing
     }
 
     @Test func payWeekdayWithMonthlyPayIsAWarning() throws {
-        let kim = "---\nname: 김민지\nemployeeNo: A\nwage: { type: hourly, amount: 10030 }\npay: { cycle: monthly, weekday: fri }\n---\n"
+        let kim =
+            "---\nname: 김민지\nemployeeNo: A\nwage: { type: hourly, amount: 10030 }\npay: { cycle: monthly, weekday: fri }\n---\n"
         let fixture = try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim]))
-        #expect(fixture.messages() == [
-            "content/workplaces/cafe/workers/kim.md:5:33: warning: 'pay.weekday' is ignored because 'pay.cycle' is monthly",
-        ])
+        #expect(
+            fixture.messages() == [
+                "content/workplaces/cafe/workers/kim.md:5:33: warning: 'pay.weekday' is ignored because 'pay.cycle' is monthly"
+            ])
         let loaded = fixture.load()
         #expect(loaded.content?.workplace("cafe")?.worker("kim")?.pay == .monthly)
     }
 
     @Test func blankRequiredTextIsEmpty() throws {
         let site = "---\ntitle: \"  \"\n---\n"
-        #expect(try Fixture(Sample.files(["site.md": site])).errors() == ["content/site.md:2:8: error: 'title' is empty"])
+        #expect(
+            try Fixture(Sample.files(["site.md": site])).errors() == ["content/site.md:2:8: error: 'title' is empty"])
     }
 
     @Test func workplaceFolderProblems() throws {
-        let fixture = try Fixture(Sample.files([
-            "workplaces/Cafe Two/index.md": "---\nname: x\nowner: y\n---\n",
-            "workplaces/bakery/workers/kim.md": Sample.kim,
-            "workplaces/notes.txt": "hello",
-        ]))
-        #expect(fixture.messages() == [
-            "content/workplaces/Cafe Two:1:1: error: workplace folder name 'Cafe Two' is not an id (lowercase letters a-z, digits and '-'); it is not read",
-            "content/workplaces/bakery:1:1: error: the workplace folder has no index.md with its 'name' and 'owner'",
-            "content/workplaces/notes.txt:1:1: warning: only workplace folders belong in workplaces/; this file is ignored",
-        ])
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/Cafe Two/index.md": "---\nname: x\nowner: y\n---\n",
+                "workplaces/bakery/workers/kim.md": Sample.kim,
+                "workplaces/notes.txt": "hello",
+            ]))
+        #expect(
+            fixture.messages() == [
+                "content/workplaces/Cafe Two:1:1: error: workplace folder name 'Cafe Two' is not an id (lowercase letters a-z, digits and '-'); it is not read",
+                "content/workplaces/bakery:1:1: error: the workplace folder has no index.md with its 'name' and 'owner'",
+                "content/workplaces/notes.txt:1:1: warning: only workplace folders belong in workplaces/; this file is ignored",
+            ])
     }
 
     @Test func personMustBeAnID() throws {
         let kim = "---\nname: 김민지\nperson: Kim Minji\nemployeeNo: A\nwage: { type: hourly, amount: 10030 }\n---\n"
-        #expect(try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim])).errors() == [
-            "content/workplaces/cafe/workers/kim.md:3:9: error: 'person' must be an id of lowercase letters a-z, digits and '-', like kim-minji, not 'Kim Minji'",
-        ])
+        #expect(
+            try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim])).errors() == [
+                "content/workplaces/cafe/workers/kim.md:3:9: error: 'person' must be an id of lowercase letters a-z, digits and '-', like kim-minji, not 'Kim Minji'"
+            ])
     }
 
     @Test func onePersonOncePerWorkplace() throws {
         let lee = "---\nname: 이준호\nperson: kim\nbirthDate: 2001-03-04\nwage: { type: hourly, amount: 10030 }\n---\n"
-        #expect(try Fixture(Sample.files(["workplaces/cafe/workers/lee.md": lee])).errors() == [
-            "content/workplaces/cafe/workers/lee.md:1:1: error: 'lee' and 'kim' are the same person 'kim'; a person has one worker file per workplace",
-        ])
+        #expect(
+            try Fixture(Sample.files(["workplaces/cafe/workers/lee.md": lee])).errors() == [
+                "content/workplaces/cafe/workers/lee.md:1:1: error: 'lee' and 'kim' are the same person 'kim'; a person has one worker file per workplace"
+            ])
         // The same person at two workplaces is what `person` is for.
         let bakery = Sample.files([
             "workplaces/bakery/index.md": Sample.workplace,
-            "workplaces/bakery/workers/minji.md": "---\nname: 김민지\nperson: kim\nemployeeNo: B\nwage: { type: daily, amount: 80000 }\n---\n",
+            "workplaces/bakery/workers/minji.md":
+                "---\nname: 김민지\nperson: kim\nemployeeNo: B\nwage: { type: daily, amount: 80000 }\n---\n",
         ])
         let loaded = try Fixture(bakery).load()
         #expect(loaded.diagnostics.map(\.description) == [])
-        #expect(loaded.content?.workplaces.flatMap(\.workers).filter { $0.person == "kim" }.map(\.id) == ["minji", "kim"])
+        #expect(
+            loaded.content?.workplaces.flatMap(\.workers).filter { $0.person == "kim" }.map(\.id) == ["minji", "kim"])
     }
 
     @Test func unquotedTimesInYAMLAreReadAsWritten() throws {
@@ -110,9 +123,10 @@ import Testing
             ] }
             """
         let path = "content/workplaces/cafe/schedule.json"
-        #expect(try Fixture(Sample.files(["workplaces/cafe/schedule.json": schedule])).errors() == [
-            "\(path):4:3: error: kim has two repeats that overlap on 2026-11-03: 05:00–09:00 and 22:00–06:00 (the other repeat is at \(path):2:3)",
-        ])
+        #expect(
+            try Fixture(Sample.files(["workplaces/cafe/schedule.json": schedule])).errors() == [
+                "\(path):4:3: error: kim has two repeats that overlap on 2026-11-03: 05:00–09:00 and 22:00–06:00 (the other repeat is at \(path):2:3)"
+            ])
     }
 
     @Test func keySuggestions() {
@@ -120,16 +134,18 @@ import Testing
         #expect(KeySuggestion.nearest(to: "breakminutes", in: WorkerReader.keys) == "breakMinutes")
         #expect(KeySuggestion.nearest(to: "mealAlowance", in: WorkerReader.keys) == "mealAllowance")
         #expect(KeySuggestion.nearest(to: "salary", in: WorkerReader.keys) == nil)
-        #expect(KeySuggestion.editDistance("wgae", "wage") == 1) // one swap
+        #expect(KeySuggestion.editDistance("wgae", "wage") == 1)  // one swap
         #expect(KeySuggestion.editDistance("kitten", "sitting") == 3)
         #expect(KeySuggestion.editDistance("", "abc") == 3)
     }
 
     @Test func diagnosticsAreSortedAndContentIsNilOnError() throws {
-        let fixture = try Fixture(Sample.files([
-            "workplaces/cafe/workers/lee.md": "---\nname: 이준호\nbirthDate: 2001-03-04\nwage: { type: weekly, amount: 1 }\n---\n",
-            "site.md": "---\ntitle: T\nprivacy: open\n---\n",
-        ]))
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/cafe/workers/lee.md":
+                    "---\nname: 이준호\nbirthDate: 2001-03-04\nwage: { type: weekly, amount: 1 }\n---\n",
+                "site.md": "---\ntitle: T\nprivacy: open\n---\n",
+            ]))
         let loaded = fixture.load()
         #expect(loaded.content == nil)
         #expect(loaded.diagnostics == loaded.diagnostics.sorted())

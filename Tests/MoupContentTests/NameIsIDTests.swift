@@ -1,5 +1,6 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupContent
 
 /// A worker whose `name` is still its id (as `moup new worker` writes it) is warned about where the
@@ -8,10 +9,11 @@ import MoupModel
     @Test func nameThatIsTheIdIsWarnedAtTheName() throws {
         let kim = Sample.kim.replacingOccurrences(of: "name: 김민지", with: "name: kim")
         let fixture = try Fixture(Sample.files(["workplaces/cafe/workers/kim.md": kim]))
-        #expect(fixture.messages() == [
-            "content/workplaces/cafe/workers/kim.md:2:7: warning: the name is still the worker id 'kim' (as 'moup new worker' "
-                + "writes it): calendars and payslips show it as the worker's name; write the worker's real name after 'name:'",
-        ])
+        #expect(
+            fixture.messages() == [
+                "content/workplaces/cafe/workers/kim.md:2:7: warning: the name is still the worker id 'kim' (as 'moup new worker' "
+                    + "writes it): calendars and payslips show it as the worker's name; write the worker's real name after 'name:'"
+            ])
         #expect(fixture.load().diagnostics.map(\.code) == ["content.name-is-id"])
         #expect(fixture.load().content?.workplace("cafe")?.worker("kim")?.name == "kim")
     }

@@ -1,5 +1,6 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupContent
 
 /// `ownerId` (content-format.md): workplaces with the same owner id share one owner; by default
@@ -31,7 +32,10 @@ import MoupModel
 
     @Test func ownerIdMustBeASlug() throws {
         let errors = try Fixture(Sample.files(["workplaces/cafe/index.md": Self.workplace(ownerId: "박사장")])).errors()
-        #expect(errors == ["content/workplaces/cafe/index.md:4:10: error: 'ownerId' must be an id of lowercase letters a-z, "
-                           + "digits and '-', like kim-minji, not '박사장'"])
+        #expect(
+            errors == [
+                "content/workplaces/cafe/index.md:4:10: error: 'ownerId' must be an id of lowercase letters a-z, "
+                    + "digits and '-', like kim-minji, not '박사장'"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 /// Content format v3: a shift's `publicMemo` and site.md's `publicNames`.
@@ -28,10 +29,11 @@ import Testing
             ] }
             """
         let errors = try Fixture(Sample.files(["workplaces/cafe/shifts/2026-11.json": json])).errors()
-        #expect(errors == [
-            "\(shiftsPath):2:92: error: 'publicMemo' must be text, not 5",
-            "\(shiftsPath):3:78: error: unknown key 'publicmemo' in a shift (did you mean 'publicMemo'?)",
-        ])
+        #expect(
+            errors == [
+                "\(shiftsPath):2:92: error: 'publicMemo' must be text, not 5",
+                "\(shiftsPath):3:78: error: unknown key 'publicmemo' in a shift (did you mean 'publicMemo'?)",
+            ])
     }
 
     @Test func publicNamesIsReadAndDefaultsToFull() throws {
@@ -45,6 +47,7 @@ import Testing
     @Test func publicNamesMustBeOneOfItsValues() throws {
         let site = "---\ntitle: T\npublicNames: initials\n---\n"
         let errors = try Fixture(Sample.files(["site.md": site])).errors()
-        #expect(errors == ["content/site.md:3:14: error: 'publicNames' must be one of full, given, masked, not 'initials'"])
+        #expect(
+            errors == ["content/site.md:3:14: error: 'publicNames' must be one of full, given, masked, not 'initials'"])
     }
 }

@@ -1,5 +1,6 @@
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 /// Issue 31: a public notice or `publicMemo` that states an amount of pay is a warning at the
@@ -19,7 +20,8 @@ import Testing
         let loaded = fixture.load()
         let path = "content/workplaces/cafe/notices/2026-11-01-menu.md"
         // Line 5: "10,800원"; line 6: "₩ 30000" (the first on the line); line 7: lee's wage from 2026-12-01, without 원.
-        #expect(loaded.diagnostics.filter { $0.code == PublicPayFigureCheck.code }
+        #expect(
+            loaded.diagnostics.filter { $0.code == PublicPayFigureCheck.code }
                 .map { $0.location.description.replacingOccurrences(of: fixture.root + "/", with: "") }
                 == ["\(path):5:21", "\(path):6:8", "\(path):7:8"])
         let warning = try #require(loaded.diagnostics.first { $0.code == PublicPayFigureCheck.code })
@@ -36,7 +38,8 @@ import Testing
             """
         let fixture = try Fixture(Sample.files(["workplaces/cafe/shifts/2026-11.json": json]))
         let found = fixture.load().diagnostics.filter { $0.code == PublicPayFigureCheck.code }
-        #expect(found.map { $0.location.description.replacingOccurrences(of: fixture.root + "/", with: "") }
+        #expect(
+            found.map { $0.location.description.replacingOccurrences(of: fixture.root + "/", with: "") }
                 == ["content/workplaces/cafe/shifts/2026-11.json:3:3"])
         #expect(found.first?.message.contains("publicMemo of kim's shift on 2026-11-03") == true)
     }

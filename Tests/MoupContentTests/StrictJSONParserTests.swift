@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupContent
 
 @Suite struct StrictJSONParserTests {
@@ -13,30 +14,41 @@ import Testing
 
     @Test func parsesValuesWithPositions() throws {
         let value = try StrictJSONParser.parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"b\": \"x\\u00e9\\n\"\n}")
-        guard case let .map(entries) = value.kind else { Issue.record("not a map"); return }
+        guard case .map(let entries) = value.kind else {
+            Issue.record("not a map")
+            return
+        }
         #expect(entries.map(\.key) == ["a", "b"])
         #expect(entries[0].keyPosition == SourcePosition(line: 2, column: 3))
         #expect(entries[1].value.position == SourcePosition(line: 3, column: 8))
-        guard case let .list(items) = entries[0].value.kind else { Issue.record("not a list"); return }
+        guard case .list(let items) = entries[0].value.kind else {
+            Issue.record("not a list")
+            return
+        }
         #expect(items.map(\.position.column) == [9, 12, 20, 26])
-        if case let .number(text) = items[1].kind { #expect(text == "-2.5e3") } else { Issue.record("not a number") }
-        if case let .text(text, plain) = entries[1].value.kind {
+        if case .number(let text) = items[1].kind { #expect(text == "-2.5e3") } else { Issue.record("not a number") }
+        if case .text(let text, let plain) = entries[1].value.kind {
             #expect(text == "xé\n")
             #expect(!plain)
-        } else { Issue.record("not text") }
+        } else {
+            Issue.record("not text")
+        }
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
         // "메모" is 6 UTF-8 bytes but 2 characters: the next value starts at column 16.
         let value = try StrictJSONParser.parse(#"{"m": "메모", "n": 1}"#)
-        guard case let .map(entries) = value.kind else { Issue.record("not a map"); return }
+        guard case .map(let entries) = value.kind else {
+            Issue.record("not a map")
+            return
+        }
         #expect(entries[1].keyPosition == SourcePosition(line: 1, column: 13))
         #expect(entries[1].value.position == SourcePosition(line: 1, column: 18))
     }
 
     @Test func surrogatePairsDecode() throws {
         let value = try StrictJSONParser.parse(#""\ud83d\ude00""#)
-        if case let .text(text, _) = value.kind { #expect(text == "😀") } else { Issue.record("not text") }
+        if case .text(let text, _) = value.kind { #expect(text == "😀") } else { Issue.record("not text") }
     }
 
     @Test func rejectsTrailingCommas() {
@@ -64,7 +76,9 @@ import Testing
     @Test func rejectsBadStrings() {
         #expect(syntaxError("[\"a\tb\"]")?.hasPrefix("1:4: a control character") == true)
         #expect(syntaxError(#"["\x"]"#) == #"1:3: invalid escape '\x' in a string"#)
-        #expect(syntaxError(#"["\ud800"]"#) == #"1:3: invalid \u escape: a high surrogate must be followed by a low surrogate"#)
+        #expect(
+            syntaxError(#"["\ud800"]"#)
+                == #"1:3: invalid \u escape: a high surrogate must be followed by a low surrogate"#)
         #expect(syntaxError(#"["\u12"]"#) == #"1:3: invalid \u escape: four hex digits are needed"#)
         #expect(syntaxError("[\"abc") == "1:6: unexpected end of file inside a string")
         #expect(syntaxError("['a']") == "1:2: unexpected '''; expected a value")

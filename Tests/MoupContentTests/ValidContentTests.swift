@@ -1,5 +1,6 @@
 import MoupModel
 import Testing
+
 @testable import MoupContent
 
 @Suite struct ValidContentTests {
@@ -15,7 +16,7 @@ import Testing
         let cafe = try #require(content.workplace("cafe"))
         #expect(cafe.name == "카페 모업")
         #expect(cafe.industrialAccidentRate == Ratio(86, 10_000))
-        #expect(cafe.employees == 2) // no `employees` key: the number of workers
+        #expect(cafe.employees == 2)  // no `employees` key: the number of workers
         #expect(cafe.weekStart == .mon)
         #expect(cafe.payDay == 10)
         #expect(cafe.body == "카페 소개")
@@ -30,15 +31,18 @@ import Testing
         #expect(kim.employeeNo == "A-001")
         #expect(kim.wage == Wage(.hourly, 10030))
         #expect(kim.breakRule == .minutes(30))
-        #expect(kim.weeklyHoliday == .sun) // weekStart mon → the week ends on Sunday
+        #expect(kim.weeklyHoliday == .sun)  // weekStart mon → the week ends on Sunday
         #expect(kim.pay == .monthly)
         #expect(kim.color == WorkerColor.derived(from: "kim"))
         #expect(kim.notes == "메모")
         let lee = try #require(cafe.worker("lee"))
         #expect(lee.birthDate == CivilDate(year: 2001, month: 3, day: 4))
         #expect(lee.start == CivilDate(year: 2026, month: 11, day: 1))
-        #expect(lee.wage.steps == [Wage.Step(from: nil, amount: 10030),
-                                   Wage.Step(from: CivilDate(year: 2026, month: 12, day: 1), amount: 10500)])
+        #expect(
+            lee.wage.steps == [
+                Wage.Step(from: nil, amount: 10030),
+                Wage.Step(from: CivilDate(year: 2026, month: 12, day: 1), amount: 10500),
+            ])
         #expect(lee.breakRule == .auto)
     }
 
@@ -99,7 +103,9 @@ import Testing
             searchEngines: index
             ---
             """
-        let fixture = try Fixture(["site.md": site, "workplaces/shop/index.md": index, "workplaces/shop/workers/choi.md": worker])
+        let fixture = try Fixture([
+            "site.md": site, "workplaces/shop/index.md": index, "workplaces/shop/workers/choi.md": worker,
+        ])
         let loaded = fixture.load()
         #expect(loaded.diagnostics.map(\.description) == [])
         let content = try #require(loaded.content)
@@ -123,7 +129,9 @@ import Testing
         #expect(choi.pay == .weekly(payday: .mon))
         #expect(choi.weeklyHoliday == .sat)
         #expect(choi.breakRule == .minutes(60))
-        #expect(choi.allowances == Allowances(night: .on, overtime: .off, holiday: .auto, weekly: .auto, publicHoliday: .on))
+        #expect(
+            choi.allowances == Allowances(night: .on, overtime: .off, holiday: .auto, weekly: .auto, publicHoliday: .on)
+        )
         #expect(choi.deductions == DeductionSettings(mode: .freelance, incomeTax: .off, dependents: 3, children: 2))
         #expect(choi.mealAllowance == 200_000)
     }
@@ -136,11 +144,12 @@ import Testing
             """
         let sales = #"{ "days": { "2026-11-03": 980000, "2026-11-02": 1250000 } }"#
         let notice = "---\nname: 12월 휴무 안내\n---\n25일은 쉽니다.\n"
-        let fixture = try Fixture(Sample.files([
-            "workplaces/cafe/schedule.json": schedule,
-            "workplaces/cafe/sales/2026-11.json": sales,
-            "workplaces/cafe/notices/2026-11-20-holiday.md": notice,
-        ]))
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/cafe/schedule.json": schedule,
+                "workplaces/cafe/sales/2026-11.json": sales,
+                "workplaces/cafe/notices/2026-11-20-holiday.md": notice,
+            ]))
         let loaded = fixture.load()
         #expect(loaded.diagnostics.map(\.description) == [])
         let cafe = try #require(loaded.content?.workplace("cafe"))
@@ -177,10 +186,11 @@ import Testing
     }
 
     @Test func dotFilesAreIgnored() throws {
-        let fixture = try Fixture(Sample.files([
-            "workplaces/cafe/shifts/.2026-11.json.swp": "garbage",
-            "workplaces/cafe/workers/.DS_Store": "garbage",
-        ]))
+        let fixture = try Fixture(
+            Sample.files([
+                "workplaces/cafe/shifts/.2026-11.json.swp": "garbage",
+                "workplaces/cafe/workers/.DS_Store": "garbage",
+            ]))
         #expect(fixture.messages() == [])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupModel
 
 /// `Content.calendarMonths(today:)`: the calendars cover the payroll's months and the build date's
@@ -12,12 +13,20 @@ import Testing
         let here = SourceLocation(file: "x")
         let kim = Worker(id: "kim", workplaceID: "cafe", name: "김민지", wage: Wage(.hourly, 10_320), location: here)
         let shifts = ["2026-10-05", "2026-11-02"].map {
-            Shift(workerID: "kim", date: date($0), span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
-                  location: here)
+            Shift(
+                workerID: "kim", date: date($0),
+                span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
+                location: here)
         }
-        let repeats = [Repeat(workerID: "kim", days: [.mon], span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
-                              from: date("2026-10-01"), location: here)]
-        let cafe = Workplace(id: "cafe", name: "카페", owner: "사장", employees: 1, workers: [kim], shifts: shifts, repeats: repeats, location: here)
+        let repeats = [
+            Repeat(
+                workerID: "kim", days: [.mon],
+                span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
+                from: date("2026-10-01"), location: here)
+        ]
+        let cafe = Workplace(
+            id: "cafe", name: "카페", owner: "사장", employees: 1, workers: [kim], shifts: shifts, repeats: repeats,
+            location: here)
         return Content(site: Site(title: "t", location: here), workplaces: [cafe])
     }
 
@@ -25,17 +34,27 @@ import Testing
         let content = Self.content
         #expect(content.months == [Self.month("2026-10"), Self.month("2026-11")])
         // Built in the middle of December, before a December shift file: December and January too.
-        #expect(content.calendarMonths(today: Self.date("2026-12-15")).map(\.description) == ["2026-10", "2026-11", "2026-12", "2027-01"])
+        #expect(
+            content.calendarMonths(today: Self.date("2026-12-15")).map(\.description) == [
+                "2026-10", "2026-11", "2026-12", "2027-01",
+            ])
         // Built in November: December is the coming month.
-        #expect(content.calendarMonths(today: Self.date("2026-11-22")).map(\.description) == ["2026-10", "2026-11", "2026-12"])
+        #expect(
+            content.calendarMonths(today: Self.date("2026-11-22")).map(\.description) == [
+                "2026-10", "2026-11", "2026-12",
+            ])
         // Built on the last day of a year: the new year's January.
-        #expect(content.calendarMonths(today: Self.date("2026-12-31")).map(\.description).suffix(2) == ["2026-12", "2027-01"])
+        #expect(
+            content.calendarMonths(today: Self.date("2026-12-31")).map(\.description).suffix(2) == [
+                "2026-12", "2027-01",
+            ])
     }
 
     @Test func monthsBeforeTheContentAreNotAdded() {
         // Built before the content starts: the content's months, nothing earlier.
         #expect(Self.content.calendarMonths(today: Self.date("2026-08-20")) == Self.content.months)
-        #expect(Self.content.calendarMonths(today: Self.date("2026-09-20")).map(\.description) == ["2026-10", "2026-11"])
+        #expect(
+            Self.content.calendarMonths(today: Self.date("2026-09-20")).map(\.description) == ["2026-10", "2026-11"])
     }
 
     @Test func contentWithoutMonthsHasNoCalendars() {

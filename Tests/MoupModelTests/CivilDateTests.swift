@@ -20,15 +20,15 @@ import Testing
         #expect(try #require(CivilDate(iso: "2026-11-22")).weekday == .sun)
         #expect(try #require(CivilDate(iso: "2026-11-23")).weekday == .mon)
         #expect(try #require(CivilDate(iso: "1970-01-01")).weekday == .thu)
-        #expect(try #require(CivilDate(iso: "1969-12-29")).weekday == .mon) // before the epoch
+        #expect(try #require(CivilDate(iso: "1969-12-29")).weekday == .mon)  // before the epoch
         #expect(try #require(CivilDate(iso: "2024-02-29")).weekday == .thu)
     }
 
     @Test func parsingIsStrict() {
         #expect(CivilDate(iso: "2026-11-02")?.description == "2026-11-02")
-        #expect(CivilDate(iso: "2026-02-29") == nil) // 2026 is not a leap year
+        #expect(CivilDate(iso: "2026-02-29") == nil)  // 2026 is not a leap year
         #expect(CivilDate(iso: "2024-02-29") != nil)
-        #expect(CivilDate(iso: "1900-02-29") == nil) // divisible by 100, not by 400
+        #expect(CivilDate(iso: "1900-02-29") == nil)  // divisible by 100, not by 400
         #expect(CivilDate(iso: "2000-02-29") != nil)
         #expect(CivilDate(iso: "2026-11-31") == nil)
         #expect(CivilDate(iso: "2026-1-02") == nil)

@@ -17,7 +17,7 @@ import Testing
     @Test func spanWithinOneDay() throws {
         let span = TimeSpan(start: try #require(ClockTime(hhmm: "09:00")), end: try #require(ClockTime(hhmm: "15:30")))
         #expect(!span.crossesMidnight)
-        #expect(span.minutes == 390) // 6 h 30 min
+        #expect(span.minutes == 390)  // 6 h 30 min
         #expect(span.offsets == 540..<930)
     }
 
@@ -28,12 +28,14 @@ import Testing
         #expect(night.minutes == 480)
         #expect(night.offsets == 1320..<1800)
         // Ending at 00:00 means midnight of the next day: 18:00 → 00:00 is 6 h.
-        let toMidnight = TimeSpan(start: try #require(ClockTime(hhmm: "18:00")), end: try #require(ClockTime(hhmm: "00:00")))
+        let toMidnight = TimeSpan(
+            start: try #require(ClockTime(hhmm: "18:00")), end: try #require(ClockTime(hhmm: "00:00")))
         #expect(toMidnight.crossesMidnight)
         #expect(toMidnight.minutes == 360)
         #expect(toMidnight.offsets.upperBound == 1440)
         // start == end is a full 24 hours.
-        let fullDay = TimeSpan(start: try #require(ClockTime(hhmm: "07:00")), end: try #require(ClockTime(hhmm: "07:00")))
+        let fullDay = TimeSpan(
+            start: try #require(ClockTime(hhmm: "07:00")), end: try #require(ClockTime(hhmm: "07:00")))
         #expect(fullDay.minutes == 1440)
     }
 }

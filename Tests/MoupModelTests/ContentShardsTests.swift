@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupModel
 
 /// `--shard I/N` and the plan of which workplaces each shard builds.
@@ -8,14 +9,17 @@ import Testing
         #expect(Shard("3/3")?.description == "3/3")
         #expect(Shard("1/1")?.writesSiteWidePages == true)
         #expect(Shard("2/3")?.writesSiteWidePages == false)
-        for bad in ["0/3", "4/3", "1/0", "0/0", "-1/3", "1/-3", "+1/3", "a/b", "1/3/2", "1", "/3", "1/", "", " 1/3", "1 /3",
-                    "1/3 ", "1.0/3", "99999999999999999999/3", "1/9999999"] {
+        for bad in [
+            "0/3", "4/3", "1/0", "0/0", "-1/3", "1/-3", "+1/3", "a/b", "1/3/2", "1", "/3", "1/", "", " 1/3", "1 /3",
+            "1/3 ", "1.0/3", "99999999999999999999/3", "1/9999999",
+        ] {
             #expect(Shard(bad) == nil, "\(bad)")
         }
     }
 
     /// A workplace with the given workers (`worker id: person id`) and `shifts` shift records.
-    static func workplace(_ id: String, owner: String? = nil, workers: [(String, String)], shifts: Int = 0) -> Workplace {
+    static func workplace(_ id: String, owner: String? = nil, workers: [(String, String)], shifts: Int = 0) -> Workplace
+    {
         let here = SourceLocation(file: "x")
         let day = CivilDate(year: 2026, month: 11, day: 2)!
         let people = workers.map {
@@ -24,8 +28,9 @@ import Testing
         let records = (0..<shifts).map { n in
             Shift(workerID: workers[0].0, date: day.adding(days: n), span: nil, location: here)
         }
-        return Workplace(id: id, name: id, owner: "사장", ownerId: owner, employees: workers.count,
-                         workers: people, shifts: records, location: here)
+        return Workplace(
+            id: id, name: id, owner: "사장", ownerId: owner, employees: workers.count,
+            workers: people, shifts: records, location: here)
     }
 
     static func content(_ workplaces: [Workplace]) -> Content {
@@ -44,7 +49,7 @@ import Testing
         let plan = content.shardPlan(count: 3)
         #expect(plan.count == 3)
         #expect(plan.reduce(Set()) { $0.union($1) } == ["a", "b", "c", "d", "e"])
-        #expect(plan.map(\.count).reduce(0, +) == 5) // no workplace in two shards
+        #expect(plan.map(\.count).reduce(0, +) == 5)  // no workplace in two shards
         for group: Set<String> in [["a", "b"], ["c", "d"]] {
             #expect(plan.filter { !$0.isDisjoint(with: group) }.count == 1, "\(group) is split: \(plan)")
         }
@@ -78,7 +83,7 @@ import Testing
         let here = SourceLocation(file: "x")
         var early = Self.workplace("early", workers: [("a", "a")])
         early.shifts = [Shift(workerID: "a", date: CivilDate(year: 2026, month: 9, day: 1)!, span: nil, location: here)]
-        let late = Self.workplace("late", workers: [("b", "b")], shifts: 1) // 2026-11
+        let late = Self.workplace("late", workers: [("b", "b")], shifts: 1)  // 2026-11
         let whole = Self.content([early, late])
         #expect(whole.months.map(\.description) == ["2026-09", "2026-10", "2026-11"])
         let part = whole.part(with: ["late"])

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func workplaceWeeks() throws {
-        let workplace = Workplace(id: "cafe", name: "카페", owner: "사장", employees: 4, weekStart: .mon,
-                                  location: SourceLocation(file: "x"))
+        let workplace = Workplace(
+            id: "cafe", name: "카페", owner: "사장", employees: 4, weekStart: .mon,
+            location: SourceLocation(file: "x"))
         #expect(workplace.weekEnd == .sun)
         #expect(!workplace.hasFiveOrMoreEmployees)
         // 2026-11-22 is a Sunday: its Monday-started week began on 2026-11-16.
@@ -31,12 +32,13 @@ import Testing
 
     @Test func repeatsCoverTheirDays() throws {
         let span = TimeSpan(start: try #require(ClockTime(hhmm: "09:00")), end: try #require(ClockTime(hhmm: "15:00")))
-        let r = Repeat(workerID: "kim", days: [.wed, .mon], span: span, from: try #require(CivilDate(iso: "2026-11-01")),
-                       until: CivilDate(iso: "2026-11-30"), location: SourceLocation(file: "x"))
+        let r = Repeat(
+            workerID: "kim", days: [.wed, .mon], span: span, from: try #require(CivilDate(iso: "2026-11-01")),
+            until: CivilDate(iso: "2026-11-30"), location: SourceLocation(file: "x"))
         #expect(r.days == [.mon, .wed])
-        #expect(r.covers(try #require(CivilDate(iso: "2026-11-02")))) // Monday
-        #expect(!r.covers(try #require(CivilDate(iso: "2026-11-03")))) // Tuesday
-        #expect(!r.covers(try #require(CivilDate(iso: "2026-12-02")))) // Wednesday after `until`
+        #expect(r.covers(try #require(CivilDate(iso: "2026-11-02"))))  // Monday
+        #expect(!r.covers(try #require(CivilDate(iso: "2026-11-03"))))  // Tuesday
+        #expect(!r.covers(try #require(CivilDate(iso: "2026-12-02"))))  // Wednesday after `until`
     }
 
     @Test func diagnosticsPrintAndSortByPlace() {

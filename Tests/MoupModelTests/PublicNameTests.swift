@@ -1,5 +1,5 @@
-import Testing
 import MoupModel
+import Testing
 
 /// `publicNames`: how a name reads on public pages.
 @Suite struct PublicNameTests {

@@ -16,11 +16,11 @@ import Testing
         #expect(Ratio(decimal: "+0.5") == nil)
         #expect(Ratio(decimal: ".5") == nil)
         #expect(Ratio(decimal: "5.") == nil)
-        #expect(Ratio(decimal: "0.0000000000001") == nil) // 13 decimals
+        #expect(Ratio(decimal: "0.0000000000001") == nil)  // 13 decimals
         #expect(Ratio(decimal: "1.2.3") == nil)
         #expect(Ratio(decimal: "") == nil)
         #expect(Ratio(decimal: "4.5%") == nil)
-        #expect(Ratio(decimal: "١") == nil) // an Arabic-Indic digit is a number but not ASCII
+        #expect(Ratio(decimal: "١") == nil)  // an Arabic-Indic digit is a number but not ASCII
     }
 
     @Test func floorsToTheWon() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupOutput
 
 /// The output folder's lock. flock(2) locks belong to an open file, so two acquisitions in one
@@ -49,9 +50,11 @@ import Testing
         for name in [".site.moup-staging-123", ".site.moup-staging-123-old", ".site.moup-staging-7-2/deep"] {
             try FileManager.default.createDirectory(atPath: temp.path + "/" + name, withIntermediateDirectories: true)
         }
-        try FileManager.default.createDirectory(atPath: temp.path + "/.other.moup-staging-1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temp.path + "/.other.moup-staging-1", withIntermediateDirectories: true)
         // A whole tree's manifest waiting beside its staging folder when the build died.
-        try Data("# moup output manifest v1: sha256  path\n".utf8).write(to: URL(fileURLWithPath: temp.path + "/.site.moup-staging-123.manifest"))
+        try Data("# moup output manifest v1: sha256  path\n".utf8).write(
+            to: URL(fileURLWithPath: temp.path + "/.site.moup-staging-123.manifest"))
         let removed = try OutputWriter(destination: output).removeLeftovers()
         #expect(removed.count == 4)
         #expect(TemporaryFolder.names(in: temp.path) == [".other.moup-staging-1", ".site.moup-manifest", "site"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupOutput
 
 /// A rebuild that keeps files (`OutputWriter.kept`) patches the output in place (`OutputPatch`):
@@ -65,7 +66,9 @@ import Testing
         let output = temp.path + "/site"
         _ = try OutputWriter(destination: output).write(before)
         let keptInode = TemporaryFolder.attributes(output + "/workplaces/bakery/2026-11/index.html").inode
-        let replacing: Set<String> = ["index.html", "workplaces/cafe/2026-11/index.html", "workplaces/gone/2026-11/index.html"]
+        let replacing: Set<String> = [
+            "index.html", "workplaces/cafe/2026-11/index.html", "workplaces/gone/2026-11/index.html",
+        ]
 
         let summary = try #require(try OutputWriter(destination: output).replace(rendered, replacing: replacing))
 
@@ -120,8 +123,9 @@ import Testing
         let temp = TemporaryFolder()
         let output = temp.path + "/site"
         _ = try OutputWriter(destination: output).write(before)
-        try FileManager.default.createDirectory(atPath: output + "/workplaces/cafe/2026-12/index.html",
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: output + "/workplaces/cafe/2026-12/index.html",
+            withIntermediateDirectories: true)
         let settled = TemporaryFolder.snapshot(output)
         #expect(try OutputWriter(destination: output).replace(rendered, replacing: ["index.html"]) == nil)
         #expect(TemporaryFolder.snapshot(output) == settled)
@@ -130,11 +134,13 @@ import Testing
         let manifest = try String(contentsOfFile: OutputWriter.manifestPath(forOutput: output), encoding: .utf8)
         var lines = manifest.split(separator: "\n")
         lines.swapAt(1, 2)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
         let unsorted = TemporaryFolder.snapshot(output)
         #expect(try OutputWriter(destination: output).replace(rendered, replacing: ["index.html"]) == nil)
         #expect(TemporaryFolder.snapshot(output) == unsorted)
-        try "# not a manifest\n".write(toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
+        try "# not a manifest\n".write(
+            toFile: OutputWriter.manifestPath(forOutput: output), atomically: false, encoding: .utf8)
         #expect(try OutputWriter(destination: temp.path + "/site").replace(rendered, replacing: []) == nil)
         #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
@@ -170,7 +176,8 @@ import Testing
         // The build died with its patch committed but not applied: the site is still the old one,
         // and the staging folder holds the patch.
         #expect(TemporaryFolder.snapshot(output) == snapshot)
-        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
+        #expect(
+            TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
 
         let finished = try OutputWriter(destination: output).removeLeftovers()
 
@@ -189,7 +196,8 @@ import Testing
         #expect(throws: OutputError.self) { try writer.write(rendered) }
         // The build got as far as one staged file moved into place before it died.
         let staging = temp.path + "/.site.moup-staging-\(getpid())"
-        let patch = try #require(OutputPatch(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: staging + "/.moup-patch")))))
+        let patch = try #require(
+            OutputPatch(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: staging + "/.moup-patch")))))
         let first = try #require(patch.puts.first)
         try FileManager.default.removeItem(atPath: output + "/" + first.path)
         try FileManager.default.moveItem(atPath: staging + "/" + first.staged, toPath: output + "/" + first.path)
@@ -210,7 +218,10 @@ import Testing
         let summary = try writer.write([OutputFile(path: "index.html/inner.html", text: "안\n")])
 
         #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 4))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html/inner.html"])
+        #expect(
+            TemporaryFolder.snapshot(output).keys.sorted() == [
+                TemporaryFolder.manifestKey, "assets/style.css", "index.html/inner.html",
+            ])
         #expect(!FileManager.default.fileExists(atPath: output + "/workplaces"))
     }
 
@@ -218,8 +229,9 @@ import Testing
         let temp = TemporaryFolder()
         let output = temp.path + "/site"
         _ = try OutputWriter(destination: output).write(before)
-        try FileManager.default.createDirectory(atPath: output + "/workplaces/cafe/2026-12/index.html",
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: output + "/workplaces/cafe/2026-12/index.html",
+            withIntermediateDirectories: true)
         let folder = TemporaryFolder.attributes(output).inode
 
         var writer = OutputWriter(destination: output)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupOutput
 
 private let site: [OutputFile] = [
@@ -16,8 +17,11 @@ private let site: [OutputFile] = [
 
         #expect(summary == WriteSummary(written: 3, unchanged: 0, removed: 0))
         let files = TemporaryFolder.snapshot(output)
-        #expect(files.keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html",
-                                        "workplaces/cafe-moup/2026-11/index.html"])
+        #expect(
+            files.keys.sorted() == [
+                TemporaryFolder.manifestKey, "assets/style.css", "index.html",
+                "workplaces/cafe-moup/2026-11/index.html",
+            ])
         #expect(files["index.html"] == Array("<h1>모업</h1>\n".utf8))
         // The staging folder is gone: only the site is left next to it.
         #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
@@ -31,12 +35,13 @@ private let site: [OutputFile] = [
             OutputFile(path: "a.txt", text: ""),
         ])
         // SHA-256("") and SHA-256("abc") from FIPS 180-2's examples.
-        #expect(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: output)) == """
-            # moup output manifest v1: sha256  path
-            e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  a.txt
-            ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  b.txt
+        #expect(
+            TemporaryFolder.text(OutputWriter.manifestPath(forOutput: output)) == """
+                # moup output manifest v1: sha256  path
+                e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  a.txt
+                ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  b.txt
 
-            """)
+                """)
     }
 
     /// The manifest lists every path (a personal feed's secret address among them): it goes beside
@@ -60,14 +65,18 @@ private let site: [OutputFile] = [
         let temp = TemporaryFolder()
         let output = temp.path + "/site"
         _ = try OutputWriter(destination: output).write(site)
-        try FileManager.default.moveItem(atPath: OutputWriter.manifestPath(forOutput: output), toPath: output + "/.moup-manifest")
+        try FileManager.default.moveItem(
+            atPath: OutputWriter.manifestPath(forOutput: output), toPath: output + "/.moup-manifest")
         var writer = OutputWriter(destination: output)
         writer.kept = ["assets/style.css"]
         writer.previousIsIntact = true
         let summary = try writer.write([site[0], site[1]])
         #expect(summary == WriteSummary(written: 0, unchanged: 3, removed: 0))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "assets/style.css", "index.html",
-                                                                  "workplaces/cafe-moup/2026-11/index.html"])
+        #expect(
+            TemporaryFolder.snapshot(output).keys.sorted() == [
+                TemporaryFolder.manifestKey, "assets/style.css", "index.html",
+                "workplaces/cafe-moup/2026-11/index.html",
+            ])
         #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
@@ -211,8 +220,10 @@ private let site: [OutputFile] = [
         let before = TemporaryFolder.snapshot(output)
 
         #expect(throws: OutputError.self) {
-            try OutputWriter(destination: output).write([OutputFile(path: "new.html", text: "new"),
-                                                         OutputFile(path: "../evil.html", text: "x")])
+            try OutputWriter(destination: output).write([
+                OutputFile(path: "new.html", text: "new"),
+                OutputFile(path: "../evil.html", text: "x"),
+            ])
         }
         #expect(TemporaryFolder.snapshot(output) == before)
         #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
@@ -258,7 +269,8 @@ private let site: [OutputFile] = [
         let summary = try writer.write([site[0], OutputFile(path: "new.html", text: "new")])
 
         #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 2))
-        #expect(TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "index.html", "new.html"])
+        #expect(
+            TemporaryFolder.snapshot(output).keys.sorted() == [TemporaryFolder.manifestKey, "index.html", "new.html"])
         #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", "site"])
     }
 
@@ -284,7 +296,8 @@ private let site: [OutputFile] = [
         _ = try OutputWriter(destination: temp.path + "/site").write(site)
 
         #expect(TemporaryFolder.snapshot(inTheWay) == ["keep.txt": Array("someone else's".utf8)])
-        #expect(TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
+        #expect(
+            TemporaryFolder.names(in: temp.path) == [".site.moup-manifest", ".site.moup-staging-\(getpid())", "site"])
         #expect(FileManager.default.fileExists(atPath: temp.path + "/site/index.html"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupOutput
 
 /// Shard folders (`moup build --shard`): their manifests, and what `moup merge` accepts and refuses.
@@ -8,8 +9,10 @@ import Testing
     static let otherInputs = String(repeating: "cd", count: 32)
 
     /// Writes `files` (path → text) as shard `index` of `count` into `folder`.
-    static func writeShard(_ folder: String, _ index: Int, of count: Int, inputs: String = inputs,
-                           _ files: [String: String]) throws {
+    static func writeShard(
+        _ folder: String, _ index: Int, of count: Int, inputs: String = inputs,
+        _ files: [String: String]
+    ) throws {
         var writer = OutputWriter(destination: folder)
         writer.shard = ShardMark(index: index, count: count, inputs: inputs)
         _ = try writer.write(files.keys.sorted().map { OutputFile(path: $0, text: files[$0]!) })
@@ -19,24 +22,32 @@ import Testing
         let temp = TemporaryFolder()
         try Self.writeShard(temp.path + "/s2", 2, of: 3, ["a/index.html": "A"])
         let text = try #require(TemporaryFolder.text(temp.path + "/s2/.moup-manifest"))
-        #expect(text == "# moup output manifest v1: sha256  path\n# shard 2/3 inputs \(Self.inputs)\n"
+        #expect(
+            text == "# moup output manifest v1: sha256  path\n# shard 2/3 inputs \(Self.inputs)\n"
                 + Manifest.hash(Array("A".utf8)) + "  a/index.html\n")
         let manifest = Manifest.parse(Array(text.utf8))
         #expect(manifest.shard == ShardMark(index: 2, count: 3, inputs: Self.inputs))
         #expect(manifest.hashes.keys.sorted() == ["a/index.html"])
         // A whole build's manifest has no shard line.
         _ = try OutputWriter(destination: temp.path + "/site").write([OutputFile(path: "x", text: "x")])
-        #expect(Manifest.parse(Array(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: temp.path + "/site"))!.utf8)).shard == nil)
+        #expect(
+            Manifest.parse(Array(TemporaryFolder.text(OutputWriter.manifestPath(forOutput: temp.path + "/site"))!.utf8))
+                .shard == nil)
         // Bad shard lines are not marks.
-        for bad in ["# shard 0/3 inputs \(Self.inputs)", "# shard 4/3 inputs \(Self.inputs)", "# shard 1/3 inputs abc",
-                    "# shard 1/3 digest \(Self.inputs)", "# shard 1/3 inputs \(Self.inputs.uppercased())"] {
+        for bad in [
+            "# shard 0/3 inputs \(Self.inputs)", "# shard 4/3 inputs \(Self.inputs)", "# shard 1/3 inputs abc",
+            "# shard 1/3 digest \(Self.inputs)", "# shard 1/3 inputs \(Self.inputs.uppercased())",
+        ] {
             #expect(ShardMark(line: Substring(bad)) == nil, "\(bad)")
         }
         // Built with --publishes-to: the tag of the output folder whose records it continues.
         let publishing = ShardMark(index: 2, count: 3, inputs: Self.inputs, publishesTo: "0123456789abcdef")
         #expect(publishing.line == "# shard 2/3 inputs \(Self.inputs) publishes 0123456789abcdef")
         #expect(ShardMark(line: Substring(publishing.line)) == publishing)
-        for bad in [publishing.line + " more", "# shard 2/3 inputs \(Self.inputs) publishes 0123", "# shard 2/3 inputs \(Self.inputs) to 0123456789abcdef"] {
+        for bad in [
+            publishing.line + " more", "# shard 2/3 inputs \(Self.inputs) publishes 0123",
+            "# shard 2/3 inputs \(Self.inputs) to 0123456789abcdef",
+        ] {
             #expect(ShardMark(line: Substring(bad)) == nil, "\(bad)")
         }
     }
@@ -50,7 +61,8 @@ import Testing
         let files = try ShardParts.files(of: [temp.path + "/s3", temp.path + "/s1", temp.path + "/s2/"])
         #expect(files == whole.keys.sorted().map { OutputFile(path: $0, text: whole[$0]!) })
         _ = try OutputWriter(destination: temp.path + "/merged").write(files)
-        _ = try OutputWriter(destination: temp.path + "/single").write(whole.keys.sorted().map { OutputFile(path: $0, text: whole[$0]!) })
+        _ = try OutputWriter(destination: temp.path + "/single").write(
+            whole.keys.sorted().map { OutputFile(path: $0, text: whole[$0]!) })
         #expect(TemporaryFolder.snapshot(temp.path + "/merged") == TemporaryFolder.snapshot(temp.path + "/single"))
     }
 
@@ -77,12 +89,16 @@ import Testing
         let (s1, s2) = (temp.path + "/s1", temp.path + "/s2")
         try Self.writeShard(s1, 1, of: 2, ["index.html": "home", "a/x.html": "x"])
         try Self.writeShard(s2, 2, of: 2, ["a/x.html": "x", "b.html": "b"])
-        #expect(throws: MergeError.overlap(path: "a/x.html", part: s2, other: s1)) { try ShardParts.files(of: [s2, s1]) }
+        #expect(throws: MergeError.overlap(path: "a/x.html", part: s2, other: s1)) {
+            try ShardParts.files(of: [s2, s1])
+        }
 
         try Self.writeShard(s2, 2, of: 2, ["b.html": "b"])
         #expect(try ShardParts.files(of: [s1, s2]).map(\.path) == ["a/x.html", "b.html", "index.html"])
         try "changed".write(toFile: s2 + "/b.html", atomically: false, encoding: .utf8)
-        #expect(throws: MergeError.altered(path: "b.html", part: s2, reason: "does not have the bytes its manifest lists")) {
+        #expect(
+            throws: MergeError.altered(path: "b.html", part: s2, reason: "does not have the bytes its manifest lists")
+        ) {
             try ShardParts.files(of: [s1, s2])
         }
         try Self.writeShard(s2, 2, of: 2, ["b.html": "b"])

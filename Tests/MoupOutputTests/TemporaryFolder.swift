@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MoupOutput
 
 /// A fresh folder under the system temp folder, removed when the test ends.
@@ -39,9 +40,11 @@ final class TemporaryFolder {
 
     static func attributes(_ path: String) -> (mode: Int, inode: Int, modified: Date) {
         let attributes = try! FileManager.default.attributesOfItem(atPath: path)
-        return ((attributes[.posixPermissions] as! NSNumber).intValue,
-                (attributes[.systemFileNumber] as! NSNumber).intValue,
-                attributes[.modificationDate] as! Date)
+        return (
+            (attributes[.posixPermissions] as! NSNumber).intValue,
+            (attributes[.systemFileNumber] as! NSNumber).intValue,
+            attributes[.modificationDate] as! Date
+        )
     }
 
     /// Names in `folder` (hidden ones too), sorted.

@@ -1,15 +1,18 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 /// 일용근로소득 (`deductions.mode: daily`; 소득세법 제47조②, 제59조③, 제129조①4; payroll-rules.md v2):
 /// day tax = max(0, P_d − 150,000) × 6 % × (1 − 55 %) exactly; the payment's tax is the sum floored to
 /// 10 won, 0 when under 1,000 won for the payment; local tax 10 %. Bundled rule tables; a workplace of
 /// 4 (no premiums); hired 2026-11-02, so the whole of November is the first month.
 @Suite struct DailyWorkerWithholdingTests {
-    static func slip(wage: Wage = Wage(.hourly, 20_000), shifts: [Shift], repeats: [Repeat] = [],
-                     start: String = "2026-11-02", meal: Int = 0) -> Payslip? {
+    static func slip(
+        wage: Wage = Wage(.hourly, 20_000), shifts: [Shift], repeats: [Repeat] = [],
+        start: String = "2026-11-02", meal: Int = 0
+    ) -> Payslip? {
         var worker = Fixture.worker(wage: wage, start: start, mode: .daily, mealAllowance: meal)
         worker.birthDate = Fixture.date("2000-01-01")
         let content = Fixture.content(employees: 4, workers: [worker], shifts: shifts, repeats: repeats)
@@ -30,10 +33,13 @@ import Testing
         let shifts = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"].map(Self.longDay)
         let slip = try #require(Self.slip(shifts: shifts))
         #expect(slip.amount(.weeklyHoliday) == 160_000)
-        #expect(DeductionFixture.text(slip.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
+        #expect(
+            DeductionFixture.text(slip.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
                 == ["income_tax 4320", "local_income_tax 430"])
-        #expect(slip.deductions.first { $0.code == .incomeTax }?.basis
-                == "일용근로소득 5일 × (180,000원 − 150,000원) × 6% × (1 − 55%) + (160,000원 − 150,000원) × 6% × (1 − 55%) = 4,320원 → 4,320원")
+        #expect(
+            slip.deductions.first { $0.code == .incomeTax }?.basis
+                == "일용근로소득 5일 × (180,000원 − 150,000원) × 6% × (1 − 55%) + (160,000원 − 150,000원) × 6% × (1 − 55%) = 4,320원 → 4,320원"
+        )
     }
 
     /// One day of 180,000원 alone: 810원, under 1,000 for the payment: nothing withheld. Two such days:
@@ -43,7 +49,8 @@ import Testing
         #expect(one.deductions.allSatisfy { $0.code != .incomeTax })
         #expect(one.notes.contains { $0.hasPrefix("일용근로소득세:") && $0.hasSuffix("이번 지급액 기준 1,000원 미만이라 떼지 않습니다(소액부징수)") })
         let two = try #require(Self.slip(shifts: [Self.longDay("2026-11-03"), Self.longDay("2026-11-10")]))
-        #expect(DeductionFixture.text(two.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
+        #expect(
+            DeductionFixture.text(two.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
                 == ["income_tax 1620", "local_income_tax 160"])
     }
 
@@ -51,7 +58,8 @@ import Testing
     /// withheld (local 100); 187,037원: 999.999 → 999 → 990원 → not withheld.
     @Test func exactlyOneThousandWonAndJustUnder() throws {
         let at = try #require(Self.slip(wage: Wage(.daily, 187_038), shifts: [Self.day("2026-11-03")]))
-        #expect(DeductionFixture.text(at.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
+        #expect(
+            DeductionFixture.text(at.deductions.filter { $0.code == .incomeTax || $0.code == .localIncomeTax })
                 == ["income_tax 1000", "local_income_tax 100"])
         let under = try #require(Self.slip(wage: Wage(.daily, 187_037), shifts: [Self.day("2026-11-03")]))
         #expect(under.deductions.allSatisfy { $0.code != .incomeTax && $0.code != .localIncomeTax })
@@ -59,7 +67,8 @@ import Testing
 
     /// A day at exactly 150,000원 (daily wage) owes nothing: 0 × 2.7%.
     @Test func aDayAtTheDeductionOwesNothing() throws {
-        let slip = try #require(Self.slip(wage: Wage(.daily, 150_000), shifts: [Self.day("2026-11-03"), Self.day("2026-11-04")]))
+        let slip = try #require(
+            Self.slip(wage: Wage(.daily, 150_000), shifts: [Self.day("2026-11-03"), Self.day("2026-11-04")]))
         #expect(slip.deductions.allSatisfy { $0.code != .incomeTax })
         #expect(slip.notes.contains("일용근로소득세: 하루 일당이 모두 150,000원 이하라 세액이 없습니다"))
     }
@@ -67,8 +76,10 @@ import Testing
     /// The tax-free meal allowance is not day pay: 200,000원 a month (all tax-free) on top of two days of
     /// 180,000원 changes nothing: 1,620원.
     @Test func theTaxFreeMealAllowanceIsLeftOut() throws {
-        let slip = try #require(Self.slip(shifts: [Self.longDay("2026-11-03"), Self.longDay("2026-11-10")],
-                                          start: "2026-11-01", meal: 200_000))
+        let slip = try #require(
+            Self.slip(
+                shifts: [Self.longDay("2026-11-03"), Self.longDay("2026-11-10")],
+                start: "2026-11-01", meal: 200_000))
         #expect(slip.amount(.mealAllowance) == 200_000)
         #expect(slip.taxFree == 200_000)
         #expect(slip.deductions.first { $0.code == .incomeTax }?.amount == 1_620)
@@ -87,8 +98,9 @@ import Testing
         #expect(dates.count == days)
         let shifts = dates.map { Fixture.shift($0.description, "10:00", "15:00") }
         let content = Fixture.content(employees: 4, workers: [worker], shifts: shifts)
-        return try #require(PayrollEngine(rules: DeductionFixture.rules)
-            .report(for: content, month: YearMonth(iso: month)!, today: Fixture.date("2027-01-01")).payslips.first)
+        return try #require(
+            PayrollEngine(rules: DeductionFixture.rules)
+                .report(for: content, month: YearMonth(iso: month)!, today: Fixture.date("2027-01-01")).payslips.first)
     }
 
     static func codes(_ slip: Payslip) -> [String] { slip.deductions.map(\.code.rawValue) }
@@ -99,7 +111,10 @@ import Testing
     /// 고용보험: 40 hours (< 60) and start + 3 months = 2027-01-01 after 11-30 → not enrolled.
     @Test func eightWorkedDaysAfterAMonthEnrolPensionAndHealth() throws {
         let slip = try Self.slip(start: "2026-10-01", days: 8)
-        #expect(DeductionFixture.text(slip.deductions) == ["national_pension 19570", "health_insurance 14840", "long_term_care 1950"])
+        #expect(
+            DeductionFixture.text(slip.deductions) == [
+                "national_pension 19570", "health_insurance 14840", "long_term_care 1950",
+            ])
         #expect(slip.notes.contains("건강보험·장기요양보험: 11월 근로 8일·40시간(8일 이상 또는 60시간 이상)이라 가입 대상입니다"))
     }
 

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// Earning lines belong to dates (payroll-rules.md v2): shift lines to the shift's date, 주휴 to the
 /// week's last day, public holidays to their date, a monthly base and the meal allowance pro rata per
@@ -9,10 +10,14 @@ import Testing
     static func built(_ content: Content, month: String) throws -> (payslip: Payslip, dated: DatedEarnings) {
         let place = content.workplaces[0]
         let worker = place.workers[0]
-        let period = try #require(PayPeriods.periods(endingIn: YearMonth(iso: month)!, workplace: place, worker: worker,
-                                                     rules: TestRules.book).first)
-        let builder = PayslipBuilder(worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
-                                     period: period, today: Fixture.date("2027-01-01"))
+        let period = try #require(
+            PayPeriods.periods(
+                endingIn: YearMonth(iso: month)!, workplace: place, worker: worker,
+                rules: TestRules.book
+            ).first)
+        let builder = PayslipBuilder(
+            worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
+            period: period, today: Fixture.date("2027-01-01"))
         let result = try #require(builder.buildWithDates(collecting: true))
         return (result.payslip, try #require(result.dated))
     }
@@ -25,8 +30,11 @@ import Testing
         return Fixture.content(
             workers: [Fixture.worker(start: "2026-10-01", breakRule: .auto, mealAllowance: 100_000)],
             shifts: days.map { Fixture.shift($0, "18:00", "23:00") } + [Fixture.shift("2026-10-11", "20:00", "06:00")],
-            repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "18:00", "23:00", from: "2026-10-05",
-                                          until: "2026-10-11")])
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .tue, .wed, .thu, .fri], "18:00", "23:00", from: "2026-10-05",
+                    until: "2026-10-11")
+            ])
     }()
 
     @Test func everyLineOverAllItsDatesIsThePayslipsLine() throws {

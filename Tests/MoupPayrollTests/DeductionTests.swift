@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 /// Builders shared by the deduction tests: a worker and workplace with only what deductions read,
 /// the bundled 2025/2026 rule tables, and lines as `code amount` text for exact comparison.
@@ -13,25 +14,31 @@ enum DeductionFixture {
     static func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
     /// A monthly period: the month before `payDate`, paid on `payDate`.
-    static func input(_ mode: DeductionSettings.Mode, gross: Int, meal: Int = 0, minutes: Int = 209 * 60,
-                      hasSchedule: Bool = false, payDate: String = "2026-12-10", employees: Int = 4,
-                      accidentRate: String? = "0.0086", start: String? = nil, birth: String? = nil,
-                      dependents: Int = 1, children: Int = 0, pension: Switch = .auto, health: Switch = .auto,
-                      employment: Switch = .auto, incomeTax: Switch = .auto) -> DeductionInput {
+    static func input(
+        _ mode: DeductionSettings.Mode, gross: Int, meal: Int = 0, minutes: Int = 209 * 60,
+        hasSchedule: Bool = false, payDate: String = "2026-12-10", employees: Int = 4,
+        accidentRate: String? = "0.0086", start: String? = nil, birth: String? = nil,
+        dependents: Int = 1, children: Int = 0, pension: Switch = .auto, health: Switch = .auto,
+        employment: Switch = .auto, incomeTax: Switch = .auto
+    ) -> DeductionInput {
         let paid = day(payDate)
         let month = paid.yearMonth.adding(months: -1)
-        let settings = DeductionSettings(mode: mode, nationalPension: pension, healthInsurance: health,
-                                         employmentInsurance: employment, incomeTax: incomeTax,
-                                         dependents: dependents, children: children)
-        let worker = Worker(id: "kim", workplaceID: "cafe", name: "김민지", birthDate: birth.map(day),
-                            start: start.map(day), wage: Wage(.hourly, 10_320), deductions: settings,
-                            mealAllowance: meal, location: SourceLocation(file: "workers/kim.md"))
-        let workplace = Workplace(id: "cafe", name: "카페", owner: "사장", employees: employees,
-                                  industrialAccidentRate: accidentRate.flatMap { Ratio(decimal: $0) },
-                                  workers: [worker], location: SourceLocation(file: "workplace.md"))
-        return DeductionInput(worker: worker, workplace: workplace,
-                              period: PayPeriod(start: month.firstDay, end: month.lastDay, payDate: paid),
-                              gross: gross, mealAllowance: meal, scheduledMinutes: minutes, hasSchedule: hasSchedule)
+        let settings = DeductionSettings(
+            mode: mode, nationalPension: pension, healthInsurance: health,
+            employmentInsurance: employment, incomeTax: incomeTax,
+            dependents: dependents, children: children)
+        let worker = Worker(
+            id: "kim", workplaceID: "cafe", name: "김민지", birthDate: birth.map(day),
+            start: start.map(day), wage: Wage(.hourly, 10_320), deductions: settings,
+            mealAllowance: meal, location: SourceLocation(file: "workers/kim.md"))
+        let workplace = Workplace(
+            id: "cafe", name: "카페", owner: "사장", employees: employees,
+            industrialAccidentRate: accidentRate.flatMap { Ratio(decimal: $0) },
+            workers: [worker], location: SourceLocation(file: "workplace.md"))
+        return DeductionInput(
+            worker: worker, workplace: workplace,
+            period: PayPeriod(start: month.firstDay, end: month.lastDay, payDate: paid),
+            gross: gross, mealAllowance: meal, scheduledMinutes: minutes, hasSchedule: hasSchedule)
     }
 
     static func run(_ input: DeductionInput) -> DeductionResult { computeDeductions(input, rules: rules) }
@@ -53,14 +60,16 @@ private typealias F = DeductionFixture
     @Test func minimumWageMonthWithMealAllowance() {
         let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000))
         #expect(result.taxFree == 200_000)
-        #expect(F.text(result.deductions) == [
-            "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
-            "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
-        ])
-        #expect(F.text(result.employer) == [
-            "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
-            "employment_insurance 24800", "industrial_accident 20260",
-        ])
+        #expect(
+            F.text(result.deductions) == [
+                "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
+                "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
+            ])
+        #expect(
+            F.text(result.employer) == [
+                "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
+                "employment_insurance 24800", "industrial_accident 20260",
+            ])
         #expect(result.alerts.isEmpty)
         let basis = Dictionary(uniqueKeysWithValues: result.deductions.map { ($0.code, $0.basis) })
         #expect(basis[.nationalPension] == "기준소득월액(천원 미만 절사) 2,156,000원 × 4.75% = 102,410원 → 102,410원")
@@ -68,8 +77,10 @@ private typealias F = DeductionFixture
         #expect(basis[.longTermCare] == "건강보험료 77,530원 × 0.9448% ÷ 7.19% = 10,187원 → 10,180원")
         #expect(basis[.incomeTax] == "간이세액표 2,150천원 이상 2,160천원 미만 · 공제대상가족 1명: 24,340원")
         #expect(basis[.localIncomeTax] == "24,340원 × 10% = 2,434원 → 2,430원")
-        #expect(result.employer.first { $0.code == .employmentInsurance }?.basis
-                == "실업급여 2,156,880원 × 0.9% = 19,411원 → 19,410원 + 고용안정·직업능력개발 2,156,880원 × 0.25% = 5,392원 → 5,390원 = 24,800원")
+        #expect(
+            result.employer.first { $0.code == .employmentInsurance }?.basis
+                == "실업급여 2,156,880원 × 0.9% = 19,411원 → 19,410원 + 고용안정·직업능력개발 2,156,880원 × 0.25% = 5,392원 → 5,390원 = 24,800원"
+        )
         #expect(result.employer.last?.basis == "2,356,880원 × 0.86% = 20,269원 → 20,260원")
     }
 
@@ -79,10 +90,11 @@ private typealias F = DeductionFixture
     /// restated): 24,340, 지방소득세 2,430. (v2 took the 2027 pension rate, 5 %: 107,800.)
     @Test func minimumWageMonthPaidIn2027() {
         let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000, payDate: "2027-01-10"))
-        #expect(F.text(result.deductions) == [
-            "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
-            "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
-        ])
+        #expect(
+            F.text(result.deductions) == [
+                "national_pension 102410", "health_insurance 77530", "long_term_care 10180",
+                "employment_insurance 19410", "income_tax 24340", "local_income_tax 2430",
+            ])
         #expect(result.deductions.first?.basis == "기준소득월액(천원 미만 절사) 2,156,000원 × 4.75% = 102,410원 → 102,410원")
         #expect(F.text(result.employer).first == "national_pension 102410")
     }
@@ -126,10 +138,11 @@ private typealias F = DeductionFixture
     /// 소득세 band 2,090–2,100: 22,420; 지방 2,242 → 2,240.
     @Test func payDateIn2025UsesTheRatesOf2025() {
         let result = F.run(F.input(.insurance, gross: 2_096_270, payDate: "2025-12-10"))
-        #expect(F.text(result.deductions) == [
-            "national_pension 94320", "health_insurance 74310", "long_term_care 9620",
-            "employment_insurance 18860", "income_tax 22420", "local_income_tax 2240",
-        ])
+        #expect(
+            F.text(result.deductions) == [
+                "national_pension 94320", "health_insurance 74310", "long_term_care 9620",
+                "employment_insurance 18860", "income_tax 22420", "local_income_tax 2240",
+            ])
     }
 
     /// v3: the premium month decides, not the pay date. Pay for December 2025 paid on 2026-01-10 takes
@@ -139,8 +152,14 @@ private typealias F = DeductionFixture
     @Test func healthAndLongTermCareAcrossTheNewYear() {
         let december = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2026-01-10"))
         let january = F.run(F.input(.insurance, gross: 2_000_000, payDate: "2026-02-10"))
-        #expect(december.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [70_900, 9_180])
-        #expect(january.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [71_900, 9_440])
+        #expect(
+            december.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [
+                70_900, 9_180,
+            ])
+        #expect(
+            january.deductions.filter { [.healthInsurance, .longTermCare].contains($0.code) }.map(\.amount) == [
+                71_900, 9_440,
+            ])
     }
 }
 

@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -13,10 +14,11 @@ private typealias F = DeductionFixture
     /// Cost = 3,000,000 + 142,500 + 107,850 + 14,170 + 46,500 + 44,100 = 3,355,120.
     @Test func fullTimeInALargerWorkplace() {
         let result = F.run(F.input(.insurance, gross: 3_000_000, employees: 200, accidentRate: "0.0147"))
-        #expect(F.text(result.employer) == [
-            "national_pension 142500", "health_insurance 107850", "long_term_care 14170",
-            "employment_insurance 46500", "industrial_accident 44100",
-        ])
+        #expect(
+            F.text(result.employer) == [
+                "national_pension 142500", "health_insurance 107850", "long_term_care 14170",
+                "employment_insurance 46500", "industrial_accident 44100",
+            ])
         #expect(EmployerCost.total(gross: 3_000_000, employer: result.employer) == 3_355_120)
     }
 

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// Cases written while making the engine faster: each pins a result the faster code must keep.
 @Suite struct EngineSpeedupRegressionTests {
@@ -41,7 +42,8 @@ import Testing
         // week of 11-16: 2,880 minutes in each of the first two weeks (480 beyond 2,400 each),
         // 2,400 in the third (none). Overtime 960 minutes:
         // 960 × 10,320 × 50% ÷ 60 = 82,560.
-        let days = (2...7).map { "2026-11-0\($0)" } + (9...14).map { "2026-11-\($0 < 10 ? "0" : "")\($0)" }
+        let days =
+            (2...7).map { "2026-11-0\($0)" } + (9...14).map { "2026-11-\($0 < 10 ? "0" : "")\($0)" }
             + (16...20).map { "2026-11-\($0)" }
         let content = Fixture.content(shifts: days.map { Fixture.shift($0, "09:00", "17:00", .minutes(0)) })
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
@@ -62,17 +64,21 @@ import Testing
             shifts: recorded.map { Fixture.shift($0, "09:00", "13:00") },
             repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "13:00", from: "2026-11-02")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-12-01"))
-        #expect(slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
+        #expect(
+            slip.alerts(.unconfirmedShifts).flatMap(\.days) == [Fixture.date("2026-11-11"), Fixture.date("2026-11-25")])
     }
 
     @Test func scheduleSpansAreTheDatesAndSpansOfItsDays() {
         // Mon and Wed 09:00–13:00 and Wed 18:00–20:00 from 2026-11-02: in 11-02 … 11-08 three days,
         // Wednesday twice (earlier start first).
-        let repeats = [Fixture.repeating([.wed], "18:00", "20:00", from: "2026-11-02"),
-                       Fixture.repeating([.mon, .wed], "09:00", "13:00", from: "2026-11-02")]
+        let repeats = [
+            Fixture.repeating([.wed], "18:00", "20:00", from: "2026-11-02"),
+            Fixture.repeating([.mon, .wed], "09:00", "13:00", from: "2026-11-02"),
+        ]
         let place = Fixture.content(repeats: repeats).workplaces[0]
         let schedule = WorkerSchedule(worker: place.workers[0], workplace: place)
-        let first = Fixture.date("2026-11-02"), last = Fixture.date("2026-11-08")
+        let first = Fixture.date("2026-11-02")
+        let last = Fixture.date("2026-11-08")
         let spans = schedule.spans(from: first, through: last)
         #expect(spans.map(\.date.description) == ["2026-11-02", "2026-11-04", "2026-11-04"])
         #expect(spans.map(\.span.description) == ["09:00–13:00", "09:00–13:00", "18:00–20:00"])
@@ -87,7 +93,8 @@ import Testing
         #expect(HolidayPremium.isHoliday(Fixture.date("2026-11-08"), worker: worker, rules: TestRules.book))
         #expect(HolidayPremium.isHoliday(Fixture.date("2026-10-09"), worker: worker, rules: TestRules.book))
         #expect(!HolidayPremium.isHoliday(Fixture.date("2026-11-02"), worker: worker, rules: TestRules.book))
-        #expect(HolidayPremium.holidayName(on: Fixture.date("2026-11-02"), worker: worker, rules: TestRules.book) == nil)
+        #expect(
+            HolidayPremium.holidayName(on: Fixture.date("2026-11-02"), worker: worker, rules: TestRules.book) == nil)
     }
 
     @Test func overnightShiftIntoTheWeeklyHolidayIsNamedAfterIt() throws {
@@ -102,9 +109,11 @@ import Testing
 
     @Test func recordsOutOfTimeOrderArePaidAsInOrder() throws {
         // The same three shifts listed in time order and reversed: the same payslip.
-        let shifts = [Fixture.shift("2026-11-02", "09:00", "19:00", .minutes(60)),
-                      Fixture.shift("2026-11-02", "20:00", "23:00"),
-                      Fixture.shift("2026-11-03", "09:00", "13:00")]
+        let shifts = [
+            Fixture.shift("2026-11-02", "09:00", "19:00", .minutes(60)),
+            Fixture.shift("2026-11-02", "20:00", "23:00"),
+            Fixture.shift("2026-11-03", "09:00", "13:00"),
+        ]
         let inOrder = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-11"))
         let reversed = try #require(Fixture.payslip(Fixture.content(shifts: shifts.reversed()), month: "2026-11"))
         #expect(inOrder == reversed)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 @Suite struct ExactWonTests {
     @Test func fractionsAddUpBeforeFlooring() {
@@ -23,7 +24,9 @@ import Testing
         // Daily 90,000, no repeat: each shift's hourly equivalent is 90,000 ÷ its own worked minutes L.
         // Shifts 18:00 + L (no break), night = L − 240; night premium per shift = (L − 240) × 45,000 ÷ L.
         // Σ over the 20 lengths = 325,614.25… → 325,614 (flooring per shift would give 325,604).
-        let lengths = [301, 317, 331, 347, 359, 373, 389, 397, 409, 419, 431, 443, 457, 461, 467, 479, 307, 313, 337, 353]
+        let lengths = [
+            301, 317, 331, 347, 359, 373, 389, 397, 409, 419, 431, 443, 457, 461, 467, 479, 307, 313, 337, 353,
+        ]
         var days: [CivilDate] = []
         var day = Fixture.date("2026-11-02")
         while days.count < lengths.count {
@@ -31,9 +34,12 @@ import Testing
             day = day.adding(days: 1)
         }
         let shifts = zip(lengths, days).map { length, date in
-            Shift(workerID: "kim", date: date, span: TimeSpan(start: Fixture.time("18:00"),
-                                                              end: ClockTime(minuteOfDay: (18 * 60 + length) % 1440)!),
-                  breakRule: .minutes(0), location: Fixture.here)
+            Shift(
+                workerID: "kim", date: date,
+                span: TimeSpan(
+                    start: Fixture.time("18:00"),
+                    end: ClockTime(minuteOfDay: (18 * 60 + length) % 1440)!),
+                breakRule: .minutes(0), location: Fixture.here)
         }
         let content = Fixture.content(workers: [Fixture.worker(wage: Wage(.daily, 90_000))], shifts: shifts)
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))

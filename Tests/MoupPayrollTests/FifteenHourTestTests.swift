@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// v3: the 15-hour test is a 4-week average (근로기준법 제18조③; payroll-rules.md, "소정근로시간").
 @Suite struct FifteenHourTestTests {
@@ -8,8 +9,10 @@ import Testing
     /// Tuesday 09:00–17:00 (16 h a week), no break.
     static let content = Fixture.content(
         workers: [Fixture.worker(start: "2026-11-02")],
-        repeats: [Fixture.repeating([.mon], "09:00", "16:00", .minutes(0), from: "2026-11-02", until: "2026-11-08"),
-                  Fixture.repeating([.mon, .tue], "09:00", "17:00", .minutes(0), from: "2026-11-09")])
+        repeats: [
+            Fixture.repeating([.mon], "09:00", "16:00", .minutes(0), from: "2026-11-02", until: "2026-11-08"),
+            Fixture.repeating([.mon, .tue], "09:00", "17:00", .minutes(0), from: "2026-11-09"),
+        ])
 
     @Test func weeksOfSevenThenSixteenHours() throws {
         // Weeks from the hire: 7, 16, 16, 16, 16 h (420, 960, 960, 960, 960 minutes). The average of the
@@ -20,7 +23,8 @@ import Testing
         let november = try #require(Fixture.payslip(Self.content, month: "2026-11"))
         #expect(november.amount(.weeklyHoliday) == nil)
         // The second week says why, with its own hours and the average.
-        #expect(november.notes.contains("주휴수당: 11월 9일 주 소정근로 16시간, 최근 2주 평균 11시간 30분(15시간 미만, 근로기준법 제18조③)이라 발생하지 않습니다"))
+        #expect(
+            november.notes.contains("주휴수당: 11월 9일 주 소정근로 16시간, 최근 2주 평균 11시간 30분(15시간 미만, 근로기준법 제18조③)이라 발생하지 않습니다"))
         // The first week is alone: its own hours say why.
         #expect(november.notes.contains("주휴수당: 11월 2일 주 소정근로 7시간(15시간 미만)이라 발생하지 않습니다"))
         // December: the weeks ending 12-06, 12-13, 12-20 and 12-27 average 960: 주휴 each
@@ -32,15 +36,18 @@ import Testing
     @Test func averageOfTheWeeks() throws {
         let place = Self.content.workplaces[0]
         let worker = place.workers[0]
-        let timeline = WorkerTimeline(worker: worker, workplace: place, records: place.shifts,
-                                      rules: TestRules.book, from: Fixture.date("2026-11-02"),
-                                      through: Fixture.date("2026-12-06"))
-        let first = FifteenHourTest.firstWeek(worker: worker, workplace: place, schedule: timeline.schedule,
-                                              records: place.shifts)
+        let timeline = WorkerTimeline(
+            worker: worker, workplace: place, records: place.shifts,
+            rules: TestRules.book, from: Fixture.date("2026-11-02"),
+            through: Fixture.date("2026-12-06"))
+        let first = FifteenHourTest.firstWeek(
+            worker: worker, workplace: place, schedule: timeline.schedule,
+            records: place.shifts)
         #expect(first == Fixture.date("2026-11-02"))
         func average(_ week: String) -> Ratio {
-            FifteenHourTest.averageMinutes(weekStart: Fixture.date(week), firstWeek: first, worker: worker,
-                                           workplace: place, timeline: timeline)
+            FifteenHourTest.averageMinutes(
+                weekStart: Fixture.date(week), firstWeek: first, worker: worker,
+                workplace: place, timeline: timeline)
         }
         #expect(average("2026-11-02") == Ratio(420, 1))
         #expect(average("2026-11-09") == Ratio(1_380, 2))
@@ -58,9 +65,12 @@ import Testing
         func slip(fridayEnd: String) -> Payslip? {
             let content = Fixture.content(
                 workers: [Fixture.worker(start: "2026-09-14")],
-                repeats: [Fixture.repeating([.fri], "09:00", fridayEnd, .minutes(0), from: "2026-09-14", until: "2026-10-04"),
-                          Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "17:00", .minutes(0),
-                                            from: "2026-10-05", until: "2026-10-11")])
+                repeats: [
+                    Fixture.repeating([.fri], "09:00", fridayEnd, .minutes(0), from: "2026-09-14", until: "2026-10-04"),
+                    Fixture.repeating(
+                        [.mon, .tue, .wed, .thu, .fri], "09:00", "17:00", .minutes(0),
+                        from: "2026-10-05", until: "2026-10-11"),
+                ])
             return Fixture.payslip(content, month: "2026-10", today: "2026-11-05")
         }
         #expect(slip(fridayEnd: "17:00")?.amount(.publicHoliday) == 165_120)
@@ -76,7 +86,9 @@ import Testing
         // (420 + 1,050) ÷ 2 = 735 < 900 and 10-25 (420 + 3,150) ÷ 4 = 892.5: none of the three.)
         let content = Fixture.content(
             workers: [Fixture.worker(start: "2026-10-01")],
-            repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "12:30", .minutes(0), from: "2026-10-01")])
+            repeats: [
+                Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "12:30", .minutes(0), from: "2026-10-01")
+            ])
         let slip = try #require(Fixture.payslip(content, month: "2026-10", today: "2026-11-05"))
         #expect(slip.amount(.weeklyHoliday) == 108_360)
     }
@@ -91,8 +103,10 @@ import Testing
         let slip = try #require(Fixture.payslip(content, month: "2026-11", today: "2026-12-05"))
         #expect(slip.amount(.weeklyHoliday) == 132_096)
         let place = content.workplaces[0]
-        #expect(FifteenHourTest.firstWeek(worker: place.workers[0], workplace: place,
-                                          schedule: WorkerSchedule(worker: place.workers[0], workplace: place),
-                                          records: place.shifts) == Fixture.date("2026-11-02"))
+        #expect(
+            FifteenHourTest.firstWeek(
+                worker: place.workers[0], workplace: place,
+                schedule: WorkerSchedule(worker: place.workers[0], workplace: place),
+                records: place.shifts) == Fixture.date("2026-11-02"))
     }
 }

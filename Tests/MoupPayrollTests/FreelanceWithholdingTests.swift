@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -11,7 +12,8 @@ private typealias F = DeductionFixture
     @Test func aboveTheThreshold() {
         let result = F.run(F.input(.freelance, gross: 892_680))
         #expect(F.text(result.deductions) == ["income_tax 26780", "local_income_tax 2670"])
-        #expect(result.deductions.map(\.basis) == ["892,680원 × 3% = 26,780원 → 26,780원", "26,780원 × 10% = 2,678원 → 2,670원"])
+        #expect(
+            result.deductions.map(\.basis) == ["892,680원 × 3% = 26,780원 → 26,780원", "26,780원 × 10% = 2,678원 → 2,670원"])
         #expect(F.text(result.employer) == ["industrial_accident 7670"])
         #expect(result.taxFree == 0)
     }
@@ -31,8 +33,10 @@ private typealias F = DeductionFixture
     /// The spec's example: 33,300 × 3% = 999 → 990 (floored to 10 won); 990 × 10% = 99 → 90.
     /// 33,333 × 3% = 999.99 → 999 → 990; local 90 (the public test case in payroll-law.md §17).
     @Test func taxOf999IsWithheld() {
-        #expect(F.text(F.run(F.input(.freelance, gross: 33_300)).deductions) == ["income_tax 990", "local_income_tax 90"])
-        #expect(F.text(F.run(F.input(.freelance, gross: 33_333)).deductions) == ["income_tax 990", "local_income_tax 90"])
+        #expect(
+            F.text(F.run(F.input(.freelance, gross: 33_300)).deductions) == ["income_tax 990", "local_income_tax 90"])
+        #expect(
+            F.text(F.run(F.input(.freelance, gross: 33_333)).deductions) == ["income_tax 990", "local_income_tax 90"])
     }
 
     /// 33,334 × 3% = 1,000.02 → 1,000: exactly 1,000 won of tax, withheld; 1,000 × 10% = 100.
@@ -49,7 +53,8 @@ private typealias F = DeductionFixture
 
     /// 2025 pay date, bundled 2025.yml: 33,300 → 990 + 90 as in 2026 (the amended rule predates both tables).
     @Test func underAThousandIn2025() {
-        #expect(F.text(F.run(F.input(.freelance, gross: 33_300, payDate: "2025-05-10")).deductions)
+        #expect(
+            F.text(F.run(F.input(.freelance, gross: 33_300, payDate: "2025-05-10")).deductions)
                 == ["income_tax 990", "local_income_tax 90"])
     }
 
@@ -62,8 +67,9 @@ private typealias F = DeductionFixture
         var rules = F.rules
         let statute = WithholdingRates.statutory
         func rates(exempt: Bool) -> WithholdingRates {
-            WithholdingRates(localIncomeTax: statute.localIncomeTax, businessIncome: statute.businessIncome,
-                             minimumWithholding: statute.minimumWithholding, businessIncomeSmallAmountExempt: exempt)
+            WithholdingRates(
+                localIncomeTax: statute.localIncomeTax, businessIncome: statute.businessIncome,
+                minimumWithholding: statute.minimumWithholding, businessIncomeSmallAmountExempt: exempt)
         }
         rules.withholding = Dated([
             .init(from: F.day("2024-01-01"), value: rates(exempt: true), source: "소득세법 제86조 (개정 전)"),
@@ -80,7 +86,8 @@ private typealias F = DeductionFixture
 
     /// 34,000 × 3% = 1,020; 1,020 × 10% = 102 → 100.
     @Test func localTaxFlooredToTenWon() {
-        #expect(F.text(F.run(F.input(.freelance, gross: 34_000)).deductions) == ["income_tax 1020", "local_income_tax 100"])
+        #expect(
+            F.text(F.run(F.input(.freelance, gross: 34_000)).deductions) == ["income_tax 1020", "local_income_tax 100"])
     }
 
     /// A freelancer on the owner's schedule raises `freelance_with_schedule`; no insurance is
@@ -95,7 +102,8 @@ private typealias F = DeductionFixture
 
     /// 2025 pay date: same 3% (figures restated in 2025.yml): 500,000 → 15,000; 1,500.
     @Test func payDateIn2025() {
-        #expect(F.text(F.run(F.input(.freelance, gross: 500_000, payDate: "2025-05-10")).deductions)
+        #expect(
+            F.text(F.run(F.input(.freelance, gross: 500_000, payDate: "2025-05-10")).deductions)
                 == ["income_tax 15000", "local_income_tax 1500"])
     }
 }

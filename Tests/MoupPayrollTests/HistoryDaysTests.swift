@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// content-format.md v2, "History": days up to `history.until` are in `history.wages`: no earning line
 /// belongs to one, a repeat day there is no missing record, and the 주휴 of a week ending after it is
@@ -12,9 +13,13 @@ import Testing
         var worker = Fixture.worker(wage: wage, start: "2025-06-02")
         worker.history = WorkHistory(until: Fixture.date("2026-10-14"), location: Fixture.here)
         let days = ["2026-10-16", "2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-10-28", "2026-10-30"]
-        return Fixture.content(workers: [worker], shifts: days.map { Fixture.shift($0, "09:00", "15:30", .minutes(30)) },
-                               repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
-                                                           from: "2025-06-02")])
+        return Fixture.content(
+            workers: [worker], shifts: days.map { Fixture.shift($0, "09:00", "15:30", .minutes(30)) },
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
+                    from: "2025-06-02")
+            ])
     }
 
     @Test func octoberPaysOnlyTheContentDays() throws {
@@ -35,13 +40,17 @@ import Testing
     @Test func aMonthWhollyInHistoryHasNoPayslip() {
         #expect(Fixture.payslip(Self.content(), month: "2026-09", today: "2026-11-01") == nil)
         // Monthly wages too: September is in history.wages.
-        #expect(Fixture.payslip(Self.content(wage: Wage(.monthly, 2_500_000)), month: "2026-09", today: "2026-11-01") == nil)
+        #expect(
+            Fixture.payslip(Self.content(wage: Wage(.monthly, 2_500_000)), month: "2026-09", today: "2026-11-01") == nil
+        )
     }
 
     @Test func monthlyWagesArePaidFromTheDayAfterHistoryUntil() throws {
         // 2,500,000 × 17 ÷ 31 days (10-15 … 10-31) = 1,370,967.74… → 1,370,967.
-        let slip = try #require(Fixture.payslip(Self.content(wage: Wage(.monthly, 2_500_000)), month: "2026-10",
-                                                today: "2026-11-01"))
+        let slip = try #require(
+            Fixture.payslip(
+                Self.content(wage: Wage(.monthly, 2_500_000)), month: "2026-10",
+                today: "2026-11-01"))
         #expect(slip.amount(.base) == 1_370_967)
     }
 }

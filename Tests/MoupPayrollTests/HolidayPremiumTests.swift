@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 @Suite struct HolidayPremiumTests {
     @Test func publicHolidayWorkAtFivePlus() throws {
@@ -20,7 +21,8 @@ import Testing
         let slip = try #require(Fixture.payslip(content, month: "2026-10"))
         #expect(slip.amount(.holiday) == 72_240)
         #expect(slip.amount(.overtime) == nil)
-        #expect(slip.line(.holiday)?.basis
+        #expect(
+            slip.line(.holiday)?.basis
                 == "480분 × 10,320원 × 50% ÷ 60 + 180분 × 10,320원 × 100% ÷ 60 = 72,240원")
     }
 
@@ -49,7 +51,8 @@ import Testing
 
     @Test func underFiveOwesNoHolidayPremium() throws {
         // Under 5: working on 한글날 is paid at base only: 480 × 10,320 ÷ 60 = 82,560.
-        let content = Fixture.content(employees: 4, shifts: [Fixture.shift("2026-10-09", "09:00", "18:00", .minutes(60))])
+        let content = Fixture.content(
+            employees: 4, shifts: [Fixture.shift("2026-10-09", "09:00", "18:00", .minutes(60))])
         let slip = try #require(Fixture.payslip(content, month: "2026-10"))
         #expect(slip.amount(.holiday) == nil)
         #expect(slip.gross == 82_560)

@@ -1,6 +1,7 @@
-@testable import MoupRules
 import MoupModel
 import Testing
+
+@testable import MoupRules
 
 /// The 간이세액표 data file and its loader: the whole bundled table is consistent, the cells
 /// checked by hand (/work/briefs/taxtable-cells.md) are where they should be, and a broken file is
@@ -28,10 +29,15 @@ import Testing
         // More dependents never raise the tax; a higher band never lowers it.
         for band in bands { #expect(zip(band.taxes, band.taxes.dropFirst()).allSatisfy { $0 >= $1 }) }
         for column in 0..<11 {
-            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.taxes[column] <= $1.taxes[column] }, "column \(column + 1)")
+            #expect(
+                zip(bands, bands.dropFirst()).allSatisfy { $0.taxes[column] <= $1.taxes[column] },
+                "column \(column + 1)")
         }
-        #expect(try table.tenMillionRow == [1_507_400, 1_431_570, 1_200_840, 1_170_840, 1_140_840, 1_110_840,
-                                            1_080_840, 1_050_840, 1_020_840, 990_840, 960_840])
+        #expect(
+            try table.tenMillionRow == [
+                1_507_400, 1_431_570, 1_200_840, 1_170_840, 1_140_840, 1_110_840,
+                1_080_840, 1_050_840, 1_020_840, 990_840, 960_840,
+            ])
     }
 
     /// Cells from taxtable-cells.md (lower, upper in 천원, dependents, tax), looked up at the band's
@@ -53,7 +59,7 @@ import Testing
     func checkedCell(lower: Int, upper: Int, dependents: Int, tax: Int) throws {
         let table = try table
         for pay in [lower * 1000, upper * 1000 - 1] {
-            guard case let .band(band, column, found) = table.cell(pay: pay, dependents: dependents) else {
+            guard case .band(let band, let column, let found) = table.cell(pay: pay, dependents: dependents) else {
                 Issue.record("\(pay) is not in a band")
                 continue
             }
@@ -66,7 +72,8 @@ import Testing
     @Test func outsideTheBands() throws {
         let table = try table
         #expect(table.cell(pay: 769_999, dependents: 1) == .belowTable(firstLower: 770_000))
-        #expect(table.cell(pay: 10_000_000, dependents: 11) == .tenMillion(pay: 10_000_000, dependents: 11, tax: 960_840))
+        #expect(
+            table.cell(pay: 10_000_000, dependents: 11) == .tenMillion(pay: 10_000_000, dependents: 11, tax: 960_840))
         // 30,000,001 is in the step over 30,000,000: 1,507,400 + 7,394,600 + 1 × 40% (0.4 → 0) = 8,902,000.
         #expect(table.cell(pay: 30_000_001, dependents: 1).tax == 8_902_000)
         // 50,000,000: 1,507,400 + 13,394,600 + 5,000,000 × 42% = 17,002,000.
@@ -81,15 +88,18 @@ import Testing
 
     @Test func fixtureParses() {
         let text = """
-        # a comment
-        \(header)
-        770,775,0,0,0,0,0,0,0,0,0,0,0
-        775,780,10,0,0,0,0,0,0,0,0,0,0
-        """
+            # a comment
+            \(header)
+            770,775,0,0,0,0,0,0,0,0,0,0,0
+            775,780,10,0,0,0,0,0,0,0,0,0,0
+            """
         let (bands, problems) = IncomeTaxTableCSV.parse(text, file: "rules/t.csv")
         #expect(problems.isEmpty)
-        #expect(bands == [IncomeTaxTable.Band(lower: 770_000, upper: 775_000, taxes: Array(repeating: 0, count: 11)),
-                          IncomeTaxTable.Band(lower: 775_000, upper: 780_000, taxes: [10] + Array(repeating: 0, count: 10))])
+        #expect(
+            bands == [
+                IncomeTaxTable.Band(lower: 770_000, upper: 775_000, taxes: Array(repeating: 0, count: 11)),
+                IncomeTaxTable.Band(lower: 775_000, upper: 780_000, taxes: [10] + Array(repeating: 0, count: 10)),
+            ])
         let table = IncomeTaxTable(bands: bands, source: "fixture")
         #expect(table.cell(pay: 779_999, dependents: 1).tax == 10)
         // Past the last band without a 10,000천원 row: the last band applies.
@@ -98,14 +108,14 @@ import Testing
 
     @Test func brokenFixtureIsReportedByLine() {
         let text = """
-        # comment
-        \(header)
-        770,775,0,0,0,0,0,0,0,0,0,0,0
-        780,785,0,0,0,0,0,0,0,0,0,0,0
-        785,790,15,0,0,0,0,0,0,0,0,0,0
-        790,795,0,0,x,0,0,0,0,0,0,0,0
-        795,800,0,0
-        """
+            # comment
+            \(header)
+            770,775,0,0,0,0,0,0,0,0,0,0,0
+            780,785,0,0,0,0,0,0,0,0,0,0,0
+            785,790,15,0,0,0,0,0,0,0,0,0,0
+            790,795,0,0,x,0,0,0,0,0,0,0,0
+            795,800,0,0
+            """
         let (_, problems) = IncomeTaxTableCSV.parse(text, file: "rules/t.csv")
         #expect(problems.map(\.location.line) == [4, 5, 6, 7])
         #expect(problems[0].message.contains("does not continue the previous band"))

@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -9,9 +10,13 @@ private typealias F = DeductionFixture
 /// 10,000,000 won, through `computeDeductions` (income tax and local tax lines only; insurances
 /// are switched off so the taxable pay is the gross).
 @Suite struct IncomeTaxTests {
-    private func tax(_ gross: Int, dependents: Int = 1, children: Int = 0, payDate: String = "2026-12-10") -> DeductionResult {
-        F.run(F.input(.insurance, gross: gross, payDate: payDate, dependents: dependents, children: children,
-                      pension: .off, health: .off, employment: .off))
+    private func tax(
+        _ gross: Int, dependents: Int = 1, children: Int = 0, payDate: String = "2026-12-10"
+    ) -> DeductionResult {
+        F.run(
+            F.input(
+                .insurance, gross: gross, payDate: payDate, dependents: dependents, children: children,
+                pension: .off, health: .off, employment: .off))
     }
 
     /// 1,500,000, 1 person: band 1,500–1,510: 8,920; 지방 892 → 890.
@@ -38,7 +43,8 @@ private typealias F = DeductionFixture
     @Test func childReductionBeforeMarch2026() {
         let result = tax(3_500_000, dependents: 4, children: 2, payDate: "2026-02-10")
         #expect(F.text(result.deductions) == ["income_tax 20180", "local_income_tax 2010"])
-        #expect(result.deductions.first?.basis
+        #expect(
+            result.deductions.first?.basis
                 == "간이세액표 3,500천원 이상 3,520천원 미만 · 공제대상가족 4명: 49,340원 − 8~20세 자녀 2명 공제 29,160원 = 20,180원")
     }
 
@@ -51,18 +57,24 @@ private typealias F = DeductionFixture
     /// 2,156,880, 2 persons, 1 child: 17,840 − 12,500 = 5,340 (지방 530) paid 2026-02-10;
     /// 17,840 − 20,830 < 0 → 0 paid 2026-12-10: nothing withheld, the note says why.
     @Test func childReductionNeverBelowZero() {
-        #expect(F.text(tax(2_156_880, dependents: 2, children: 1, payDate: "2026-02-10").deductions)
+        #expect(
+            F.text(tax(2_156_880, dependents: 2, children: 1, payDate: "2026-02-10").deductions)
                 == ["income_tax 5340", "local_income_tax 530"])
         let after = tax(2_156_880, dependents: 2, children: 1)
         #expect(after.deductions.isEmpty)
-        #expect(after.notes.contains("근로소득세: 간이세액표 2,150천원 이상 2,160천원 미만 · 공제대상가족 2명: 17,840원 − 8~20세 자녀 1명 공제 20,830원 = 0원이라 뗄 세액이 없습니다"))
+        #expect(
+            after.notes.contains(
+                "근로소득세: 간이세액표 2,150천원 이상 2,160천원 미만 · 공제대상가족 2명: 17,840원 − 8~20세 자녀 1명 공제 20,830원 = 0원이라 뗄 세액이 없습니다"))
     }
 
     /// Three children from March 2026: 45,830 + 33,330 = 79,160 off. 5,000,000, 5 persons:
     /// band 5,000–5,020 column 5 = 200,350; 200,350 − 79,160 = 121,190; 지방 12,119 → 12,110.
     /// Before March: 29,160 + 25,000 = 54,160 off → 146,190.
     @Test func threeChildren() {
-        #expect(F.text(tax(5_000_000, dependents: 5, children: 3).deductions) == ["income_tax 121190", "local_income_tax 12110"])
+        #expect(
+            F.text(tax(5_000_000, dependents: 5, children: 3).deductions) == [
+                "income_tax 121190", "local_income_tax 12110",
+            ])
         #expect(tax(5_000_000, dependents: 5, children: 3, payDate: "2026-01-10").deductions.first?.amount == 146_190)
     }
 
@@ -99,8 +111,10 @@ private typealias F = DeductionFixture
     @Test func formulaTenToFourteenMillion() {
         let result = tax(12_000_000)
         #expect(F.text(result.deductions) == ["income_tax 2218400", "local_income_tax 221840"])
-        #expect(result.deductions.first?.basis
-                == "간이세액표 10,000천원 초과 14,000천원 이하 · 공제대상가족 1명: 1,507,400원 + 25,000원 + (12,000,000원 − 10,000,000원) × 34.3% = 2,218,400원 → 2,218,400원")
+        #expect(
+            result.deductions.first?.basis
+                == "간이세액표 10,000천원 초과 14,000천원 이하 · 공제대상가족 1명: 1,507,400원 + 25,000원 + (12,000,000원 − 10,000,000원) × 34.3% = 2,218,400원 → 2,218,400원"
+        )
         #expect(tax(10_000_001).deductions.first?.amount == 1_532_400)
     }
 
@@ -120,7 +134,8 @@ private typealias F = DeductionFixture
 
     /// `incomeTax: false` drops the local income tax too.
     @Test func incomeTaxOverrideOff() {
-        let result = F.run(F.input(.insurance, gross: 3_000_000, pension: .off, health: .off, employment: .off, incomeTax: .off))
+        let result = F.run(
+            F.input(.insurance, gross: 3_000_000, pension: .off, health: .off, employment: .off, incomeTax: .off))
         #expect(result.deductions.isEmpty)
         #expect(result.notes.contains("근로소득세·지방소득세: 설정(deductions.incomeTax: false)에 따라 원천징수하지 않습니다"))
     }

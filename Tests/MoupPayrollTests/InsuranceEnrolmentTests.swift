@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -28,9 +29,10 @@ private typealias F = DeductionFixture
     /// 장기요양 22,260 × 0.9448 ÷ 7.19 = 2,925.1 → 2,920. 고용 619,200 × 0.9% = 5,572.8 → 5,570.
     @Test func exactly60HoursIsEnrolled() {
         let result = F.run(F.input(.insurance, gross: 619_200, minutes: 3_600))
-        #expect(F.text(result.deductions) == [
-            "national_pension 29400", "health_insurance 22260", "long_term_care 2920", "employment_insurance 5570",
-        ])
+        #expect(
+            F.text(result.deductions) == [
+                "national_pension 29400", "health_insurance 22260", "long_term_care 2920", "employment_insurance 5570",
+            ])
         #expect(result.notes.contains("국민연금: 월 소정근로 60시간(60시간 이상)이라 가입 대상입니다"))
     }
 
@@ -47,9 +49,10 @@ private typealias F = DeductionFixture
     /// 소득세: 894,400 is in the 890–895 band, 0 won.
     @Test func over60Hours() {
         let result = F.run(F.input(.insurance, gross: 894_400, minutes: 5_200))
-        #expect(F.text(result.deductions) == [
-            "national_pension 42460", "health_insurance 32150", "long_term_care 4220", "employment_insurance 8040",
-        ])
+        #expect(
+            F.text(result.deductions) == [
+                "national_pension 42460", "health_insurance 32150", "long_term_care 4220", "employment_insurance 8040",
+            ])
     }
 
     /// Under 60 hours but 2,300,000 won: the pension's income test enrols it; health and
@@ -107,7 +110,9 @@ private typealias F = DeductionFixture
         #expect(codes(clamped) == ["employment_insurance"])
         let short = F.run(F.input(.insurance, gross: 412_800, minutes: 40 * 60, start: "2026-09-01"))
         #expect(short.deductions.isEmpty)
-        #expect(short.notes.contains("고용보험: 월 소정근로 40시간(60시간 미만)이고 2026-09-01부터 일한 지 3개월이 되지 않아(2026-12-01부터 대상) 가입 대상이 아닙니다"))
+        #expect(
+            short.notes.contains(
+                "고용보험: 월 소정근로 40시간(60시간 미만)이고 2026-09-01부터 일한 지 3개월이 되지 않아(2026-12-01부터 대상) 가입 대상이 아닙니다"))
     }
 
     /// `healthInsurance: false` on a 100-hour worker drops health and long-term care, employee and
@@ -129,7 +134,10 @@ private typealias F = DeductionFixture
     /// `nationalPension: false` on a full-time worker: no pension; the rest as usual.
     @Test func pensionOverrideOff() {
         let result = F.run(F.input(.insurance, gross: 2_156_880, pension: .off))
-        #expect(codes(result) == ["health_insurance", "long_term_care", "employment_insurance", "income_tax", "local_income_tax"])
+        #expect(
+            codes(result) == [
+                "health_insurance", "long_term_care", "employment_insurance", "income_tax", "local_income_tax",
+            ])
         #expect(result.notes.contains("국민연금: 설정(deductions.nationalPension: false)에 따라 공제하지 않습니다"))
     }
 }

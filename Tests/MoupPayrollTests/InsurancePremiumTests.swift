@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -9,7 +10,9 @@ private typealias F = DeductionFixture
 /// the other shares. Workers are enrolled by override where the pay alone would not enrol them.
 @Suite struct InsurancePremiumTests {
     private func pension(_ gross: Int, payDate: String) -> PayLine? {
-        F.run(F.input(.insurance, gross: gross, payDate: payDate, pension: .on)).deductions.first { $0.code == .nationalPension }
+        F.run(F.input(.insurance, gross: gross, payDate: payDate, pension: .on)).deductions.first {
+            $0.code == .nationalPension
+        }
     }
 
     /// 2026 second half, floor 410,000: 312,345 won → base 410,000 × 4.75% = 19,475 → 19,470.
@@ -86,7 +89,11 @@ private typealias F = DeductionFixture
         let mid = EmploymentInsurance.compute(taxable: 3_000_000, employees: 200, rates: rates)
         #expect(mid.employee?.amount == 27_000)
         #expect(mid.employer.amount == 46_500)
-        #expect(mid.employer.basis == "실업급여 3,000,000원 × 0.9% = 27,000원 → 27,000원 + 고용안정·직업능력개발 3,000,000원 × 0.65% = 19,500원 → 19,500원 = 46,500원")
-        #expect(EmploymentInsurance.compute(taxable: 3_000_000, employees: 1_000, rates: rates).employer.amount == 52_500)
+        #expect(
+            mid.employer.basis
+                == "실업급여 3,000,000원 × 0.9% = 27,000원 → 27,000원 + 고용안정·직업능력개발 3,000,000원 × 0.65% = 19,500원 → 19,500원 = 46,500원"
+        )
+        #expect(
+            EmploymentInsurance.compute(taxable: 3_000_000, employees: 1_000, rates: rates).employer.amount == 52_500)
     }
 }

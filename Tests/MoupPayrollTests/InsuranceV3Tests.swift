@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 private typealias F = DeductionFixture
 
@@ -19,16 +20,24 @@ private typealias F = DeductionFixture
     /// 건강 2,156,880 × 3.595 % = 77,539.8 → 77,530; 장기요양 77,530 × 0.9448 ÷ 7.19 = 10,187.9 → 10,180.
     /// 소득세 band 2,150–2,160 천원: 24,340; 지방 2,430. 산재 2,356,880 × 0.86 % = 20,269.1 → 20,260.
     @Test func hiredAt65PaysNoUnemploymentPremium() {
-        let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000, start: "2026-01-05", birth: "1960-03-01"))
-        #expect(F.text(result.deductions) == [
-            "health_insurance 77530", "long_term_care 10180", "income_tax 24340", "local_income_tax 2430",
-        ])
-        #expect(F.text(result.employer) == [
-            "health_insurance 77530", "long_term_care 10180", "employment_insurance 5390", "industrial_accident 20260",
-        ])
-        #expect(line(result.employer, .employmentInsurance)?.basis
+        let result = F.run(
+            F.input(.insurance, gross: 2_356_880, meal: 200_000, start: "2026-01-05", birth: "1960-03-01"))
+        #expect(
+            F.text(result.deductions) == [
+                "health_insurance 77530", "long_term_care 10180", "income_tax 24340", "local_income_tax 2430",
+            ])
+        #expect(
+            F.text(result.employer) == [
+                "health_insurance 77530", "long_term_care 10180", "employment_insurance 5390",
+                "industrial_accident 20260",
+            ])
+        #expect(
+            line(result.employer, .employmentInsurance)?.basis
                 == "고용안정·직업능력개발 2,156,880원 × 0.25% = 5,392원 → 5,390원 (실업급여 보험료 없음)")
-        #expect(result.notes.contains("고용보험: 2026-01-05 입사 당시 만 65세로 65세 이후에 고용되어 실업급여 보험료는 근로자와 사업주 모두 내지 않고, 사업주만 고용안정·직업능력개발 보험료를 냅니다 (고용보험법 제10조②)"))
+        #expect(
+            result.notes.contains(
+                "고용보험: 2026-01-05 입사 당시 만 65세로 65세 이후에 고용되어 실업급여 보험료는 근로자와 사업주 모두 내지 않고, 사업주만 고용안정·직업능력개발 보험료를 냅니다 (고용보험법 제10조②)"
+            ))
     }
 
     /// Hired at 63 (born 1961-06-01, start 2025-03-01), 65 now: employment begun before 65 stays
@@ -53,7 +62,9 @@ private typealias F = DeductionFixture
     @Test func over65WithoutStartKeepsThePremium() {
         let result = F.run(F.input(.insurance, gross: 2_156_880, birth: "1955-01-01", employment: .on))
         #expect(line(result.deductions, .employmentInsurance)?.amount == 19_410)
-        #expect(result.notes.contains("고용보험: 기간 첫날 만 71세이지만 입사일(start)이 없어 65세 이후 고용인지 알 수 없으므로 실업급여 보험료를 뗍니다 (고용보험법 제10조②)"))
+        #expect(
+            result.notes.contains(
+                "고용보험: 기간 첫날 만 71세이지만 입사일(start)이 없어 65세 이후 고용인지 알 수 없으므로 실업급여 보험료를 뗍니다 (고용보험법 제10조②)"))
     }
 
     // MARK: 고용보험 employer share: two premiums, each floored
@@ -66,7 +77,10 @@ private typealias F = DeductionFixture
         #expect(line(result.deductions, .employmentInsurance)?.amount == 38_890)
         let employer = line(result.employer, .employmentInsurance)
         #expect(employer?.amount == 49_690)
-        #expect(employer?.basis == "실업급여 4,321,987원 × 0.9% = 38,897원 → 38,890원 + 고용안정·직업능력개발 4,321,987원 × 0.25% = 10,804원 → 10,800원 = 49,690원")
+        #expect(
+            employer?.basis
+                == "실업급여 4,321,987원 × 0.9% = 38,897원 → 38,890원 + 고용안정·직업능력개발 4,321,987원 × 0.25% = 10,804원 → 10,800원 = 49,690원"
+        )
     }
 
     // MARK: 건강보험 premium floor and ceiling (보건복지부 고시)
@@ -77,8 +91,11 @@ private typealias F = DeductionFixture
     @Test func healthFloor() {
         let result = F.run(F.input(.insurance, gross: 200_000, minutes: 20 * 60, health: .on))
         #expect(F.text(result.deductions) == ["health_insurance 10080", "long_term_care 1320"])
-        #expect(F.text(result.employer) == ["health_insurance 10080", "long_term_care 1320", "industrial_accident 1720"])
-        #expect(line(result.deductions, .healthInsurance)?.basis == "200,000원 × 3.595% = 7,190원 → 7,190원 → 건강보험료 하한 10,080원")
+        #expect(
+            F.text(result.employer) == ["health_insurance 10080", "long_term_care 1320", "industrial_accident 1720"])
+        #expect(
+            line(result.deductions, .healthInsurance)?.basis == "200,000원 × 3.595% = 7,190원 → 7,190원 → 건강보험료 하한 10,080원"
+        )
     }
 
     /// 130,000,000 won: 130,000,000 × 3.595 % = 4,673,500 is above the 2026 ceiling: 4,591,740 each
@@ -88,7 +105,8 @@ private typealias F = DeductionFixture
         #expect(line(result.deductions, .healthInsurance)?.amount == 4_591_740)
         #expect(line(result.employer, .healthInsurance)?.amount == 4_591_740)
         #expect(line(result.deductions, .longTermCare)?.amount == 603_370)
-        #expect(line(result.deductions, .healthInsurance)?.basis
+        #expect(
+            line(result.deductions, .healthInsurance)?.basis
                 == "130,000,000원 × 3.595% = 4,673,500원 → 4,673,500원 → 건강보험료 상한 4,591,740원")
     }
 
@@ -110,7 +128,9 @@ private typealias F = DeductionFixture
         let result = F.run(F.input(.insurance, gross: 2_356_880, meal: 200_000, payDate: "2027-01-10"))
         #expect(line(result.deductions, .nationalPension)?.amount == 102_410)
         #expect(line(result.employer, .nationalPension)?.amount == 102_410)
-        #expect(line(result.deductions, .nationalPension)?.basis == "기준소득월액(천원 미만 절사) 2,156,000원 × 4.75% = 102,410원 → 102,410원")
+        #expect(
+            line(result.deductions, .nationalPension)?.basis
+                == "기준소득월액(천원 미만 절사) 2,156,000원 × 4.75% = 102,410원 → 102,410원")
         #expect(line(result.deductions, .incomeTax)?.amount == 24_340)
     }
 
@@ -128,14 +148,19 @@ private typealias F = DeductionFixture
     @Test func under18IsEnrolled() {
         let result = F.run(F.input(.insurance, gross: 1_000_000, minutes: 80 * 60, birth: "2009-11-02"))
         #expect(line(result.deductions, .nationalPension)?.amount == 47_500)
-        #expect(result.notes.contains("국민연금: 월 소정근로 80시간(60시간 이상)이라 가입 대상입니다 (만 16세: 18세 미만 근로자도 사업장가입자로 봅니다, 국민연금법 제8조②; 본인이 원하지 않으면 deductions.nationalPension: false)"))
+        #expect(
+            result.notes.contains(
+                "국민연금: 월 소정근로 80시간(60시간 이상)이라 가입 대상입니다 (만 16세: 18세 미만 근로자도 사업장가입자로 봅니다, 국민연금법 제8조②; 본인이 원하지 않으면 deductions.nationalPension: false)"
+            ))
     }
 
     /// The same worker with `nationalPension: false`: the decline, said as such.
     @Test func under18Declines() {
         let result = F.run(F.input(.insurance, gross: 1_000_000, minutes: 80 * 60, birth: "2009-11-02", pension: .off))
         #expect(line(result.deductions, .nationalPension) == nil)
-        #expect(result.notes.contains("국민연금: 만 16세(18세 미만) 근로자가 가입을 원하지 않아 공제하지 않습니다 (국민연금법 제8조② 단서, deductions.nationalPension: false)"))
+        #expect(
+            result.notes.contains(
+                "국민연금: 만 16세(18세 미만) 근로자가 가입을 원하지 않아 공제하지 않습니다 (국민연금법 제8조② 단서, deductions.nationalPension: false)"))
     }
 
     /// Under 18 and under 60 hours and 2,200,000 won: not enrolled, as at any age.
@@ -156,8 +181,9 @@ private typealias F = DeductionFixture
         let dates = YearMonth(iso: month)!.days.filter { $0.weekday == .tue || $0.weekday == .thu }.prefix(days)
         let shifts = dates.map { Fixture.shift($0.description, "10:00", "15:00") }
         let content = Fixture.content(employees: 4, workers: [worker], shifts: shifts)
-        return try #require(PayrollEngine(rules: DeductionFixture.rules)
-            .report(for: content, month: YearMonth(iso: month)!, today: Fixture.date("2027-01-01")).payslips.first)
+        return try #require(
+            PayrollEngine(rules: DeductionFixture.rules)
+                .report(for: content, month: YearMonth(iso: month)!, today: Fixture.date("2027-01-01")).payslips.first)
     }
 
     /// Hired 2026-10-01 at 66 (born 1960-01-01) for October only: 고용보험 covers the short employment,

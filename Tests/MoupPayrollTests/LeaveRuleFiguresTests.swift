@@ -1,7 +1,8 @@
 import Foundation
 import MoupModel
-@testable import MoupRules
 import Testing
+
+@testable import MoupRules
 
 /// The v2 figures of 연차 and 단시간근로자 in the bundled rule tables (each with its source), and
 /// broken entries reported at their line.
@@ -27,9 +28,11 @@ import Testing
     /// Loads 2026.yml with `replace` applied; the problems, or nil when it loads.
     private func problems(replacing old: String, with new: String) throws -> (DiagnosticList, String)? {
         let source = try #require(sourceRulesFolder())
-        let text = try String(contentsOfFile: source + "/2026.yml", encoding: .utf8).replacingOccurrences(of: old, with: new)
+        let text = try String(contentsOfFile: source + "/2026.yml", encoding: .utf8).replacingOccurrences(
+            of: old, with: new)
         let csv = try String(contentsOfFile: source + "/income-tax-table-2024.csv", encoding: .utf8)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moup-leave-rules-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "moup-leave-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent("2026.yml"), atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// The engine classifies a shift as a few minute ranges cut at midnight, 06:00, 22:00, the breaks and
 /// the 8-hour, 40-hour and holiday 8-hour thresholds: each case puts such a cut inside a range.
@@ -23,8 +24,9 @@ import Testing
         #expect(slip.amount(.base) == 123_840)
         #expect(slip.amount(.night) == 36_120)
         #expect(slip.amount(.holiday) == 46_440)
-        #expect(slip.line(.holiday)?.basis
-            == "480분 × 10,320원 × 50% ÷ 60 + 30분 × 10,320원 × 100% ÷ 60 = 46,440원")
+        #expect(
+            slip.line(.holiday)?.basis
+                == "480분 × 10,320원 × 50% ÷ 60 + 30분 × 10,320원 × 100% ÷ 60 = 46,440원")
         #expect(slip.amount(.overtime) == nil)
     }
 
@@ -34,8 +36,9 @@ import Testing
         // The 480th minute ends at 01:00: 연장 01:00–03:00 = 120, all night.
         // Night 22:00–23:00 (60) + 23:30–03:00 (210) = 270; the break 23:00–23:30 is not night pay.
         // base 600 × 172 = 103,200; night 270 × 86 = 23,220; overtime 120 × 86 = 10,320.
-        let shift = Fixture.shift("2026-11-04", "16:00", "03:00",
-                                  .ranges([Fixture.span("18:00", "18:30"), Fixture.span("23:00", "23:30")]))
+        let shift = Fixture.shift(
+            "2026-11-04", "16:00", "03:00",
+            .ranges([Fixture.span("18:00", "18:30"), Fixture.span("23:00", "23:30")]))
         let slip = try #require(Fixture.payslip(Fixture.content(shifts: [shift]), month: "2026-11"))
         #expect(slip.minutes.worked == 600)
         #expect(slip.minutes.night == 270)
@@ -45,8 +48,9 @@ import Testing
         #expect(slip.amount(.overtime) == 10_320)
         // The day before the threshold: ending at 01:00 instead, worked exactly 480, no 연장;
         // night 60 + 90 = 150 → 150 × 86 = 12,900.
-        let shorter = Fixture.shift("2026-11-04", "16:00", "01:00",
-                                    .ranges([Fixture.span("18:00", "18:30"), Fixture.span("23:00", "23:30")]))
+        let shorter = Fixture.shift(
+            "2026-11-04", "16:00", "01:00",
+            .ranges([Fixture.span("18:00", "18:30"), Fixture.span("23:00", "23:30")]))
         let exact = try #require(Fixture.payslip(Fixture.content(shifts: [shorter]), month: "2026-11"))
         #expect(exact.minutes.worked == 480)
         #expect(exact.amount(.overtime) == nil)
@@ -79,9 +83,14 @@ import Testing
         // Tue 11-03 03:00–11:00 (480), break 60 given in minutes: the day minutes start at 06:00, so
         // the break is 06:00–07:00. Worked 420: night 03:00–06:00 = 180, day 07:00–11:00 = 240.
         // base 420 × 172 = 72,240; night 180 × 86 = 15,480.
-        let slip = try #require(Fixture.payslip(Fixture.content(shifts: [Fixture.shift("2026-11-03", "03:00", "11:00",
-                                                                                       .minutes(60))]),
-                                                month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(
+                Fixture.content(shifts: [
+                    Fixture.shift(
+                        "2026-11-03", "03:00", "11:00",
+                        .minutes(60))
+                ]),
+                month: "2026-11"))
         #expect(slip.minutes.worked == 420)
         #expect(slip.minutes.night == 180)
         #expect(slip.amount(.base) == 72_240)
@@ -92,8 +101,10 @@ import Testing
         // 한글날 Fri 2026-10-09: 00:00–06:00 (360, all night) and 12:00–16:00 (240), no breaks.
         // Holiday minutes 600: the first 480 at +50 %, the last 120 (14:00–16:00) at +100 %.
         // holiday 480 × 86 + 120 × 172 = 41,280 + 20,640 = 61,920; night 360 × 86 = 30,960.
-        let shifts = [Fixture.shift("2026-10-09", "00:00", "06:00", .minutes(0)),
-                      Fixture.shift("2026-10-09", "12:00", "16:00", .minutes(0))]
+        let shifts = [
+            Fixture.shift("2026-10-09", "00:00", "06:00", .minutes(0)),
+            Fixture.shift("2026-10-09", "12:00", "16:00", .minutes(0)),
+        ]
         let slip = try #require(Fixture.payslip(Fixture.content(shifts: shifts), month: "2026-10"))
         #expect(slip.minutes.holiday == 600)
         #expect(slip.amount(.holiday) == 61_920)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 @Suite struct NightPremiumTests {
     static let nightShift = Fixture.shift("2026-11-04", "22:00", "06:00", .minutes(60))
@@ -17,7 +18,8 @@ import Testing
 
     @Test func underFiveOwesNoNightPremium() throws {
         // Under 5 employees 제56조 does not apply: base only, 72,240.
-        let slip = try #require(Fixture.payslip(Fixture.content(employees: 4, shifts: [Self.nightShift]), month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(Fixture.content(employees: 4, shifts: [Self.nightShift]), month: "2026-11"))
         #expect(slip.amount(.night) == nil)
         #expect(slip.gross == 72_240)
         #expect(slip.alerts(.premiumNotPaid).isEmpty)
@@ -26,15 +28,18 @@ import Testing
     @Test func underFiveWithNightTrueIsPaid() throws {
         // allowances.night: true pays it anyway: 36,120.
         let worker = Fixture.worker(allowances: Allowances(night: .on))
-        let slip = try #require(Fixture.payslip(Fixture.content(employees: 4, workers: [worker], shifts: [Self.nightShift]),
-                                                month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(
+                Fixture.content(employees: 4, workers: [worker], shifts: [Self.nightShift]),
+                month: "2026-11"))
         #expect(slip.amount(.night) == 36_120)
     }
 
     @Test func fivePlusWithNightFalseIsAlertedWithTheAmountOwed() throws {
         // false at 5+: not paid, premium_not_paid alert naming 36,120.
         let worker = Fixture.worker(allowances: Allowances(night: .off))
-        let slip = try #require(Fixture.payslip(Fixture.content(workers: [worker], shifts: [Self.nightShift]), month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(Fixture.content(workers: [worker], shifts: [Self.nightShift]), month: "2026-11"))
         #expect(slip.amount(.night) == nil)
         #expect(slip.gross == 72_240)
         #expect(slip.alerts(.premiumNotPaid).map(\.amount) == [36_120])
@@ -43,7 +48,8 @@ import Testing
     @Test func freelanceAutoOwesNoPremium() throws {
         // A freelancer (3.3%) on `auto` is not owed the night premium, and nothing is alerted.
         let worker = Fixture.worker(mode: .freelance)
-        let slip = try #require(Fixture.payslip(Fixture.content(workers: [worker], shifts: [Self.nightShift]), month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(Fixture.content(workers: [worker], shifts: [Self.nightShift]), month: "2026-11"))
         #expect(slip.amount(.night) == nil)
         #expect(slip.alerts(.premiumNotPaid).isEmpty)
         #expect(slip.gross == 72_240)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 @Suite struct OvertimePremiumTests {
     /// Mon–Fri 2026-11-02 … 11-06, 08:00–17:00 with a 60-minute break: 480 worked each, 40 hours.
@@ -21,7 +22,8 @@ import Testing
     @Test func weeklyOvertimeBeyondFortyHours() throws {
         // 40 hours Mon–Fri, then Saturday 09:00–13:30 with 30 break = 240 more: weekly overtime 240.
         // overtime = 240 × 10,320 × 50% ÷ 60 = 20,640.
-        let content = Fixture.content(shifts: Self.fullWeek + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))])
+        let content = Fixture.content(
+            shifts: Self.fullWeek + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.overtime == 240)
         #expect(slip.amount(.overtime) == 20_640)
@@ -36,15 +38,18 @@ import Testing
         #expect(slip.minutes.overtime == 120)
         #expect(slip.amount(.overtime) == 10_320)
         // Adding Saturday's 240 minutes makes them weekly overtime: 360 × 10,320 × 50% ÷ 60 = 30,960.
-        let more = try #require(Fixture.payslip(Fixture.content(
-            shifts: shifts + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))]), month: "2026-11"))
+        let more = try #require(
+            Fixture.payslip(
+                Fixture.content(
+                    shifts: shifts + [Fixture.shift("2026-11-07", "09:00", "13:30", .minutes(30))]), month: "2026-11"))
         #expect(more.amount(.overtime) == 30_960)
     }
 
     @Test func sundayWorkIsHolidayNotWeeklyOvertime() throws {
         // After 40 hours, Sunday (the 주휴일) 09:00–13:30 b30 = 240 holiday minutes: no overtime,
         // holiday premium 240 × 10,320 × 50% ÷ 60 = 20,640.
-        let content = Fixture.content(shifts: Self.fullWeek + [Fixture.shift("2026-11-08", "09:00", "13:30", .minutes(30))])
+        let content = Fixture.content(
+            shifts: Self.fullWeek + [Fixture.shift("2026-11-08", "09:00", "13:30", .minutes(30))])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.amount(.overtime) == nil)
         #expect(slip.amount(.holiday) == 20_640)
@@ -65,8 +70,9 @@ import Testing
     @Test func underFiveOvertimeFalseIsNotAlerted() throws {
         // Under 5 with overtime: false: the law does not require it, so neither line nor alert.
         let worker = Fixture.worker(allowances: Allowances(overtime: .off))
-        let content = Fixture.content(employees: 2, workers: [worker],
-                                      shifts: [Fixture.shift("2026-11-04", "09:00", "20:00", .minutes(60))])
+        let content = Fixture.content(
+            employees: 2, workers: [worker],
+            shifts: [Fixture.shift("2026-11-04", "09:00", "20:00", .minutes(60))])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.amount(.overtime) == nil)
         #expect(slip.alerts(.premiumNotPaid).isEmpty)
@@ -82,8 +88,10 @@ import Testing
         // The break in minutes comes out of day minutes first, so 17:30–22:30 is worked: 30 night minutes.
         // base = 540 × 10,320 ÷ 60 = 92,880; overtime = 60 × 10,320 × 50% ÷ 60 = 5,160;
         // night = 30 × 10,320 × 50% ÷ 60 = 2,580; gross 100,620.
-        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "09:00", "13:00", .minutes(0)),
-                                               Fixture.shift("2026-11-04", "17:00", "22:30", .minutes(30))])
+        let content = Fixture.content(shifts: [
+            Fixture.shift("2026-11-04", "09:00", "13:00", .minutes(0)),
+            Fixture.shift("2026-11-04", "17:00", "22:30", .minutes(30)),
+        ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.worked == 540)
         #expect(slip.minutes.overtime == 60)
@@ -98,8 +106,10 @@ import Testing
     @Test func splitShiftOvertimeStacksWithNight() throws {
         // Thu 2026-11-05: 10:00–15:00 (300) and 19:00–24:00 (300): 600 that day; minutes 481–600 are
         // 22:00–24:00, all night: overtime 120 × 5,160 ÷ 60 = 10,320 on top of night 120 × 5,160 ÷ 60 = 10,320.
-        let content = Fixture.content(shifts: [Fixture.shift("2026-11-05", "10:00", "15:00", .minutes(0)),
-                                               Fixture.shift("2026-11-05", "19:00", "00:00", .minutes(0))])
+        let content = Fixture.content(shifts: [
+            Fixture.shift("2026-11-05", "10:00", "15:00", .minutes(0)),
+            Fixture.shift("2026-11-05", "19:00", "00:00", .minutes(0)),
+        ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.overtime == 120)
         #expect(slip.amount(.overtime) == 10_320)
@@ -110,8 +120,10 @@ import Testing
         // Wed 18:00–02:00 (480, starts on Wed) and Thu 10:00–14:00 (240, starts on Thu): each date has at
         // most 480 worked minutes of the shifts starting on it, so no daily overtime, though 720
         // minutes fall within 24 hours.
-        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "18:00", "02:00", .minutes(0)),
-                                               Fixture.shift("2026-11-05", "10:00", "14:00", .minutes(0))])
+        let content = Fixture.content(shifts: [
+            Fixture.shift("2026-11-04", "18:00", "02:00", .minutes(0)),
+            Fixture.shift("2026-11-05", "10:00", "14:00", .minutes(0)),
+        ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.overtime == 0)
         #expect(slip.amount(.overtime) == nil)
@@ -125,7 +137,7 @@ import Testing
         // Weekly overtime: each week has at most 5 × 480 ordinary minutes = 2,400: none.
         let holidays: Set<String> = ["2026-10-05", "2026-10-09"]
         var shifts: [Shift] = []
-        for day in 1 ... 31 {
+        for day in 1...31 {
             let iso = "2026-10-" + (day < 10 ? "0\(day)" : "\(day)")
             let date = Fixture.date(iso)
             guard date.weekday != .sat && date.weekday != .sun && !holidays.contains(iso) else { continue }

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// 단시간근로자 초과근로 (기간제법 제6조③; payroll-rules.md v2): +50 % of the hourly 통상임금 for minutes
 /// beyond the day's contract minutes, without the minutes that already earn the 연장 premium.
@@ -8,10 +9,15 @@ import Testing
     /// Mon/Wed/Fri 09:00–15:30, break 30: 360 minutes a day, 1,080 a week (단시간: under 2,400).
     static let partTime = Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2026-11-01")
 
-    func slip(_ shifts: [Shift], repeats: [Repeat] = [partTime], employees: Int = 5,
-              allowances: Allowances = Allowances()) throws -> Payslip {
-        try #require(Fixture.payslip(Fixture.content(employees: employees, workers: [Fixture.worker(allowances: allowances)],
-                                                     shifts: shifts, repeats: repeats), month: "2026-11"))
+    func slip(
+        _ shifts: [Shift], repeats: [Repeat] = [partTime], employees: Int = 5,
+        allowances: Allowances = Allowances()
+    ) throws -> Payslip {
+        try #require(
+            Fixture.payslip(
+                Fixture.content(
+                    employees: employees, workers: [Fixture.worker(allowances: allowances)],
+                    shifts: shifts, repeats: repeats), month: "2026-11"))
     }
 
     @Test func minutesBeyondTheDaysContract() throws {
@@ -46,8 +52,11 @@ import Testing
         // (연장: 300 × 10,320 × 50% ÷ 60 = 25,800). Part-time before the take-off: 60 a weekday + 300 on
         // Saturday = 600; the 300 weekly-overtime minutes come off Saturday first: 300 left,
         // 300 × 10,320 × 50% ÷ 60 = 25,800 (not 51,600).
-        let repeats = [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "17:00", .minutes(60), from: "2026-11-01")]
-        let shifts = (2...6).map { Fixture.shift("2026-11-0\($0)", "09:00", "18:00", .minutes(60)) }
+        let repeats = [
+            Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "17:00", .minutes(60), from: "2026-11-01")
+        ]
+        let shifts =
+            (2...6).map { Fixture.shift("2026-11-0\($0)", "09:00", "18:00", .minutes(60)) }
             + [Fixture.shift("2026-11-07", "09:00", "14:00")]
         let s = try slip(shifts, repeats: repeats)
         #expect(s.amount(.overtime) == 25_800)
@@ -76,12 +85,16 @@ import Testing
 
     @Test func aFullTimeContractOrNoContractOwesNothing() throws {
         // Mon–Fri 09:00–18:00, break 60: 2,400 a week, not 단시간. Mon 09:00–19:00 (540): only 연장 60.
-        let fullTime = [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60), from: "2026-11-01")]
+        let fullTime = [
+            Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60), from: "2026-11-01")
+        ]
         let s = try slip([Fixture.shift("2026-11-02", "09:00", "19:00", .minutes(60))], repeats: fullTime)
         #expect(s.amount(.overtime) == 5_160)
         #expect(s.line(.partTimeOvertime) == nil)
         // No repeat: no contract hours known.
-        #expect(try slip([Fixture.shift("2026-11-02", "09:00", "17:30", .minutes(30))], repeats: []).line(.partTimeOvertime) == nil)
+        #expect(
+            try slip([Fixture.shift("2026-11-02", "09:00", "17:30", .minutes(30))], repeats: []).line(.partTimeOvertime)
+                == nil)
     }
 
     @Test func underFiveOrSwitchedOff() throws {
@@ -91,7 +104,9 @@ import Testing
         #expect(small.line(.partTimeOvertime) == nil)
         #expect(small.alerts(.premiumNotPaid).isEmpty)
         // `true` under 5 pays it anyway: 10,320.
-        #expect(try slip(shift, employees: 4, allowances: Allowances(partTimeOvertime: .on)).amount(.partTimeOvertime) == 10_320)
+        #expect(
+            try slip(shift, employees: 4, allowances: Allowances(partTimeOvertime: .on)).amount(.partTimeOvertime)
+                == 10_320)
         // `false` at 5+: not paid, premium_not_paid with 10,320.
         let off = try slip(shift, allowances: Allowances(partTimeOvertime: .off))
         #expect(off.line(.partTimeOvertime) == nil)
@@ -103,8 +118,10 @@ import Testing
     @Test func earningOrderFollowsTheSpec() throws {
         // base, …, public_holiday, annual_leave, part_time_overtime, meal_allowance, annual_leave_payout.
         let order = LineCode.allCases.map(\.rawValue)
-        let earnings = ["base", "night", "overtime", "holiday", "weekly_holiday", "public_holiday", "annual_leave",
-                        "part_time_overtime", "meal_allowance", "annual_leave_payout", "severance"]
+        let earnings = [
+            "base", "night", "overtime", "holiday", "weekly_holiday", "public_holiday", "annual_leave",
+            "part_time_overtime", "meal_allowance", "annual_leave_payout", "severance",
+        ]
         #expect(Array(order.prefix(earnings.count)) == earnings)
     }
 }

@@ -1,7 +1,8 @@
 import MoupModel
-@testable import MoupPayroll
 import MoupRules
 import Testing
+
+@testable import MoupPayroll
 
 /// 퇴직소득세 (소득세법 제48조, 제55조; payroll-rules.md v2) with the bundled 2026 tables, every step
 /// floored to the won, the tax to 10 won, 0 under 1,000 won (소액부징수), local tax 10 %.
@@ -9,9 +10,10 @@ import Testing
     static func tax(_ severance: Int, years: Int, payDate: String = "2026-12-04") -> RetirementIncomeTax {
         let rules = DeductionFixture.rules
         let date = Fixture.date(payDate)
-        return RetirementIncomeTax(severance: severance, years: years,
-                                   table: rules.severance.retirementIncomeTax.value(on: date),
-                                   withholding: rules.withholding.value(on: date))
+        return RetirementIncomeTax(
+            severance: severance, years: years,
+            table: rules.severance.retirementIncomeTax.value(on: date),
+            withholding: rules.withholding.value(on: date))
     }
 
     /// payroll-law.md §13: a full-time minimum-wage worker leaving after exactly one year, 2,476,800원.
@@ -30,7 +32,10 @@ import Testing
         #expect(t.tax == 19_440)
         #expect(t.local.amount == 1_940)
         #expect(DeductionFixture.text(t.lines.lines) == ["retirement_income_tax 19440", "retirement_local_tax 1940"])
-        #expect(t.lines.lines[0].basis == "근속연수 1년 (1년 미만은 1년) · 근속연수공제 1,000,000원 · 환산급여 (2,476,800원 − 1,000,000원) × 12 ÷ 1 = 17,721,600원 · 환산급여공제 8,000,000원 + (17,721,600원 − 8,000,000원) × 60% = 13,832,960원 · 과세표준 17,721,600원 − 13,832,960원 = 3,888,640원 · 환산산출세액 3,888,640원 × 6% = 233,318원 · 산출세액 233,318원 × 1 ÷ 12 = 19,443원 → 19,440원")
+        #expect(
+            t.lines.lines[0].basis
+                == "근속연수 1년 (1년 미만은 1년) · 근속연수공제 1,000,000원 · 환산급여 (2,476,800원 − 1,000,000원) × 12 ÷ 1 = 17,721,600원 · 환산급여공제 8,000,000원 + (17,721,600원 − 8,000,000원) × 60% = 13,832,960원 · 과세표준 17,721,600원 − 13,832,960원 = 3,888,640원 · 환산산출세액 3,888,640원 × 6% = 233,318원 · 산출세액 233,318원 × 1 ÷ 12 = 19,443원 → 19,440원"
+        )
     }
 
     /// Exactly 1,000 won: 1,708,334원, 1 year. 환산급여 708,334 × 12 = 8,500,008; 공제 8,000,000 +
@@ -105,8 +110,11 @@ import Testing
         #expect(rules.severance.irpExemptAge.value(on: Fixture.date("2026-12-04")) == 55)
         #expect(rules.severance.irpThreshold.entry(on: Fixture.date("2027-01-04")).source.contains("시행령 제3조의2"))
         let measure = rules.severance.measure.value(on: Fixture.date("2026-11-20"))
-        #expect(measure == SeveranceMeasure(minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3, daysPerYear: 30,
-                                            expiredLeaveShare: Ratio(25, 100)))
+        #expect(
+            measure
+                == SeveranceMeasure(
+                    minimumServiceMonths: 12, blockDays: 28, averageWageMonths: 3, daysPerYear: 30,
+                    expiredLeaveShare: Ratio(25, 100)))
         // 일용근로소득: 150,000원 a day, 6 %, 55 % credit, 8 days, 1 month, 3 months, each with its statute.
         let daily = rules.dailyWorker
         let day = Fixture.date("2026-12-10")

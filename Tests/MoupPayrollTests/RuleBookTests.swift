@@ -1,8 +1,9 @@
 import Foundation
 import MoupModel
-@testable import MoupRules
 import MoupWords
 import Testing
+
+@testable import MoupRules
 
 private func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
@@ -33,10 +34,12 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
     /// 05-13, 추석 09-15) and 제3조's substitute days.
     @Test func holidays2027() throws {
         let rules = try bundledRules()
-        let named = ["2027-01-01": "신정", "2027-02-06": "설날 연휴", "2027-02-07": "설날", "2027-02-08": "설날 연휴",
-                     "2027-03-01": "삼일절", "2027-05-05": "어린이날", "2027-05-13": "부처님오신날", "2027-06-06": "현충일",
-                     "2027-07-17": "제헌절", "2027-08-15": "광복절", "2027-09-14": "추석 연휴", "2027-09-15": "추석",
-                     "2027-09-16": "추석 연휴", "2027-10-03": "개천절", "2027-10-09": "한글날", "2027-12-25": "성탄절"]
+        let named = [
+            "2027-01-01": "신정", "2027-02-06": "설날 연휴", "2027-02-07": "설날", "2027-02-08": "설날 연휴",
+            "2027-03-01": "삼일절", "2027-05-05": "어린이날", "2027-05-13": "부처님오신날", "2027-06-06": "현충일",
+            "2027-07-17": "제헌절", "2027-08-15": "광복절", "2027-09-14": "추석 연휴", "2027-09-15": "추석",
+            "2027-09-16": "추석 연휴", "2027-10-03": "개천절", "2027-10-09": "한글날", "2027-12-25": "성탄절",
+        ]
         for (date, name) in named {
             #expect(rules.holiday(on: day(date))?.name == name, "\(date)")
             #expect(rules.holiday(on: day(date))?.kind == .publicHoliday, "\(date)")
@@ -81,37 +84,50 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
     /// The figures 2027.yml marks `unconfirmed: true`, with the span each is in force and how it is used.
     @Test func unconfirmedFigures2027() throws {
         let rules = try bundledRules()
-        let found = rules.unconfirmed.map { "\($0.figure) \($0.from)…\($0.through?.description ?? "") \($0.use.rawValue)" }
-        #expect(found == [
-            "nationalPension.baseFloor 2027-07-01… premiumMonth",
-            "nationalPension.baseCeiling 2027-07-01… premiumMonth",
-            "healthInsurance.premiumFloor 2027-01-01… premiumMonth",
-            "healthInsurance.premiumCeiling 2027-01-01… premiumMonth",
-            "longTermCare.rate 2027-01-01… premiumMonth",
-            "incomeTaxTable 2027-01-01… payDate",
-        ])
+        let found = rules.unconfirmed.map {
+            "\($0.figure) \($0.from)…\($0.through?.description ?? "") \($0.use.rawValue)"
+        }
+        #expect(
+            found == [
+                "nationalPension.baseFloor 2027-07-01… premiumMonth",
+                "nationalPension.baseCeiling 2027-07-01… premiumMonth",
+                "healthInsurance.premiumFloor 2027-01-01… premiumMonth",
+                "healthInsurance.premiumCeiling 2027-01-01… premiumMonth",
+                "longTermCare.rate 2027-01-01… premiumMonth",
+                "incomeTaxTable 2027-01-01… payDate",
+            ])
         // Inside the binary there is no rules/2027.yml to open at a line: the figures name their table.
-        #expect(rules.unconfirmed.allSatisfy { $0.location.description == "built-in rules for 2027" && !$0.note.isEmpty })
+        #expect(
+            rules.unconfirmed.allSatisfy { $0.location.description == "built-in rules for 2027" && !$0.note.isEmpty })
         // Read from the source folder, they keep their real file and line.
         let fromSource = try RuleBook.load(directory: try #require(sourceRulesFolder()), displayName: "rules")
         #expect(fromSource.unconfirmed.allSatisfy { $0.location.file == "rules/2027.yml" && $0.location.line > 1 })
         // Taxes by pay date, insurances by premium month (v3): December 2026's pay, paid 2027-01-10, uses
         // the 2027 income-tax table but December's insurance figures.
-        let december = rules.unconfirmedFigures(payDate: day("2027-01-10"), worked: day("2026-12-01")...day("2026-12-31"))
+        let december = rules.unconfirmedFigures(
+            payDate: day("2027-01-10"), worked: day("2026-12-01")...day("2026-12-31"))
         #expect(december.map(\.figure) == ["incomeTaxTable"])
         // A pay date in 2026 uses none.
-        #expect(rules.unconfirmedFigures(payDate: day("2026-12-10"), worked: day("2026-11-01")...day("2026-11-30")).isEmpty)
+        #expect(
+            rules.unconfirmedFigures(payDate: day("2026-12-10"), worked: day("2026-11-01")...day("2026-11-30")).isEmpty)
         // v3: 2027-07-19 (제헌절 대체공휴일) is confirmed: a week holding it uses no unconfirmed holiday.
         let week = rules.unconfirmedFigures(payDate: day("2027-07-23"), worked: day("2027-07-13")...day("2027-07-19"))
         #expect(!week.map(\.figure).contains { $0.hasPrefix("holidays") })
         // The pension limits restated from 2026-07 are used from the July 2027 premium on, whatever the pay date.
-        let lateJune = rules.unconfirmedFigures(payDate: day("2027-07-01"), worked: day("2027-06-21")...day("2027-06-27"))
-        #expect(lateJune.map(\.figure) == ["healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
-                                            "longTermCare.rate", "incomeTaxTable"])
+        let lateJune = rules.unconfirmedFigures(
+            payDate: day("2027-07-01"), worked: day("2027-06-21")...day("2027-06-27"))
+        #expect(
+            lateJune.map(\.figure) == [
+                "healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
+                "longTermCare.rate", "incomeTaxTable",
+            ])
         let july = rules.unconfirmedFigures(payDate: day("2027-08-10"), worked: day("2027-07-01")...day("2027-07-31"))
-        #expect(july.map(\.figure) == ["nationalPension.baseFloor", "nationalPension.baseCeiling",
-                                        "healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
-                                        "longTermCare.rate", "incomeTaxTable"])
+        #expect(
+            july.map(\.figure) == [
+                "nationalPension.baseFloor", "nationalPension.baseCeiling",
+                "healthInsurance.premiumFloor", "healthInsurance.premiumCeiling",
+                "longTermCare.rate", "incomeTaxTable",
+            ])
     }
 
     @Test func holidays2026() throws {
@@ -127,9 +143,11 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 
     @Test func holidays2025() throws {
         let rules = try bundledRules()
-        for date in ["2025-01-27", "2025-01-28", "2025-01-29", "2025-01-30", "2025-03-03", "2025-05-05",
-                     "2025-05-06", "2025-06-03", "2025-10-05", "2025-10-06", "2025-10-07", "2025-10-08",
-                     "2025-10-09", "2025-12-25"] {
+        for date in [
+            "2025-01-27", "2025-01-28", "2025-01-29", "2025-01-30", "2025-03-03", "2025-05-05",
+            "2025-05-06", "2025-06-03", "2025-10-05", "2025-10-06", "2025-10-07", "2025-10-08",
+            "2025-10-09", "2025-12-25",
+        ] {
             #expect(rules.holiday(on: day(date))?.kind == .publicHoliday, "\(date)")
         }
         #expect(rules.holiday(on: day("2025-05-01"))?.kind == .laborDay)
@@ -167,8 +185,12 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
 
     @Test func childReductionChangesOnMarchFirst() throws {
         let rules = try bundledRules()
-        #expect(rules.childTaxReduction.value(on: day("2026-02-28")) == ChildTaxReduction(one: 12_500, two: 29_160, eachFurther: 25_000))
-        #expect(rules.childTaxReduction.value(on: day("2026-03-01")) == ChildTaxReduction(one: 20_830, two: 45_830, eachFurther: 33_330))
+        #expect(
+            rules.childTaxReduction.value(on: day("2026-02-28"))
+                == ChildTaxReduction(one: 12_500, two: 29_160, eachFurther: 25_000))
+        #expect(
+            rules.childTaxReduction.value(on: day("2026-03-01"))
+                == ChildTaxReduction(one: 20_830, two: 45_830, eachFurther: 33_330))
         // 3 children from March 2026: 45,830 + 33,330 = 79,160.
         #expect(rules.childTaxReduction.value(on: day("2026-03-10")).amount(children: 3) == 79_160)
     }
@@ -193,7 +215,9 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moup-rules-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         do {
             _ = try RuleBook.load(directory: folder.path, displayName: "rules")
             return nil
@@ -201,7 +225,6 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
             return error
         }
     }
-
 
     @Test func rateWrittenAsPercentIsAnErrorWithItsLine() throws {
         let sourceDir = try #require(sourceRulesFolder())
@@ -211,7 +234,8 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let problems = try #require(load(["2026.yml": text, "income-tax-table-2024.csv": csv]))
         let first = try #require(problems.diagnostics.first)
         #expect(first.location.file == "rules/2026.yml")
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("rate: 4.75%") }! + 1
+        let line =
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("rate: 4.75%") }! + 1
         #expect(first.location.line == line)
         #expect(first.message.contains("plain decimal"))
     }
@@ -223,7 +247,8 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
         let csv = try String(contentsOfFile: sourceDir + "/income-tax-table-2024.csv", encoding: .utf8)
         let problems = try #require(load(["2026.yml": text, "income-tax-table-2024.csv": csv]))
         let first = try #require(problems.diagnostics.first)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("exempt: no") }! + 1
+        let line =
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("exempt: no") }! + 1
         #expect(first.location.file == "rules/2026.yml")
         #expect(first.location.line == line)
         #expect(first.message == "withholding.businessIncomeSmallAmountExempt.exempt must be true or false, not 'no'")
@@ -242,20 +267,24 @@ private func bundledRules() throws -> RuleBook { try RuleBook.bundled() }
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }! + 1
         }
         // A note without the flag.
-        let noFlag = original.replacingOccurrences(of: "      rate: 0.009448\n      unconfirmed: true\n",
-                                                   with: "      rate: 0.009448\n")
+        let noFlag = original.replacingOccurrences(
+            of: "      rate: 0.009448\n      unconfirmed: true\n",
+            with: "      rate: 0.009448\n")
         let lonelyNote = try firstProblem(noFlag)
         #expect(lonelyNote.location.file == "rules/2027.yml")
         #expect(lonelyNote.location.line == line(of: "the 2027 long-term-care rate", in: noFlag))
         #expect(lonelyNote.message.contains("longTermCare.rate has a note but is not marked 'unconfirmed: true'"))
         // The flag without a note.
-        let noNote = original.components(separatedBy: "\n").filter { !$0.contains("note: \"the 2027 long-term-care rate") }
-            .joined(separator: "\n")
+        let noNote = original.components(separatedBy: "\n").filter {
+            !$0.contains("note: \"the 2027 long-term-care rate")
+        }
+        .joined(separator: "\n")
         let missingNote = try firstProblem(noNote)
         #expect(missingNote.message.contains("longTermCare.rate is marked 'unconfirmed: true' but has no 'note'"))
-        #expect(missingNote.location.line == line(of: "rate: 0.009448", in: noNote) - 1) // the entry's `- from:` line
+        #expect(missingNote.location.line == line(of: "rate: 0.009448", in: noNote) - 1)  // the entry's `- from:` line
         // A flag that is not true or false.
-        let yes = original.replacingOccurrences(of: "rate: 0.009448\n      unconfirmed: true", with: "rate: 0.009448\n      unconfirmed: yes")
+        let yes = original.replacingOccurrences(
+            of: "rate: 0.009448\n      unconfirmed: true", with: "rate: 0.009448\n      unconfirmed: yes")
         let notBool = try firstProblem(yes)
         #expect(notBool.message == "longTermCare.rate.unconfirmed must be true or false, not 'yes'")
         #expect(notBool.location.line == line(of: "unconfirmed: yes", in: yes))
@@ -292,8 +321,9 @@ func sourceRulesFolder(file: String = #filePath) -> String? {
     @Test func unknownKeyHolidayOutsideTheYearAndDuplicate() throws {
         let folder = try #require(sourceRulesFolderForLoader())
         var text = try String(contentsOfFile: folder + "/2026.yml", encoding: .utf8)
-        text = text.replacingOccurrences(of: "minimumWage:\n  - from: 2026-01-01\n    won: 10320",
-                                         with: "minimumWage:\n  - from: 2026-01-01\n    hourly: 10320")
+        text = text.replacingOccurrences(
+            of: "minimumWage:\n  - from: 2026-01-01\n    won: 10320",
+            with: "minimumWage:\n  - from: 2026-01-01\n    hourly: 10320")
         text = text.replacingOccurrences(of: "date: 2026-12-25", with: "date: 2027-12-25")
         text = text.replacingOccurrences(of: "date: 2026-10-09", with: "date: 2026-10-05")
         let found = problems(text)
@@ -318,8 +348,9 @@ func sourceRulesFolder(file: String = #filePath) -> String? {
         #expect(outside.line(in: .ko) == "\(outside.location): error: 공휴일 2027-12-25이(가) 이 파일의 연도 2026 밖에 있습니다")
         let flag = try #require(found.first { $0.message.contains("exempt") })
         #expect(flag.message == "withholding.businessIncomeSmallAmountExempt.exempt must be true or false, not 'no'")
-        #expect(flag.line(in: .ko).hasSuffix(
-            "error: withholding.businessIncomeSmallAmountExempt.exempt은(는) true 또는 false여야 합니다. 'no'은(는) 아닙니다"))
+        #expect(
+            flag.line(in: .ko).hasSuffix(
+                "error: withholding.businessIncomeSmallAmountExempt.exempt은(는) true 또는 false여야 합니다. 'no'은(는) 아닙니다"))
         // A phrase inside a phrase: the whole rule file as what is wrong.
         var wrong: [Diagnostic] = []
         _ = YearFile.parse("- a list\n", file: "rules/2026.yml", diagnostics: &wrong)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// v3: 소정근로시간 counts at most 8 hours a day and 40 a week (근로기준법 제2조①8호, 제50조;
 /// payroll-rules.md, "소정근로시간"). The rest of a longer contract day is 연장, paid as such.
@@ -14,8 +15,11 @@ import Testing
         // The week of 2026-11-02: three 10-hour contract days, worked as scheduled. 소정 = 3 × 480 = 1,440
         // minutes (24 h), not 3 × 600 = 1,800 (30 h).
         // 주휴 = 1,440 ÷ 2,400 × 8 h × 10,320 = 1,440 × 10,320 ÷ 300 = 49,536 (v2: 1,800 → 61,920).
-        let shifts = ["2026-11-02", "2026-11-04", "2026-11-06"].map { Fixture.shift($0, "08:00", "19:00", .minutes(60)) }
-        let content = Fixture.content(shifts: shifts, repeats: [Self.tenHourDays(from: "2026-11-02", until: "2026-11-08")])
+        let shifts = ["2026-11-02", "2026-11-04", "2026-11-06"].map {
+            Fixture.shift($0, "08:00", "19:00", .minutes(60))
+        }
+        let content = Fixture.content(
+            shifts: shifts, repeats: [Self.tenHourDays(from: "2026-11-02", until: "2026-11-08")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.amount(.weeklyHoliday) == 49_536)
         #expect(slip.weeks.first { $0.start == Fixture.date("2026-11-02") }?.scheduledMinutes == 1_440)
@@ -38,8 +42,12 @@ import Testing
     @Test func contractWeekIsAtMostFortyHours() throws {
         // Six 9-hour contract days (Mon–Sat 08:00–18:00, 1-hour break): each day 540 → 480 of 소정; the week
         // 6 × 480 = 2,880 → 2,400. A day's 소정 is 480.
-        let schedule = WorkerSchedule(listed: Fixture.worker(), repeats: [
-            Fixture.repeating([.mon, .tue, .wed, .thu, .fri, .sat], "08:00", "18:00", .minutes(60), from: "2026-11-02")])
+        let schedule = WorkerSchedule(
+            listed: Fixture.worker(),
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .tue, .wed, .thu, .fri, .sat], "08:00", "18:00", .minutes(60), from: "2026-11-02")
+            ])
         let contract = schedule.contract(on: Fixture.date("2026-11-04"))
         #expect(contract.week == 2_400)
         #expect(contract.day == 480)
@@ -51,9 +59,12 @@ import Testing
 
     @Test func twoRepeatsOnOneDayShareTheEightHours() throws {
         // A split contract day: 09:00–13:00 and 17:00–23:00 (no break) on Tuesdays = 240 + 360 = 600 → 480.
-        let schedule = WorkerSchedule(listed: Fixture.worker(), repeats: [
-            Fixture.repeating([.tue], "09:00", "13:00", .minutes(0), from: "2026-11-02"),
-            Fixture.repeating([.tue], "17:00", "23:00", .minutes(0), from: "2026-11-02")])
+        let schedule = WorkerSchedule(
+            listed: Fixture.worker(),
+            repeats: [
+                Fixture.repeating([.tue], "09:00", "13:00", .minutes(0), from: "2026-11-02"),
+                Fixture.repeating([.tue], "17:00", "23:00", .minutes(0), from: "2026-11-02"),
+            ])
         let tuesday = Fixture.date("2026-11-03")
         #expect(schedule.total(from: tuesday, through: tuesday).minutes == 480)
         #expect(schedule.total(from: tuesday, through: tuesday).days == 2)
@@ -67,8 +78,9 @@ import Testing
         let worker = Fixture.worker(start: "2026-11-02")
         let content = Fixture.content(workers: [worker], repeats: [Self.tenHourDays(from: "2026-11-02")])
         let place = content.workplaces[0]
-        let hours = ContractHours(worker: worker, workplace: place, records: place.shifts,
-                                  rules: TestRules.book, from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-30"))
+        let hours = ContractHours(
+            worker: worker, workplace: place, records: place.shifts,
+            rules: TestRules.book, from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-30"))
         #expect(hours.weeklyMinutes(on: Fixture.date("2026-11-10")) == 1_440)
         let average = hours.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-29"))
         #expect(average.numerator == 1_440 * average.denominator)

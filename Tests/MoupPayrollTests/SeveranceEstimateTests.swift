@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// 퇴직금 추계액 (`SeveranceEstimate`) and the owner's liabilities (`WorkerLiability`): the 퇴직금 a worker
 /// would be owed on leaving after a day, by the very rules of the leaver's statement (근로자퇴직급여
@@ -17,9 +18,10 @@ import Testing
 
     static func estimate(_ content: Content, after day: String) -> SeveranceEstimate? {
         let place = content.workplaces[0]
-        return SeveranceEstimate.ifLeaving(after: Fixture.date(day), worker: place.workers[0], workplace: place,
-                                           records: place.shifts, rules: TestRules.book,
-                                           contentMonths: Set(content.months), today: Fixture.date("2027-01-01"))
+        return SeveranceEstimate.ifLeaving(
+            after: Fixture.date(day), worker: place.workers[0], workplace: place,
+            records: place.shifts, rules: TestRules.book,
+            contentMonths: Set(content.months), today: Fixture.date("2027-01-01"))
     }
 
     /// Leaving after Friday 2026-11-20 (퇴직일 11-21 = start + 12 months) is the one-year leaver of
@@ -93,8 +95,9 @@ import Testing
     /// so the month releases October's 1,316,860원 (퇴직금 적립 −1,316,860원).
     @Test func aLeaverUnderAYearReleasesTheBuiltUpAmount() throws {
         let content = SeveranceTests.evening(end: "2026-11-19")
-        let l = try #require(PayrollEngine(rules: TestRules.book)
-            .liabilities(for: content, month: YearMonth(iso: "2026-11")!, today: Fixture.date("2026-11-24")).first)
+        let l = try #require(
+            PayrollEngine(rules: TestRules.book)
+                .liabilities(for: content, month: YearMonth(iso: "2026-11")!, today: Fixture.date("2026-11-24")).first)
         #expect(l.severanceBuiltUp == 0)
         #expect(l.previousSeveranceBuiltUp == 1_316_860)
         #expect(l.severanceAccrual == -1_316_860)
@@ -104,8 +107,12 @@ import Testing
     @Test func workersOutsideTheMonthHaveNone() {
         let content = SeveranceTests.evening(end: "2026-11-20")
         let engine = PayrollEngine(rules: TestRules.book)
-        #expect(engine.liabilities(for: content, month: YearMonth(iso: "2025-10")!, today: Fixture.date("2026-11-24")).isEmpty)
-        #expect(engine.liabilities(for: content, month: YearMonth(iso: "2026-12")!, today: Fixture.date("2026-11-24")).isEmpty)
+        #expect(
+            engine.liabilities(for: content, month: YearMonth(iso: "2025-10")!, today: Fixture.date("2026-11-24"))
+                .isEmpty)
+        #expect(
+            engine.liabilities(for: content, month: YearMonth(iso: "2026-12")!, today: Fixture.date("2026-11-24"))
+                .isEmpty)
     }
 
     /// A repeat that reaches back to `start` (2025-11-21) over history (to 2026-10-31) does not make the

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// 퇴직금 (근로자퇴직급여 보장법 제4조, 제8조, 제9조; 근로기준법 제2조; payroll-rules.md v2) and its
 /// statement (cli-and-json.md v2, `kind: severance`). Hand-built rule book (its severance and 퇴직소득세
@@ -11,18 +12,23 @@ import Testing
     /// An evening worker at 10,320원: repeat Mon–Fri 17:00–22:00, break 30 (270 min a day, 1,350 a week =
     /// 22.5 h) from `start`; history to 2026-10-31 with 1,200,000원 for each month in `historyMonths`; in
     /// November every weekday from 11-02 to `end` worked as scheduled.
-    static func evening(start: String = "2025-11-21", end: String, historyMonths: [String] = wages1_2M,
-                        employees: Int = 4, repeats: [Repeat]? = nil) -> Content {
+    static func evening(
+        start: String = "2025-11-21", end: String, historyMonths: [String] = wages1_2M,
+        employees: Int = 4, repeats: [Repeat]? = nil
+    ) -> Content {
         var worker = Fixture.worker(start: start, end: end, breakRule: .auto)
         worker.history = WorkHistory(
             until: Fixture.date("2026-10-31"),
             wages: historyMonths.map { .init(month: YearMonth(iso: $0)!, amount: 1_200_000, location: Fixture.here) },
             location: Fixture.here)
         let last = Fixture.date(end)
-        let days = YearMonth(iso: "2026-11")!.days.filter { $0 >= Fixture.date("2026-11-02") && $0 <= last && $0.weekday.index < 5 }
-        return Fixture.content(employees: employees, workers: [worker],
-                               shifts: days.map { Fixture.shift($0.description, "17:00", "22:00") },
-                               repeats: repeats ?? [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "17:00", "22:00", from: start)])
+        let days = YearMonth(iso: "2026-11")!.days.filter {
+            $0 >= Fixture.date("2026-11-02") && $0 <= last && $0.weekday.index < 5
+        }
+        return Fixture.content(
+            employees: employees, workers: [worker],
+            shifts: days.map { Fixture.shift($0.description, "17:00", "22:00") },
+            repeats: repeats ?? [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "17:00", "22:00", from: start)])
     }
 
     static func slips(_ content: Content, month: String = "2026-11") -> [Payslip] {
@@ -40,7 +46,8 @@ import Testing
     @Test func oneYearPaysThirtyDaysOfTheOrdinaryDailyWage() throws {
         let slips = Self.slips(Self.evening(end: "2026-11-20"))
         #expect(slips.map(\.kind) == [.wages, .severance])
-        let wages = slips[0], statement = slips[1]
+        let wages = slips[0]
+        let statement = slips[1]
         #expect(wages.gross == 835_920)
         #expect(statement.period == wages.period)
         #expect(statement.period.payDate == Fixture.date("2026-12-04"))
@@ -53,14 +60,18 @@ import Testing
         #expect(statement.employerCost == 1_393_200)
         let s = try #require(statement.severance)
         #expect(s.serviceDays == 365)
-        #expect((s.windowStart, s.windowEnd, s.windowDays) == (Fixture.date("2026-08-21"), Fixture.date("2026-11-20"), 92))
+        #expect(
+            (s.windowStart, s.windowEnd, s.windowDays) == (Fixture.date("2026-08-21"), Fixture.date("2026-11-20"), 92))
         #expect(s.months.map(\.amount) == [425_806, 1_200_000, 1_200_000, 835_920])
         #expect(s.months.map(\.source) == [.history, .history, .history, .content])
         #expect(s.wages == Ratio(3_661_726, 1))
         #expect(s.averageDailyWage == Ratio(1_830_863, 46))
         #expect(s.ordinaryDailyWage == Ratio(46_440, 1))
         #expect(s.serviceYears == 1)
-        #expect(statement.earnings[0].basis == "재직일수 2025-11-21 ~ 2026-11-20 365일 · 평균임금 산정기간 2026-08-21 ~ 2026-11-20 92일 · 임금 3,661,726원 · 1일 평균임금 3,661,726원 ÷ 92일 = 39,801.36…원 · 1일 통상임금 10,320원 × 주 22시간 30분 ÷ 5일 = 46,440원 · 퇴직금 = 통상임금 46,440원 × 30일 × 365일 ÷ 365 = 1,393,200원")
+        #expect(
+            statement.earnings[0].basis
+                == "재직일수 2025-11-21 ~ 2026-11-20 365일 · 평균임금 산정기간 2026-08-21 ~ 2026-11-20 92일 · 임금 3,661,726원 · 1일 평균임금 3,661,726원 ÷ 92일 = 39,801.36…원 · 1일 통상임금 10,320원 × 주 22시간 30분 ÷ 5일 = 46,440원 · 퇴직금 = 통상임금 46,440원 × 30일 × 365일 ÷ 365 = 1,393,200원"
+        )
         #expect(statement.notes.first?.hasSuffix("산출세액이 0원이라 떼지 않습니다") == true)
     }
 
@@ -94,7 +105,8 @@ import Testing
     @Test func aLeaverWithoutStartIsFlagged() throws {
         var worker = Fixture.worker(end: "2026-11-20")
         worker.start = nil
-        let content = Fixture.content(employees: 4, workers: [worker], shifts: [Fixture.shift("2026-11-20", "17:00", "22:00")])
+        let content = Fixture.content(
+            employees: 4, workers: [worker], shifts: [Fixture.shift("2026-11-20", "17:00", "22:00")])
         let slips = Self.slips(content)
         #expect(slips.map(\.kind) == [.wages])
         #expect(slips[0].alerts(.missingStart).count == 1)
@@ -111,9 +123,12 @@ import Testing
     /// minutes: left out. 재직일수 446 − 26 = 420 ≥ 365: owed, 46,440 × 30 × 420 ÷ 365 = 1,603,134.2 →
     /// 1,603,134원.
     @Test func blocksUnderFifteenHoursLeaveTheService() throws {
-        let repeats = [Fixture.repeating([.mon, .wed], "10:00", "15:00", from: "2025-09-01", until: "2025-09-26"),
-                       Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "17:00", "22:00", from: "2025-09-27")]
-        let statement = try #require(Self.slips(Self.evening(start: "2025-09-01", end: "2026-11-20", repeats: repeats)).last)
+        let repeats = [
+            Fixture.repeating([.mon, .wed], "10:00", "15:00", from: "2025-09-01", until: "2025-09-26"),
+            Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "17:00", "22:00", from: "2025-09-27"),
+        ]
+        let statement = try #require(
+            Self.slips(Self.evening(start: "2025-09-01", end: "2026-11-20", repeats: repeats)).last)
         #expect(statement.kind == .severance)
         #expect(statement.severance?.excludedDays == 26)
         #expect(statement.severance?.serviceDays == 420)
@@ -141,10 +156,11 @@ import Testing
     static func monthly(birth: String?) -> Content {
         var worker = Fixture.worker(wage: Wage(.monthly, 3_000_000), start: "2023-11-21", end: "2026-11-20")
         worker.birthDate = birth.map(Fixture.date)
-        worker.history = WorkHistory(until: Fixture.date("2026-10-31"),
-                                     wages: ["2026-08", "2026-09", "2026-10"].map {
-                                         .init(month: YearMonth(iso: $0)!, amount: 3_000_000, location: Fixture.here)
-                                     }, location: Fixture.here)
+        worker.history = WorkHistory(
+            until: Fixture.date("2026-10-31"),
+            wages: ["2026-08", "2026-09", "2026-10"].map {
+                .init(month: YearMonth(iso: $0)!, amount: 3_000_000, location: Fixture.here)
+            }, location: Fixture.here)
         return Fixture.content(employees: 4, workers: [worker], shifts: [Fixture.shift("2026-11-20", "09:00", "18:00")])
     }
 
@@ -167,7 +183,10 @@ import Testing
     @Test func fiftyFiveOnTheDayIsPaidWithTax() throws {
         let statement = try #require(Self.slips(Self.monthly(birth: "1971-11-21")).last)
         #expect(statement.alerts(.severanceIRPTransfer).isEmpty)
-        #expect(DeductionFixture.text(statement.deductions) == ["retirement_income_tax 128260", "retirement_local_tax 12820"])
+        #expect(
+            DeductionFixture.text(statement.deductions) == [
+                "retirement_income_tax 128260", "retirement_local_tax 12820",
+            ])
         #expect(statement.net == 10_344_366 - 141_080)
         #expect(statement.severance?.serviceYears == 3)
     }
@@ -177,11 +196,13 @@ import Testing
     /// 02-28 (the month's last day), so the window is [02-28, 05-30] = 92 days.
     @Test func aWindowStartThatDoesNotExistIsTheMonthsLastDay() throws {
         var worker = Fixture.worker(wage: Wage(.monthly, 3_000_000), start: "2024-01-02", end: "2026-05-30")
-        worker.history = WorkHistory(until: Fixture.date("2026-04-30"),
-                                     wages: ["2026-02", "2026-03", "2026-04"].map {
-                                         .init(month: YearMonth(iso: $0)!, amount: 3_000_000, location: Fixture.here)
-                                     }, location: Fixture.here)
-        let content = Fixture.content(employees: 4, workers: [worker], shifts: [Fixture.shift("2026-05-29", "09:00", "18:00")])
+        worker.history = WorkHistory(
+            until: Fixture.date("2026-04-30"),
+            wages: ["2026-02", "2026-03", "2026-04"].map {
+                .init(month: YearMonth(iso: $0)!, amount: 3_000_000, location: Fixture.here)
+            }, location: Fixture.here)
+        let content = Fixture.content(
+            employees: 4, workers: [worker], shifts: [Fixture.shift("2026-05-29", "09:00", "18:00")])
         let statement = try #require(Self.slips(content, month: "2026-05").last)
         #expect(statement.severance?.windowStart == Fixture.date("2026-02-28"))
         #expect(statement.severance?.windowDays == 92)

@@ -19,15 +19,25 @@ enum TestRules {
             .init(from: date("2026-01-01"), value: 10_320, source: "고용노동부 고시 제2025-40호"),
         ]),
         holidays: holidays,
-        insurance: Dated([.init(from: date("2026-01-01"), value: InsuranceRates(
-            nationalPensionEmployee: .zero, nationalPensionEmployer: .zero, pensionBaseFloor: 0,
-            pensionBaseCeiling: 0, healthEmployee: .zero, healthEmployer: .zero, longTermCare: .zero,
-            healthTotal: Ratio(1, 1), employmentEmployee: .zero, employmentEmployer: .zero,
-            employmentStabilityUnder150: .zero), source: "placeholder")]),
+        insurance: Dated([
+            .init(
+                from: date("2026-01-01"),
+                value: InsuranceRates(
+                    nationalPensionEmployee: .zero, nationalPensionEmployer: .zero, pensionBaseFloor: 0,
+                    pensionBaseCeiling: 0, healthEmployee: .zero, healthEmployer: .zero, longTermCare: .zero,
+                    healthTotal: Ratio(1, 1), employmentEmployee: .zero, employmentEmployer: .zero,
+                    employmentStabilityUnder150: .zero), source: "placeholder")
+        ]),
         mealAllowanceLimit: Dated([.init(from: date("2026-01-01"), value: 200_000, source: "소득세법 시행령 제17조의2")]),
-        childTaxReduction: Dated([.init(from: date("2026-01-01"), value: ChildTaxReduction(one: 0, two: 0, eachFurther: 0),
-                                        source: "placeholder")]),
-        incomeTaxTable: Dated([.init(from: date("2026-01-01"), value: IncomeTaxTable(bands: [], source: "placeholder"),
-                                     source: "placeholder")]),
+        childTaxReduction: Dated([
+            .init(
+                from: date("2026-01-01"), value: ChildTaxReduction(one: 0, two: 0, eachFurther: 0),
+                source: "placeholder")
+        ]),
+        incomeTaxTable: Dated([
+            .init(
+                from: date("2026-01-01"), value: IncomeTaxTable(bands: [], source: "placeholder"),
+                source: "placeholder")
+        ]),
         coveredThrough: date("2026-12-31"))
 }

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// The v2 content keys are read (MoupContent) but their rules are not built yet: until they are,
 /// the engine ignores them and pays exactly as before.
@@ -10,12 +11,18 @@ import Testing
     static func week(leave: Shift.Status, worker: Worker = Fixture.worker()) -> Content {
         Fixture.content(
             workers: [worker],
-            shifts: [Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)),
-                     Fixture.shift("2026-11-04", "10:00", "15:30", .minutes(30)),
-                     Shift(workerID: "kim", date: Fixture.date("2026-11-06"), status: leave, span: nil,
-                           leaveMinutes: leave == .annualLeave ? 240 : nil, location: Fixture.here)],
-            repeats: [Fixture.repeating([.mon, .wed, .fri], "10:00", "15:30", .minutes(30),
-                                        from: "2026-11-02", until: "2026-11-08")])
+            shifts: [
+                Fixture.shift("2026-11-02", "10:00", "15:30", .minutes(30)),
+                Fixture.shift("2026-11-04", "10:00", "15:30", .minutes(30)),
+                Shift(
+                    workerID: "kim", date: Fixture.date("2026-11-06"), status: leave, span: nil,
+                    leaveMinutes: leave == .annualLeave ? 240 : nil, location: Fixture.here),
+            ],
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .wed, .fri], "10:00", "15:30", .minutes(30),
+                    from: "2026-11-02", until: "2026-11-08")
+            ])
     }
 
     @Test func anAnnualLeaveRecordWithoutAStartDateIsUnpaidAndIsNoAbsence() throws {
@@ -37,9 +44,10 @@ import Testing
     @Test func historyChangesNothingYet() throws {
         var worker = Fixture.worker(start: "2025-06-02", end: "2026-11-30")
         let plain = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))
-        worker.history = WorkHistory(until: Fixture.date("2026-10-31"),
-                                     wages: [.init(month: YearMonth(iso: "2026-10")!, amount: 1_350_000, location: Fixture.here)],
-                                     annualLeaveTakenMinutes: 450, location: Fixture.here)
+        worker.history = WorkHistory(
+            until: Fixture.date("2026-10-31"),
+            wages: [.init(month: YearMonth(iso: "2026-10")!, amount: 1_350_000, location: Fixture.here)],
+            annualLeaveTakenMinutes: 450, location: Fixture.here)
         // (The 연차 record stays unpaid here: no grant has arisen and the contract is under 15 hours
         // over the 4 weeks to it, so 연차 is not owed; the allowances are tested in their own suites.)
         let withKeys = try #require(Fixture.payslip(Self.week(leave: .annualLeave, worker: worker), month: "2026-11"))

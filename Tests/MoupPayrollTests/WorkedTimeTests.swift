@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 @Suite struct WorkedTimeTests {
     @Test func autoBreakIsTheLegalMinimumForTheSpan() {
@@ -14,8 +15,9 @@ import Testing
     @Test func autoBreakOnANineHourShift() throws {
         // 09:00–18:00 = 540 min, auto → 60 min break, worked 480.
         // base = 480 × 10,320 ÷ 60 = 82,560.
-        let content = Fixture.content(employees: 3, workers: [Fixture.worker(breakRule: .auto)],
-                                      shifts: [Fixture.shift("2026-11-04", "09:00", "18:00")])
+        let content = Fixture.content(
+            employees: 3, workers: [Fixture.worker(breakRule: .auto)],
+            shifts: [Fixture.shift("2026-11-04", "09:00", "18:00")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.worked == 480)
         #expect(slip.shifts.first?.breakMinutes == 60)
@@ -26,8 +28,11 @@ import Testing
     @Test func breakRangesAreTheMinutesGiven() throws {
         // 22:00–06:00 with a break 02:00–03:00: worked 420, all of it night (5+ workplace).
         // base 420 × 10,320 ÷ 60 = 72,240; night 420 × 10,320 × 50% ÷ 60 = 36,120.
-        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "22:00", "06:00",
-                                                             .ranges([Fixture.span("02:00", "03:00")]))])
+        let content = Fixture.content(shifts: [
+            Fixture.shift(
+                "2026-11-04", "22:00", "06:00",
+                .ranges([Fixture.span("02:00", "03:00")]))
+        ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.worked == 420)
         #expect(slip.minutes.night == 420)
@@ -38,8 +43,11 @@ import Testing
     @Test func breakRangeInsideNightIsNotNight() throws {
         // 18:00–23:00 with a break 22:00–22:30: worked 270, night only 22:30–23:00 = 30.
         // night = 30 × 10,320 × 50% ÷ 60 = 2,580.
-        let content = Fixture.content(shifts: [Fixture.shift("2026-11-04", "18:00", "23:00",
-                                                             .ranges([Fixture.span("22:00", "22:30")]))])
+        let content = Fixture.content(shifts: [
+            Fixture.shift(
+                "2026-11-04", "18:00", "23:00",
+                .ranges([Fixture.span("22:00", "22:30")]))
+        ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.minutes.worked == 270)
         #expect(slip.minutes.night == 30)

@@ -1,5 +1,5 @@
-import MoupPipeline
 import MoupModel
+import MoupPipeline
 import Testing
 
 struct BuildDateTests {
@@ -21,14 +21,18 @@ struct BuildDateTests {
 
     @Test func theOptionWinsOverTheEnvironmentWhichWinsOverTheClock() throws {
         let clock = { Self.novemberThirtiethUTCMidnight }
-        #expect(try BuildDate.resolve(option: "2026-11-02", environment: ["MOUP_TODAY": "2026-10-01"], unixTime: clock)
-            == CivilDate(year: 2026, month: 11, day: 2))
-        #expect(try BuildDate.resolve(option: nil, environment: ["MOUP_TODAY": "2026-10-01"], unixTime: clock)
-            == CivilDate(year: 2026, month: 10, day: 1))
-        #expect(try BuildDate.resolve(option: nil, environment: [:], unixTime: clock)
-            == CivilDate(year: 2026, month: 11, day: 30))
-        #expect(try BuildDate.resolve(option: nil, environment: ["MOUP_TODAY": ""], unixTime: clock)
-            == CivilDate(year: 2026, month: 11, day: 30))
+        #expect(
+            try BuildDate.resolve(option: "2026-11-02", environment: ["MOUP_TODAY": "2026-10-01"], unixTime: clock)
+                == CivilDate(year: 2026, month: 11, day: 2))
+        #expect(
+            try BuildDate.resolve(option: nil, environment: ["MOUP_TODAY": "2026-10-01"], unixTime: clock)
+                == CivilDate(year: 2026, month: 10, day: 1))
+        #expect(
+            try BuildDate.resolve(option: nil, environment: [:], unixTime: clock)
+                == CivilDate(year: 2026, month: 11, day: 30))
+        #expect(
+            try BuildDate.resolve(option: nil, environment: ["MOUP_TODAY": ""], unixTime: clock)
+                == CivilDate(year: 2026, month: 11, day: 30))
     }
 
     @Test func malformedDatesAreRejectedNamingTheirSource() {

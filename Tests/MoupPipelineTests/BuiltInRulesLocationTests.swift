@@ -9,10 +9,11 @@ import Testing
     @Test func monthsPastTheTablesAreWarnedAtTheBuiltInRules() throws {
         let rules = try Pipeline.rules()
         let warnings = Pipeline.coverageWarnings([YearMonth(iso: "2028-01")!], rules: rules)
-        #expect(warnings.map(\.description) == [
-            "built-in rules: warning: the rule tables end on 2027-12-31; pay for 2028-01 uses the latest rates and "
-                + "holidays, which may be out of date",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "built-in rules: warning: the rule tables end on 2027-12-31; pay for 2028-01 uses the latest rates and "
+                    + "holidays, which may be out of date"
+            ])
         #expect(warnings.map(\.code) == ["rules.not-covered"])
         #expect(Pipeline.coverageWarnings([YearMonth(iso: "2027-12")!], rules: rules).isEmpty)
     }

@@ -3,6 +3,7 @@ import MoupOutput
 import MoupPayroll
 import MoupWords
 import Testing
+
 @testable import MoupPipeline
 
 /// The legal alerts of the payslips are build and check warnings (issue 35): one per worker, alert and
@@ -15,47 +16,68 @@ struct ComplianceWarningTests {
     }
 
     static func slip(_ worker: String, _ start: String, _ end: String, _ alerts: [PayrollAlert]) -> Payslip {
-        Payslip(workplaceID: "cafe", workerID: worker,
-                period: PayPeriod(start: day(start), end: day(end), payDate: day("2026-12-10")), minutes: MinuteTotals(),
-                earnings: [], gross: 0, taxFree: 0, deductions: [], totalDeductions: 0, net: 0, employer: [],
-                employerCost: 0, alerts: alerts)
+        Payslip(
+            workplaceID: "cafe", workerID: worker,
+            period: PayPeriod(start: day(start), end: day(end), payDate: day("2026-12-10")), minutes: MinuteTotals(),
+            earnings: [], gross: 0, taxFree: 0, deductions: [], totalDeductions: 0, net: 0, employer: [],
+            employerCost: 0, alerts: alerts)
     }
 
     static let content: Content = {
-        let kim = Worker(id: "kim", workplaceID: "cafe", name: "김", wage: Wage(.hourly, 9_000),
-                         location: SourceLocation(file: "content/workplaces/cafe/workers/kim.md", line: 1, column: 1))
-        let lee = Worker(id: "lee", workplaceID: "cafe", name: "이", wage: Wage(.hourly, 10_320),
-                         location: SourceLocation(file: "content/workplaces/cafe/workers/lee.md", line: 1, column: 1))
-        let cafe = Workplace(id: "cafe", name: "카페", owner: "박", employees: 5, workers: [kim, lee],
-                             location: SourceLocation(file: "content/workplaces/cafe/index.md"))
+        let kim = Worker(
+            id: "kim", workplaceID: "cafe", name: "김", wage: Wage(.hourly, 9_000),
+            location: SourceLocation(file: "content/workplaces/cafe/workers/kim.md", line: 1, column: 1))
+        let lee = Worker(
+            id: "lee", workplaceID: "cafe", name: "이", wage: Wage(.hourly, 10_320),
+            location: SourceLocation(file: "content/workplaces/cafe/workers/lee.md", line: 1, column: 1))
+        let cafe = Workplace(
+            id: "cafe", name: "카페", owner: "박", employees: 5, workers: [kim, lee],
+            location: SourceLocation(file: "content/workplaces/cafe/index.md"))
         return Content(site: Site(title: "시험", location: SourceLocation(file: "content/site.md")), workplaces: [cafe])
     }()
 
     @Test func oneWarningPerWorkerAlertAndMonthWithoutAmounts() {
-        let reports = [PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [
-            // kim's two weekly payslips of November both fall short: one warning; the break and the missing
-            // identification (not a breach of labour law) are told apart.
-            Self.slip("kim", "2026-11-16", "2026-11-22", [Self.alert(.belowMinimumWage), Self.alert(.missingIdentification)]),
-            Self.slip("kim", "2026-11-23", "2026-11-29", [Self.alert(.belowMinimumWage), Self.alert(.shortBreak)]),
-            Self.slip("lee", "2026-11-01", "2026-11-30", [Self.alert(.weeklyHolidayNotPaid), Self.alert(.unconfirmedShifts)]),
-        ])]
+        let reports = [
+            PayrollReport(
+                month: YearMonth(iso: "2026-11")!,
+                payslips: [
+                    // kim's two weekly payslips of November both fall short: one warning; the break and the missing
+                    // identification (not a breach of labour law) are told apart.
+                    Self.slip(
+                        "kim", "2026-11-16", "2026-11-22",
+                        [Self.alert(.belowMinimumWage), Self.alert(.missingIdentification)]),
+                    Self.slip(
+                        "kim", "2026-11-23", "2026-11-29", [Self.alert(.belowMinimumWage), Self.alert(.shortBreak)]),
+                    Self.slip(
+                        "lee", "2026-11-01", "2026-11-30",
+                        [Self.alert(.weeklyHolidayNotPaid), Self.alert(.unconfirmedShifts)]),
+                ])
+        ]
         let warnings = Pipeline.complianceWarnings(reports, content: Self.content)
-        #expect(warnings.map(\.code) == ["payroll.below-minimum-wage", "payroll.short-break", "payroll.weekly-holiday-not-paid"])
+        #expect(
+            warnings.map(\.code) == [
+                "payroll.below-minimum-wage", "payroll.short-break", "payroll.weekly-holiday-not-paid",
+            ])
         #expect(warnings.allSatisfy { $0.severity == .warning })
-        #expect(warnings.map(\.description) == [
-            "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: paid below the minimum wage; pay at "
-                + "least the minimum for every hour (Minimum Wage Act, Article 6); see `moup explain --worker kim --month 2026-11`",
-            "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: a break shorter than the law's: 30 "
-                + "minutes for 4 hours of work, 1 hour for 8 (Labor Standards Act, Article 54); see `moup explain --worker kim --month 2026-11`",
-            "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: the weekly holiday pay is owed but "
-                + "switched off (allowances.weekly: false) (Labor Standards Act, Article 55(1)); see `moup explain --worker lee --month 2026-11`",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: paid below the minimum wage; pay at "
+                    + "least the minimum for every hour (Minimum Wage Act, Article 6); see `moup explain --worker kim --month 2026-11`",
+                "content/workplaces/cafe/workers/kim.md:1:1: warning: kim at cafe, 2026-11: a break shorter than the law's: 30 "
+                    + "minutes for 4 hours of work, 1 hour for 8 (Labor Standards Act, Article 54); see `moup explain --worker kim --month 2026-11`",
+                "content/workplaces/cafe/workers/lee.md:1:1: warning: lee at cafe, 2026-11: the weekly holiday pay is owed but "
+                    + "switched off (allowances.weekly: false) (Labor Standards Act, Article 55(1)); see `moup explain --worker lee --month 2026-11`",
+            ])
         // A Korean site reads the same warnings in Korean, the law named as in the statute book.
-        #expect(warnings.map { $0.line(in: .ko) }.first
+        #expect(
+            warnings.map { $0.line(in: .ko) }.first
                 == "content/workplaces/cafe/workers/kim.md:1:1: warning: cafe의 kim, 2026-11: 최저임금보다 적게 지급합니다. "
                 + "모든 근로시간에 최저임금 이상을 주어야 합니다 (최저임금법 제6조). `moup explain --worker kim --month 2026-11`로 확인하세요")
         // No amount of pay or wage reaches the log (it is mailed by cron).
-        #expect(!warnings.contains { $0.message.contains("원") || $0.message.contains("9,000") || $0.message.contains("4,400") })
+        #expect(
+            !warnings.contains {
+                $0.message.contains("원") || $0.message.contains("9,000") || $0.message.contains("4,400")
+            })
     }
 
     /// Every legal alert says what is wrong and names its law in both languages.
@@ -71,8 +93,11 @@ struct ComplianceWarningTests {
 
     @Test func theLegalAlertsAreTheOnesWithARule() {
         let legal = PayrollAlert.Code.allCases.filter { ComplianceRule($0) != nil }
-        #expect(legal == [.belowMinimumWage, .shortBreak, .premiumNotPaid, .weeklyHolidayNotPaid, .over52Hours,
-                          .annualLeaveNotPaid])
+        #expect(
+            legal == [
+                .belowMinimumWage, .shortBreak, .premiumNotPaid, .weeklyHolidayNotPaid, .over52Hours,
+                .annualLeaveNotPaid,
+            ])
     }
 }
 
@@ -80,12 +105,14 @@ struct ComplianceWarningTests {
 @Suite struct MergeErrorWordsTests {
     @Test(arguments: [
         MergeError.notAShard("site-shard-1"), .unreadable(path: "p", errno: 2), .differentInputs(part: "a", other: "b"),
-        .differentCounts(part: "a", other: "b"), .sameShard(index: 2, part: "a", other: "b"), .missingShards([2, 3], count: 3),
+        .differentCounts(part: "a", other: "b"), .sameShard(index: 2, part: "a", other: "b"),
+        .missingShards([2, 3], count: 3),
         .overlap(path: "index.html", part: "a", other: "b"), .altered(path: "x.html", part: "a", reason: "was changed"),
     ])
     func theEnglishWordsAreTheDescription(error: MergeError) {
         #expect(TerminalWords.text(error.wording, in: .en) == error.description)
-        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(
+            TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
     }
 }
 
@@ -93,12 +120,14 @@ struct ComplianceWarningTests {
 @Suite struct OutputErrorWordsTests {
     @Test(arguments: [
         OutputError.invalidPath("a/../b.html", reason: "it leaves the output folder"), .duplicatePath("index.html"),
-        .fileFolderConflict(file: "a", inside: "a/b.html"), .notOurs("site"), .notAFolder("site"), .symbolicLink("site"),
+        .fileFolderConflict(file: "a", inside: "a/b.html"), .notOurs("site"), .notAFolder("site"),
+        .symbolicLink("site"),
         .io(operation: "write", path: "site/index.html", errno: 28), .io(operation: "odd step", path: "x", errno: 5),
         .locked(output: "site", lockFile: "site.lock"),
     ])
     func theEnglishWordsAreTheDescription(error: OutputError) {
         #expect(TerminalWords.text(error.wording, in: .en) == error.description)
-        #expect(TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(
+            TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
     }
 }

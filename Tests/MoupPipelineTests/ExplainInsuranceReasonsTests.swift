@@ -1,19 +1,22 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupPipeline
 
 /// The v3 insurance reasons reach `moup explain` in words, through the payslip's notes: the example's
 /// leaver (정미라, last day 2026-11-13) is charged 국민연금·건강보험 for November, her month of loss, and
 /// her 60-hour test reads the contract's whole month.
-private let exampleContentFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+private let exampleContentFolder =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path + "/content"
 
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: exampleContentFolder)))
 struct ExplainInsuranceReasonsTests {
     @Test func theMonthOfLossIsExplained() throws {
         let today = CivilDate(year: 2026, month: 11, day: 20)!
-        let result = try Pipeline.explain(content: exampleContentFolder, month: today.yearMonth, today: today, worker: "jung-mira")
+        let result = try Pipeline.explain(
+            content: exampleContentFolder, month: today.yearMonth, today: today, worker: "jung-mira")
         let payslip = PayslipTerminalText.render(try #require(result.payslips.first))
         let lines = payslip.split(separator: "\n").map(String.init)
         // 40 hours a week × 365 ÷ 7 ÷ 12 = 10,428.57 → 10,428 minutes = 173 h 48 min.

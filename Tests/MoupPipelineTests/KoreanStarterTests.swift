@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupPipeline
 
 /// The starter's Korean comments (`starter/ko/`): the same files, settings and page texts as the English
@@ -27,8 +28,12 @@ import Testing
             #expect(Self.settings(en.text) == Self.settings(ko.text), "\(en.path)")
         }
         for kind in ["worker", "notice"] {
-            let values = ["id": "park-seoyeon", "slug": "holiday", "today": "2026-11-20", "minimumWage": "10320", "employeeNo": "A-003"]
-            #expect(Self.settings(StarterSite.newFile(kind, values, language: .en))
+            let values = [
+                "id": "park-seoyeon", "slug": "holiday", "today": "2026-11-20", "minimumWage": "10320",
+                "employeeNo": "A-003",
+            ]
+            #expect(
+                Self.settings(StarterSite.newFile(kind, values, language: .en))
                     == Self.settings(StarterSite.newFile(kind, values, language: .ko)), "\(kind)")
         }
     }
@@ -42,7 +47,8 @@ import Testing
             }
             #expect(!comments.isEmpty, "\(file.path)")
             for comment in comments where comment.contains(where: \.isLetter) {
-                #expect(comment.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+                #expect(
+                    comment.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
                         || comment.hasPrefix("baseURL") || comment.hasPrefix("ownerId") || comment.hasPrefix("person")
                         || comment.hasPrefix("pay:") || comment.hasPrefix("mealAllowance"), "\(file.path): \(comment)")
             }

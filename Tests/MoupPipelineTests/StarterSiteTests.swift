@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupPipeline
 
 /// `moup init`, `moup new` and `moup theme export`: what they write, and that it is valid content.
@@ -84,10 +85,11 @@ import Testing
         let notice = try Pipeline.newNotice("holiday-hours", workplace: "my-shop", content: content, today: Self.today)
         #expect(notice == content + "/workplaces/my-shop/notices/2026-11-20-holiday-hours.md")
         // The new worker's name is still its id: check says where to write the real one.
-        #expect(try Pipeline.check(content: content).map(\.description) == [
-            "\(worker):3:7: warning: the name is still the worker id 'park-seoyeon' (as 'moup new worker' writes it): "
-                + "calendars and payslips show it as the worker's name; write the worker's real name after 'name:'",
-        ])
+        #expect(
+            try Pipeline.check(content: content).map(\.description) == [
+                "\(worker):3:7: warning: the name is still the worker id 'park-seoyeon' (as 'moup new worker' writes it): "
+                    + "calendars and payslips show it as the worker's name; write the worker's real name after 'name:'"
+            ])
         try workerText.replacingOccurrences(of: "name: park-seoyeon", with: "name: 박서연")
             .write(toFile: worker, atomically: true, encoding: .utf8)
         #expect(try Pipeline.check(content: content).map(\.description) == [])
@@ -99,14 +101,28 @@ import Testing
         _ = try Pipeline.initSite(in: site, today: Self.today)
         let content = site + "/content"
         func problem(_ add: () throws(PipelineFailure) -> String) -> String {
-            do { _ = try add(); return "" } catch { return error.description }
+            do {
+                _ = try add()
+                return ""
+            } catch { return error.description }
         }
-        #expect(problem { () throws(PipelineFailure) in try Pipeline.newWorker("x", workplace: "my-shopp", content: content, today: Self.today) }
+        #expect(
+            problem { () throws(PipelineFailure) in
+                try Pipeline.newWorker("x", workplace: "my-shopp", content: content, today: Self.today)
+            }
                 == "\(content)/workplaces:1:1: error: there is no workplace \"my-shopp\" (workplaces: my-shop)")
-        #expect(problem { () throws(PipelineFailure) in try Pipeline.newWorker("kim-minji", workplace: "my-shop", content: content, today: Self.today) }
-                == "\(content)/workplaces/my-shop/workers/kim-minji.md:1:1: error: this file already exists: moup does not overwrite it")
-        #expect(problem { () throws(PipelineFailure) in try Pipeline.newNotice("Big News", workplace: "my-shop", content: content, today: Self.today) }
-                == "\(content)/workplaces/my-shop/notices:1:1: error: \"Big News\" is not a valid notice slug: use lowercase letters a-z, digits and '-'")
+        #expect(
+            problem { () throws(PipelineFailure) in
+                try Pipeline.newWorker("kim-minji", workplace: "my-shop", content: content, today: Self.today)
+            }
+                == "\(content)/workplaces/my-shop/workers/kim-minji.md:1:1: error: this file already exists: moup does not overwrite it"
+        )
+        #expect(
+            problem { () throws(PipelineFailure) in
+                try Pipeline.newNotice("Big News", workplace: "my-shop", content: content, today: Self.today)
+            }
+                == "\(content)/workplaces/my-shop/notices:1:1: error: \"Big News\" is not a valid notice slug: use lowercase letters a-z, digits and '-'"
+        )
     }
 
     @Test func themeExportWritesTheBuiltInThemeOnceOnly() throws {
@@ -114,7 +130,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let written = try Pipeline.exportTheme(to: folder)
         #expect(written == files(under: folder))
-        #expect(written.contains("payslip.mustache") && written.contains("style.css") && written.contains("partials/chip.mustache"))
+        #expect(
+            written.contains("payslip.mustache") && written.contains("style.css")
+                && written.contains("partials/chip.mustache"))
         #expect(throws: PipelineFailure.self) { _ = try Pipeline.exportTheme(to: folder) }
     }
 }

@@ -1,21 +1,25 @@
 import Foundation
 import MoupState
 import Testing
+
 @testable import MoupPipeline
 
 /// A part rebuild carries the digest of the output's folders forward from the folders its patch
 /// touches (`TouchedFolders`): it must equal the digest a stamp of every folder gives, or the next
 /// build would find the output changed and render everything.
 struct TouchedFoldersTests {
-    static let pages = ["index.html", "people/kim/index.html", "people/kim/2026-11.html", "people/lee/index.html",
-                        "workplaces/cafe/index.html"]
+    static let pages = [
+        "index.html", "people/kim/index.html", "people/kim/2026-11.html", "people/lee/index.html",
+        "workplaces/cafe/index.html",
+    ]
 
     /// An output folder holding `pages` and a manifest that lists them, as a build leaves it.
     static func output() throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("touched-\(UUID().uuidString)").path
         for page in pages { try write("<p>\(page)</p>", to: output + "/" + page) }
         let hash = String(repeating: "0", count: 64)
-        let manifest = (["# moup output manifest v1: sha256  path"] + pages.sorted().map { hash + "  " + $0 })
+        let manifest =
+            (["# moup output manifest v1: sha256  path"] + pages.sorted().map { hash + "  " + $0 })
             .joined(separator: "\n") + "\n"
         try write(manifest, to: manifestPath(output))
         return output
@@ -46,8 +50,10 @@ struct TouchedFoldersTests {
         let output = try Self.output()
         defer { try? FileManager.default.removeItem(atPath: output) }
         let before = OutputStamps.folders(of: output)
-        let touched = try #require(TouchedFolders(removing: ["people/kim/2026-11.html"],
-                                                  adding: ["people/kim/2026-11.html"], in: output))
+        let touched = try #require(
+            TouchedFolders(
+                removing: ["people/kim/2026-11.html"],
+                adding: ["people/kim/2026-11.html"], in: output))
         try Self.replace("people/kim/2026-11.html", in: output)
         let after = OutputStamps.folders(of: output)
         #expect(after != before, "the rename moved people/kim's time")
@@ -57,7 +63,10 @@ struct TouchedFoldersTests {
     /// Pages of two folders replaced, the manifest beside the output rewritten.
     @Test func pagesOfSeveralFoldersAndTheManifest() throws {
         let output = try Self.output()
-        defer { try? FileManager.default.removeItem(atPath: output); try? FileManager.default.removeItem(atPath: Self.manifestPath(output)) }
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: Self.manifestPath(output))
+        }
         let before = OutputStamps.folders(of: output)
         let replaced = ["people/lee/index.html", "workplaces/cafe/index.html"]
         let touched = try #require(TouchedFolders(removing: replaced, adding: replaced, in: output))
@@ -73,9 +82,12 @@ struct TouchedFoldersTests {
     @Test func aPatchThatMakesOrEmptiesAFolderIsLeftToAStampOfEveryFolder() throws {
         let output = try Self.output()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        #expect(TouchedFolders(removing: ["people/kim/index.html"],
-                               adding: ["people/kim/index.html", "people/park/index.html"], in: output) == nil)
+        #expect(
+            TouchedFolders(
+                removing: ["people/kim/index.html"],
+                adding: ["people/kim/index.html", "people/park/index.html"], in: output) == nil)
         #expect(TouchedFolders(removing: ["people/lee/index.html"], adding: [], in: output) == nil)
-        #expect(TouchedFolders(removing: ["people/kim/2026-11.html"], adding: ["people/kim/index.html"], in: output) != nil)
+        #expect(
+            TouchedFolders(removing: ["people/kim/2026-11.html"], adding: ["people/kim/index.html"], in: output) != nil)
     }
 }

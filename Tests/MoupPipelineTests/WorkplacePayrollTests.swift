@@ -1,6 +1,7 @@
 import MoupModel
 import MoupPayroll
 import Testing
+
 @testable import MoupPipeline
 
 /// How a nightly rebuild tells which months' payroll moved with the date (`WorkplacePayroll`): month
@@ -11,8 +12,9 @@ struct WorkplacePayrollTests {
     static let key = PayslipKey(workplaceID: "cafe", workerID: "kim", kind: .wages, periodStart: date("2026-11-01"))
 
     /// A change of November's payslip that day (net 979,270원 before, 1,040,000원 after).
-    static let change = PayslipChange(key: key, periodEnd: date("2026-11-30"), payDate: date("2026-12-10"),
-                                      before: PayslipFigures(["net": 979_270]), after: PayslipFigures(["net": 1_040_000]))
+    static let change = PayslipChange(
+        key: key, periodEnd: date("2026-11-30"), payDate: date("2026-12-10"),
+        before: PayslipFigures(["net": 979_270]), after: PayslipFigures(["net": 1_040_000]))
 
     static func payroll(_ months: [YearMonth: WorkplacePayroll.Month]) -> WorkplacePayroll {
         var payroll = WorkplacePayroll()
@@ -40,8 +42,9 @@ struct WorkplacePayrollTests {
     @Test func aDifferentCorrectionMovesEveryMonth() {
         let figures = PayslipFigures(["net": 979_270])
         var corrected = Self.payroll([Self.october: .init()])
-        corrected.corrections[Self.key] = PayslipCorrection(issuedOn: Self.date("2026-12-10"), issued: figures,
-                                                            corrected: PayslipFigures(["net": 1_040_000]))
+        corrected.corrections[Self.key] = PayslipCorrection(
+            issuedOn: Self.date("2026-12-10"), issued: figures,
+            corrected: PayslipFigures(["net": 1_040_000]))
         #expect(corrected.months(differingFrom: Self.payroll([Self.october: .init()])) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupPrivacy
 
 @Suite struct Base64Tests {
@@ -15,8 +16,10 @@ import Testing
     }
 
     @Test func knownValues() {
-        for (plain, encoded) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
-                                 ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy")] {
+        for (plain, encoded) in [
+            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+        ] {
             var out: [UInt8] = []
             Base64.append(Array(plain.utf8), to: &out)
             #expect(String(decoding: out, as: UTF8.self) == encoded)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupPrivacy
 
 @Suite struct KeyAndSealTests {
@@ -10,23 +11,29 @@ import Testing
     @Test func keyDerivationMatchesAnIndependentPBKDF2() {
         let key = ReaderKey.derive(from: Self.secret, salt: Self.salt)
         #expect(key.iterations == 600_000)
-        #expect(key.bytes.map { String(format: "%02x", $0) }.joined()
+        #expect(
+            key.bytes.map { String(format: "%02x", $0) }.joined()
                 == "8e0b603c52b1233e2fd4b36d69cc19043910f2dc3dfeab8b220796d6fbaefa33")
     }
 
     @Test func keysBelow600000RoundsAreRefused() {
         #expect(ReaderKey(salt: Self.salt, iterations: 599_999, bytes: Array(repeating: 1, count: 32)) == nil)
         #expect(ReaderKey(salt: Self.salt, iterations: 600_000, bytes: Array(repeating: 1, count: 31)) == nil)
-        #expect(ReaderKey(salt: Array(Self.salt.prefix(15)), iterations: 600_000, bytes: Array(repeating: 1, count: 32)) == nil)
+        #expect(
+            ReaderKey(salt: Array(Self.salt.prefix(15)), iterations: 600_000, bytes: Array(repeating: 1, count: 32))
+                == nil)
     }
 
     static func key(_ fill: UInt8) -> ReaderKey {
-        ReaderKey(salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill &+ 1, count: 32))!
+        ReaderKey(
+            salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill &+ 1, count: 32))!
     }
 
     @Test func eachReaderOpensThePageAndNobodyElse() {
         let page = Array("<p>실지급액 892,680원</p>".utf8)
-        let worker = Self.key(1), owner = Self.key(2), stranger = Self.key(3)
+        let worker = Self.key(1)
+        let owner = Self.key(2)
+        let stranger = Self.key(3)
         let sealed = PageSealer.seal(page, path: "payslips/a/b/2026-11-01.html", for: [worker, owner])
         #expect(sealed.keys.count == 2)
         #expect(PageSealer.open(sealed, with: worker.bytes) == page)
@@ -53,14 +60,16 @@ import Testing
     /// Padding: spaces after the page up to the size asked (none for a longer page), inside the
     /// ciphertext; the nonce follows the size too, so the same page padded otherwise is other bytes.
     @Test func pagesArePaddedWithSpacesInsideTheCiphertext() {
-        let reader = Self.key(1), page = Array("<p>a</p>".utf8)
+        let reader = Self.key(1)
+        let page = Array("<p>a</p>".utf8)
         let sealed = PageSealer.seal(page, paddedTo: 64, path: "p.html", for: [reader])
         #expect(sealed.ciphertext.count == 64 + 16)
         #expect(PageSealer.open(sealed, with: reader.bytes) == page + Array(repeating: UInt8(ascii: " "), count: 56))
         let longer = PageSealer.seal(page, paddedTo: 4, path: "p.html", for: [reader])
         #expect(PageSealer.open(longer, with: reader.bytes) == page)
         #expect(PageSealer.seal(page, paddedTo: 128, path: "p.html", for: [reader]).nonce != sealed.nonce)
-        #expect(PageSealer.seal(page + Array(repeating: UInt8(ascii: " "), count: 56), path: "p.html", for: [reader]).nonce
+        #expect(
+            PageSealer.seal(page + Array(repeating: UInt8(ascii: " "), count: 56), path: "p.html", for: [reader]).nonce
                 != sealed.nonce)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupPrivacy
 
 @Suite struct SecretTests {
@@ -22,8 +23,8 @@ import Testing
     }
 
     @Test func rejectsWrongLengthAndForeignSymbols() {
-        #expect(Secret("7kq2-m9xd-a0b1-c2d3-e4f") == nil)   // 19 symbols
-        #expect(Secret("7kq2-m9xd-a0b1-c2d3-e4f55") == nil) // 21
+        #expect(Secret("7kq2-m9xd-a0b1-c2d3-e4f") == nil)  // 19 symbols
+        #expect(Secret("7kq2-m9xd-a0b1-c2d3-e4f55") == nil)  // 21
         #expect(Secret("7kq2-m9xd-a0b1-c2d3-e4fu") == nil)  // u is not in the alphabet
         #expect(Secret("김민지-m9xd-a0b1-c2d3-e4f5") == nil)
         #expect(Secret("") == nil)

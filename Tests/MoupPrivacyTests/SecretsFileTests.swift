@@ -1,11 +1,13 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupPrivacy
 
 @Suite struct SecretsFileTests {
     static func temporaryPath() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moup-secrets-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moup-secrets-\(UUID().uuidString)")
+            .path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -30,7 +32,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/.moup-secrets.json"
         var store = SecretStore()
-        let added = store.addMissing([.worker("kim-minji"), .owner("cafe-moup"), .worker("kim-minji")], iterations: 600_000)
+        let added = store.addMissing(
+            [.worker("kim-minji"), .owner("cafe-moup"), .worker("kim-minji")], iterations: 600_000)
         #expect(added == [.owner("cafe-moup"), .worker("kim-minji")])
         try SecretsFile.write(store, to: path)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -40,7 +43,9 @@ import Testing
         #expect(read.warnings.isEmpty)
         // Adding a reader keeps every existing entry as it was.
         var more = read.store
-        #expect(more.addMissing([.worker("kim-minji"), .owner("cafe-moup"), .worker("lee-junho")]) == [.worker("lee-junho")])
+        #expect(
+            more.addMissing([.worker("kim-minji"), .owner("cafe-moup"), .worker("lee-junho")]) == [.worker("lee-junho")]
+        )
         #expect(more.entries[.worker("kim-minji")] == store.entries[.worker("kim-minji")])
         // The file lists one reader per line, sorted, and never names anything but ids.
         let text = SecretsFile.encode(more)
@@ -66,7 +71,10 @@ import Testing
         try SecretsFile.write(SecretStore(), to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         let read = try SecretsFile.read(path)
-        #expect(read.warnings.map(\.message) == ["the secrets file can be read by other users of this machine: run 'chmod 600 \(path)'"])
+        #expect(
+            read.warnings.map(\.message) == [
+                "the secrets file can be read by other users of this machine: run 'chmod 600 \(path)'"
+            ])
     }
 
     @Test func badEntriesAreErrorsWithTheirLine() throws {
@@ -79,7 +87,8 @@ import Testing
         #expect {
             try SecretsFile.read(path)
         } throws: { error in
-            (error as? DiagnosticList)?.description == "\(path):4:5: error: the secret of worker 'kim-minji' is not 20 base32 "
+            (error as? DiagnosticList)?.description
+                == "\(path):4:5: error: the secret of worker 'kim-minji' is not 20 base32 "
                 + "symbols in groups (like 7kq2-m9xd-…)"
         }
         try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupPrivacy
 
 /// Issue 31: nothing in a sealed page's public bytes tells one reader's pages from another's, and a
@@ -10,7 +11,8 @@ import Testing
     static let site = SiteSecret(salt: Array(repeating: 7, count: 16), namingKey: Array(repeating: 8, count: 32))!
 
     static func key(_ fill: UInt8, salt: UInt8 = 7) -> ReaderKey {
-        ReaderKey(salt: Array(repeating: salt, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
+        ReaderKey(
+            salt: Array(repeating: salt, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
     }
 
     @Test func sizesAreChecked() {
@@ -22,7 +24,8 @@ import Testing
     @Test func namesAreStableSecretAndSayNothing() {
         let payslip = SealedNames.page("payslips/cafe/kim-minji/2026-11-01.html", site: Self.site)
         #expect(payslip == SealedNames.page("payslips/cafe/kim-minji/2026-11-01.html", site: Self.site))
-        #expect(payslip.range(of: "^p/[0-9a-hjkmnp-tv-z]{26}\\.html$", options: .regularExpression) != nil, "\(payslip)")
+        #expect(
+            payslip.range(of: "^p/[0-9a-hjkmnp-tv-z]{26}\\.html$", options: .regularExpression) != nil, "\(payslip)")
         #expect(payslip != SealedNames.page("payslips/cafe/kim-minji/2026-10-01.html", site: Self.site))
         // Another site's naming key gives another name: nobody can work a name out from the path.
         let other = SiteSecret(salt: Array(repeating: 7, count: 16), namingKey: Array(repeating: 9, count: 32))!
@@ -75,15 +78,22 @@ import Testing
     }
 
     @Test func theSiteSecretIsWrittenAndReadBack() throws {
-        let store = SecretStore(entries: [.worker("kim-minji"): .init(secret: Secret("7kq2-m9xd-4hb1-0rtw-ze5y")!, key: Self.key(1))],
-                                site: Self.site)
+        let store = SecretStore(
+            entries: [.worker("kim-minji"): .init(secret: Secret("7kq2-m9xd-4hb1-0rtw-ze5y")!, key: Self.key(1))],
+            site: Self.site)
         let text = SecretsFile.encode(store)
         #expect(text.contains("\"format\": 2"))
-        #expect(text.contains("\"site\": {\"salt\": \"BwcHBwcHBwcHBwcHBwcHBw==\", \"names\": \"CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg=\"}"))
+        #expect(
+            text.contains(
+                "\"site\": {\"salt\": \"BwcHBwcHBwcHBwcHBwcHBw==\", \"names\": \"CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg=\"}"
+            ))
         #expect(try SecretsFile.parse(Data(text.utf8), path: "s.json") == store)
         // A format 1 file (no site) still reads.
         let old = text.replacingOccurrences(of: "\"format\": 2", with: "\"format\": 1")
-            .replacingOccurrences(of: "  \"site\": {\"salt\": \"BwcHBwcHBwcHBwcHBwcHBw==\", \"names\": \"CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg=\"},\n", with: "")
+            .replacingOccurrences(
+                of:
+                    "  \"site\": {\"salt\": \"BwcHBwcHBwcHBwcHBwcHBw==\", \"names\": \"CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg=\"},\n",
+                with: "")
         let read = try SecretsFile.parse(Data(old.utf8), path: "s.json")
         #expect(read.site == nil && read.entries == store.entries)
     }

@@ -1,7 +1,9 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupServe
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,10 +11,12 @@ import Glibc
 /// `moup serve` on a port something else holds says so in plain words, with a port to try instead.
 @Suite struct PortInUseTests {
     @Test func theMessageSaysWhatHappenedAndWhatToTry() {
-        #expect(PreviewServer.Failure.portInUse(port: 8080).description
+        #expect(
+            PreviewServer.Failure.portInUse(port: 8080).description
                 == "port 8080 is already in use on 127.0.0.1 (another 'moup serve' or web server is running there): "
                 + "stop it, or try --port 8081")
-        #expect(PreviewServer.Failure.portNeedsRoot(port: 80).description
+        #expect(
+            PreviewServer.Failure.portNeedsRoot(port: 80).description
                 == "port 80 may only be opened by root (ports below 1024 are reserved): try --port 8000")
     }
 
@@ -22,8 +26,9 @@ import Glibc
         let (socket, port) = try Self.listen()
         defer { close(socket) }
         let missing = FileManager.default.temporaryDirectory.path + "/moup-no-content-" + UUID().uuidString
-        let options = PreviewServer.Options(content: missing, templates: nil, secrets: nil, port: port,
-                                            today: { CivilDate(iso: "2026-11-20")! })
+        let options = PreviewServer.Options(
+            content: missing, templates: nil, secrets: nil, port: port,
+            today: { CivilDate(iso: "2026-11-20")! })
         let server = PreviewServer(options: options, output: .init(say: { _ in }, problems: { _ in }))
         await #expect(throws: PreviewServer.Failure.portInUse(port: port)) { try await server.run() }
     }
@@ -45,7 +50,10 @@ import Glibc
                     && getsockname(socket, address, &length) == 0
             }
         }
-        guard bound else { close(socket); throw SocketFailure() }
+        guard bound else {
+            close(socket)
+            throw SocketFailure()
+        }
         return (socket, Int(UInt16(bigEndian: address.sin_port)))
     }
     #endif

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupServe
 
 @Suite struct ServeTests {
@@ -20,8 +21,11 @@ import Testing
         let files = ServedFiles(root: root)
         #expect(files.lookup("/") == .file(path: root + "/index.html", contentType: "text/html; charset=utf-8"))
         #expect(files.lookup("/style.css") == .file(path: root + "/style.css", contentType: "text/css; charset=utf-8"))
-        #expect(files.lookup("/workplaces/my-shop/") == .file(path: root + "/workplaces/my-shop/index.html",
-                                                             contentType: "text/html; charset=utf-8"))
+        #expect(
+            files.lookup("/workplaces/my-shop/")
+                == .file(
+                    path: root + "/workplaces/my-shop/index.html",
+                    contentType: "text/html; charset=utf-8"))
         #expect(files.lookup("/workplaces/my-shop") == .redirect("/workplaces/my-shop/"))
         #expect(files.lookup("/../etc/passwd") == .notFound)
         #expect(files.lookup("/%2e%2e/etc/passwd") == .notFound)
@@ -41,7 +45,8 @@ import Testing
     /// A built page allows only its own scripts: the served copy's policy lets the live-reload script
     /// run too, by the SHA-256 of its text.
     @Test func thePagesPolicyAllowsTheScript() throws {
-        let built = "<html><head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'; object-src 'none'\">"
+        let built =
+            "<html><head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'; object-src 'none'\">"
             + "</head><body></body></html>"
         let html = LiveReloadScript.inject(into: built, generation: 2)
         let text = LiveReloadScript.text(generation: 2)
@@ -53,8 +58,10 @@ import Testing
     /// The words over a page with a problem are in the server's language; the policy still allows the script.
     @Test func theProblemOverAPageIsInTheSitesLanguage() throws {
         let english = LiveReloadScript.text(generation: 3)
-        #expect(english.contains(#"var heading = "moup: the content has a problem. This page shows the last good build; "#
-            + #"fix the file and save, and the page reloads.\n\n";"#))
+        #expect(
+            english.contains(
+                #"var heading = "moup: the content has a problem. This page shows the last good build; "#
+                    + #"fix the file and save, and the page reloads.\n\n";"#))
         let korean = LiveReloadScript.text(generation: 3, language: .ko)
         #expect(korean.contains(#"var heading = "moup: 콘텐츠에 문제가 있습니다. "#))
         let html = LiveReloadScript.inject(into: "<html><body></body></html>", generation: 3, language: .ko)

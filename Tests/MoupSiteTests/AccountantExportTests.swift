@@ -1,11 +1,13 @@
-import Testing
 import MoupModel
 import MoupPayroll
+import Testing
+
 @testable import MoupSite
 
 /// `payroll.csv`: UTF-8 with BOM, CRLF, RFC 4180 quoting, fixed columns from `LineCode.allCases`.
 @Suite struct AccountantExportTests {
-    static let header = "근무자ID,이름,사번,기간 시작,기간 끝,지급일,근로시간(분),야간근로(분),연장근로(분),휴일근로(분),"
+    static let header =
+        "근무자ID,이름,사번,기간 시작,기간 끝,지급일,근로시간(분),야간근로(분),연장근로(분),휴일근로(분),"
         + "기본급,야간근로수당,연장근로수당,휴일근로수당,주휴수당,유급휴일수당(공휴일),연차휴가수당,단시간근로자 초과근로수당,"
         + "식대(비과세),미사용 연차수당,지급액 합계,비과세,"
         + "공제 국민연금,공제 건강보험,공제 장기요양보험,공제 고용보험,공제 소득세,공제 지방소득세,공제액 합계,실지급액,"
@@ -26,14 +28,17 @@ import MoupPayroll
         // 산재보험 8,700 employer share; labour cost 1,012,680 + 8,700 = 1,021,380.
         // Every other code is 0 (v2 adds 연차휴가수당, 단시간근로자 초과근로수당 and 미사용 연차수당 columns;
         // 퇴직금 and 퇴직소득세 belong to severance statements, not to these columns). No 사번 for Kim: an empty field.
-        let row = "kim-minji,김민지,,2026-11-01,2026-11-30,2026-12-10,5190,0,90,0,"
+        let row =
+            "kim-minji,김민지,,2026-11-01,2026-11-30,2026-12-10,5190,0,90,0,"
             + "892680,0,0,0,120000,0,0,0,0,0,1012680,0,"
             + "0,0,0,0,30380,3030,33410,979270,"
             + "0,0,0,0,8700,1021380"
             // The liabilities (연차, 퇴직금) are empty: the fixture gives none (see LeaveAndSeverancePagesTests).
             + ",,,,,,"
         #expect(try Self.csv() == "\u{FEFF}" + Self.header + "\r\n" + row + "\r\n")
-        #expect(Self.header.split(separator: ",").count == row.split(separator: ",", omittingEmptySubsequences: false).count)
+        #expect(
+            Self.header.split(separator: ",").count == row.split(separator: ",", omittingEmptySubsequences: false).count
+        )
     }
 
     @Test func startsWithTheByteOrderMarkAndEndsLinesWithCRLF() throws {
@@ -44,13 +49,24 @@ import MoupPayroll
     }
 
     @Test func columnsFollowLineCodeOrder() {
-        #expect(AccountantExports.earningCodes.map(\.rawValue)
-                == ["base", "night", "overtime", "holiday", "weekly_holiday", "public_holiday", "annual_leave",
-                    "part_time_overtime", "meal_allowance", "annual_leave_payout"])
-        #expect(AccountantExports.deductionCodes.map(\.rawValue)
-                == ["national_pension", "health_insurance", "long_term_care", "employment_insurance", "income_tax", "local_income_tax"])
-        #expect(AccountantExports.employerCodes.map(\.rawValue)
-                == ["national_pension", "health_insurance", "long_term_care", "employment_insurance", "industrial_accident"])
+        #expect(
+            AccountantExports.earningCodes.map(\.rawValue)
+                == [
+                    "base", "night", "overtime", "holiday", "weekly_holiday", "public_holiday", "annual_leave",
+                    "part_time_overtime", "meal_allowance", "annual_leave_payout",
+                ])
+        #expect(
+            AccountantExports.deductionCodes.map(\.rawValue)
+                == [
+                    "national_pension", "health_insurance", "long_term_care", "employment_insurance", "income_tax",
+                    "local_income_tax",
+                ])
+        #expect(
+            AccountantExports.employerCodes.map(\.rawValue)
+                == [
+                    "national_pension", "health_insurance", "long_term_care", "employment_insurance",
+                    "industrial_accident",
+                ])
     }
 
     @Test func quotesFieldsThatNeedIt() {

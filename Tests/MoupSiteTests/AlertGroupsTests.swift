@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MoupSite
 
 /// The dashboard's alerts grouped by kind (`AlertGroups`): one line per kind naming who, each
@@ -8,13 +9,17 @@ import Testing
     static let en = Theme.builtInWords(.en)
 
     static func alert(_ title: String, _ worker: String, date: String? = nil, hint: String? = nil) -> AlertView {
-        AlertView(worker: worker, title: title, message: "\(worker)의 \(title)", date: date, amount: nil, href: nil, hint: hint)
+        AlertView(
+            worker: worker, title: title, message: "\(worker)의 \(title)", date: date, amount: nil, href: nil, hint: hint
+        )
     }
 
     @Test func alertsOfOneKindAreOneLineInTheOrderTheyCame() {
-        let alerts = [Self.alert("미확정 근무", "배지훈", hint: "기록하세요"), Self.alert("인적사항 누락", "배지훈", date: "11월 3일"),
-                      Self.alert("미확정 근무", "최유나", hint: "기록하세요"), Self.alert("미확정 근무", "한지우", hint: "기록하세요"),
-                      Self.alert("미확정 근무", "김민지", hint: "기록하세요"), Self.alert("미확정 근무", "배지훈", hint: "기록하세요")]
+        let alerts = [
+            Self.alert("미확정 근무", "배지훈", hint: "기록하세요"), Self.alert("인적사항 누락", "배지훈", date: "11월 3일"),
+            Self.alert("미확정 근무", "최유나", hint: "기록하세요"), Self.alert("미확정 근무", "한지우", hint: "기록하세요"),
+            Self.alert("미확정 근무", "김민지", hint: "기록하세요"), Self.alert("미확정 근무", "배지훈", hint: "기록하세요"),
+        ]
         let groups = AlertGroups.grouping(alerts, Self.ko)
         #expect(groups.map(\.title) == ["미확정 근무", "인적사항 누락"])
         // Four workers (배지훈 twice counts once): three names and "외 1명".
@@ -27,7 +32,9 @@ import Testing
     }
 
     @Test func differentHintsStayWithTheirAlertsAndEnglishSaysMore() {
-        let alerts = ["Bae", "Choi", "Han", "Kim", "Lee"].enumerated().map { Self.alert("Unconfirmed", $1, hint: "hint \($0 % 2)") }
+        let alerts = ["Bae", "Choi", "Han", "Kim", "Lee"].enumerated().map {
+            Self.alert("Unconfirmed", $1, hint: "hint \($0 % 2)")
+        }
         let group = AlertGroups.grouping(alerts, Self.en)[0]
         #expect(group.who == "Bae, Choi, Han and 2 more")
         #expect(group.hint == nil && group.alerts.map(\.hint) == ["hint 0", "hint 1", "hint 0", "hint 1", "hint 0"])

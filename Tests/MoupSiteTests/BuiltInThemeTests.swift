@@ -1,18 +1,21 @@
 import Foundation
-import Testing
 import MoupModel
-@testable import MoupSite
 import Mustache
+import Testing
+
+@testable import MoupSite
 
 /// The theme compiled into the binary, and a templates folder overriding it file by file.
 @Suite struct BuiltInThemeTests {
     /// A new folder holding only `files` (relative path → text).
     func overrideFolder(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("moup-override-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("moup-override-\(UUID().uuidString)")
+            .path
         for (path, text) in files {
             let full = dir + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         return dir
@@ -45,7 +48,8 @@ import Mustache
     @Test func builtInThemeIsTheTemplatesFolder() throws {
         let folder = Fixture.templatesDirectory
         let onDisk = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".md") || $0.hasSuffix(".yml") }.sorted()
+            .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".md") || $0.hasSuffix(".yml") }
+            .sorted()
         #expect(ThemeFiles.builtInFolderFiles.map(\.path) == onDisk)
         for (path, text) in ThemeFiles.builtInFolderFiles {
             #expect(Data(text.utf8) == FileManager.default.contents(atPath: folder + "/" + path), "\(path)")
@@ -70,27 +74,35 @@ import Mustache
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let line = try #require(broken.components(separatedBy: "\n").firstIndex { $0.contains("{{statusLable}}") })
         let lineText = broken.components(separatedBy: "\n")[line]
-        let column = lineText.distance(from: lineText.startIndex, to: lineText.range(of: "{{statusLable}}")!.lowerBound) + 1
-        #expect(await problems(dir) == [
-            "\(dir)/partials/chip.mustache:\(line + 1):\(column): error: unknown variable 'statusLable' (did you mean 'statusLabel'?)"])
+        let column =
+            lineText.distance(from: lineText.startIndex, to: lineText.range(of: "{{statusLable}}")!.lowerBound) + 1
+        #expect(
+            await problems(dir) == [
+                "\(dir)/partials/chip.mustache:\(line + 1):\(column): error: unknown variable 'statusLable' (did you mean 'statusLabel'?)"
+            ])
     }
 
     @Test func anOverrideNamingAnUnknownPartialFails() async throws {
         let month = try #require(ThemeFiles.builtIn.templates["month"]?.text)
-        let dir = try overrideFolder(["month.mustache": month.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}")])
+        let dir = try overrideFolder([
+            "month.mustache": month.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}")
+        ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let found = await problems(dir)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("\(dir)/month.mustache:") == true)
-        #expect(found.first?.hasSuffix("error: unknown partial 'partials/dayz' (did you mean 'partials/days'?)") == true)
+        #expect(
+            found.first?.hasSuffix("error: unknown partial 'partials/dayz' (did you mean 'partials/days'?)") == true)
     }
 
     @Test func aMisspelledTemplateFileNameIsAnError() async throws {
         let dir = try overrideFolder(["paysilp.mustache": "<p>{{net}}</p>"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(await problems(dir) == [
-            "\(dir)/paysilp.mustache:1:1: error: 'paysilp.mustache' is not a template of the theme and no template uses "
-                + "it as a partial (did you mean 'payslip'?)"])
+        #expect(
+            await problems(dir) == [
+                "\(dir)/paysilp.mustache:1:1: error: 'paysilp.mustache' is not a template of the theme and no template uses "
+                    + "it as a partial (did you mean 'payslip'?)"
+            ])
     }
 
     @Test func aNewPartialUsedByAnOverrideIsAccepted() async throws {
@@ -101,7 +113,8 @@ import Mustache
     }
 
     @Test func includedNamesAreFound() {
-        #expect(ThemeFiles.includedNames(in: "{{< layout}}{{$main}}{{> partials/a }}{{x}}{{/main}}{{/layout}}")
+        #expect(
+            ThemeFiles.includedNames(in: "{{< layout}}{{$main}}{{> partials/a }}{{x}}{{/main}}{{/layout}}")
                 == ["layout", "partials/a"])
     }
 }

@@ -1,19 +1,27 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 /// The ICS feeds: RFC 5545 lines (CRLF, folding at 75 octets, TEXT escaping), the Asia/Seoul zone,
 /// events of the fixture's shifts, and stable bytes.
 @Suite struct CalendarFeedTests {
     static func feeds(_ input: SiteInput = Fixture.input) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).pages.map { ($0.path, $0.text) })
+        Dictionary(
+            uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko))).pages.map {
+                ($0.path, $0.text)
+            })
     }
 
     /// The feed as content lines, folding undone (RFC 5545 §3.1: CRLF followed by one space).
     static func unfolded(_ text: String) -> [String] {
         var lines: [String] = []
         for physical in text.components(separatedBy: "\r\n").dropLast() {
-            if physical.hasPrefix(" ") { lines[lines.count - 1] += physical.dropFirst() } else { lines.append(physical) }
+            if physical.hasPrefix(" ") {
+                lines[lines.count - 1] += physical.dropFirst()
+            } else {
+                lines.append(physical)
+            }
         }
         return lines
     }
@@ -64,7 +72,8 @@ import MoupModel
 
     @Test func seoulTimeZoneIsDefinedOnce() throws {
         let text = try #require(Self.feeds()["workplaces/cafe-moup/calendar.ics"])
-        let zone = "BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+        let zone =
+            "BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
             + "TZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\nTZNAME:KST\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
         #expect(text.components(separatedBy: zone).count == 2)
         #expect(text.components(separatedBy: "BEGIN:VTIMEZONE").count == 2)
@@ -76,23 +85,25 @@ import MoupModel
         // Kim's worked shift: 09:00–15:30, 30 min break; the payslip's breakdown says 360 min worked.
         // A first build publishes every event: its DTSTAMP is the build's today (2026-11-20) at
         // midnight UTC, never the clock, and its SEQUENCE is 0.
-        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text) == [
-            "BEGIN:VEVENT",
-            "UID:20261102-1-kim-minji@cafe-moup.moup",
-            "DTSTAMP:20261120T000000Z",
-            "SEQUENCE:0",
-            "DTSTART;TZID=Asia/Seoul:20261102T090000",
-            "DTEND;TZID=Asia/Seoul:20261102T153000",
-            "SUMMARY:김민지 09:00–15:30",
-            "LOCATION:카페 모음",
-            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n체크리스트: 오픈 준비 (08:50)"#,
-            "STATUS:CONFIRMED",
-            "END:VEVENT",
-        ])
+        #expect(
+            try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text) == [
+                "BEGIN:VEVENT",
+                "UID:20261102-1-kim-minji@cafe-moup.moup",
+                "DTSTAMP:20261120T000000Z",
+                "SEQUENCE:0",
+                "DTSTART;TZID=Asia/Seoul:20261102T090000",
+                "DTEND;TZID=Asia/Seoul:20261102T153000",
+                "SUMMARY:김민지 09:00–15:30",
+                "LOCATION:카페 모음",
+                #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n체크리스트: 오픈 준비 (08:50)"#,
+                "STATUS:CONFIRMED",
+                "END:VEVENT",
+            ])
         // The memo is private: it is in Kim's own feed, the same event otherwise.
         let kim = try #require(Self.feeds()["people/kim-minji/calendar.ics"])
-        #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: kim).contains(
-            #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
+        #expect(
+            try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: kim).contains(
+                #"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
     }
 
     @Test func overMidnightShiftEndsOnTheNextDay() throws {
@@ -157,8 +168,9 @@ import MoupModel
         var input = Fixture.input
         // A split shift: Kim also works 18:00–21:00 on 11-02, recorded before the morning one.
         input.content.workplaces[0].shifts.insert(
-            Shift(workerID: "kim-minji", date: Fixture.date("2026-11-02"), span: Fixture.span("18:00", "21:00"),
-                  location: Fixture.here), at: 0)
+            Shift(
+                workerID: "kim-minji", date: Fixture.date("2026-11-02"), span: Fixture.span("18:00", "21:00"),
+                location: Fixture.here), at: 0)
         let text = try #require(Self.feeds(input)["workplaces/cafe-moup/calendar.ics"])
         #expect(try Self.event("20261102-1-kim-minji@cafe-moup.moup", in: text).contains("SUMMARY:김민지 09:00–15:30"))
         #expect(try Self.event("20261102-2-kim-minji@cafe-moup.moup", in: text).contains("SUMMARY:김민지 18:00–21:00"))
@@ -245,11 +257,14 @@ import MoupModel
         input.today = try #require(CivilDate(iso: "2026-11-21"))
         input.content.workplaces[0].shifts[0].span = Fixture.span("09:10", "15:40")
         let second = CalendarFeeds.build(SiteIndex(input, words: Theme.builtInWords(.ko)))
-        let uid = "20261102-1-kim-minji@cafe-moup.moup", other = "20261102-1-lee-junho@cafe-moup.moup"
+        let uid = "20261102-1-kim-minji@cafe-moup.moup"
+        let other = "20261102-1-lee-junho@cafe-moup.moup"
         let byPath = Dictionary(uniqueKeysWithValues: second.pages.map { ($0.path, $0.text) })
         let workplace = try #require(byPath["workplaces/cafe-moup/calendar.ics"])
         #expect(try Self.event(uid, in: workplace).contains("DTSTAMP:20261121T000000Z"))
-        #expect(try Self.event(uid, in: #require(byPath["people/kim-minji/calendar.ics"])).contains("DTSTAMP:20261121T000000Z"))
+        #expect(
+            try Self.event(uid, in: #require(byPath["people/kim-minji/calendar.ics"])).contains(
+                "DTSTAMP:20261121T000000Z"))
         #expect(try Self.event(other, in: workplace).contains("DTSTAMP:20261120T000000Z"))
         #expect(second.events[uid]?.revised == CivilDate(iso: "2026-11-21"))
         #expect(second.events[other] == first.events[other])
@@ -298,11 +313,17 @@ import MoupModel
     @Test func nextRevision() throws {
         let (then, now) = (try #require(CivilDate(iso: "2026-11-01")), try #require(CivilDate(iso: "2026-11-20")))
         let a = EventRevision(digest: "aa", sequence: 4, revised: then)
-        #expect(EventRevision.next(after: nil, digest: "bb", today: now) == EventRevision(digest: "bb", sequence: 0, revised: now))
+        #expect(
+            EventRevision.next(after: nil, digest: "bb", today: now)
+                == EventRevision(digest: "bb", sequence: 0, revised: now))
         #expect(EventRevision.next(after: a, digest: "aa", today: now) == a)
-        #expect(EventRevision.next(after: a, digest: "bb", today: now) == EventRevision(digest: "bb", sequence: 5, revised: now))
+        #expect(
+            EventRevision.next(after: a, digest: "bb", today: now)
+                == EventRevision(digest: "bb", sequence: 5, revised: now))
         // A revision kept by a version that recorded no date takes this build's, once.
         let undated = EventRevision(digest: "aa", sequence: 4, revised: nil)
-        #expect(EventRevision.next(after: undated, digest: "aa", today: now) == EventRevision(digest: "aa", sequence: 4, revised: now))
+        #expect(
+            EventRevision.next(after: undated, digest: "aa", today: now)
+                == EventRevision(digest: "aa", sequence: 4, revised: now))
     }
 }

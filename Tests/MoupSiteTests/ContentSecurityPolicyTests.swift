@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupPrivacy
+import Testing
+
 @testable import MoupSite
 
 /// Every page carries a `Content-Security-Policy` `<meta>` listing the hashes of its own inline
@@ -19,7 +20,8 @@ import MoupPrivacy
     }
 
     @Test func theMetaComesRightAfterTheCharsetAndListsEachInlineScriptByHash() {
-        let page = Self.apply("""
+        let page = Self.apply(
+            """
             <!DOCTYPE html>
             <html><head>
             <meta charset="utf-8">
@@ -27,20 +29,25 @@ import MoupPrivacy
             </head><body><script type="application/json" id="d">{"a":1}</script><script>alert(1)</script></body></html>
             """)
         // SHA-256 of "alert(1)", base64 (openssl dgst -sha256 -binary | base64); the JSON block is data, not hashed.
-        #expect(page.contains("""
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; \
-            object-src 'none'; base-uri 'none'; form-action 'none'">
-            <title>t</title>
-            """))
+        #expect(
+            page.contains(
+                """
+                <meta charset="utf-8">
+                <meta http-equiv="Content-Security-Policy" content="script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; \
+                object-src 'none'; base-uri 'none'; form-action 'none'">
+                <title>t</title>
+                """))
     }
 
     @Test func aPageWithoutScriptsRunsNoneAndOneLoadingAFileAllowsTheSitesOwn() {
-        #expect(Self.policy(of: Self.apply("<html><head><title>t</title></head><body onload=\"x()\"></body></html>"))
+        #expect(
+            Self.policy(of: Self.apply("<html><head><title>t</title></head><body onload=\"x()\"></body></html>"))
                 == "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
-        #expect(Self.policy(of: Self.apply("<html><HEAD><script src=\"a.js\"></script></HEAD></html>"))
+        #expect(
+            Self.policy(of: Self.apply("<html><HEAD><script src=\"a.js\"></script></HEAD></html>"))
                 == "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
-        #expect(Self.policy(of: Self.apply("<html><head><SCRIPT\n  src=\"a.js\"></SCRIPT></head></html>"))
+        #expect(
+            Self.policy(of: Self.apply("<html><head><SCRIPT\n  src=\"a.js\"></SCRIPT></head></html>"))
                 == "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
         #expect(Self.apply("<p>no head</p>") == "<p>no head</p>")
     }
@@ -48,11 +55,13 @@ import MoupPrivacy
     /// `moup serve` adds its live-reload script: the page's policy lets that one run too.
     @Test func oneMoreScriptCanBeAllowed() {
         let none = Self.apply("<html><head></head><body></body></html>")
-        #expect(Self.policy(of: ContentSecurityPolicy.allowing(script: "alert(1)", in: none))?
-            .hasPrefix("script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; object-src") == true)
+        #expect(
+            Self.policy(of: ContentSecurityPolicy.allowing(script: "alert(1)", in: none))?
+                .hasPrefix("script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; object-src") == true)
         let one = Self.apply("<html><head></head><body><script>x</script></body></html>")
-        #expect(Self.policy(of: ContentSecurityPolicy.allowing(script: "alert(1)", in: one))?
-            .hasPrefix("script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=' 'sha256-") == true)
+        #expect(
+            Self.policy(of: ContentSecurityPolicy.allowing(script: "alert(1)", in: one))?
+                .hasPrefix("script-src 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=' 'sha256-") == true)
     }
 
     /// Every page of the fixture, shared or sealed: a policy that lists exactly the hashes of its inline
@@ -64,12 +73,17 @@ import MoupPrivacy
         var scripts = 0
         for (path, html) in pages {
             let policy = try #require(Self.policy(of: html), "\(path)")
-            let hashes = InlineScripts(Array(html.utf8)).bodies.map { "'sha256-" + ContentSecurityPolicy.hash($0) + "'" }
+            let hashes = InlineScripts(Array(html.utf8)).bodies.map {
+                "'sha256-" + ContentSecurityPolicy.hash($0) + "'"
+            }
             scripts += hashes.count
-            #expect(policy == "script-src " + (hashes.isEmpty ? "'none'" : hashes.joined(separator: " "))
+            #expect(
+                policy == "script-src " + (hashes.isEmpty ? "'none'" : hashes.joined(separator: " "))
                     + "; object-src 'none'; base-uri 'none'; form-action 'none'", "\(path)")
             #expect(!html.contains("unsafe-inline"), "\(path)")
-            #expect(html.range(of: #"<[^>]*\son[a-z]+\s*="#, options: .regularExpression) == nil, "\(path) has an inline handler")
+            #expect(
+                html.range(of: #"<[^>]*\son[a-z]+\s*="#, options: .regularExpression) == nil,
+                "\(path) has an inline handler")
             #expect(html.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
         }
         // The sealed shells each carry the unlock script, and the home page its "open my pages" script;
@@ -78,7 +92,9 @@ import MoupPrivacy
         let shells = pages.values.filter { $0.contains("id=\"moup-sealed\"") }.count
         let today = pages.values.filter { $0.contains("<script>" + TodayScript.source + "</script>") }.count
         #expect(today > 0)
-        #expect(privacy == .none ? scripts == today && shells == 0
+        #expect(
+            privacy == .none
+                ? scripts == today && shells == 0
                 : scripts == shells + 1 + today && shells >= PrivacyTests.privatePages.count)
     }
 
@@ -90,7 +106,9 @@ import MoupPrivacy
         #expect(pages["index.html"]?.contains("noindex") == false)
         #expect(pages["workplaces/cafe-moup/2026-11/index.html"]?.contains("noindex") == false)
         for path in PrivacyTests.privatePages {
-            #expect(pages[PrivacyTests.published(path)]?.contains("<meta name=\"robots\" content=\"noindex\">") == true, "\(path)")
+            #expect(
+                pages[PrivacyTests.published(path)]?.contains("<meta name=\"robots\" content=\"noindex\">") == true,
+                "\(path)")
         }
     }
 }

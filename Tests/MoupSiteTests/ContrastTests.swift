@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupSite
 
 /// WCAG contrast in integers, and the ink of chips chosen by it.
@@ -62,7 +63,8 @@ import Testing
         colors += (0..<256).map { "#" + String(repeating: String(format: "%02x", $0), count: 3) }
         for color in colors {
             let ink = Format.ink(on: color)
-            #expect(Contrast.meets(Contrast.luminance(color), Contrast.luminance(ink), atLeast: 9, 2), "\(ink) on \(color)")
+            #expect(
+                Contrast.meets(Contrast.luminance(color), Contrast.luminance(ink), atLeast: 9, 2), "\(ink) on \(color)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 /// Issue 32, item 7: built in the middle of a month that has no shift file yet, the site still shows
@@ -68,8 +69,9 @@ import MoupModel
     }
 
     @Test func feedsRunThroughTheNextMonthAsTentative() throws {
-        let feeds = Dictionary(uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(Self.input, words: Theme.builtInWords(.ko))).pages
-            .map { ($0.path, $0.text) })
+        let feeds = Dictionary(
+            uniqueKeysWithValues: CalendarFeeds.build(SiteIndex(Self.input, words: Theme.builtInWords(.ko))).pages
+                .map { ($0.path, $0.text) })
         for path in ["workplaces/cafe-moup/calendar.ics", "people/kim-minji/calendar.ics"] {
             let text = try #require(feeds[path])
             let planned = try CalendarFeedTests.event("20261216-1-kim-minji@cafe-moup.moup", in: text)

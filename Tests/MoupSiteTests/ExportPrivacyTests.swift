@@ -1,6 +1,7 @@
-import Testing
 import MoupModel
 import MoupOutput
+import Testing
+
 @testable import MoupSite
 
 /// Feeds and CSV files follow the site's privacy: the workplace feed is shared; a person's feed and
@@ -23,8 +24,9 @@ import MoupOutput
         for path in Self.personFeeds + [Self.csv] { #expect(files[path] == nil, "published \(path)") }
         for (path, text) in files where path.hasSuffix(".html") {
             #expect(!text.contains("payroll.csv"), "\(path) links to the CSV")
-            #expect(!text.contains("people/kim-minji/calendar.ics") && !text.contains("people/lee-junho/calendar.ics"),
-                    "\(path) links to a person feed")
+            #expect(
+                !text.contains("people/kim-minji/calendar.ics") && !text.contains("people/lee-junho/calendar.ics"),
+                "\(path) links to a person feed")
         }
         let workplace = try #require(files["workplaces/cafe-moup/index.html"])
         #expect(PrivacyTests.hrefs(workplace).contains("../../workplaces/cafe-moup/calendar.ics"))

@@ -1,5 +1,6 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 @Suite struct FormatTests {

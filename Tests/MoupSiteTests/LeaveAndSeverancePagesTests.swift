@@ -1,6 +1,7 @@
-import Testing
 import MoupModel
 import MoupPayroll
+import Testing
+
 @testable import MoupSite
 
 /// What a user sees of 연차, leavers and 퇴직금: the payslip's 연차 box and final mark, the 퇴직금 산정 내역
@@ -14,9 +15,11 @@ import MoupPayroll
     /// on leaving, none left.
     static var finalPayslip: Payslip {
         var slip = Fixture.payslip
-        slip.period = PayPeriod(start: date("2026-11-01"), end: date("2026-11-20"), payDate: date("2026-12-04"), final: true)
-        slip.annualLeave = AnnualLeaveSummary(grantedMinutes: 480, takenMinutes: 480, paidOutMinutes: 150, balanceMinutes: 0,
-                                              grants: [.init(date: date("2026-11-04"), minutes: 480, expires: date("2027-11-03"))])
+        slip.period = PayPeriod(
+            start: date("2026-11-01"), end: date("2026-11-20"), payDate: date("2026-12-04"), final: true)
+        slip.annualLeave = AnnualLeaveSummary(
+            grantedMinutes: 480, takenMinutes: 480, paidOutMinutes: 150, balanceMinutes: 0,
+            grants: [.init(date: date("2026-11-04"), minutes: 480, expires: date("2027-11-03"))])
         return slip
     }
 
@@ -26,23 +29,32 @@ import MoupPayroll
     /// 46,440 × 30 × 365 ÷ 365 = 1,393,200원; 근속연수 1, no tax (환산급여 4,718,400 within its 공제).
     static var statement: SeveranceStatement {
         let month = { (m: String, a: String, b: String, amount: Int, source: SeveranceStatement.MonthWages.Source) in
-            SeveranceStatement.MonthWages(month: YearMonth(iso: m)!, first: date(a), last: date(b), amount: amount,
-                                          source: source, basis: Phrase(.verbatim, ["text": .text("\(m) 임금")]))
+            SeveranceStatement.MonthWages(
+                month: YearMonth(iso: m)!, first: date(a), last: date(b), amount: amount,
+                source: source, basis: Phrase(.verbatim, ["text": .text("\(m) 임금")]))
         }
         return SeveranceStatement(
             start: date("2025-11-21"), end: date("2026-11-20"), retirementDate: date("2026-11-21"), serviceDays: 365,
             excludedDays: 0, windowStart: date("2026-08-21"), windowEnd: date("2026-11-20"), windowDays: 92,
-            months: [month("2026-08", "2026-08-21", "2026-08-31", 425_806, .history),
-                     month("2026-09", "2026-09-01", "2026-09-30", 1_200_000, .history),
-                     month("2026-10", "2026-10-01", "2026-10-31", 1_200_000, .history),
-                     month("2026-11", "2026-11-01", "2026-11-20", 835_920, .content)],
+            months: [
+                month("2026-08", "2026-08-21", "2026-08-31", 425_806, .history),
+                month("2026-09", "2026-09-01", "2026-09-30", 1_200_000, .history),
+                month("2026-10", "2026-10-01", "2026-10-31", 1_200_000, .history),
+                month("2026-11", "2026-11-01", "2026-11-20", 835_920, .content),
+            ],
             leavePayoutShare: .zero, wages: Ratio(3_661_726, 1), averageDailyWage: Ratio(1_830_863, 46),
             ordinaryDailyWage: Ratio(46_440, 1), ordinaryBasis: "10,320원 × 주 22시간 30분 ÷ 5일 = 46,440원",
             daysPerYearOfService: 30, severance: 1_393_200, serviceYears: 1,
-            taxSteps: [Phrase(.retirementYears, ["years": .number(1)]),
-                       Phrase(.retirementServiceDeduction, ["amount": .won(1_000_000)]),
-                       Phrase(.retirementConvertedPay, ["severance": .won(1_393_200), "deduction": .won(1_000_000),
-                                                        "years": .number(1), "amount": .won(4_718_400)])],
+            taxSteps: [
+                Phrase(.retirementYears, ["years": .number(1)]),
+                Phrase(.retirementServiceDeduction, ["amount": .won(1_000_000)]),
+                Phrase(
+                    .retirementConvertedPay,
+                    [
+                        "severance": .won(1_393_200), "deduction": .won(1_000_000),
+                        "years": .number(1), "amount": .won(4_718_400),
+                    ]),
+            ],
             irpTransfer: false)
     }
 
@@ -51,7 +63,10 @@ import MoupPayroll
             workplaceID: "cafe-moup", workerID: "kim-minji", period: finalPayslip.period, minutes: MinuteTotals(),
             earnings: [PayLine(code: .severance, amount: 1_393_200, basis: "…")], gross: 1_393_200, taxFree: 0,
             deductions: [], totalDeductions: 0, net: 1_393_200, employer: [], employerCost: 1_393_200, alerts: [],
-            notes: [Phrase(.retirementTaxNone, ["steps": .text("근속연수 1년 · …"), "reason": .phrase(Phrase(.retirementTaxZero))])],
+            notes: [
+                Phrase(
+                    .retirementTaxNone, ["steps": .text("근속연수 1년 · …"), "reason": .phrase(Phrase(.retirementTaxZero))])
+            ],
             kind: .severance)
         slip.severance = statement
         return slip
@@ -66,7 +81,8 @@ import MoupPayroll
 
     @Test func theFinalPayslipShowsItsLeaveAndLinksTheStatement() throws {
         let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
-        let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        let kim = try #require(wp.worker("kim-minji"))
         let path = Paths.payslip("cafe-moup", "kim-minji", Self.date("2026-11-01"))
         let model = PayslipPages.model(Self.finalPayslip, wp, kim, month: Fixture.november, path: path, site)
         #expect(model.finalNotice == "퇴직 후 마지막 임금명세서 · 마지막 근무일 2026년 11월 20일 · 지급일 2026년 12월 4일")
@@ -78,8 +94,10 @@ import MoupPayroll
 
     @Test func aPayslipWithoutLeaveOrLeavingShowsNeither() throws {
         let site = SiteIndex(Fixture.input, words: Theme.builtInWords(.ko))
-        let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
-        let model = PayslipPages.model(Fixture.payslip, wp, kim, month: Fixture.november, path: "payslips/a/b/c.html", site)
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        let kim = try #require(wp.worker("kim-minji"))
+        let model = PayslipPages.model(
+            Fixture.payslip, wp, kim, month: Fixture.november, path: "payslips/a/b/c.html", site)
         #expect(model.finalNotice == nil)
         #expect(model.leave.isEmpty)
         #expect(model.severanceHref == nil)
@@ -87,7 +105,8 @@ import MoupPayroll
 
     @Test func theStatementShowsEveryStep() throws {
         let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
-        let wp = try #require(site.content.workplace("cafe-moup")), kim = try #require(wp.worker("kim-minji"))
+        let wp = try #require(site.content.workplace("cafe-moup"))
+        let kim = try #require(wp.worker("kim-minji"))
         let path = Paths.statement(Self.severanceSlip)
         #expect(path == "payslips/cafe-moup/kim-minji/2026-11-20-severance.html")
         let model = SeverancePages.model(Self.severanceSlip, Self.statement, wp, kim, path: path, site)
@@ -101,7 +120,9 @@ import MoupPayroll
         #expect(model.wagesTotal == "3,661,726원")
         #expect(model.dailyWage.map(\.value) == ["39,801.36…원", "46,440원"])
         #expect(model.dailyWage.map(\.emphasis) == [false, true])
-        #expect(model.formula == "퇴직금 = 1일 통상임금 (평균임금보다 많아 통상임금을 씁니다) 46,440원 × 30일 × 재직일수 365일 ÷ 365 = 1,393,200원 (원 미만 버림)")
+        #expect(
+            model.formula
+                == "퇴직금 = 1일 통상임금 (평균임금보다 많아 통상임금을 씁니다) 46,440원 × 30일 × 재직일수 365일 ÷ 365 = 1,393,200원 (원 미만 버림)")
         #expect(model.taxSteps.map(\.label) == ["근속연수", "근속연수공제", "환산급여"])
         #expect(model.taxSteps[2].value == "(1,393,200원 − 1,000,000원) × 12 ÷ 1 = 4,718,400원")
         #expect(model.taxNote == "퇴직소득세: 산출세액이 0원이라 떼지 않습니다")
@@ -130,16 +151,22 @@ import MoupPayroll
     /// from 2027-03-02: 100,000원. Totals: 72 hours, 743,040원, 1,893,200원, 176,340원; 인건비 1,021,380
     /// (Kim's payslip) + 176,340 = 1,197,720원.
     static var liabilities: [WorkerLiability] {
-        [WorkerLiability(workplaceID: "cafe-moup", workerID: "kim-minji", month: Fixture.november, leaveMinutes: 4_320,
-                         leaveValue: 743_040, leaveRate: 10_320,
-                         severance: SeveranceEstimate(lastDay: date("2026-11-20"), amount: 1_393_200, owed: true, owedFrom: nil,
-                                                      missingMonths: []),
-                         severanceBuiltUp: 1_393_200, previousSeveranceBuiltUp: 1_316_860),
-         WorkerLiability(workplaceID: "cafe-moup", workerID: "lee-junho", month: Fixture.november, leaveMinutes: 0,
-                         leaveValue: 0, leaveRate: 10_320,
-                         severance: SeveranceEstimate(lastDay: date("2026-11-30"), amount: 500_000, owed: false,
-                                                      owedFrom: date("2027-03-02"), missingMonths: []),
-                         severanceBuiltUp: 500_000, previousSeveranceBuiltUp: 400_000)]
+        [
+            WorkerLiability(
+                workplaceID: "cafe-moup", workerID: "kim-minji", month: Fixture.november, leaveMinutes: 4_320,
+                leaveValue: 743_040, leaveRate: 10_320,
+                severance: SeveranceEstimate(
+                    lastDay: date("2026-11-20"), amount: 1_393_200, owed: true, owedFrom: nil,
+                    missingMonths: []),
+                severanceBuiltUp: 1_393_200, previousSeveranceBuiltUp: 1_316_860),
+            WorkerLiability(
+                workplaceID: "cafe-moup", workerID: "lee-junho", month: Fixture.november, leaveMinutes: 0,
+                leaveValue: 0, leaveRate: 10_320,
+                severance: SeveranceEstimate(
+                    lastDay: date("2026-11-30"), amount: 500_000, owed: false,
+                    owedFrom: date("2027-03-02"), missingMonths: []),
+                severanceBuiltUp: 500_000, previousSeveranceBuiltUp: 400_000),
+        ]
     }
 
     @Test func theDashboardShowsLiabilitiesAndTheAccrual() throws {
@@ -147,7 +174,8 @@ import MoupPayroll
         input.liabilities = Self.liabilities
         let site = SiteIndex(input, words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup"))
-        let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
+        let model = DashboardPages.model(
+            wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
         #expect(model.liabilities.map(\.leaveHours) == ["72시간", "0시간"])
         #expect(model.liabilities.map(\.leaveValue) == ["743,040원", "0원"])
         #expect(model.liabilities.map(\.leaveRate) == ["시급 10,320원", nil])
@@ -156,7 +184,8 @@ import MoupPayroll
         #expect(model.liabilities.map(\.accrual) == ["76,340원", "100,000원"])
         #expect(model.liabilities.map(\.costWithAccrual) == ["1,097,720원", "100,000원"])
         let total = try #require(model.liabilityTotal)
-        #expect([total.leaveHours, total.leaveValue, total.severance, total.accrual, total.costWithAccrual]
+        #expect(
+            [total.leaveHours, total.leaveValue, total.severance, total.accrual, total.costWithAccrual]
                 == ["72시간", "743,040원", "1,893,200원", "176,340원", "1,197,720원"])
         #expect(model.totals.first { $0.label == "퇴직금 적립" }?.value == "176,340원")
         #expect(model.totals.first { $0.label == "인건비 + 퇴직금 적립" }?.value == "1,197,720원")
@@ -169,8 +198,11 @@ import MoupPayroll
         input.liabilities = Self.liabilities
         let site = SiteIndex(input, words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup"))
-        let csv = AccountantExports.payroll(wp, site.payslips("cafe-moup", Fixture.november), Liabilities(wp, Fixture.november, site))
-        let lines = csv.text.dropFirst().split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let csv = AccountantExports.payroll(
+            wp, site.payslips("cafe-moup", Fixture.november), Liabilities(wp, Fixture.november, site))
+        let lines = csv.text.dropFirst().split(separator: "\r\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = lines[0]
         #expect(header.suffix(6) == ["연차 잔여(분)", "연차 평가액", "퇴직금 추계액", "퇴직금 지급 의무 시작일", "퇴직금 적립", "인건비+퇴직금 적립"])
         let rows = lines.dropFirst()
@@ -180,7 +212,8 @@ import MoupPayroll
             let index = header.firstIndex(of: name)!
             return rows.reduce(0) { $0 + (Int($1[index]) ?? 0) }
         }
-        let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
+        let model = DashboardPages.model(
+            wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
         let total = try #require(model.liabilityTotal)
         #expect(column("연차 잔여(분)") == 4_320)
         #expect(site.words.won(column("연차 평가액")) == total.leaveValue)
@@ -199,18 +232,28 @@ import MoupPayroll
         let site = SiteIndex(Self.input(), words: Theme.builtInWords(.ko))
         let wp = try #require(site.content.workplace("cafe-moup"))
         let csv = try #require(SeveranceExport.csv(wp, [Self.finalPayslip, Self.severanceSlip], site.words))
-        let lines = csv.text.dropFirst().split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        #expect(lines[0] == ["근무자ID", "이름", "사번", "입사일", "퇴직일", "재직일수", "1일 평균임금", "1일 통상임금", "퇴직금", "퇴직소득세",
-                             "퇴직소득 지방소득세", "차인지급액", "IRP 이전", "지급일"])
+        let lines = csv.text.dropFirst().split(separator: "\r\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(
+            lines[0] == [
+                "근무자ID", "이름", "사번", "입사일", "퇴직일", "재직일수", "1일 평균임금", "1일 통상임금", "퇴직금", "퇴직소득세",
+                "퇴직소득 지방소득세", "차인지급액", "IRP 이전", "지급일",
+            ])
         #expect(lines.count == 2)
-        #expect(lines[1] == ["kim-minji", "김민지", wp.worker("kim-minji")?.employeeNo ?? "", "2025-11-21", "2026-11-21", "365",
-                             "39801.36", "46440.00", "1393200", "0", "0", "1393200", "", "2026-12-04"])
+        #expect(
+            lines[1] == [
+                "kim-minji", "김민지", wp.worker("kim-minji")?.employeeNo ?? "", "2025-11-21", "2026-11-21", "365",
+                "39801.36", "46440.00", "1393200", "0", "0", "1393200", "", "2026-12-04",
+            ])
         #expect(SeveranceExport.csv(wp, [Self.finalPayslip], site.words) == nil)
-        let model = DashboardPages.model(wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
+        let model = DashboardPages.model(
+            wp, Fixture.november, path: Paths.dashboard("cafe-moup", Fixture.november), site)
         #expect(model.severanceCSV?.href == "../../../workplaces/cafe-moup/2026-11/severance.csv")
         #expect(model.severanceCSV?.fileName == "cafe-moup-2026-11-severance.csv")
         // privacy: none writes the file beside payroll.csv, private to the owner.
-        let page = try #require(AccountantExports.build(site).first { $0.path == "workplaces/cafe-moup/2026-11/severance.csv" })
+        let page = try #require(
+            AccountantExports.build(site).first { $0.path == "workplaces/cafe-moup/2026-11/severance.csv" })
         #expect(page.visibility == .private)
         #expect(page.readers == [.owner("cafe-moup")])
     }
@@ -237,9 +280,11 @@ import MoupPayroll
         let wp = try #require(site.content.workplace("cafe-moup"))
         var worker = try #require(wp.worker("kim-minji"))
         worker.deductions.mode = .freelance
-        let l = WorkerLiability(workplaceID: "cafe-moup", workerID: worker.id, month: Fixture.november, leaveMinutes: 0,
-                                leaveValue: 0, leaveRate: 10_320, severance: nil, severanceBuiltUp: 0, previousSeveranceBuiltUp: 0)
-        #expect(Liabilities(wp, Fixture.november, site).severanceNotes(l, worker: worker, firstDay: nil)
+        let l = WorkerLiability(
+            workplaceID: "cafe-moup", workerID: worker.id, month: Fixture.november, leaveMinutes: 0,
+            leaveValue: 0, leaveRate: 10_320, severance: nil, severanceBuiltUp: 0, previousSeveranceBuiltUp: 0)
+        #expect(
+            Liabilities(wp, Fixture.november, site).severanceNotes(l, worker: worker, firstDay: nil)
                 == ["프리랜서(사업소득 3.3%): 퇴직금 대상 아님"])
     }
 }

@@ -1,47 +1,51 @@
 import Testing
+
 @testable import MoupMarkdown
 
 @Suite struct MarkdownTests {
     @Test func taskListCheckboxesAreLabelledByTheirText() {
         let html = Markdown.html("- [ ] 포스기 켜기\n- [x] 커피머신 예열\n")
-        #expect(html == """
-            <ul>
-            <li><label><input type="checkbox" disabled="" /> 포스기 켜기</label></li>
-            <li><label><input type="checkbox" checked="" disabled="" /> 커피머신 예열</label></li>
-            </ul>
+        #expect(
+            html == """
+                <ul>
+                <li><label><input type="checkbox" disabled="" /> 포스기 켜기</label></li>
+                <li><label><input type="checkbox" checked="" disabled="" /> 커피머신 예열</label></li>
+                </ul>
 
-            """)
+                """)
     }
 
     @Test func taskLabelHoldsInlineMarkupButNotANestedList() {
         let html = Markdown.html("- [ ] *우유* [재고표](https://example.com) `5℃` 확인  \n  둘째 줄\n  - [ ] 안쪽 항목\n")
-        #expect(html == """
-            <ul>
-            <li><label><input type="checkbox" disabled="" /> <em>우유</em> <a href="https://example.com">재고표</a> <code>5℃</code> 확인<br />
-            둘째 줄</label>
-            <ul>
-            <li><label><input type="checkbox" disabled="" /> 안쪽 항목</label></li>
-            </ul>
-            </li>
-            </ul>
+        #expect(
+            html == """
+                <ul>
+                <li><label><input type="checkbox" disabled="" /> <em>우유</em> <a href="https://example.com">재고표</a> <code>5℃</code> 확인<br />
+                둘째 줄</label>
+                <ul>
+                <li><label><input type="checkbox" disabled="" /> 안쪽 항목</label></li>
+                </ul>
+                </li>
+                </ul>
 
-            """)
+                """)
     }
 
     @Test func looseTaskItemMovesItsCheckboxIntoTheFirstParagraph() {
         let html = Markdown.html("- [ ] 첫 항목\n\n- [x] 둘째\n\n  설명 문단\n")
-        #expect(html == """
-            <ul>
-            <li>
-            <p><label><input type="checkbox" disabled="" /> 첫 항목</label></p>
-            </li>
-            <li>
-            <p><label><input type="checkbox" checked="" disabled="" /> 둘째</label></p>
-            <p>설명 문단</p>
-            </li>
-            </ul>
+        #expect(
+            html == """
+                <ul>
+                <li>
+                <p><label><input type="checkbox" disabled="" /> 첫 항목</label></p>
+                </li>
+                <li>
+                <p><label><input type="checkbox" checked="" disabled="" /> 둘째</label></p>
+                <p>설명 문단</p>
+                </li>
+                </ul>
 
-            """)
+                """)
     }
 
     @Test func proseWithoutTaskListsIsUnchanged() {

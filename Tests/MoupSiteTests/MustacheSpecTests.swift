@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MoupSite
 
 /// Runs the official Mustache spec (github.com/mustache/spec, `specs/*.json`) against `RenderPlan`
@@ -95,7 +96,9 @@ struct MustacheSpecTests {
                 failures.append("\(id): expected \(test.expected.debugDescription), got \(output.debugDescription)")
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(ran) spec cases fail:\n" + failures.joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) of \(ran) spec cases fail:\n" + failures.joined(separator: "\n")))
         #expect(ran > 100)
     }
 }
@@ -105,16 +108,28 @@ let mustacheSpecFolder = ProcessInfo.processInfo.environment["MUSTACHE_SPEC"]
 
 /// JSON as the spec writes its data.
 indirect enum JSON: Decodable, Sendable {
-    case string(String), number(Double), bool(Bool), null, array([JSON]), object([String: JSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSON])
+    case object([String: JSON])
 
     init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSON].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSON].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? c.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSON].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSON].self))
+        }
     }
 
     /// A number as the spec expects it placed: `1.21`, `85`.
@@ -157,8 +172,9 @@ extension Schema {
             }
         }
         let names = kinds.keys.sorted()
-        return Schema(typeName: typeName, fields: kinds,
-                      places: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
+        return Schema(
+            typeName: typeName, fields: kinds,
+            places: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
     }
 }
 
@@ -169,7 +185,10 @@ struct JSONModel: ViewModel {
 
     init(_ data: JSON, schema: Schema) {
         let names = schema.places.sorted { $0.value < $1.value }.map(\.key)
-        guard case .object(let fields) = data else { values = names.map { _ in .text(nil) }; return }
+        guard case .object(let fields) = data else {
+            values = names.map { _ in .text(nil) }
+            return
+        }
         values = names.map { name in
             let value = fields[name] ?? .null
             switch schema.fields[name]! {

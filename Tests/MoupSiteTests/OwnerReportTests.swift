@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupPayroll
 import MoupPrivacy
+import Testing
+
 @testable import MoupSite
 
 /// The owner's reports: scheduled versus actual on the dashboard, the trend, the year pages and
@@ -14,75 +15,102 @@ import MoupPrivacy
     static func month(_ text: String) -> YearMonth { YearMonth(iso: text)! }
 
     /// A payslip with the given lines; gross, deductions, net and employer cost are their sums.
-    static func slip(_ wp: String, _ worker: String, _ start: String, _ end: String, pay: String, minutes: Int,
-                     earnings: [(LineCode, Int)], deductions: [(LineCode, Int)] = [], employer: [(LineCode, Int)] = [],
-                     weeks: [WeekSummary] = [], alerts: [PayrollAlert] = []) -> Payslip {
+    static func slip(
+        _ wp: String, _ worker: String, _ start: String, _ end: String, pay: String, minutes: Int,
+        earnings: [(LineCode, Int)], deductions: [(LineCode, Int)] = [], employer: [(LineCode, Int)] = [],
+        weeks: [WeekSummary] = [], alerts: [PayrollAlert] = []
+    ) -> Payslip {
         let lines = { (list: [(LineCode, Int)]) in list.map { PayLine(code: $0.0, amount: $0.1, basis: "") } }
-        let gross = earnings.map(\.1).reduce(0, +), deducted = deductions.map(\.1).reduce(0, +)
-        return Payslip(workplaceID: wp, workerID: worker,
-                       period: PayPeriod(start: date(start), end: date(end), payDate: date(pay)),
-                       minutes: MinuteTotals(worked: minutes), earnings: lines(earnings), gross: gross, taxFree: 0,
-                       deductions: lines(deductions), totalDeductions: deducted, net: gross - deducted,
-                       employer: lines(employer), employerCost: gross + employer.map(\.1).reduce(0, +),
-                       alerts: alerts, weeks: weeks)
+        let gross = earnings.map(\.1).reduce(0, +)
+        let deducted = deductions.map(\.1).reduce(0, +)
+        return Payslip(
+            workplaceID: wp, workerID: worker,
+            period: PayPeriod(start: date(start), end: date(end), payDate: date(pay)),
+            minutes: MinuteTotals(worked: minutes), earnings: lines(earnings), gross: gross, taxFree: 0,
+            deductions: lines(deductions), totalDeductions: deducted, net: gross - deducted,
+            employer: lines(employer), employerCost: gross + employer.map(\.1).reduce(0, +),
+            alerts: alerts, weeks: weeks)
     }
 
     // cafe-a, 김민지 2026-11: gross 892,680 + 120,000 = 1,012,680; 소득세 30,380 + 지방소득세 3,030 = 33,410;
     // net 979,270; 산재 8,700 → 인건비 1,021,380.
-    static let kimNovember = slip("cafe-a", "kim", "2026-11-01", "2026-11-30", pay: "2026-12-10", minutes: 5_190,
-                                  earnings: [(.base, 892_680), (.weeklyHoliday, 120_000)],
-                                  deductions: [(.incomeTax, 30_380), (.localIncomeTax, 3_030)],
-                                  employer: [(.industrialAccident, 8_700)],
-                                  weeks: [WeekSummary(start: date("2026-11-02"), workedMinutes: 360, scheduledMinutes: 1_080,
-                                                      pay: 61_920, weeklyHolidayPay: 0)],
-                                  alerts: [PayrollAlert(code: .unconfirmedShifts, message: "미확정 근무 2일",
-                                                        days: [date("2026-11-06"), date("2026-11-09")])])
+    static let kimNovember = slip(
+        "cafe-a", "kim", "2026-11-01", "2026-11-30", pay: "2026-12-10", minutes: 5_190,
+        earnings: [(.base, 892_680), (.weeklyHoliday, 120_000)],
+        deductions: [(.incomeTax, 30_380), (.localIncomeTax, 3_030)],
+        employer: [(.industrialAccident, 8_700)],
+        weeks: [
+            WeekSummary(
+                start: date("2026-11-02"), workedMinutes: 360, scheduledMinutes: 1_080,
+                pay: 61_920, weeklyHolidayPay: 0)
+        ],
+        alerts: [
+            PayrollAlert(
+                code: .unconfirmedShifts, message: "미확정 근무 2일",
+                days: [date("2026-11-06"), date("2026-11-09")])
+        ])
     // 김민지 2026-12: gross 500,000; 국민연금 22,500 + 고용보험 4,500 = 27,000; net 473,000;
     // employer 국민연금 22,500 + 고용보험 5,750 + 산재 4,300 = 32,550 → 인건비 532,550.
-    static let kimDecember = slip("cafe-a", "kim", "2026-12-01", "2026-12-31", pay: "2027-01-10", minutes: 2_900,
-                                  earnings: [(.base, 500_000)],
-                                  deductions: [(.nationalPension, 22_500), (.employmentInsurance, 4_500)],
-                                  employer: [(.nationalPension, 22_500), (.employmentInsurance, 5_750), (.industrialAccident, 4_300)])
+    static let kimDecember = slip(
+        "cafe-a", "kim", "2026-12-01", "2026-12-31", pay: "2027-01-10", minutes: 2_900,
+        earnings: [(.base, 500_000)],
+        deductions: [(.nationalPension, 22_500), (.employmentInsurance, 4_500)],
+        employer: [(.nationalPension, 22_500), (.employmentInsurance, 5_750), (.industrialAccident, 4_300)])
     // 이준호 2026-12: 300,000 + 야간 50,000 = 350,000; no deductions; 산재 3,010 → 인건비 353,010.
-    static let leeDecember = slip("cafe-a", "lee", "2026-12-01", "2026-12-31", pay: "2027-01-10", minutes: 1_740,
-                                  earnings: [(.base, 300_000), (.night, 50_000)], employer: [(.industrialAccident, 3_010)])
+    static let leeDecember = slip(
+        "cafe-a", "lee", "2026-12-01", "2026-12-31", pay: "2027-01-10", minutes: 1_740,
+        earnings: [(.base, 300_000), (.night, 50_000)], employer: [(.industrialAccident, 3_010)])
     // 김민지 2027-01: 100,000, nothing else.
-    static let kimJanuary = slip("cafe-a", "kim", "2027-01-01", "2027-01-31", pay: "2027-02-10", minutes: 580,
-                                 earnings: [(.base, 100_000)])
+    static let kimJanuary = slip(
+        "cafe-a", "kim", "2027-01-01", "2027-01-31", pay: "2027-02-10", minutes: 580,
+        earnings: [(.base, 100_000)])
     // cafe-b, 박지영 2026-12: 200,000, nothing else.
-    static let parkDecember = slip("cafe-b", "park", "2026-12-01", "2026-12-31", pay: "2027-01-05", minutes: 1_160,
-                                   earnings: [(.base, 200_000)])
+    static let parkDecember = slip(
+        "cafe-b", "park", "2026-12-01", "2026-12-31", pay: "2027-01-05", minutes: 1_160,
+        earnings: [(.base, 200_000)])
     // As scheduled, 김민지 2026-11: 6,000 minutes, 인건비 1,100,000; week of 11-02: 1,080 minutes, 185,760원.
-    static let kimNovemberScheduled = slip("cafe-a", "kim", "2026-11-01", "2026-11-30", pay: "2026-12-10", minutes: 6_000,
-                                           earnings: [(.base, 1_100_000)],
-                                           weeks: [WeekSummary(start: date("2026-11-02"), workedMinutes: 1_080,
-                                                               scheduledMinutes: 1_080, pay: 185_760, weeklyHolidayPay: 30_960)])
+    static let kimNovemberScheduled = slip(
+        "cafe-a", "kim", "2026-11-01", "2026-11-30", pay: "2026-12-10", minutes: 6_000,
+        earnings: [(.base, 1_100_000)],
+        weeks: [
+            WeekSummary(
+                start: date("2026-11-02"), workedMinutes: 1_080,
+                scheduledMinutes: 1_080, pay: 185_760, weeklyHolidayPay: 30_960)
+        ])
 
     static func content(_ privacy: Site.Privacy) -> Content {
         let worker = { (id: String, wp: String, name: String, person: String?) in
             Worker(id: id, workplaceID: wp, name: name, person: person, wage: Wage(.hourly, 10_320), location: here)
         }
-        let a = Workplace(id: "cafe-a", name: "카페 에이", owner: "박사장", ownerId: "boss", employees: 2,
-                          workers: [worker("kim", "cafe-a", "김민지", "kim-minji"), worker("lee", "cafe-a", "이준호", nil)],
-                          repeats: [Repeat(workerID: "kim", days: [.mon, .wed, .fri],
-                                           span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
-                                           from: date("2026-11-01"), location: here)],
-                          sales: [DailySales(date: date("2026-12-01"), amount: 4_000_000, location: here)],
-                          location: here)
-        let b = Workplace(id: "cafe-b", name: "카페 비", owner: "박사장", ownerId: "boss", employees: 1,
-                          workers: [worker("park", "cafe-b", "박지영", nil)], location: here)
+        let a = Workplace(
+            id: "cafe-a", name: "카페 에이", owner: "박사장", ownerId: "boss", employees: 2,
+            workers: [worker("kim", "cafe-a", "김민지", "kim-minji"), worker("lee", "cafe-a", "이준호", nil)],
+            repeats: [
+                Repeat(
+                    workerID: "kim", days: [.mon, .wed, .fri],
+                    span: TimeSpan(start: ClockTime(hhmm: "09:00")!, end: ClockTime(hhmm: "15:00")!),
+                    from: date("2026-11-01"), location: here)
+            ],
+            sales: [DailySales(date: date("2026-12-01"), amount: 4_000_000, location: here)],
+            location: here)
+        let b = Workplace(
+            id: "cafe-b", name: "카페 비", owner: "박사장", ownerId: "boss", employees: 1,
+            workers: [worker("park", "cafe-b", "박지영", nil)], location: here)
         var site = Site(title: "보고서 시험", location: here)
         site.privacy = privacy
         return Content(site: site, workplaces: [a, b])
     }
 
     static func input(_ privacy: Site.Privacy = .none) -> SiteInput {
-        SiteInput(content: content(privacy),
-                  reports: [PayrollReport(month: month("2026-11"), payslips: [kimNovember]),
-                            PayrollReport(month: month("2026-12"), payslips: [kimDecember, leeDecember, parkDecember]),
-                            PayrollReport(month: month("2027-01"), payslips: [kimJanuary])],
-                  today: date("2027-02-01"),
-                  scheduledReports: [PayrollReport(month: month("2026-11"), payslips: [kimNovemberScheduled])])
+        SiteInput(
+            content: content(privacy),
+            reports: [
+                PayrollReport(month: month("2026-11"), payslips: [kimNovember]),
+                PayrollReport(month: month("2026-12"), payslips: [kimDecember, leeDecember, parkDecember]),
+                PayrollReport(month: month("2027-01"), payslips: [kimJanuary]),
+            ],
+            today: date("2027-02-01"),
+            scheduledReports: [PayrollReport(month: month("2026-11"), payslips: [kimNovemberScheduled])])
     }
 
     static func pages(_ input: SiteInput = input()) async throws -> [String: String] {
@@ -100,8 +128,10 @@ import MoupPrivacy
         // Cost: 1,100,000 scheduled, 1,021,380 actual: -78,620원.
         #expect(html.contains("<td>1,100,000원</td><td>1,021,380원</td><td class=\"diff under\">-78,620원</td>"))
         // Week of 11-02: 1,080 vs 360 minutes (-12시간), 185,760 vs 61,920원 (-123,840원).
-        #expect(html.contains("<th scope=\"row\">11/2 주</th><td>18시간</td><td>6시간</td><td class=\"diff under\">-12시간</td>"
-                              + "<td>185,760원</td><td>61,920원</td><td class=\"diff under\">-123,840원</td>"))
+        #expect(
+            html.contains(
+                "<th scope=\"row\">11/2 주</th><td>18시간</td><td>6시간</td><td class=\"diff under\">-12시간</td>"
+                    + "<td>185,760원</td><td>61,920원</td><td class=\"diff under\">-123,840원</td>"))
         // A month without a scheduled side still compares (all scheduled figures 0): 이준호 worked more.
         let december = try #require(try await Self.pages()["workplaces/cafe-a/2026-12/dashboard.html"])
         #expect(december.contains("<td>0원</td><td>353,010원</td><td class=\"diff over\">+353,010원</td>"))
@@ -111,7 +141,8 @@ import MoupPrivacy
     }
 
     @Test func signedDifferences() {
-        let ko = Theme.builtInWords(.ko), en = Theme.builtInWords(.en)
+        let ko = Theme.builtInWords(.ko)
+        let en = Theme.builtInWords(.en)
         #expect(Format.signed(90, ko.duration) == "+1시간 30분")
         #expect(Format.signed(-12_340, ko.won) == "-12,340원")
         #expect(Format.signed(0, ko.won) == "0원")
@@ -136,9 +167,12 @@ import MoupPrivacy
 
     @Test func everyYearOfEveryWorkplaceAndWorkerHasAPage() async throws {
         let pages = try await Self.pages()
-        for path in ["workplaces/cafe-a/years/2026.html", "workplaces/cafe-a/years/2027.html", "workplaces/cafe-b/years/2026.html",
-                     "payslips/cafe-a/kim/2026.html", "payslips/cafe-a/kim/2027.html", "payslips/cafe-a/lee/2026.html",
-                     "payslips/cafe-b/park/2026.html", "workplaces/cafe-a/years/2026.csv", "payslips/cafe-a/kim/2026.csv"] {
+        for path in [
+            "workplaces/cafe-a/years/2026.html", "workplaces/cafe-a/years/2027.html",
+            "workplaces/cafe-b/years/2026.html",
+            "payslips/cafe-a/kim/2026.html", "payslips/cafe-a/kim/2027.html", "payslips/cafe-a/lee/2026.html",
+            "payslips/cafe-b/park/2026.html", "workplaces/cafe-a/years/2026.csv", "payslips/cafe-a/kim/2026.csv",
+        ] {
             #expect(pages[path] != nil, "missing \(path)")
         }
         #expect(pages["payslips/cafe-a/lee/2027.html"] == nil)
@@ -163,12 +197,16 @@ import MoupPrivacy
         // The total row: 8,090 minutes (134시간 50분), base 1,392,680, 주휴 120,000, gross 1,512,680,
         // 국민연금 22,500, 고용보험 4,500, 소득세 30,380, 지방소득세 3,030, 공제 60,410, net 1,452,270,
         // employer 국민연금 22,500, 고용보험 5,750, 산재 13,000, 인건비 1,553,930.
-        #expect(html.contains("<tfoot><tr><th scope=\"row\">합계</th><td>134시간 50분</td><td>1,392,680원</td><td>120,000원</td>"
-                              + "<td>1,512,680원</td><td>22,500원</td><td>4,500원</td><td>30,380원</td><td>3,030원</td>"
-                              + "<td>60,410원</td><td>1,452,270원</td><td>22,500원</td><td>5,750원</td><td>13,000원</td>"
-                              + "<td>1,553,930원</td></tr></tfoot>"))
+        #expect(
+            html.contains(
+                "<tfoot><tr><th scope=\"row\">합계</th><td>134시간 50분</td><td>1,392,680원</td><td>120,000원</td>"
+                    + "<td>1,512,680원</td><td>22,500원</td><td>4,500원</td><td>30,380원</td><td>3,030원</td>"
+                    + "<td>60,410원</td><td>1,452,270원</td><td>22,500원</td><td>5,750원</td><td>13,000원</td>"
+                    + "<td>1,553,930원</td></tr></tfoot>"))
         // Months link to their payslips and show the pay date.
-        #expect(html.contains("href=\"../../../payslips/cafe-a/kim/2026-11-01.html\">2026년 11월</a><br><small>지급일 12/10</small>"))
+        #expect(
+            html.contains(
+                "href=\"../../../payslips/cafe-a/kim/2026-11-01.html\">2026년 11월</a><br><small>지급일 12/10</small>"))
     }
 
     @Test func workplaceYearAddsUpItsWorkersAndMonths() async throws {
@@ -185,7 +223,7 @@ import MoupPrivacy
         let csv = try #require(try await Self.pages()["payslips/cafe-a/kim/2026.csv"])
         #expect(csv.hasPrefix("\u{FEFF}귀속월,근무자ID,이름,사번,지급일,근로시간(분),기본급,"))
         let lines = csv.dropFirst().split(separator: "\r\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 5) // header, 2026-11, 2026-12, 2026 합계, and the empty end after the last CRLF
+        #expect(lines.count == 5)  // header, 2026-11, 2026-12, 2026 합계, and the empty end after the last CRLF
         let header = lines[0].split(separator: ",").map(String.init)
         let gross = try #require(header.firstIndex(of: "지급액 합계"))
         let cost = try #require(header.firstIndex(of: "인건비 합계"))
@@ -194,10 +232,14 @@ import MoupPrivacy
         #expect(rows.map { $0[gross] } == ["1012680", "500000", "1512680"])
         #expect(rows.map { $0[cost] } == ["1021380", "532550", "1553930"])
         #expect(rows[0][4] == "2026-12-10")
-        #expect(header.count == YearExports.header(Theme.builtInWords(.ko)).count && rows.allSatisfy { $0.count == header.count })
+        #expect(
+            header.count == YearExports.header(Theme.builtInWords(.ko)).count
+                && rows.allSatisfy { $0.count == header.count })
         // The workplace's CSV: 김민지's two months and total, then 이준호's month and total.
         let all = try #require(try await Self.pages()["workplaces/cafe-a/years/2026.csv"])
-        let ids = all.dropFirst().split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[0...1].joined(separator: ",") }
+        let ids = all.dropFirst().split(separator: "\r\n").dropFirst().map {
+            $0.split(separator: ",")[0...1].joined(separator: ",")
+        }
         #expect(ids == ["2026-11,kim", "2026-12,kim", "2026 합계,kim", "2026-12,lee", "2026 합계,lee"])
     }
 
@@ -255,28 +297,37 @@ import MoupPrivacy
     // MARK: Privacy
 
     static func key(_ fill: UInt8) -> ReaderKey {
-        ReaderKey(salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
+        ReaderKey(
+            salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
     }
 
     @Test func encryptedYearPagesHoldNoPlainAmountAndOpenForTheirReaders() async throws {
-        let kim = Self.key(1), lee = Self.key(2), park = Self.key(4), owner = Self.key(3)
+        let kim = Self.key(1)
+        let lee = Self.key(2)
+        let park = Self.key(4)
+        let owner = Self.key(3)
         var input = Self.input(.encrypted)
         input.keys = [.worker("kim-minji"): kim, .worker("lee"): lee, .worker("park"): park, .owner("boss"): owner]
         input.siteSecret = PrivacyTests.site
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
         let plain = Dictionary(uniqueKeysWithValues: SiteBuilder.pages(input, theme: theme).map { ($0.path, $0.text) })
         let files = try SiteBuilder.build(input, theme: theme).files
-        let published = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        let published = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
         // Amounts of the year, trend, owner and scheduled-versus-actual figures above.
-        let amounts = ["1,512,680", "1,452,270", "1,553,930", "1,862,680", "1,906,940", "885,560", "1,085,560",
-                       "2,006,940", "2,206,940", "1,100,000", "78,620", "1512680", "1553930", "22.1%"]
+        let amounts = [
+            "1,512,680", "1,452,270", "1,553,930", "1,862,680", "1,906,940", "885,560", "1,085,560",
+            "2,006,940", "2,206,940", "1,100,000", "78,620", "1512680", "1553930", "22.1%",
+        ]
         for (path, text) in published {
             for amount in amounts { #expect(!text.contains(amount), "\(path) holds \(amount) in the clear") }
         }
         #expect(!published.keys.contains { $0.hasSuffix(".csv") })
         // The worker's year page opens for the worker and the owner, as the payslips do; the workplace's for the owner.
-        for (path, readers) in [("payslips/cafe-a/kim/2026.html", [kim, owner]), ("workplaces/cafe-a/years/2026.html", [owner]),
-                                ("workplaces/cafe-a/trend.html", [owner]), ("owners/boss/index.html", [owner])] {
+        for (path, readers) in [
+            ("payslips/cafe-a/kim/2026.html", [kim, owner]), ("workplaces/cafe-a/years/2026.html", [owner]),
+            ("workplaces/cafe-a/trend.html", [owner]), ("owners/boss/index.html", [owner]),
+        ] {
             let shell = try #require(published[PrivacyTests.published(path, keys: input.keys)])
             for key in [kim, lee, owner] {
                 let opened = PrivacyTests.unpadded(try PrivacyTests.open(shell, with: key))

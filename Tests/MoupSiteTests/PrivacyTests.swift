@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupOutput
 import MoupPrivacy
+import Testing
+
 @testable import MoupSite
 
 /// `privacy: encrypted` (the default) publishes each private page as a shell that only its readers
@@ -11,9 +12,12 @@ import MoupPrivacy
 @Suite struct PrivacyTests {
     /// Fixed keys (no PBKDF2 in unit tests): each reader's key is a different repeated byte.
     static func key(_ fill: UInt8) -> ReaderKey {
-        ReaderKey(salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
+        ReaderKey(
+            salt: Array(repeating: fill, count: 16), iterations: 600_000, bytes: Array(repeating: fill, count: 32))!
     }
-    static let keys: [Reader: ReaderKey] = [.worker("kim-minji"): key(1), .worker("lee-junho"): key(2), .owner("cafe-moup"): key(3)]
+    static let keys: [Reader: ReaderKey] = [
+        .worker("kim-minji"): key(1), .worker("lee-junho"): key(2), .owner("cafe-moup"): key(3),
+    ]
     /// A fixed site secret: salt of 7s, naming key of 8s.
     static let site = SiteSecret(salt: Array(repeating: 7, count: 16), namingKey: Array(repeating: 8, count: 32))!
 
@@ -25,8 +29,9 @@ import MoupPrivacy
     /// The page rendered at `rendered` as its readers open it: its links moved with it, and its padding dropped.
     static func asOpened(_ plain: String, at rendered: String, keys: [Reader: ReaderKey] = keys) -> String {
         let places = SealedPlaces(keys: keys, site: site)
-        let moved = SealedLinks.relocate(Array(plain.utf8), renderedAt: rendered, publishedAt: published(rendered, keys: keys),
-                                         places: places)
+        let moved = SealedLinks.relocate(
+            Array(plain.utf8), renderedAt: rendered, publishedAt: published(rendered, keys: keys),
+            places: places)
         return String(decoding: moved, as: UTF8.self)
     }
 
@@ -61,28 +66,36 @@ import MoupPrivacy
         return PageSealer.open(sealed, with: key.bytes).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    static let privatePages = ["payslips/cafe-moup/kim-minji/2026-11-01.html", "people/kim-minji/2026-11/index.html",
-                               "people/kim-minji/index.html", "people/lee-junho/2026-11/index.html",
-                               "people/lee-junho/index.html", "workplaces/cafe-moup/2026-11/dashboard.html",
-                               "owners/cafe-moup/index.html", "payslips/cafe-moup/kim-minji/2026.html",
-                               "workplaces/cafe-moup/years/2026.html", "workplaces/cafe-moup/trend.html"]
+    static let privatePages = [
+        "payslips/cafe-moup/kim-minji/2026-11-01.html", "people/kim-minji/2026-11/index.html",
+        "people/kim-minji/index.html", "people/lee-junho/2026-11/index.html",
+        "people/lee-junho/index.html", "workplaces/cafe-moup/2026-11/dashboard.html",
+        "owners/cafe-moup/index.html", "payslips/cafe-moup/kim-minji/2026.html",
+        "workplaces/cafe-moup/years/2026.html", "workplaces/cafe-moup/trend.html",
+    ]
 
     @Test func encryptedShellsOpenToThePlainPageForTheirReadersOnly() async throws {
         let theme = try await Theme.load(directory: Fixture.templatesDirectory)
-        let open = Dictionary(uniqueKeysWithValues: SiteBuilder.pages(Self.input(.encrypted), theme: theme).map { ($0.path, $0.text) })
+        let open = Dictionary(
+            uniqueKeysWithValues: SiteBuilder.pages(Self.input(.encrypted), theme: theme).map { ($0.path, $0.text) })
         let sealed = try await Self.build(Self.input(.encrypted))
-        let kim = Self.key(1), lee = Self.key(2), owner = Self.key(3)
+        let kim = Self.key(1)
+        let lee = Self.key(2)
+        let owner = Self.key(3)
         for path in Self.privatePages {
             let shell = try #require(sealed[Self.published(path)], "missing \(path)")
             #expect(shell.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
             #expect(shell.contains("id=\"moup-secret\""), "\(path) has no password field")
-            let readers: [ReaderKey] = path.contains("kim-minji") && path.hasPrefix("payslips/") ? [kim, owner]
+            let readers: [ReaderKey] =
+                path.contains("kim-minji") && path.hasPrefix("payslips/")
+                ? [kim, owner]
                 : path.contains("kim-minji") ? [kim] : path.contains("lee-junho") ? [lee] : [owner]
             for key in [kim, lee, owner] {
                 let opened = try Self.open(shell, with: key)
                 if readers.contains(key) {
-                    #expect(Self.unpadded(opened) == open[path].map { Self.asOpened($0, at: path) },
-                            "\(path) does not open to its plain page")
+                    #expect(
+                        Self.unpadded(opened) == open[path].map { Self.asOpened($0, at: path) },
+                        "\(path) does not open to its plain page")
                 } else {
                     #expect(opened == nil, "\(path) opens with a key that is not its reader's")
                 }
@@ -93,7 +106,8 @@ import MoupPrivacy
     @Test func noFileHoldsAPayFigureANoteOrAKey() async throws {
         let sealed = try await Self.build(Self.input(.encrypted))
         // The fixture payslip: gross 1,012,680원, net 979,270원, 주휴 120,000원; 김민지's note.
-        let secrets = ["1,012,680", "979,270", "120,000", "892,680", "오후만", "화요일은 수업"]
+        let secrets =
+            ["1,012,680", "979,270", "120,000", "892,680", "오후만", "화요일은 수업"]
             + Self.keys.values.map { Data($0.bytes).base64EncodedString() }
             + Self.keys.values.map { PrivateAddress.openingToken(for: $0) }
         for (path, text) in sealed {
@@ -132,10 +146,13 @@ import MoupPrivacy
         // No shared page links to a sealed one: a link would tie its words to the page's name.
         for (path, text) in sealed where !path.hasPrefix("p/") && path != "style.css" {
             #expect(!text.contains("href=\"p/") && !text.contains("/p/"), "\(path) links to a sealed page")
-            #expect(!text.contains("people/") && !text.contains("payslips/") && !text.contains("dashboard.html"), "\(path)")
+            #expect(
+                !text.contains("people/") && !text.contains("payslips/") && !text.contains("dashboard.html"), "\(path)")
         }
-        for path in ["index.html", "workplaces/cafe-moup/index.html", "workplaces/cafe-moup/2026-11/index.html",
-                     "workplaces/cafe-moup/calendar.ics", "404.html"] {
+        for path in [
+            "index.html", "workplaces/cafe-moup/index.html", "workplaces/cafe-moup/2026-11/index.html",
+            "workplaces/cafe-moup/calendar.ics", "404.html",
+        ] {
             let text = try #require(sealed[path])
             #expect(text.range(of: "[0-9]원", options: .regularExpression) == nil, "\(path) shows an amount in won")
         }
@@ -154,8 +171,12 @@ import MoupPrivacy
         // (2026-10-26 … 2026-11-30) are sealed for him.
         let weeks = ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]
             .map { Self.published("people/lee-junho/weeks/\($0).html") }
-        #expect(changed == ([oldFeed, newFeed, Self.published("people/lee-junho/2026-11/index.html"),
-                             SealedNames.startPage(for: Self.key(2)), SealedNames.startPage(for: Self.key(9))] + weeks).sorted())
+        #expect(
+            changed
+                == ([
+                    oldFeed, newFeed, Self.published("people/lee-junho/2026-11/index.html"),
+                    SealedNames.startPage(for: Self.key(2)), SealedNames.startPage(for: Self.key(9)),
+                ] + weeks).sorted())
     }
 
     @Test func aReaderWithoutAKeyIsAnError() async throws {
@@ -174,7 +195,10 @@ import MoupPrivacy
         #expect(payslip.contains("979,270원"))
         #expect(!payslip.contains("moup-sealed"))
         let dashboard = try #require(open["workplaces/cafe-moup/2026-11/dashboard.html"])
-        #expect(dashboard.contains("href=\"../../../workplaces/cafe-moup/2026-11/payroll.csv\" download=\"cafe-moup-2026-11-payroll.csv\""))
+        #expect(
+            dashboard.contains(
+                "href=\"../../../workplaces/cafe-moup/2026-11/payroll.csv\" download=\"cafe-moup-2026-11-payroll.csv\"")
+        )
         #expect(!dashboard.contains("data-csv"))
     }
 }

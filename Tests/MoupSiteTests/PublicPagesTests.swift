@@ -1,5 +1,6 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 /// Issue 31: public pages (the shared month calendar, week pages, home pages) and the workplace feed
@@ -25,14 +26,19 @@ import MoupModel
     static var input: SiteInput {
         var input = Fixture.input
         input.content.workplaces[0].shifts[1].publicMemo = "마감 담당, 열쇠 보관"
-        input.content.workplaces[0].shifts.append(Shift(
-            workerID: "lee-junho", date: Fixture.date("2026-11-10"), status: .leave, span: nil, memo: "가족 행사", location: Fixture.here))
+        input.content.workplaces[0].shifts.append(
+            Shift(
+                workerID: "lee-junho", date: Fixture.date("2026-11-10"), status: .leave, span: nil, memo: "가족 행사",
+                location: Fixture.here))
         return input
     }
 
     @Test func sharedPagesShowThePublicMemoButNotTheMemoNorAbsenceOrLeave() async throws {
         let pages = try await Self.build(Self.input)
-        for path in [Self.month, Self.week, "workplaces/cafe-moup/weeks/2026-11-09.html", "workplaces/cafe-moup/weeks/2026-11-16.html"] {
+        for path in [
+            Self.month, Self.week, "workplaces/cafe-moup/weeks/2026-11-09.html",
+            "workplaces/cafe-moup/weeks/2026-11-16.html",
+        ] {
             let html = try #require(pages[path])
             #expect(!html.contains("오픈 &lt;b&gt;조"), "\(path)")
             #expect(!html.contains("가족 행사"), "\(path)")
@@ -45,7 +51,10 @@ import MoupModel
         #expect(try #require(pages[Self.week]).contains("📝 마감 담당, 열쇠 보관"))
         let feed = CalendarFeedTests.unfolded(try #require(pages[Self.feed]))
         #expect(feed.contains(#"DESCRIPTION:카페 모음 · 이준호 · 근무\n휴게 02:00–03:00\n메모: 마감 담당\, 열쇠 보관"#))
-        #expect(!feed.contains { $0.contains("오픈 <b>조</b>") || $0.contains("가족 행사") || $0.contains("결근") || $0.contains("휴가") })
+        #expect(
+            !feed.contains {
+                $0.contains("오픈 <b>조</b>") || $0.contains("가족 행사") || $0.contains("결근") || $0.contains("휴가")
+            })
         #expect(!feed.contains("UID:20261110-1-lee-junho@cafe-moup.moup"))
         #expect(!feed.contains("UID:20261113-1-kim-minji@cafe-moup.moup"))
     }
@@ -68,7 +77,9 @@ import MoupModel
     }
 
     @Test(arguments: [(Site.PublicNames.given, "민지", "준호"), (.masked, "김*지", "이*호")])
-    func publicNamesOnSharedPagesFullNamesOnPrivateOnes(_ names: Site.PublicNames, _ kim: String, _ lee: String) async throws {
+    func publicNamesOnSharedPagesFullNamesOnPrivateOnes(
+        _ names: Site.PublicNames, _ kim: String, _ lee: String
+    ) async throws {
         var input = Fixture.input
         input.content.site.publicNames = names
         let pages = try await Self.build(input)
@@ -87,8 +98,9 @@ import MoupModel
         // Private pages and feeds: full names.
         #expect(try #require(pages[Self.kimMonth]).contains("<b>김민지</b>"))
         #expect(try #require(pages[Self.kimWeek]).contains("<b>김민지</b>"))
-        #expect(CalendarFeedTests.unfolded(try #require(pages["people/kim-minji/calendar.ics"]))
-            .contains(#"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
+        #expect(
+            CalendarFeedTests.unfolded(try #require(pages["people/kim-minji/calendar.ics"]))
+                .contains(#"DESCRIPTION:카페 모음 · 김민지 · 근무\n휴게 30분\n실근로 6시간\n메모: 오픈 <b>조</b>\n체크리스트: 오픈 준비 (08:50)"#))
     }
 
     @Test func theOwnersDashboardListsMemosAbsencesAndLeave() async throws {
@@ -100,10 +112,11 @@ import MoupModel
         let notes = String(section[..<end.lowerBound])
         #expect(notes.contains("<h2 id=\"shift-notes-heading\">근무 메모와 결근·휴가</h2>"))
         let rows = notes.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map { $0.prefix { $0 != "\n" } }
-        #expect(rows == [
-            #"11월 2일 (월)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>근무 <small>09:00–15:30</small></td><td>오픈 &lt;b&gt;조&lt;/b&gt;</td></tr>"#,
-            #"11월 10일 (화)</th><td><span class="swatch" style="--c:#4e79a7"></span> 이준호</td><td>휴가</td><td>가족 행사</td></tr>"#,
-            #"11월 13일 (금)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>결근</td><td></td></tr>"#,
-        ])
+        #expect(
+            rows == [
+                #"11월 2일 (월)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>근무 <small>09:00–15:30</small></td><td>오픈 &lt;b&gt;조&lt;/b&gt;</td></tr>"#,
+                #"11월 10일 (화)</th><td><span class="swatch" style="--c:#4e79a7"></span> 이준호</td><td>휴가</td><td>가족 행사</td></tr>"#,
+                #"11월 13일 (금)</th><td><span class="swatch" style="--c:#e15759"></span> 김민지</td><td>결근</td><td></td></tr>"#,
+            ])
     }
 }

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import MoupSite
 
 /// Templates compiled to a `RenderPlan` render view models by Mustache's rules (the whole spec runs
 /// in `MustacheSpecTests`); these pin the typed-value rules moup adds on top.
 @Suite struct RenderPlanTests {
-    static func render(_ template: String, _ model: some ViewModel, schema: Schema? = nil,
-                       partials: [String: String] = [:]) throws -> String {
+    static func render(
+        _ template: String, _ model: some ViewModel, schema: Schema? = nil,
+        partials: [String: String] = [:]
+    ) throws -> String {
         var texts = partials
         texts["page"] = template
         var sources: [String: TemplateSyntax] = [:]
@@ -19,7 +22,9 @@ import Testing
     }
 
     @Test func escapedTextIsHTMLEscaped() throws {
-        #expect(try render("{{label}}", Link(label: "<b>\"A&B's\"</b>", href: "x")) == "&lt;b&gt;&quot;A&amp;B&#39;s&quot;&lt;/b&gt;")
+        #expect(
+            try render("{{label}}", Link(label: "<b>\"A&B's\"</b>", href: "x"))
+                == "&lt;b&gt;&quot;A&amp;B&#39;s&quot;&lt;/b&gt;")
     }
 
     @Test func unescapedTextIsPlacedAsIs() throws {
@@ -34,21 +39,28 @@ import Testing
     }
 
     @Test func emptyTextIsAbsentAndAnInvertedSectionShows() throws {
-        #expect(try render("[{{note}}]{{^note}}none{{/note}}{{#note}}some{{/note}}", Link(label: "a", href: "b")) == "[]none")
-        #expect(try render("{{^note}}none{{/note}}{{#note}}some{{/note}}", Link(label: "a", href: "b", note: "n")) == "some")
+        #expect(
+            try render("[{{note}}]{{^note}}none{{/note}}{{#note}}some{{/note}}", Link(label: "a", href: "b"))
+                == "[]none")
+        #expect(
+            try render("{{^note}}none{{/note}}{{#note}}some{{/note}}", Link(label: "a", href: "b", note: "n")) == "some"
+        )
     }
 
     @Test func standaloneTagsTakeTheirLineAndPartialsKeepTheIndentation() throws {
         let template = "<ul>\n  {{#note}}\n  {{>item}}\n  {{/note}}\n</ul>\n"
-        let output = try render(template, Link(label: "a", href: "b", note: "n"), partials: ["item": "<li>{{label}}</li>\n<li>{{.}}</li>\n"])
+        let output = try render(
+            template, Link(label: "a", href: "b", note: "n"), partials: ["item": "<li>{{label}}</li>\n<li>{{.}}</li>\n"]
+        )
         #expect(output == "<ul>\n  <li>a</li>\n  <li>n</li>\n</ul>\n")
     }
 
     @Test func aLayoutsBlocksAreReplacedByThePagesOverrides() throws {
         let layout = "<title>{{$title}}default{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n"
         let page = "{{<layout}}\n{{$main}}\n<p>{{label}}</p>\n{{/main}}\n{{/layout}}\n"
-        #expect(try render(page, Link(label: "a", href: "b"), partials: ["layout": layout])
-            == "<title>default</title>\n<main>\n<p>a</p>\n\n</main>\n")
+        #expect(
+            try render(page, Link(label: "a", href: "b"), partials: ["layout": layout])
+                == "<title>default</title>\n<main>\n<p>a</p>\n\n</main>\n")
     }
 
     @Test func functionsInTagsAreRefused() {

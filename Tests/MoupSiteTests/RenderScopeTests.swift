@@ -1,6 +1,7 @@
 import MoupModel
 import MoupPayroll
 import Testing
+
 @testable import MoupSite
 
 /// Which pages a rebuild renders when only the build date moved (`RenderScope.dateChanged`): the
@@ -19,10 +20,16 @@ struct RenderScopeTests {
     /// November 2026 starts on a Sunday and ends on a Monday: from Monday its grid runs from
     /// Monday 26 October to Sunday 6 December; from Sunday, from 1 November to Saturday 5 December.
     @Test func aMonthGridIsWholeWeeks() {
-        #expect(CalendarBuilder.grid(Fixture.november, weekStart: .mon) == DateSpan(first: Fixture.date("2026-10-26"),
-                                                                                     last: Fixture.date("2026-12-06")))
-        #expect(CalendarBuilder.grid(Fixture.november, weekStart: .sun) == DateSpan(first: Fixture.date("2026-11-01"),
-                                                                                     last: Fixture.date("2026-12-05")))
+        #expect(
+            CalendarBuilder.grid(Fixture.november, weekStart: .mon)
+                == DateSpan(
+                    first: Fixture.date("2026-10-26"),
+                    last: Fixture.date("2026-12-06")))
+        #expect(
+            CalendarBuilder.grid(Fixture.november, weekStart: .sun)
+                == DateSpan(
+                    first: Fixture.date("2026-11-01"),
+                    last: Fixture.date("2026-12-05")))
     }
 
     /// A calendar reads the date only over its planned days (Kim's repeat, Mon/Wed/Fri from 1
@@ -35,7 +42,8 @@ struct RenderScopeTests {
         #expect(!days.contains(Fixture.date("2026-11-13")) && !days.contains(Fixture.date("2026-11-21")))
         let past = SiteIndex.pastDays(of: days)
         #expect(past(Fixture.date("2026-11-20")) != past(Fixture.date("2026-11-21")), "the 20th passed")
-        #expect(past(Fixture.date("2026-11-21")) == past(Fixture.date("2026-11-23")), "a weekend: no planned day passed")
+        #expect(
+            past(Fixture.date("2026-11-21")) == past(Fixture.date("2026-11-23")), "a weekend: no planned day passed")
     }
 
     /// Friday 20 to Saturday 21 November, the payroll unchanged: Kim's planned Friday passed, so the
@@ -47,13 +55,14 @@ struct RenderScopeTests {
     /// next shift (a repeat runs on), so it is rendered each night; 이준호's shows none.
     @Test func aDayWithinAWeekRendersWhatAPlannedDayPassingChanged() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-21")
-        #expect(paths == [
-            "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/index.html",
-            "people/kim-minji/weeks/2026-11-16.html",
-            "people/lee-junho/calendar.ics",
-            "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
-            "workplaces/cafe-moup/weeks/2026-11-16.html",
-        ])
+        #expect(
+            paths == [
+                "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/index.html",
+                "people/kim-minji/weeks/2026-11-16.html",
+                "people/lee-junho/calendar.ics",
+                "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
+                "workplaces/cafe-moup/weeks/2026-11-16.html",
+            ])
         // Saturday to Sunday: no planned day passes, so no calendar at all.
         let weekend = try await Self.paths(since: "2026-11-21", today: "2026-11-22")
         #expect(!weekend.contains { $0.hasSuffix("/2026-11/index.html") || $0.contains("/weeks/") })
@@ -87,7 +96,10 @@ struct RenderScopeTests {
     /// (the same bytes: no event changed).
     @Test func aQuietNightRendersOnlyTheFeeds() async throws {
         let paths = try await Self.paths(since: "2027-03-02", today: "2027-03-03")
-        #expect(paths == ["people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics", "workplaces/cafe-moup/calendar.ics"])
+        #expect(
+            paths == [
+                "people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics", "workplaces/cafe-moup/calendar.ics",
+            ])
     }
 
     /// November's payroll moved with the date: every page shows November, so every page is rendered.
@@ -100,8 +112,9 @@ struct RenderScopeTests {
         #expect(paths == every)
         #expect(paths.contains("payslips/cafe-moup/kim-minji/2026-11-01.html"))
         // October's payroll moving touches no page here: there is no October page.
-        let october = try await Self.paths(since: "2027-03-02", today: "2027-03-03",
-                                           payrollMonths: [YearMonth(year: 2026, month: 10)!])
+        let october = try await Self.paths(
+            since: "2027-03-02", today: "2027-03-03",
+            payrollMonths: [YearMonth(year: 2026, month: 10)!])
         #expect(october.count < every.count)
     }
 }

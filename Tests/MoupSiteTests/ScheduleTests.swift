@@ -1,12 +1,16 @@
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 @Suite struct ScheduleTests {
     /// The payroll reported 11-04 unconfirmed (`unconfirmed_shifts`); 11-06 it did not (say, a paid holiday).
-    static let missing: Set<String> = [Schedule.unconfirmedKey(Fixture.content.workplaces[0].id, "kim-minji", Fixture.date("2026-11-04"))]
-    let entries = Schedule.entries(Fixture.content.workplaces[0], in: Fixture.november, today: Fixture.date("2026-11-20"),
-                                   unconfirmed: Self.missing)
+    static let missing: Set<String> = [
+        Schedule.unconfirmedKey(Fixture.content.workplaces[0].id, "kim-minji", Fixture.date("2026-11-04"))
+    ]
+    let entries = Schedule.entries(
+        Fixture.content.workplaces[0], in: Fixture.november, today: Fixture.date("2026-11-20"),
+        unconfirmed: Self.missing)
 
     func statuses(_ day: String) -> [String] {
         (entries[Fixture.date(day)] ?? []).map { "\($0.worker.id):\($0.status.rawValue)" }
@@ -20,10 +24,10 @@ import MoupModel
     }
 
     @Test func unrecordedScheduledDaysAreUnconfirmedBeforeTodayAndPlannedFromToday() {
-        #expect(statuses("2026-11-04") == ["kim-minji:unconfirmed"])   // Wed, before 11-20, reported unconfirmed
-        #expect(statuses("2026-11-20") == ["kim-minji:planned"])   // Fri, the build date itself
-        #expect(statuses("2026-11-23") == ["kim-minji:planned"])   // Mon, after
-        #expect(statuses("2026-11-03").isEmpty)                     // Tue: not scheduled
+        #expect(statuses("2026-11-04") == ["kim-minji:unconfirmed"])  // Wed, before 11-20, reported unconfirmed
+        #expect(statuses("2026-11-20") == ["kim-minji:planned"])  // Fri, the build date itself
+        #expect(statuses("2026-11-23") == ["kim-minji:planned"])  // Mon, after
+        #expect(statuses("2026-11-03").isEmpty)  // Tue: not scheduled
     }
 
     @Test func anUnrecordedPastDayThePayrollDidNotReportIsAPaidHoliday() {
@@ -40,8 +44,9 @@ import MoupModel
     @Test func noScheduleOutsideEmployment() {
         var workplace = Fixture.content.workplaces[0]
         workplace.workers[0].end = Fixture.date("2026-11-10")
-        let limited = Schedule.entries(workplace, in: Fixture.november, today: Fixture.date("2026-11-20"),
-                                       unconfirmed: Self.missing)
+        let limited = Schedule.entries(
+            workplace, in: Fixture.november, today: Fixture.date("2026-11-20"),
+            unconfirmed: Self.missing)
         #expect(limited[Fixture.date("2026-11-09")]?.count == 1)
         #expect(limited[Fixture.date("2026-11-11")] == nil)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupPrivacy
+import Testing
+
 @testable import MoupSite
 
 /// Where sealed pages are published, how their links move with them, and their size buckets.
@@ -9,13 +10,17 @@ import MoupPrivacy
     static let places = SealedPlaces(keys: PrivacyTests.keys, site: PrivacyTests.site)
 
     @Test func everyPrivateKindHasAPlaceAndSharedPagesStay() {
-        for shared in ["index.html", "404.html", "style.css", "workplaces/cafe-moup/index.html",
-                       "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/weeks/2026-11-02.html",
-                       "workplaces/cafe-moup/calendar.ics", "feeds/abc.ics"] {
+        for shared in [
+            "index.html", "404.html", "style.css", "workplaces/cafe-moup/index.html",
+            "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/weeks/2026-11-02.html",
+            "workplaces/cafe-moup/calendar.ics", "feeds/abc.ics",
+        ] {
             #expect(Self.places.published(shared) == nil, "\(shared)")
         }
-        for sealed in PrivacyTests.privatePages + ["people/kim-minji/weeks/2026-11-02.html",
-                                                   "payslips/cafe-moup/jung-mira/2026-11-13-severance.html"] {
+        for sealed in PrivacyTests.privatePages + [
+            "people/kim-minji/weeks/2026-11-02.html",
+            "payslips/cafe-moup/jung-mira/2026-11-13-severance.html",
+        ] {
             #expect(Self.places.published(sealed)?.hasPrefix("p/") == true, "\(sealed)")
         }
         #expect(Self.places.published("people/kim-minji/index.html") == SealedNames.startPage(for: PrivacyTests.key(1)))
@@ -38,16 +43,19 @@ import MoupPrivacy
             <a href="2026-11/index.html">11월</a><a href="#top">위</a><a href="https://example.kr/a">밖</a>
             <a href="../../workplaces/cafe-moup/2026-11/index.html?x=1">달력</a><img src="../../feeds/a.ics">
             """
-        let moved = String(decoding: SealedLinks.relocate(Array(page.utf8), renderedAt: "people/kim-minji/index.html",
-                                                          publishedAt: "p/start.html", places: Self.places), as: UTF8.self)
+        let moved = String(
+            decoding: SealedLinks.relocate(
+                Array(page.utf8), renderedAt: "people/kim-minji/index.html",
+                publishedAt: "p/start.html", places: Self.places), as: UTF8.self)
         let payslip = Self.places.published("payslips/cafe-moup/kim-minji/2026-11-01.html")!
         let month = Self.places.published("people/kim-minji/2026-11/index.html")!
-        #expect(moved == """
-            <link rel="stylesheet" href="../style.css"><a href="../index.html">홈</a>
-            <a href="../\(payslip)#net">명세서</a>
-            <a href="../\(month)">11월</a><a href="#top">위</a><a href="https://example.kr/a">밖</a>
-            <a href="../workplaces/cafe-moup/2026-11/index.html?x=1">달력</a><img src="../feeds/a.ics">
-            """)
+        #expect(
+            moved == """
+                <link rel="stylesheet" href="../style.css"><a href="../index.html">홈</a>
+                <a href="../\(payslip)#net">명세서</a>
+                <a href="../\(month)">11월</a><a href="#top">위</a><a href="https://example.kr/a">밖</a>
+                <a href="../workplaces/cafe-moup/2026-11/index.html?x=1">달력</a><img src="../feeds/a.ics">
+                """)
     }
 
     /// A relative link resolved against the folder of the page it is on, as a browser resolves it:
@@ -90,10 +98,15 @@ import MoupPrivacy
             let end = try #require(shell.range(of: "</script>", range: start.upperBound..<shell.endIndex))
             let sealed = try #require(SealedPage(json: String(shell[start.upperBound..<end.lowerBound])))
             #expect(sealed.keys.count == 4, "\(path)")
-            #expect(sealed.keys.allSatisfy { $0.salt == PrivacyTests.site.salt || PrivacyTests.keys.values.map(\.salt).contains($0.salt) })
+            #expect(
+                sealed.keys.allSatisfy {
+                    $0.salt == PrivacyTests.site.salt || PrivacyTests.keys.values.map(\.salt).contains($0.salt)
+                })
             sizes.insert(shell.utf8.count)
-            #expect(String(shell[..<start.lowerBound]) == String(shells.first!.value[..<shells.first!.value.range(of: "id=\"moup-sealed\">")!.lowerBound]),
-                    "\(path): the shell before its sealed bytes differs")
+            #expect(
+                String(shell[..<start.lowerBound])
+                    == String(shells.first!.value[..<shells.first!.value.range(of: "id=\"moup-sealed\">")!.lowerBound]),
+                "\(path): the shell before its sealed bytes differs")
         }
         #expect(sizes.count <= 4, "\(sizes.sorted())")
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupOutput
+import Testing
+
 @testable import MoupSite
 
 @Suite struct SiteBuilderTests {
@@ -37,20 +38,22 @@ import MoupOutput
     @Test func payslipShowsAmountsBasesAndRequiredItems() async throws {
         let html = try #require(try await build()["payslips/cafe-moup/kim-minji/2026-11-01.html"])
         #expect(html.contains("1,012,680원"))  // gross
-        #expect(html.contains("979,270원"))    // net
-        #expect(html.contains("33,410원"))     // total deductions
-        for basis in ["5,190분 × 10,320원 ÷ 60 = 892,680원", "주 15시간 이상 근무한 주 × 8시간분",
-                      "1,012,680원 × 3% = 30,380원", "30,380원 × 10% = 3,030원"] {
+        #expect(html.contains("979,270원"))  // net
+        #expect(html.contains("33,410원"))  // total deductions
+        for basis in [
+            "5,190분 × 10,320원 ÷ 60 = 892,680원", "주 15시간 이상 근무한 주 × 8시간분",
+            "1,012,680원 × 3% = 30,380원", "30,380원 × 10% = 3,030원",
+        ] {
             #expect(html.contains(basis), "missing basis \(basis)")
         }
         #expect(html.contains("김민지"))
-        #expect(html.contains("2003년 4월 5일"))           // birth date identifies the worker
-        #expect(html.contains("2026년 12월 10일"))         // pay date
+        #expect(html.contains("2003년 4월 5일"))  // birth date identifies the worker
+        #expect(html.contains("2026년 12월 10일"))  // pay date
         #expect(html.contains("연장근로시간") && html.contains("1시간 30분"))  // 90 overtime minutes
         #expect(html.contains("3.3% 사업소득 원천징수 대상입니다."))
-        #expect(html.contains("주휴수당 미지급"))           // an alert that concerns pay
+        #expect(html.contains("주휴수당 미지급"))  // an alert that concerns pay
         #expect(html.contains("<meta name=\"robots\" content=\"noindex\">"))
-        #expect(html.contains("09:00–15:30"))              // the shift behind the pay
+        #expect(html.contains("09:00–15:30"))  // the shift behind the pay
         #expect(!html.contains("{{"))
     }
 
@@ -76,7 +79,9 @@ import MoupOutput
         #expect(html.contains("type=\"checkbox\""))
         #expect(!html.contains("오픈 &lt;b&gt;조"))
         // One script: the today script (`TodayScript`), which marks today in the browser.
-        #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script>" + TodayScript.source + "</script>"))
+        #expect(
+            html.components(separatedBy: "<script").count == 2
+                && html.contains("<script>" + TodayScript.source + "</script>"))
         // Relative links only.
         #expect(html.contains("href=\"../../../style.css\""))
     }
@@ -84,7 +89,8 @@ import MoupOutput
     @Test func weekStartsOnTheWorkplaceWeekStart() async throws {
         let html = try #require(try await build()["workplaces/cafe-moup/2026-11/index.html"])
         // The first column after the week links' column.
-        let head = try #require(html.range(of: "<thead><tr><th scope=\"col\" class=\"week-col\"><span class=\"sr-only\">주간</span></th>"))
+        let head = try #require(
+            html.range(of: "<thead><tr><th scope=\"col\" class=\"week-col\"><span class=\"sr-only\">주간</span></th>"))
         let firstHeader = html[head.upperBound...].prefix(40)
         #expect(firstHeader.contains(">월<"))
     }
@@ -98,8 +104,8 @@ import MoupOutput
 
     @Test func dashboardShowsTotalsChartsAndAlerts() async throws {
         let html = try #require(try await build()["workplaces/cafe-moup/2026-11/dashboard.html"])
-        #expect(html.contains("1,021,380원"))        // labour cost = employer cost
-        #expect(html.contains("2,230,000원"))        // sales 1,250,000 + 980,000
+        #expect(html.contains("1,021,380원"))  // labour cost = employer cost
+        #expect(html.contains("2,230,000원"))  // sales 1,250,000 + 980,000
         // 1,021,380 / 2,230,000 = 45.80…% → 45.8%
         #expect(html.contains("45.8%"))
         #expect(html.contains("<svg class=\"chart\""))

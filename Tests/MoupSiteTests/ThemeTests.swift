@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 @Suite struct ThemeTests {
@@ -25,12 +26,15 @@ import MoupModel
     }
 
     @Test func privateShellWithoutTheSealedPageIsAnError() async throws {
-        let folder = try themeFolder(editing: "private.mustache") { $0.replacingOccurrences(of: "{{{sealedJSON}}}", with: "") }
+        let folder = try themeFolder(editing: "private.mustache") {
+            $0.replacingOccurrences(of: "{{{sealedJSON}}}", with: "")
+        }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(await diagnostics(folder).map(\.description) == [
-            "\(folder)/private.mustache:1:1: error: private.mustache must place {{{sealedJSON}}} (inside a <script> element), "
-                + "or private pages cannot be opened",
-        ])
+        #expect(
+            await diagnostics(folder).map(\.description) == [
+                "\(folder)/private.mustache:1:1: error: private.mustache must place {{{sealedJSON}}} (inside a <script> element), "
+                    + "or private pages cannot be opened"
+            ])
     }
 
     @Test func realTemplatesLoad() async throws {
@@ -44,19 +48,26 @@ import MoupModel
     }
 
     @Test func misspelledVariableIsAnErrorWithLineAndColumn() async throws {
-        let dir = try themeFolder(editing: "payslip.mustache") { Self.replacingFirst("{{gross}}", with: "{{grosPay}}", in: $0) }
+        let dir = try themeFolder(editing: "payslip.mustache") {
+            Self.replacingFirst("{{gross}}", with: "{{grosPay}}", in: $0)
+        }
         let found = await diagnostics(dir)
         let text = try String(contentsOfFile: dir + "/payslip.mustache", encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         let lineIndex = try #require(lines.firstIndex { $0.contains("{{grosPay}}") })
-        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex,
-                                               to: lines[lineIndex].range(of: "{{grosPay}}")!.lowerBound) + 1
-        let expected = "\(dir)/payslip.mustache:\(lineIndex + 1):\(column): error: unknown variable 'grosPay' (did you mean 'gross'?)"
+        let column =
+            lines[lineIndex].distance(
+                from: lines[lineIndex].startIndex,
+                to: lines[lineIndex].range(of: "{{grosPay}}")!.lowerBound) + 1
+        let expected =
+            "\(dir)/payslip.mustache:\(lineIndex + 1):\(column): error: unknown variable 'grosPay' (did you mean 'gross'?)"
         #expect(found.map(\.description) == [expected])
     }
 
     @Test func misspelledVariableInsideASectionIsFound() async throws {
-        let dir = try themeFolder(editing: "partials/chip.mustache") { $0.replacingOccurrences(of: "{{statusLabel}}", with: "{{statusLable}}") }
+        let dir = try themeFolder(editing: "partials/chip.mustache") {
+            $0.replacingOccurrences(of: "{{statusLabel}}", with: "{{statusLable}}")
+        }
         let found = await diagnostics(dir)
         #expect(found.count == 1)
         #expect(found.first?.location.file == "\(dir)/partials/chip.mustache")
@@ -64,14 +75,18 @@ import MoupModel
     }
 
     @Test func missingPartialIsAnError() async throws {
-        let dir = try themeFolder(editing: "month.mustache") { $0.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}") }
+        let dir = try themeFolder(editing: "month.mustache") {
+            $0.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}")
+        }
         let found = await diagnostics(dir)
         #expect(found.map(\.message) == ["unknown partial 'partials/dayz' (did you mean 'partials/days'?)"])
         #expect(found.first?.location.file == "\(dir)/month.mustache")
     }
 
     @Test func markdownBodyPlacedEscapedIsAnError() async throws {
-        let dir = try themeFolder(editing: "index.mustache") { $0.replacingOccurrences(of: "{{{bodyHTML}}}", with: "{{bodyHTML}}") }
+        let dir = try themeFolder(editing: "index.mustache") {
+            $0.replacingOccurrences(of: "{{{bodyHTML}}}", with: "{{bodyHTML}}")
+        }
         let found = await diagnostics(dir)
         #expect(found.map(\.message) == ["'bodyHTML' is HTML made by moup: write {{{bodyHTML}}} to place it"])
     }
@@ -85,13 +100,17 @@ import MoupModel
     }
 
     @Test func dottedNameIsCheckedInsideTheGroup() async throws {
-        let dir = try themeFolder(editing: "layout.mustache") { $0.replacingOccurrences(of: "<title>{{page.title}}</title>", with: "<title>{{page.titel}}</title>") }
+        let dir = try themeFolder(editing: "layout.mustache") {
+            $0.replacingOccurrences(of: "<title>{{page.title}}</title>", with: "<title>{{page.titel}}</title>")
+        }
         let found = await diagnostics(dir)
         #expect(found.map(\.message) == ["unknown variable 'titel' in 'page.titel' (did you mean 'title'?)"])
     }
 
     @Test func plainTextPlacedUnescapedIsAnError() async throws {
-        let dir = try themeFolder(editing: "payslip.mustache") { Self.replacingFirst("{{net}}", with: "{{{net}}}", in: $0) }
+        let dir = try themeFolder(editing: "payslip.mustache") {
+            Self.replacingFirst("{{net}}", with: "{{{net}}}", in: $0)
+        }
         let found = await diagnostics(dir)
         #expect(found.map(\.message) == ["'net' is plain text: write {{net}} so that it is escaped"])
     }
@@ -103,8 +122,10 @@ import MoupModel
             _ = try await Theme.load(files)
             Issue.record("a theme without a dashboard template loaded")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "(built-in)/dashboard.mustache:1:1: error: the page template 'dashboard.mustache' is missing"])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "(built-in)/dashboard.mustache:1:1: error: the page template 'dashboard.mustache' is missing"
+                ])
         }
     }
 

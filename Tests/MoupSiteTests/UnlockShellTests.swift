@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 /// The shell a sealed page is published in strands no one: it says, in the page's language, when the
@@ -12,11 +13,15 @@ import MoupModel
     @Test func aKoreanShellSaysWhoseItIsWhomToAskAndLinksHome() async throws {
         let shell = try #require(try await PrivacyTests.build(PrivacyTests.input(.encrypted))[Self.payslip])
         #expect(shell.contains("<html lang=\"ko\">"))
-        #expect(shell.contains("data-not-yours=\"가지고 계신 링크로는 이 페이지를 열 수 없습니다. 다른 분(사업주나 다른 근무자)만 볼 수 있는 "
-                               + "페이지이거나, 링크가 잘리거나 잘못 복사되었습니다.\""))
+        #expect(
+            shell.contains(
+                "data-not-yours=\"가지고 계신 링크로는 이 페이지를 열 수 없습니다. 다른 분(사업주나 다른 근무자)만 볼 수 있는 "
+                    + "페이지이거나, 링크가 잘리거나 잘못 복사되었습니다.\""))
         #expect(shell.contains("data-forget=\"🔒 이 기기에서 잊기\""))
-        #expect(shell.contains("<p class=\"help\">이 페이지를 보셔야 한다면 사업주에게 링크를 요청해 주세요. "
-                               + "<a href=\"../index.html\">처음으로 돌아가기</a></p>"))
+        #expect(
+            shell.contains(
+                "<p class=\"help\">이 페이지를 보셔야 한다면 사업주에게 링크를 요청해 주세요. "
+                    + "<a href=\"../index.html\">처음으로 돌아가기</a></p>"))
         #expect(shell.contains("<button type=\"button\" id=\"moup-forget\" hidden>🔒 이 기기에서 잊기</button>"))
         // The script reads the message it shows for a link, or kept keys, that do not open the page.
         #expect(UnlockScript.source.contains("say(box.dataset.notYours)"))
@@ -31,7 +36,9 @@ import MoupModel
         #expect(shells.count >= PrivacyTests.privatePages.count)
         for (path, html) in shells {
             let title = html.range(of: "<title>").flatMap { start in
-                html.range(of: "</title>", range: start.upperBound..<html.endIndex).map { String(html[start.upperBound..<$0.lowerBound]) }
+                html.range(of: "</title>", range: start.upperBound..<html.endIndex).map {
+                    String(html[start.upperBound..<$0.lowerBound])
+                }
             }
             #expect(title == "비공개 페이지", "\(path)")
             for word in ["김민지", "이준호", "박사장", "임금명세서", "11월", "2026"] {
@@ -46,7 +53,10 @@ import MoupModel
         input.content.site.language = .en
         let shell = try #require(try await PrivacyTests.build(input)[Self.payslip])
         #expect(shell.contains("data-not-yours=\"The link you have does not open this page: it is for someone else"))
-        #expect(shell.contains("If you need to see this page, ask the owner for a link. <a href=\"../index.html\">Back to the home page</a>"))
+        #expect(
+            shell.contains(
+                "If you need to see this page, ask the owner for a link. <a href=\"../index.html\">Back to the home page</a>"
+            ))
         #expect(shell.contains(">🔒 Forget on this device</button>"))
     }
 

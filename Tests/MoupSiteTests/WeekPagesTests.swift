@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import MoupModel
+import Testing
+
 @testable import MoupSite
 
 /// The week views of the fixture (one workplace, November 2026, weeks from Monday, built on 2026-11-20).
@@ -17,7 +18,8 @@ import MoupModel
     @Test func weeksThatTouchTheMonthsEachOnce() {
         let d = Fixture.date
         // November 2026 starts on a Sunday: its first week starts Monday 10-26, its last 11-30.
-        #expect(Weeks.starts(touching: [Fixture.november], weekStart: .mon)
+        #expect(
+            Weeks.starts(touching: [Fixture.november], weekStart: .mon)
                 == ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"].map(d))
         // October and November: the week of 10-26 (across the months' end) once.
         let october = YearMonth(year: 2026, month: 10)!
@@ -27,7 +29,8 @@ import MoupModel
         #expect(both.count == 10)
         // A Sunday week start follows the workplace.
         #expect(Weeks.starts(touching: [Fixture.november], weekStart: .sun).first == d("2026-11-01"))
-        let ko = Theme.builtInWords(.ko), en = Theme.builtInWords(.en)
+        let ko = Theme.builtInWords(.ko)
+        let en = Theme.builtInWords(.en)
         #expect(ko.weekRange(from: d("2026-11-02")) == "2026년 11월 2일 – 8일")
         #expect(ko.weekRange(from: d("2026-10-26")) == "2026년 10월 26일 – 11월 1일")
         #expect(ko.weekRange(from: d("2026-12-28")) == "2026년 12월 28일 – 2027년 1월 3일")
@@ -61,7 +64,10 @@ import MoupModel
         }
         // Each row carries its week's days and each cell its date, for the today script (`TodayScript`),
         // which marks this week and today in the browser: the bytes name no today.
-        #expect(month.contains("<tr data-week=\"2026-11-16/2026-11-22\"><th scope=\"row\" class=\"week-col\"><a href=\"../../../workplaces/cafe-moup/weeks/2026-11-16.html\""))
+        #expect(
+            month.contains(
+                "<tr data-week=\"2026-11-16/2026-11-22\"><th scope=\"row\" class=\"week-col\"><a href=\"../../../workplaces/cafe-moup/weeks/2026-11-16.html\""
+            ))
         #expect(month.contains("<td class=\"\" data-day=\"2026-11-20\">"))
         #expect(month.contains("<td class=\"out\" data-day=\"2026-10-26\">"))
         #expect(month.range(of: #"class="[^"]*\b(today|this-week)\b"#, options: .regularExpression) == nil)
@@ -125,9 +131,14 @@ import MoupModel
     @Test func thisWeekAndTodayAreMarkedInTheBrowser() async throws {
         let pages = try await build()
         let week = try #require(pages["workplaces/cafe-moup/weeks/2026-11-16.html"])
-        #expect(week.contains("2026년 11월 16일 – 22일 <span class=\"now-badge\" data-week=\"2026-11-16/2026-11-22\" hidden>이번 주</span>"))
+        #expect(
+            week.contains(
+                "2026년 11월 16일 – 22일 <span class=\"now-badge\" data-week=\"2026-11-16/2026-11-22\" hidden>이번 주</span>"))
         #expect(week.contains("<li class=\"wday\" id=\"d-2026-11-20\" data-day=\"2026-11-20\">"))
-        #expect(week.contains("<h3>11월 20일 (금) <span class=\"now-badge\" data-day=\"2026-11-20\" hidden>오늘</span> <small class=\"day-hours\">근무 6시간</small></h3>"))
+        #expect(
+            week.contains(
+                "<h3>11월 20일 (금) <span class=\"now-badge\" data-day=\"2026-11-20\" hidden>오늘</span> <small class=\"day-hours\">근무 6시간</small></h3>"
+            ))
         #expect(week.range(of: #"class="[^"]*\b(today|this-week)\b"#, options: .regularExpression) == nil)
         #expect(week.contains("<script>" + TodayScript.source + "</script>"))
         // The last week (the coming month's, from the repeats) has no next one.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import MoupModel
 import MoupPayroll
+import Testing
+
 @testable import MoupSite
 
 /// The string tables (`templates/i18n/*.yml`): the same keys in every language, every key the
@@ -30,44 +31,51 @@ import MoupPayroll
                 named.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
-        named = named.filter { !$0.hasSuffix(".") } // prefixes completed by a code: checked below
+        named = named.filter { !$0.hasSuffix(".") }  // prefixes completed by a code: checked below
         #expect(named.count > 50)
         for key in named.sorted() { #expect(keys.contains(key), "Sources name '\(key)', which i18n/ko.yml lacks") }
         for status in ["worked", "planned", "absent", "leave", "unconfirmed", "paid-holiday"] {
             #expect(keys.contains("status." + status))
         }
-        for column in ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate", "workedMinutes",
-                       "nightMinutes", "overtimeMinutes", "holidayMinutes"] {
+        for column in [
+            "workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate", "workedMinutes",
+            "nightMinutes", "overtimeMinutes", "holidayMinutes",
+        ] {
             #expect(keys.contains("csv." + column))
         }
     }
 
     @Test func aMissingKeyIsReportedWithItsFileAndLine() {
-        let (ko, _) = StringTable.parse("payslip:\n  net: \"실지급액\"\n  gross: \"지급액 계\"\n", language: .ko, path: "i18n/ko.yml")
+        let (ko, _) = StringTable.parse(
+            "payslip:\n  net: \"실지급액\"\n  gross: \"지급액 계\"\n", language: .ko, path: "i18n/ko.yml")
         let (en, _) = StringTable.parse("payslip:\n  net: \"Net pay\"\n", language: .en, path: "i18n/en.yml")
         let problems = StringTables.parity(of: en, with: ko)
-        #expect(problems.map(\.description) == [
-            "i18n/ko.yml:3:10: error: the string 'payslip.gross' has no en text: add it to i18n/en.yml",
-        ])
+        #expect(
+            problems.map(\.description) == [
+                "i18n/ko.yml:3:10: error: the string 'payslip.gross' has no en text: add it to i18n/en.yml"
+            ])
     }
 
     @Test func anOverrideMayChangeTextsButNotInventKeys() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/moup-words-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/i18n", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "payslip:\n  net: \"Take-home pay\"\n".write(toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
+        try "payslip:\n  net: \"Take-home pay\"\n".write(
+            toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
         let theme = try Theme(files: ThemeFiles.overriding(with: folder))
         #expect(theme.words(in: .en)("payslip.net") == "Take-home pay")
         #expect(theme.words(in: .en)("payslip.gross") == "Total earnings")
 
-        try "payslip:\n  nett: \"Take-home pay\"\n".write(toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
+        try "payslip:\n  nett: \"Take-home pay\"\n".write(
+            toFile: folder + "/i18n/en.yml", atomically: true, encoding: .utf8)
         #expect(throws: DiagnosticList.self) { try Theme(files: ThemeFiles.overriding(with: folder)) }
         do {
             _ = try Theme(files: ThemeFiles.overriding(with: folder))
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "\(folder)/i18n/en.yml:2:9: error: unknown string 'payslip.nett' (did you mean 'payslip.net'?)",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(folder)/i18n/en.yml:2:9: error: unknown string 'payslip.nett' (did you mean 'payslip.net'?)"
+                ])
         }
     }
 
@@ -115,11 +123,15 @@ import MoupPayroll
         let base = Phrase.sum([Phrase(.timedTerm, ["minutes": .minutes(5190), "rate": .won(10_320)])], total: 892_680)
         #expect(Self.en.text(base) == "5,190 min × ₩10,320 ÷ 60 = ₩892,680")
         #expect(Self.ko.text(base) == "5,190분 × 10,320원 ÷ 60 = 892,680원")
-        let week = Phrase.sum([Phrase(.weeklyHolidayTerm, ["hours": .duration(18 * 60), "rate": .won(10_320)])], total: 37_152)
+        let week = Phrase.sum(
+            [Phrase(.weeklyHolidayTerm, ["hours": .duration(18 * 60), "rate": .won(10_320)])], total: 37_152)
         #expect(Self.en.text(week) == "(18 h ÷ 40 h) × 8 h × ₩10,320 = ₩37,152")
         #expect(Self.ko.text(week) == "(18시간 ÷ 40시간) × 8시간 × 10,320원 = 37,152원")
-        let short = Phrase(.weeklyHolidayShortWeek, ["month": .number(11), "day": .number(2), "hours": .duration(14 * 60 + 30)])
-        #expect(Self.en.text(short) == "Weekly holiday pay (주휴수당): none for the week of 11/2, scheduled 14 h 30 min (under 15 hours)")
+        let short = Phrase(
+            .weeklyHolidayShortWeek, ["month": .number(11), "day": .number(2), "hours": .duration(14 * 60 + 30)])
+        #expect(
+            Self.en.text(short)
+                == "Weekly holiday pay (주휴수당): none for the week of 11/2, scheduled 14 h 30 min (under 15 hours)")
         #expect(Self.ko.text(short) == "주휴수당: 11월 2일 주 소정근로 14시간 30분(15시간 미만)이라 발생하지 않습니다")
         let rate = Phrase(.rateDailyHours, ["wage": .won(80_000), "hours": .number(8)])
         #expect(Self.en.text(rate) == "(₩80,000 ÷ 8 h)")
@@ -135,11 +147,13 @@ import MoupPayroll
     /// language's format; `moup payroll`'s JSON keeps the engine's minutes (the CLI spec's `basis`).
     @Test func pagesReadTheEnginesPhrasesInHoursAndLocalDates() throws {
         let tables = try StringTables.load(.builtIn)
-        let ko = Words(tables[.ko], onPages: true), en = Words(tables[.en], onPages: true)
+        let ko = Words(tables[.ko], onPages: true)
+        let en = Words(tables[.en], onPages: true)
         let base = Phrase.sum([Phrase(.timedTerm, ["minutes": .minutes(5190), "rate": .won(10_320)])], total: 892_680)
         #expect(ko.text(base) == "86시간 30분 × 10,320원 = 892,680원")
         #expect(en.text(base) == "86 h 30 min × ₩10,320 = ₩892,680")
-        let night = Phrase(.timedTermPercent, ["minutes": .minutes(1860), "rate": .won(10_320), "percent": .number(50)])
+        let night = Phrase(
+            .timedTermPercent, ["minutes": .minutes(1860), "rate": .won(10_320), "percent": .number(50)])
         #expect(ko.text(night) == "31시간 × 10,320원 × 50%")
         let daily = Phrase(.rateDailyMinutes, ["wage": .won(80_000), "minutes": .minutes(480)])
         #expect(ko.text(daily) == "(80,000원 ÷ 8시간)")
@@ -154,15 +168,23 @@ import MoupPayroll
     /// `Oct 2026`), never as ISO text on a page; `moup payroll` keeps `2026-10` (issue 32, item 4).
     @Test func monthsAndDatesInTheEnginesSentencesReadInThePagesLanguage() throws {
         let tables = try StringTables.load(.builtIn)
-        let ko = Words(tables[.ko], onPages: true), en = Words(tables[.en], onPages: true)
-        let october = YearMonth(year: 2026, month: 10)!, november = YearMonth(year: 2026, month: 11)!
+        let ko = Words(tables[.ko], onPages: true)
+        let en = Words(tables[.en], onPages: true)
+        let october = YearMonth(year: 2026, month: 10)!
+        let november = YearMonth(year: 2026, month: 11)!
         let history = Phrase(.severanceHistoryMonth, ["month": .month(october), "amount": .won(2_000_000)])
         #expect(ko.text(history) == "2026년 10월 이전 임금 2,000,000원")
         #expect(en.text(history).hasPrefix("Oct 2026"))
         #expect(Self.ko.text(history).hasPrefix("2026-10"))
-        let missing = Phrase(.alertHistoryMissing, ["months": .list([.month(october), .month(november)], separator: ", "),
-                                                    "first": .date(CivilDate(iso: "2026-08-01")!), "last": .date(CivilDate(iso: "2026-10-31")!)])
-        #expect(ko.text(missing).hasPrefix("퇴직금 계산에 2026년 10월, 2026년 11월의 임금이 필요합니다(평균임금 산정기간 2026년 8월 1일 … 2026년 10월 31일)"))
+        let missing = Phrase(
+            .alertHistoryMissing,
+            [
+                "months": .list([.month(october), .month(november)], separator: ", "),
+                "first": .date(CivilDate(iso: "2026-08-01")!), "last": .date(CivilDate(iso: "2026-10-31")!),
+            ])
+        #expect(
+            ko.text(missing).hasPrefix("퇴직금 계산에 2026년 10월, 2026년 11월의 임금이 필요합니다(평균임금 산정기간 2026년 8월 1일 … 2026년 10월 31일)")
+        )
         #expect(Self.ko.text(missing).contains("2026-10, 2026-11"))
         for words in [ko, en] {
             let text = words.text(missing)

@@ -1,12 +1,14 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupState
 
 struct BuildStateTests {
     static func folder() -> String {
         let path = FileManager.default.temporaryDirectory.path + "/moup-state-test-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path + "/workplaces/cafe/shifts", withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            atPath: path + "/workplaces/cafe/shifts", withIntermediateDirectories: true)
         return path
     }
 
@@ -16,8 +18,9 @@ struct BuildStateTests {
 
     /// Sets a file's modification time, so two writes in the same nanosecond still differ.
     static func touch(_ path: String, seconds: Int) {
-        try! FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
-                                               ofItemAtPath: path)
+        try! FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
+            ofItemAtPath: path)
     }
 
     static let today = CivilDate(year: 2026, month: 12, day: 1)!
@@ -41,9 +44,10 @@ struct BuildStateTests {
         #expect(digest(root + "/a.json") != digest(nil))
         let inputs = BuildInputs(content: root, templates: nil, secrets: "s.json", today: Self.today, output: "site")
         #expect(inputs.secretsPath == FileManager.default.currentDirectoryPath + "/s.json")
-        #expect(inputs.sharedDigest(workplaces: [], extra: [])
+        #expect(
+            inputs.sharedDigest(workplaces: [], extra: [])
                 != BuildInputs(content: root, templates: nil, secrets: "t.json", today: Self.today, output: "site")
-                    .sharedDigest(workplaces: [], extra: []))
+                .sharedDigest(workplaces: [], extra: []))
     }
 
     @Test func stampsEveryFileButHiddenOnes() {
@@ -56,14 +60,15 @@ struct BuildStateTests {
         let stamps = FolderStamps(walking: root)
 
         #expect(stamps.files.keys.sorted() == ["site.md", "workplaces/cafe/shifts/2026-11.json"])
-        #expect(stamps.files["site.md"]?.size == 17) // "---\ntitle: t\n---\n"
+        #expect(stamps.files["site.md"]?.size == 17)  // "---\ntitle: t\n---\n"
         #expect(stamps.unreadable.isEmpty)
     }
 
     @Test func aLinkThatPointsNowhereIsUnreadableAndGivesNoDigest() throws {
         let root = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createSymbolicLink(atPath: root + "/workplaces/loop", withDestinationPath: root + "/workplaces/loop")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/workplaces/loop", withDestinationPath: root + "/workplaces/loop")
 
         #expect(FolderStamps(walking: root).unreadable == ["workplaces/loop"])
         #expect(Self.digest(root) == nil)
@@ -123,9 +128,15 @@ struct BuildStateTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let state = BuildState(
             inputs: "abc123",
-            warnings: [.warning("no 'employeeNo'\tor \"birthDate\"\nsecond line", at: SourceLocation(file: "content/w/김.md", line: 3, column: 7))],
-            output: StampsDigest(["index.html": FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
-                                  "people/김 민지/index.html": FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)]),
+            warnings: [
+                .warning(
+                    "no 'employeeNo'\tor \"birthDate\"\nsecond line",
+                    at: SourceLocation(file: "content/w/김.md", line: 3, column: 7))
+            ],
+            output: StampsDigest([
+                "index.html": FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
+                "people/김 민지/index.html": FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12),
+            ]),
             folders: StampsDigest(["": FileStamp(device: 1, inode: 1, size: 4096, seconds: 4, nanoseconds: 6)]))
         let folder = StateFolder(path: root + "/.moup-state")
 
@@ -149,13 +160,23 @@ struct BuildStateTests {
         // Version 3 had no folders' digest: read as nothing, so the next build runs in full.
         #expect(BuildState(decoding: "moup build state 3\ninputs x\noutput \(digest)\nwarnings []\n") == nil)
         // Version 4 hashed each stamp with SHA-256: its digests mean nothing now, so it is read as nothing.
-        #expect(BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\n") == nil)
-        #expect(BuildState(decoding: "moup build state 5\ninputs x\noutput 0:0\nfolders \(digest)\nwarnings []\n") == nil)
+        #expect(
+            BuildState(decoding: "moup build state 4\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\n")
+                == nil)
+        #expect(
+            BuildState(decoding: "moup build state 5\ninputs x\noutput 0:0\nfolders \(digest)\nwarnings []\n") == nil)
         #expect(BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nwarnings []\n") == nil)
-        #expect(BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\nstray\n") == nil)
-        #expect(BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\n")?.output
+        #expect(
+            BuildState(
+                decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\nstray\n")
+                == nil)
+        #expect(
+            BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings []\n")?
+                .output
                 == StampsDigest())
-        #expect(BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings [\n") == nil)
+        #expect(
+            BuildState(decoding: "moup build state 5\ninputs x\noutput \(digest)\nfolders \(digest)\nwarnings [\n")
+                == nil)
     }
 
     /// Taking a pair out of the digest undoes adding it: a rebuild follows the files it changed.
@@ -177,11 +198,13 @@ struct BuildStateTests {
     @Test func theStampsDigestSeesEveryFieldAndIsFixed() {
         let a = FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
         let digest = StampsDigest(["people/w1/index.html": a])
-        let others = [FileStamp(device: 9, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
-                      FileStamp(device: 1, inode: 9, size: 3, seconds: 4, nanoseconds: 5),
-                      FileStamp(device: 1, inode: 2, size: 9, seconds: 4, nanoseconds: 5),
-                      FileStamp(device: 1, inode: 2, size: 3, seconds: 9, nanoseconds: 5),
-                      FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 9)]
+        let others = [
+            FileStamp(device: 9, inode: 2, size: 3, seconds: 4, nanoseconds: 5),
+            FileStamp(device: 1, inode: 9, size: 3, seconds: 4, nanoseconds: 5),
+            FileStamp(device: 1, inode: 2, size: 9, seconds: 4, nanoseconds: 5),
+            FileStamp(device: 1, inode: 2, size: 3, seconds: 9, nanoseconds: 5),
+            FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 9),
+        ]
         for other in others { #expect(StampsDigest(["people/w1/index.html": other]) != digest) }
         // Paths of 8 and 16 bytes and their neighbours: the padding of the last word does not hide a length.
         #expect(StampsDigest(["abcdefgh": a]) != StampsDigest(["abcdefgh\u{0}": a]))
@@ -196,9 +219,12 @@ struct BuildStateTests {
     @Test func theStampsDigestIsOrderFreeAndWalkable() throws {
         let a = FileStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
         let b = FileStamp(device: 1, inode: 9, size: 10, seconds: 11, nanoseconds: 12)
-        var forward = StampsDigest(), backward = StampsDigest()
-        forward.add("index.html", a); forward.add("404.html", b)
-        backward.add("404.html", b); backward.add("index.html", a)
+        var forward = StampsDigest()
+        var backward = StampsDigest()
+        forward.add("index.html", a)
+        forward.add("404.html", b)
+        backward.add("404.html", b)
+        backward.add("index.html", a)
         #expect(forward == backward && forward.count == 2)
         #expect(forward.text.hasPrefix("2:") && forward.text.count == 2 + 32)
         #expect(StampsDigest(["index.html": a, "404.html": a]) != forward)
@@ -210,17 +236,23 @@ struct BuildStateTests {
         try Data("home".utf8).write(to: URL(fileURLWithPath: root + "/site/index.html"))
         try Data("kim".utf8).write(to: URL(fileURLWithPath: root + "/site/people/kim.html"))
         let walked = StampsDigest(FolderStamps(walking: root + "/site").files)
-        #expect(FolderStamps(stamping: ["people/kim.html", "index.html"], in: root + "/site") == FolderStamps(walking: root + "/site"))
+        #expect(
+            FolderStamps(stamping: ["people/kim.html", "index.html"], in: root + "/site")
+                == FolderStamps(walking: root + "/site"))
         #expect(FolderStamps(stamping: ["index.html", "gone.html"], in: root + "/site").unreadable == ["gone.html"])
         #expect(walked.count == 2)
         // Stamping the listed paths gives the walk's digest, without reading a folder; a path
         // missing is not stamped.
         let names = Array("index.htmlpeople/kim.htmlpeople/lee.html".utf8)
-        let index = 0..<10, kim = 10..<25, lee = 25..<40, people = 10..<16
+        let index = 0..<10
+        let kim = 10..<25
+        let lee = 25..<40
+        let people = 10..<16
         #expect(FolderStamps.digest(of: [index, kim], in: names, under: root + "/site") == walked)
         #expect(FolderStamps.digest(of: [index, kim, lee], in: names, under: root + "/site") == nil)
         // The folders' stamps: a file added to a folder moves its stamp.
-        let before = try #require(FolderStamps.digest(of: [0..<0, people], in: names, under: root + "/site", identity: false))
+        let before = try #require(
+            FolderStamps.digest(of: [0..<0, people], in: names, under: root + "/site", identity: false))
         #expect(before.count == 2)
         try Data("lee".utf8).write(to: URL(fileURLWithPath: root + "/site/people/lee.html"))
         #expect(FolderStamps.digest(of: [0..<0, people], in: names, under: root + "/site", identity: false) != before)
@@ -230,7 +262,8 @@ struct BuildStateTests {
     /// two digests as stamping each path from the top: over several runs of files (more than 512),
     /// folders nested three deep and a folder whose files span two runs.
     @Test func listedTreeDigestsAreThoseOfThePaths() throws {
-        let folder = Self.folder(), root = folder + "/site"
+        let folder = Self.folder()
+        let root = folder + "/site"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var paths: [String] = ["index.html", "style.css"]
         for person in 0..<150 {
@@ -242,13 +275,17 @@ struct BuildStateTests {
         paths += (0..<700).map { "payslips/big/\($0).html" }
         for path in paths {
             let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(path.utf8).write(to: URL(fileURLWithPath: full))
         }
         // The listing in byte order, and its folders parents first, as a manifest gives them.
         paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var bytes: [UInt8] = [], files: [Range<Int>] = [], folders: [Range<Int>] = [0..<0], seen: Set<String> = []
+        var bytes: [UInt8] = []
+        var files: [Range<Int>] = []
+        var folders: [Range<Int>] = [0..<0]
+        var seen: Set<String> = []
         for path in paths {
             let start = bytes.count
             bytes += path.utf8

@@ -1,17 +1,21 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupState
 
 /// The `events` folder of the state folder: what the last build published, for the next SEQUENCEs.
 struct EventRevisionsFileTests {
     static let events = [
-        "20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "0123456789abcdef01234567", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
-        "20261102-1-lee-junho@cafe-moup.moup": EventRevision(digest: "fedcba9876543210fedcba98", sequence: 3, revised: CivilDate(iso: "2026-11-20")),
+        "20261102-1-kim-minji@cafe-moup.moup": EventRevision(
+            digest: "0123456789abcdef01234567", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
+        "20261102-1-lee-junho@cafe-moup.moup": EventRevision(
+            digest: "fedcba9876543210fedcba98", sequence: 3, revised: CivilDate(iso: "2026-11-20")),
     ]
 
     @Test func writesSortedLinesAndReadsThemBack() throws {
-        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
+        let folder = StateFolder(
+            path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         #expect(folder.readEvents(output: "/srv/site").isEmpty, "no state yet: a first build")
         folder.writeEvents(Self.events, output: "/srv/site")
@@ -23,12 +27,13 @@ struct EventRevisionsFileTests {
         // One file per workplace, named by its id.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + name) == ["cafe-moup"])
         let text = try? String(contentsOfFile: folder.path + "/" + name + "/cafe-moup", encoding: .utf8)
-        #expect(text == """
-            moup event revisions 2
-            20261102-1-kim-minji@cafe-moup.moup\t0\t0123456789abcdef01234567\t2026-11-20
-            20261102-1-lee-junho@cafe-moup.moup\t3\tfedcba9876543210fedcba98\t2026-11-20
+        #expect(
+            text == """
+                moup event revisions 2
+                20261102-1-kim-minji@cafe-moup.moup\t0\t0123456789abcdef01234567\t2026-11-20
+                20261102-1-lee-junho@cafe-moup.moup\t3\tfedcba9876543210fedcba98\t2026-11-20
 
-            """)
+                """)
         // The folders are the owner's only, as for the build state.
         for path in [folder.path, folder.path + "/" + name] {
             let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
@@ -39,11 +44,14 @@ struct EventRevisionsFileTests {
     /// A rebuild of one workplace reads only its events and replaces only its file: the folder then
     /// holds what a whole write of the same events gives.
     @Test func oneWorkplacesEventsAreReadAndReplacedAlone() throws {
-        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
+        let folder = StateFolder(
+            path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         var events = Self.events
-        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
-        events["20261103-1-park@bakery.moup"] = EventRevision(digest: "bbbbbbbbbbbbbbbbbbbbbbbb", sequence: 0, revised: CivilDate(iso: "2026-11-20"))
+        events["20261101-1-park@bakery.moup"] = EventRevision(
+            digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
+        events["20261103-1-park@bakery.moup"] = EventRevision(
+            digest: "bbbbbbbbbbbbbbbbbbbbbbbb", sequence: 0, revised: CivilDate(iso: "2026-11-20"))
         #expect(folder.readEvents(output: "/srv/site", workplaces: ["bakery"]) == nil, "nothing kept yet")
         #expect(folder.eventsStamp(output: "/srv/site") == "-")
         folder.writeEvents(events, output: "/srv/site")
@@ -56,7 +64,10 @@ struct EventRevisionsFileTests {
         #expect(folder.readEvents(output: "/srv/site", workplaces: ["cafe"]) == [:])
 
         // The bakery now has one event moved to the 2nd (SEQUENCE 1) and one gone.
-        let now = ["20261102-1-park@bakery.moup": EventRevision(digest: "cccccccccccccccccccccccc", sequence: 1, revised: CivilDate(iso: "2026-11-20"))]
+        let now = [
+            "20261102-1-park@bakery.moup": EventRevision(
+                digest: "cccccccccccccccccccccccc", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
+        ]
         let staged = try #require(folder.stageEvents(now, output: "/srv/site", workplaces: ["bakery"]))
         #expect(folder.readEvents(output: "/srv/site") == events, "staged, not yet in place")
         #expect(staged.count == 1 && staged.allSatisfy { $0.commit() })
@@ -77,7 +88,8 @@ struct EventRevisionsFileTests {
     /// The single file of earlier versions is read, so an upgrade keeps the SEQUENCEs, until the next
     /// write replaces it by the folder; a rebuild of one part does not read it (it rebuilds in full).
     @Test func theSingleFileOfEarlierVersionsIsReadOnce() throws {
-        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
+        let folder = StateFolder(
+            path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let legacy = folder.path + "/" + StateFolder.legacyEventsFileName(forOutput: "/srv/site")
@@ -92,13 +104,18 @@ struct EventRevisionsFileTests {
     /// A line with a fifth field, or a SEQUENCE that is not a number, makes a workplace's file damaged:
     /// a rebuild of that part reads everything, a whole build reads that workplace's events as none.
     @Test func aDamagedLineMakesTheFileDamaged() throws {
-        let folder = StateFolder(path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
+        let folder = StateFolder(
+            path: FileManager.default.temporaryDirectory.path + "/moup-events-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         var events = Self.events
-        events["20261101-1-park@bakery.moup"] = EventRevision(digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
+        events["20261101-1-park@bakery.moup"] = EventRevision(
+            digest: "aaaaaaaaaaaaaaaaaaaaaaaa", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
         let path = folder.path + "/" + StateFolder.eventsFolderName(forOutput: "/srv/site") + "/bakery"
-        for line in ["20261101-1-park@bakery.moup\t1\taaaa\t2026-11-20\textra", "20261101-1-park@bakery.moup\tx\taaaa\t2026-11-20",
-                     "20261101-1-park@bakery.moup\t1\taaaa\t2026-11-31", "20261101-1-park@bakery.moup\t1\taaaa"] {
+        for line in [
+            "20261101-1-park@bakery.moup\t1\taaaa\t2026-11-20\textra",
+            "20261101-1-park@bakery.moup\tx\taaaa\t2026-11-20",
+            "20261101-1-park@bakery.moup\t1\taaaa\t2026-11-31", "20261101-1-park@bakery.moup\t1\taaaa",
+        ] {
             folder.writeEvents(events, output: "/srv/site")
             try "moup event revisions 2\n\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
             #expect(folder.readEvents(output: "/srv/site", workplaces: ["bakery"]) == nil)
@@ -112,8 +129,11 @@ struct EventRevisionsFileTests {
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim@.moup") == nil)
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim@cafe") == nil)
         #expect(StateFolder.workplace(ofEvent: "20261102-1-kim.moup") == nil)
-        #expect(StateFolder.grouped(["x@a.moup": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
-                                     "odd": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20"))]).keys.sorted() == ["_", "a"])
+        #expect(
+            StateFolder.grouped([
+                "x@a.moup": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
+                "odd": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20")),
+            ]).keys.sorted() == ["_", "a"])
     }
 
     @Test func aDamagedFileIsNoState() {
@@ -130,7 +150,11 @@ struct EventRevisionsFileTests {
     @Test func undatedRevisionsOfVersionOneAreRead() {
         let old = "moup event revisions 1\n20261102-1-kim-minji@cafe-moup.moup\t3\tfedcba9876543210fedcba98\n"
         let read = StateFolder.decodeEvents(old)
-        #expect(read == ["20261102-1-kim-minji@cafe-moup.moup": EventRevision(digest: "fedcba9876543210fedcba98", sequence: 3, revised: nil)])
+        #expect(
+            read == [
+                "20261102-1-kim-minji@cafe-moup.moup": EventRevision(
+                    digest: "fedcba9876543210fedcba98", sequence: 3, revised: nil)
+            ])
         #expect(StateFolder.decodeEvents(StateFolder.encodeEvents(read ?? [:])) == read)
         #expect(StateFolder.encodeEvents(read ?? [:]).hasSuffix("\t3\tfedcba9876543210fedcba98\t-\n"))
     }

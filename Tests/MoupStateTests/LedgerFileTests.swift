@@ -2,23 +2,32 @@ import Foundation
 import MoupModel
 import MoupPayroll
 import Testing
+
 @testable import MoupState
 
 /// The record of published payslips on disk: one file per output folder, private, read back exactly.
 @Suite struct LedgerFileTests {
     static func ledger() -> PublicationLedger {
-        let key = PayslipKey(workplaceID: "cafe-moup", workerID: "kim-minji", kind: .wages,
-                             periodStart: CivilDate(year: 2026, month: 10, day: 1)!)
+        let key = PayslipKey(
+            workplaceID: "cafe-moup", workerID: "kim-minji", kind: .wages,
+            periodStart: CivilDate(year: 2026, month: 10, day: 1)!)
         let issued = PayslipFigures(["gross": 1_000_000, "net": 991_000, "earnings.base": 1_000_000])
-        return PublicationLedger([PublishedPayslip(
-            key: key, periodEnd: CivilDate(year: 2026, month: 10, day: 31)!, payDate: CivilDate(year: 2026, month: 11, day: 10)!,
-            figures: PayslipFigures(["gross": 1_005_250, "net": 996_203, "earnings.base": 1_000_000, "earnings.night": 5_250]),
-            issued: PublishedPayslip.Issue(on: CivilDate(year: 2026, month: 11, day: 10)!, figures: issued),
-            change: PublishedPayslip.Change(on: CivilDate(year: 2026, month: 11, day: 20)!, before: issued))])
+        return PublicationLedger([
+            PublishedPayslip(
+                key: key, periodEnd: CivilDate(year: 2026, month: 10, day: 31)!,
+                payDate: CivilDate(year: 2026, month: 11, day: 10)!,
+                figures: PayslipFigures([
+                    "gross": 1_005_250, "net": 996_203, "earnings.base": 1_000_000, "earnings.night": 5_250,
+                ]),
+                issued: PublishedPayslip.Issue(on: CivilDate(year: 2026, month: 11, day: 10)!, figures: issued),
+                change: PublishedPayslip.Change(on: CivilDate(year: 2026, month: 11, day: 20)!, before: issued))
+        ])
     }
 
     @Test func aLedgerIsReadBackAsItWasWrittenWithMode0600() throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/moup-ledger-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder =
+            FileManager.default.temporaryDirectory.path
+            + "/moup-ledger-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = StateFolder(path: folder)
         #expect(state.readLedger(output: "/srv/site").payslips.isEmpty)
@@ -55,13 +64,18 @@ import Testing
     /// one a whole write of the same record gives.
     @Test func oneWorkplacesPayslipsAreReadAndPatchedAlone() throws {
         func payslip(_ workplace: String, _ worker: String, gross: Int) -> PublishedPayslip {
-            PublishedPayslip(key: PayslipKey(workplaceID: workplace, workerID: worker, kind: .wages,
-                                             periodStart: CivilDate(year: 2026, month: 11, day: 1)!),
-                             periodEnd: CivilDate(year: 2026, month: 11, day: 30)!, payDate: CivilDate(year: 2026, month: 12, day: 10)!,
-                             figures: PayslipFigures(["gross": gross]), issued: nil, change: nil)
+            PublishedPayslip(
+                key: PayslipKey(
+                    workplaceID: workplace, workerID: worker, kind: .wages,
+                    periodStart: CivilDate(year: 2026, month: 11, day: 1)!),
+                periodEnd: CivilDate(year: 2026, month: 11, day: 30)!,
+                payDate: CivilDate(year: 2026, month: 12, day: 10)!,
+                figures: PayslipFigures(["gross": gross]), issued: nil, change: nil)
         }
-        let whole = PublicationLedger([payslip("a-shop", "kim", gross: 1), payslip("bakery", "lee", gross: 2),
-                                       payslip("bakery", "park", gross: 3), payslip("cafe", "choi", gross: 4)])
+        let whole = PublicationLedger([
+            payslip("a-shop", "kim", gross: 1), payslip("bakery", "lee", gross: 2),
+            payslip("bakery", "park", gross: 3), payslip("cafe", "choi", gross: 4),
+        ])
         let bytes = Array(LedgerFile.encode(whole).utf8)
         let bakery = try #require(LedgerFile.decode(bytes, workplaces: ["bakery"]))
         #expect(bakery.ledger.payslips.count == 2 && !bakery.isEmpty)
@@ -71,11 +85,14 @@ import Testing
         // The bakery now has one payslip changed and one gone; a new workplace between them appears.
         let part = PublicationLedger([payslip("bakery", "lee", gross: 20), payslip("b-new", "jung", gross: 5)])
         let patched = try #require(LedgerFile.patch(bytes, workplaces: ["bakery", "b-new"], with: part))
-        let expected = PublicationLedger([payslip("a-shop", "kim", gross: 1), payslip("b-new", "jung", gross: 5),
-                                          payslip("bakery", "lee", gross: 20), payslip("cafe", "choi", gross: 4)])
+        let expected = PublicationLedger([
+            payslip("a-shop", "kim", gross: 1), payslip("b-new", "jung", gross: 5),
+            payslip("bakery", "lee", gross: 20), payslip("cafe", "choi", gross: 4),
+        ])
         #expect(String(decoding: patched, as: UTF8.self) == LedgerFile.encode(expected))
         // Past the last line, too.
-        let last = try #require(LedgerFile.patch(bytes, workplaces: ["zoo"], with: PublicationLedger([payslip("zoo", "x", gross: 6)])))
+        let last = try #require(
+            LedgerFile.patch(bytes, workplaces: ["zoo"], with: PublicationLedger([payslip("zoo", "x", gross: 6)])))
         #expect(LedgerFile.decode(String(decoding: last, as: UTF8.self))?.payslips.count == 5)
     }
 }

@@ -2,19 +2,26 @@ import Foundation
 import MoupModel
 import MoupPayroll
 import Testing
+
 @testable import MoupState
 
 /// A shard's part of the publication records (`moup build --shard I/N --publishes-to DIR`): kept in
 /// the state folder, private, read back exactly, and tied to the records it was computed from.
 @Suite struct ShardRecordsTests {
     static func records(previous: String) -> ShardRecords {
-        ShardRecords(index: 2, count: 3, inputs: String(repeating: "ab", count: 32), previous: previous,
-                     ledger: LedgerFileTests.ledger(),
-                     events: ["2026-10-02-kim-minji-1@cafe-moup": EventRevision(digest: "d1", sequence: 1, revised: CivilDate(iso: "2026-11-20"))])
+        ShardRecords(
+            index: 2, count: 3, inputs: String(repeating: "ab", count: 32), previous: previous,
+            ledger: LedgerFileTests.ledger(),
+            events: [
+                "2026-10-02-kim-minji-1@cafe-moup": EventRevision(
+                    digest: "d1", sequence: 1, revised: CivilDate(iso: "2026-11-20"))
+            ])
     }
 
     @Test func aShardsPartIsReadBackAsItWasWrittenWithMode0600AndThenRemoved() throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/moup-shard-records-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder =
+            FileManager.default.temporaryDirectory.path
+            + "/moup-shard-records-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = StateFolder(path: folder)
         let empty = state.readRecords(output: "/srv/site")
@@ -36,14 +43,17 @@ import Testing
     }
 
     @Test func theDigestFollowsTheOutputsRecords() {
-        let folder = FileManager.default.temporaryDirectory.path + "/moup-shard-records-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder =
+            FileManager.default.temporaryDirectory.path
+            + "/moup-shard-records-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = StateFolder(path: folder)
         let none = state.readRecords(output: "/srv/site").digest
         #expect(state.writeLedger(LedgerFileTests.ledger(), output: "/srv/site"))
         let ledger = state.readRecords(output: "/srv/site")
         #expect(ledger.digest != none && ledger.ledger == LedgerFileTests.ledger())
-        state.writeEvents(["x": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20"))], output: "/srv/site")
+        state.writeEvents(
+            ["x": EventRevision(digest: "d", sequence: 0, revised: CivilDate(iso: "2026-11-20"))], output: "/srv/site")
         #expect(state.readRecords(output: "/srv/site").digest != ledger.digest)
         // Damaged text is no record.
         #expect(ShardRecords(decoding: ShardRecords.header + "\nshard 2/3 inputs x previous y\n") == nil)

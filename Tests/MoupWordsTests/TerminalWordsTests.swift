@@ -1,6 +1,7 @@
 import Foundation
 import MoupModel
 import Testing
+
 @testable import MoupWords
 
 /// The terminal's tables: the same keys and placeholders in both languages, Korean words in the Korean
@@ -18,7 +19,8 @@ import Testing
     /// The same placeholders, except those only English grammar needs (`{plural}`: "shift" or "shifts").
     @Test func bothLanguagesFillTheSamePlaceholders() {
         for (key, text) in ko.texts {
-            let korean = TerminalTable.placeholders(in: text), english = TerminalTable.placeholders(in: en.texts[key] ?? "")
+            let korean = TerminalTable.placeholders(in: text)
+            let english = TerminalTable.placeholders(in: en.texts[key] ?? "")
             #expect(korean.isSubset(of: english), "\(key)")
             #expect(english.subtracting(korean).isSubset(of: ["plural"]), "\(key)")
         }
@@ -37,7 +39,10 @@ import Testing
     @Test func everyKeyTheCodeNamesIsInTheTables() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let pattern = try NSRegularExpression(pattern: #"(?:Wording\(|\.phrase\(|Terminal\.text\(|message\(|TerminalWords\.text\(|throw error\(|parser\.error\()"([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)""#)
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"(?:Wording\(|\.phrase\(|Terminal\.text\(|message\(|TerminalWords\.text\(|throw error\(|parser\.error\()"([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)""#
+        )
         var found: Set<String> = []
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
         for case let url as URL in walker where url.pathExtension == "swift" {
@@ -57,12 +62,17 @@ import Testing
     }
 
     @Test func aQuotedValueIsLeftOutOfTheLog() {
-        let wording = Wording("content.invalidValue", ["name": "'wage.amount'", "expectation": .wording(Wording("expect.list")),
-                                                       "value": .quoted("9000", logged: Wording("value.number"))])
+        let wording = Wording(
+            "content.invalidValue",
+            [
+                "name": "'wage.amount'", "expectation": .wording(Wording("expect.list")),
+                "value": .quoted("9000", logged: Wording("value.number")),
+            ])
         #expect(TerminalWords.text(wording, in: .en).contains("9000"))
         #expect(!TerminalWords.text(wording, in: .en, logged: true).contains("9000"))
         #expect(!TerminalWords.text(wording, in: .ko, logged: true).contains("9000"))
-        let diagnostic = Diagnostic(.error, at: SourceLocation(file: "a.md", line: 3, column: 5), wording, code: "content.invalid-value")
+        let diagnostic = Diagnostic(
+            .error, at: SourceLocation(file: "a.md", line: 3, column: 5), wording, code: "content.invalid-value")
         #expect(diagnostic.line(in: .ko).hasPrefix("a.md:3:5: error: 'wage.amount'"))
         #expect(diagnostic.message == TerminalWords.text(wording, in: .en))
     }
@@ -90,10 +100,13 @@ import Testing
         try "---\ntitle: x\nlanguage: \"ko\"\n---\n".write(to: site, atomically: true, encoding: .utf8)
         #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C"]) == .ko)
         try "---\ntitle: x\n---\nlanguage: en\n".write(to: site, atomically: true, encoding: .utf8)
-        #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C"]) == .ko) // the site's default
+        // The site's default.
+        #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C"]) == .ko)
         try "---\ntitle: x\nlanguage: fr\n---\n".write(to: site, atomically: true, encoding: .utf8)
         #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C"]) == .en)
-        #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C", "MOUP_LANGUAGE": "ko"]) == .ko)
+        #expect(
+            TerminalLanguage.choose(contentFolder: folder.path, environment: ["LANG": "C", "MOUP_LANGUAGE": "ko"])
+                == .ko)
         try "---\ntitle: x\n---\n".write(to: site, atomically: true, encoding: .utf8)
         #expect(TerminalLanguage.choose(contentFolder: folder.path, environment: ["MOUP_LANGUAGE": "en"]) == .en)
     }

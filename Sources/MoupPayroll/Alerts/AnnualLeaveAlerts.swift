@@ -14,23 +14,30 @@ enum AnnualLeaveAlerts {
         } else {
             why = .leaveNotOwedSmallWorkplace
         }
-        return PayrollAlert(code: .annualLeaveNotOwed,
-                            message: Phrase(.alertLeaveNotOwed, ["date": .date(record.date), "why": .phrase(Phrase(why))]),
-                            date: record.date)
+        return PayrollAlert(
+            code: .annualLeaveNotOwed,
+            message: Phrase(.alertLeaveNotOwed, ["date": .date(record.date), "why": .phrase(Phrase(why))]),
+            date: record.date)
     }
 
     /// A record on a day the worker has no balance and works under 15 hours a week (근로기준법 제18조③).
     static func underFifteenHours(_ use: AnnualLeaveLedger.Use) -> PayrollAlert {
-        PayrollAlert(code: .annualLeaveNotOwed,
-                     message: Phrase(.alertLeaveUnderFifteenHours, ["date": .date(use.date)]),
-                     date: use.date)
+        PayrollAlert(
+            code: .annualLeaveNotOwed,
+            message: Phrase(.alertLeaveUnderFifteenHours, ["date": .date(use.date)]),
+            date: use.date)
     }
 
     static func overBalance(_ use: AnnualLeaveLedger.Use) -> PayrollAlert {
-        PayrollAlert(code: .annualLeaveOverBalance,
-                     message: Phrase(.alertLeaveOverBalance, ["date": .date(use.date), "taken": .duration(use.minutes),
-                                                              "left": .duration(use.fromBalance), "over": .duration(use.overBalance)]),
-                     date: use.date)
+        PayrollAlert(
+            code: .annualLeaveOverBalance,
+            message: Phrase(
+                .alertLeaveOverBalance,
+                [
+                    "date": .date(use.date), "taken": .duration(use.minutes),
+                    "left": .duration(use.fromBalance), "over": .duration(use.overBalance),
+                ]),
+            date: use.date)
     }
 
     /// 연차 switched off (`allowances.annualLeave: false`) where the law grants it: what the period
@@ -41,14 +48,21 @@ enum AnnualLeaveAlerts {
         guard amount > 0 || granted > 0 else { return nil }
         var parts: [Phrase] = []
         if granted > 0 {
-            parts.append(Phrase(.leaveGrantsArose, ["granted": .duration(granted),
-                                                    "dates": .list(grants.map { .date($0.arises) }, separator: ", ")]))
+            parts.append(
+                Phrase(
+                    .leaveGrantsArose,
+                    [
+                        "granted": .duration(granted),
+                        "dates": .list(grants.map { .date($0.arises) }, separator: ", "),
+                    ]))
         }
         if amount > 0 {
-            parts.append(Phrase(.leavePayOwed, ["amount": .won(amount), "bases": .phrases(lines.map(\.basis), separator: "; ")]))
+            parts.append(
+                Phrase(.leavePayOwed, ["amount": .won(amount), "bases": .phrases(lines.map(\.basis), separator: "; ")]))
         }
-        return PayrollAlert(code: .annualLeaveNotPaid,
-                            message: Phrase(.alertLeaveNotPaid, ["parts": .phrases(parts, separator: "; ")]),
-                            date: grants.first?.arises, amount: amount > 0 ? amount : nil)
+        return PayrollAlert(
+            code: .annualLeaveNotPaid,
+            message: Phrase(.alertLeaveNotPaid, ["parts": .phrases(parts, separator: "; ")]),
+            date: grants.first?.arises, amount: amount > 0 ? amount : nil)
     }
 }

@@ -10,21 +10,27 @@ enum MissingShiftRecordAlert {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status (at least those of the period).
     ///   - schedule: the worker's repeats at the workplace.
-    static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
-                       period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
+    static func alerts(
+        worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
+        period: PayPeriod, today: CivilDate, rules: RuleBook
+    ) -> [PayrollAlert] {
         let recorded = Set(records.map(\.date))
         var alerts: [PayrollAlert] = []
         // The days are in date order: a date seen before is the previous day's.
         var previous: CivilDate?
-        for (date, span) in schedule.spans(from: HistoryDays.firstContentDay(from: period.start, worker: worker),
-                                           through: min(period.end, today.adding(days: -1))) where date != previous {
+        for (date, span) in schedule.spans(
+            from: HistoryDays.firstContentDay(from: period.start, worker: worker),
+            through: min(period.end, today.adding(days: -1))) where date != previous
+        {
             previous = date
             guard !recorded.contains(date),
-                  !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
+                !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
             else { continue }
-            alerts.append(PayrollAlert(code: .missingShiftRecord,
-                                       message: Phrase(.alertMissingShiftRecord, ["date": .date(date), "span": .span(span)]),
-                                       date: date))
+            alerts.append(
+                PayrollAlert(
+                    code: .missingShiftRecord,
+                    message: Phrase(.alertMissingShiftRecord, ["date": .date(date), "span": .span(span)]),
+                    date: date))
         }
         return alerts
     }

@@ -6,16 +6,23 @@ import MoupModel
 enum Over52HoursAlert {
     static let limitMinutes = 52 * 60
 
-    static func alerts(weekStarts: [CivilDate], timeline: WorkerTimeline, worker: Worker,
-                       workplace: Workplace) -> [PayrollAlert] {
+    static func alerts(
+        weekStarts: [CivilDate], timeline: WorkerTimeline, worker: Worker,
+        workplace: Workplace
+    ) -> [PayrollAlert] {
         guard LawScope.premiumsRequired(worker, workplace) else { return [] }
         return weekStarts.compactMap { start in
             let worked = timeline.workedMinutes(inWeekStarting: start)
             guard worked > limitMinutes else { return nil }
-            return PayrollAlert(code: .over52Hours,
-                                message: Phrase(.alertOver52Hours, ["worked": .text(HoursText.short(worked)),
-                                                                    "week": .date(start)]),
-                                date: start)
+            return PayrollAlert(
+                code: .over52Hours,
+                message: Phrase(
+                    .alertOver52Hours,
+                    [
+                        "worked": .text(HoursText.short(worked)),
+                        "week": .date(start),
+                    ]),
+                date: start)
         }
     }
 }

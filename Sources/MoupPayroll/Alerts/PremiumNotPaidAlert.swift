@@ -13,17 +13,27 @@ enum PremiumNotPaidAlert {
         case .partTimeOvertime: what = Phrase(.premiumPartTimeOvertime)
         default: what = Phrase(.verbatim, ["text": .text(line.code.rawValue)])
         }
-        return PayrollAlert(code: .premiumNotPaid,
-                            message: Phrase(.alertPremiumNotPaid, ["what": .phrase(what), "amount": .won(line.amount),
-                                                                   "basis": .phrase(line.basis)]),
-                            amount: line.amount)
+        return PayrollAlert(
+            code: .premiumNotPaid,
+            message: Phrase(
+                .alertPremiumNotPaid,
+                [
+                    "what": .phrase(what), "amount": .won(line.amount),
+                    "basis": .phrase(line.basis),
+                ]),
+            amount: line.amount)
     }
 
     static func weeklyHoliday(_ week: WeeklyHolidayAllowance.Week) -> PayrollAlert {
         let amount = week.exact.floored
-        return PayrollAlert(code: .weeklyHolidayNotPaid,
-                            message: Phrase(.alertWeeklyHolidayNotPaid, ["amount": .won(amount), "week": .date(week.start),
-                                                                         "term": .phrase(week.term)]),
-                            date: week.start, amount: amount)
+        return PayrollAlert(
+            code: .weeklyHolidayNotPaid,
+            message: Phrase(
+                .alertWeeklyHolidayNotPaid,
+                [
+                    "amount": .won(amount), "week": .date(week.start),
+                    "term": .phrase(week.term),
+                ]),
+            date: week.start, amount: amount)
     }
 }

@@ -4,11 +4,16 @@ import MoupModel
 enum ShortBreakAlert {
     static func alerts(_ shifts: [WorkedShift]) -> [PayrollAlert] {
         shifts.filter { $0.time.isShortBreak }.map { shift in
-            PayrollAlert(code: .shortBreak,
-                                message: Phrase(.alertShortBreak, ["date": .date(shift.date), "span": .span(shift.span),
-                                                                   "minutes": .number(shift.time.breakMinutes),
-                                                                   "minimum": .number(shift.time.legalMinimumBreak)]),
-                                date: shift.date)
+            PayrollAlert(
+                code: .shortBreak,
+                message: Phrase(
+                    .alertShortBreak,
+                    [
+                        "date": .date(shift.date), "span": .span(shift.span),
+                        "minutes": .number(shift.time.breakMinutes),
+                        "minimum": .number(shift.time.legalMinimumBreak),
+                    ]),
+                date: shift.date)
         }
     }
 }

@@ -15,33 +15,49 @@ enum UnconfirmedShiftsAlert {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status (at least those of the period).
     ///   - schedule: the worker's repeats at the workplace.
-    static func alerts(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
-                       period: PayPeriod, today: CivilDate, rules: RuleBook) -> [PayrollAlert] {
-        let days = unconfirmedDays(worker: worker, workplace: workplace, records: records, schedule: schedule,
-                                   period: period, today: today, rules: rules)
+    static func alerts(
+        worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay], schedule: WorkerSchedule,
+        period: PayPeriod, today: CivilDate, rules: RuleBook
+    ) -> [PayrollAlert] {
+        let days = unconfirmedDays(
+            worker: worker, workplace: workplace, records: records, schedule: schedule,
+            period: period, today: today, rules: rules)
         guard !days.isEmpty else { return [] }
-        return [PayrollAlert(code: .unconfirmedShifts,
-                             message: Phrase(.alertUnconfirmedShifts, ["n": .number(days.count),
-                                                                      "days": .list(days.map { .date($0) }, separator: ", ")]),
-                             days: days)]
+        return [
+            PayrollAlert(
+                code: .unconfirmedShifts,
+                message: Phrase(
+                    .alertUnconfirmedShifts,
+                    [
+                        "n": .number(days.count),
+                        "days": .list(days.map { .date($0) }, separator: ", "),
+                    ]),
+                days: days)
+        ]
     }
 
     /// The unconfirmed days of `period` before `today`, ascending, each once.
-    static func unconfirmedDays(worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay],
-                                schedule: WorkerSchedule, period: PayPeriod, today: CivilDate,
-                                rules: RuleBook) -> [CivilDate] {
+    static func unconfirmedDays(
+        worker: Worker, workplace: Workplace, records: [WorkerTimeline.RecordDay],
+        schedule: WorkerSchedule, period: PayPeriod, today: CivilDate,
+        rules: RuleBook
+    ) -> [CivilDate] {
         let first = HistoryDays.firstContentDay(from: period.start, worker: worker)
         let last = min(period.end, today.adding(days: -1))
         guard first <= last else { return [] }
         // The days with a confirming record (worked, absent or leave: anything but planned).
         let confirmed = Set(records.filter { $0.status != .planned }.map(\.date))
         var days: [CivilDate] = []
-        for record in records where record.status == .planned && record.date >= first && record.date <= last
-            && !confirmed.contains(record.date) {
+        for record in records
+        where record.status == .planned && record.date >= first && record.date <= last
+            && !confirmed.contains(record.date)
+        {
             days.append(record.date)
         }
         for (date, _) in schedule.spans(from: first, through: last)
-        where !confirmed.contains(date) && !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules) {
+        where !confirmed.contains(date)
+            && !PublicHolidayPay.isPaidDay(date, worker: worker, workplace: workplace, rules: rules)
+        {
             days.append(date)
         }
         guard !days.isEmpty else { return [] }

@@ -72,10 +72,11 @@ package struct ContractInsurance: Hashable, Sendable {
     /// (so a version handed over with "고용보험: 2027-01-12부터" does not differ from one read after it).
     func read(on date: CivilDate) -> ContractInsurance {
         func on(_ status: Status) -> Status {
-            if case let .appliesFrom(from) = status, from <= date { return .applies }
+            if case .appliesFrom(let from) = status, from <= date { return .applies }
             return status
         }
-        return ContractInsurance(employment: on(employment), industrialAccident: on(industrialAccident),
-                                 pension: on(pension), health: on(health))
+        return ContractInsurance(
+            employment: on(employment), industrialAccident: on(industrialAccident),
+            pension: on(pension), health: on(health))
     }
 }

@@ -14,8 +14,10 @@ package struct ContractVersion: Hashable, Sendable {
     /// The first `contractIssued` date that hands this version over, if any.
     package var issued: CivilDate?
 
-    package init(number: Int, from: CivilDate, through: CivilDate?, terms: ContractTerms,
-                changes: [ContractChange] = [], issued: CivilDate? = nil) {
+    package init(
+        number: Int, from: CivilDate, through: CivilDate?, terms: ContractTerms,
+        changes: [ContractChange] = [], issued: CivilDate? = nil
+    ) {
         self.number = number
         self.from = from
         self.through = through

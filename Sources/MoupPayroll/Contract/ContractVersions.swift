@@ -38,7 +38,8 @@ package enum ContractVersions {
             if open, before == terms { continue }
             if open { versions[versions.count - 1].through = dayBefore }
             let changes = open ? changes(from: before!, to: terms) : []
-            versions.append(ContractVersion(number: versions.count + 1, from: date, through: nil, terms: terms, changes: changes))
+            versions.append(
+                ContractVersion(number: versions.count + 1, from: date, through: nil, terms: terms, changes: changes))
             open = true
         }
         if open, let end = worker.end { versions[versions.count - 1].through = end }
@@ -66,16 +67,19 @@ package enum ContractVersions {
     }
 
     /// The terms in force on `date`, or nil when no repeat is.
-    static func terms(_ worker: Worker, _ workplace: Workplace, repeats: [Repeat], on date: CivilDate,
-                      rules: RuleBook) -> ContractTerms? {
+    static func terms(
+        _ worker: Worker, _ workplace: Workplace, repeats: [Repeat], on date: CivilDate,
+        rules: RuleBook
+    ) -> ContractTerms? {
         let inForce = repeats.filter { $0.from <= date && ($0.until.map { date <= $0 } ?? true) }
         guard !inForce.isEmpty else { return nil }
         let days = inForce.flatMap { item in
             item.days.map { weekday in
                 var breaks: [TimeSpan] = []
-                if case let .ranges(ranges) = item.breakRule ?? worker.breakRule { breaks = ranges }
-                return ContractDay(weekday: weekday, span: item.span,
-                                   breakMinutes: ScheduleExpansion.breakMinutes(of: item, worker: worker), breaks: breaks)
+                if case .ranges(let ranges) = item.breakRule ?? worker.breakRule { breaks = ranges }
+                return ContractDay(
+                    weekday: weekday, span: item.span,
+                    breakMinutes: ScheduleExpansion.breakMinutes(of: item, worker: worker), breaks: breaks)
             }
         }.sorted { ($0.weekday.index, $0.span.start) < ($1.weekday.index, $1.span.start) }
         let weekly = days.reduce(0) { $0 + $1.minutes }
@@ -94,9 +98,11 @@ package enum ContractVersions {
             mealAllowance: worker.mealAllowance,
             nightPremium: granted(allowances.night, premiums),
             holidayPremium: granted(allowances.holiday, premiums),
-            partTimeOvertimePremium: weekly < fullWeek ? granted(allowances.partTimeOvertime, premiums)
+            partTimeOvertimePremium: weekly < fullWeek
+                ? granted(allowances.partTimeOvertime, premiums)
                 : granted(allowances.overtime, premiums),
-            annualLeave: granted(allowances.annualLeave, AnnualLeaveScope.requiredByLaw(worker, workplace) && fifteenHours),
+            annualLeave: granted(
+                allowances.annualLeave, AnnualLeaveScope.requiredByLaw(worker, workplace) && fifteenHours),
             pay: worker.pay, payDay: workplace.payDay, payMethod: worker.payMethod,
             insurance: insurance(worker, weeklyMinutes: weekly, on: date, rules: rules),
             end: worker.end)
@@ -106,10 +112,13 @@ package enum ContractVersions {
     /// always; with `mode: insurance`, each of the other three by its switch, `auto` by the monthly hours
     /// (weekly minutes × 365 ÷ 84, the weeks of an average month, against 60 hours), 국민연금 also by age
     /// and 고용보험 for short hours from `start` + 3 months; with `mode: daily` 고용보험 only; otherwise none.
-    static func insurance(_ worker: Worker, weeklyMinutes: Int, on date: CivilDate, rules: RuleBook) -> ContractInsurance {
+    static func insurance(
+        _ worker: Worker, weeklyMinutes: Int, on date: CivilDate, rules: RuleBook
+    ) -> ContractInsurance {
         let limits = rules.enrolment.value(on: date)
-        var result = ContractInsurance(employment: .notApplied, industrialAccident: .applies, pension: .notApplied,
-                                       health: .notApplied)
+        var result = ContractInsurance(
+            employment: .notApplied, industrialAccident: .applies, pension: .notApplied,
+            health: .notApplied)
         switch worker.deductions.mode {
         case .none, .freelance: return result
         case .daily:
@@ -145,7 +154,9 @@ package enum ContractVersions {
     static func changes(from old: ContractTerms, to new: ContractTerms) -> [ContractChange] {
         var changes: [ContractChange] = []
         if old.end != new.end { changes.append(.end) }
-        if old.days != new.days { changes.append(.schedule(oldMinutes: old.weeklyMinutes, newMinutes: new.weeklyMinutes)) }
+        if old.days != new.days {
+            changes.append(.schedule(oldMinutes: old.weeklyMinutes, newMinutes: new.weeklyMinutes))
+        }
         if old.weeklyHoliday != new.weeklyHoliday || old.weeklyHolidayPaid != new.weeklyHolidayPaid {
             changes.append(.weeklyHoliday)
         }
@@ -153,7 +164,8 @@ package enum ContractVersions {
             changes.append(.wage(old: old.wageAmount, new: new.wageAmount))
         }
         if (old.mealAllowance, old.nightPremium, old.holidayPremium, old.partTimeOvertimePremium)
-            != (new.mealAllowance, new.nightPremium, new.holidayPremium, new.partTimeOvertimePremium) {
+            != (new.mealAllowance, new.nightPremium, new.holidayPremium, new.partTimeOvertimePremium)
+        {
             changes.append(.allowances)
         }
         if old.pay != new.pay || old.payDay != new.payDay || old.payMethod != new.payMethod { changes.append(.pay) }

@@ -19,7 +19,8 @@ package struct WorkerContract: Hashable, Sendable {
         content.workplaces.sorted { $0.id < $1.id }.flatMap { wp in
             wp.workers.sorted { $0.id < $1.id }.compactMap { worker -> WorkerContract? in
                 let versions = ContractVersions.of(worker, at: wp, rules: rules)
-                return versions.isEmpty ? nil : WorkerContract(workplaceID: wp.id, workerID: worker.id, versions: versions)
+                return versions.isEmpty
+                    ? nil : WorkerContract(workplaceID: wp.id, workerID: worker.id, versions: versions)
             }
         }
     }

@@ -21,22 +21,35 @@ enum AcquisitionAndLoss {
             enrolment.pension.enrolled = false
             enrolment.health.enrolled = false
             if endsHere, let end = worker.end {
-                enrolment.moreNotes.append(Phrase(.insuranceAcquiredAndLost, [
-                    "names": .phrase(names), "start": .date(start), "end": .date(end)]))
+                enrolment.moreNotes.append(
+                    Phrase(
+                        .insuranceAcquiredAndLost,
+                        [
+                            "names": .phrase(names), "start": .date(start), "end": .date(end),
+                        ]))
             } else {
                 let next = month.adding(months: 1)
-                enrolment.moreNotes.append(Phrase(.insuranceFromNextMonth, [
-                    "names": .phrase(names), "start": .date(start), "year": .number(next.year),
-                    "month": .number(next.month)]))
+                enrolment.moreNotes.append(
+                    Phrase(
+                        .insuranceFromNextMonth,
+                        [
+                            "names": .phrase(names), "start": .date(start), "year": .number(next.year),
+                            "month": .number(next.month),
+                        ]))
             }
             return
         }
         if startsHere, let start = worker.start {
-            enrolment.moreNotes.append(Phrase(.insuranceFromFirstDay, ["names": .phrase(names), "start": .date(start)]))
+            enrolment.moreNotes.append(
+                Phrase(.insuranceFromFirstDay, ["names": .phrase(names), "start": .date(start)]))
         }
         if endsHere, let end = worker.end {
-            enrolment.moreNotes.append(Phrase(.insuranceLastMonth, [
-                "names": .phrase(names), "end": .date(end), "loss": .date(end.adding(days: 1))]))
+            enrolment.moreNotes.append(
+                Phrase(
+                    .insuranceLastMonth,
+                    [
+                        "names": .phrase(names), "end": .date(end), "loss": .date(end.adding(days: 1)),
+                    ]))
         }
     }
 

@@ -12,7 +12,9 @@ import MoupRules
 /// Without `start` the employment's length is unknown: it counts as 1 month or more. `true`/`false`
 /// override each, as in `insurance` mode.
 enum DailyWorkerInsurance {
-    static func decide(_ input: DeductionInput, daily: DailyWorkerInput, taxable: Int, rules: RuleBook) -> InsuranceEnrolment {
+    static func decide(
+        _ input: DeductionInput, daily: DailyWorkerInput, taxable: Int, rules: RuleBook
+    ) -> InsuranceEnrolment {
         // The enrolment figures of the premium month (v3), as in `insurance` mode.
         let month = PremiumMonth.date(of: input.period)
         let thresholds = rules.enrolment.value(on: month)
@@ -30,14 +32,22 @@ enum DailyWorkerInsurance {
         let shortEmployment = oneMonth.map { (worker.end ?? input.period.end) < $0 } ?? false
         let lasted = oneMonth.map { input.period.end >= $0 } ?? true
 
-        let activity = Phrase(.dailyActivity, ["month": .number(input.period.end.month), "days": .number(daily.monthWorkedDays),
-                                               "hours": .hours(daily.monthWorkedMinutes)])
+        let activity = Phrase(
+            .dailyActivity,
+            [
+                "month": .number(input.period.end.month), "days": .number(daily.monthWorkedDays),
+                "hours": .hours(daily.monthWorkedMinutes),
+            ])
         let enoughDays = daily.monthWorkedDays >= minDays
         let enoughHours = daily.monthWorkedMinutes >= thresholds.monthlyHours * 60
         let active = enoughDays || enoughHours
-        let activityClause = Phrase(active ? .dailyActive : .dailyInactive, [
-            "activity": .phrase(activity), "minDays": .number(minDays), "limit": .number(thresholds.monthlyHours)])
-        let notLasted = Phrase(.dailyNotLasted, ["months": .number(months), "date": oneMonth.map { .date($0) } ?? .text("")])
+        let activityClause = Phrase(
+            active ? .dailyActive : .dailyInactive,
+            [
+                "activity": .phrase(activity), "minDays": .number(minDays), "limit": .number(thresholds.monthlyHours),
+            ])
+        let notLasted = Phrase(
+            .dailyNotLasted, ["months": .number(months), "date": oneMonth.map { .date($0) } ?? .text("")])
 
         // 고용보험
         var employment: InsuranceEnrolment.Decision
@@ -46,17 +56,23 @@ enum DailyWorkerInsurance {
         } else {
             employment = standard.employment
         }
-        employment = InsuranceEnrolment.apply(settings.employmentInsurance, key: "employmentInsurance", name: Phrase(.insuranceEmployment), to: employment)
+        employment = InsuranceEnrolment.apply(
+            settings.employmentInsurance, key: "employmentInsurance", name: Phrase(.insuranceEmployment), to: employment
+        )
 
         // 건강보험·장기요양보험
         var health: InsuranceEnrolment.Decision
         if !lasted {
             health = .init(enrolled: false, note: Phrase(.healthNotLasted, ["reason": .phrase(notLasted)]))
         } else {
-            health = .init(enrolled: active, note: Phrase(active ? .healthEnrolled : .healthNotEnrolled,
-                                                          ["clause": .phrase(activityClause)]))
+            health = .init(
+                enrolled: active,
+                note: Phrase(
+                    active ? .healthEnrolled : .healthNotEnrolled,
+                    ["clause": .phrase(activityClause)]))
         }
-        health = InsuranceEnrolment.apply(settings.healthInsurance, key: "healthInsurance", name: Phrase(.insuranceHealth), to: health)
+        health = InsuranceEnrolment.apply(
+            settings.healthInsurance, key: "healthInsurance", name: Phrase(.insuranceHealth), to: health)
 
         // 국민연금
         var pension: InsuranceEnrolment.Decision
@@ -68,11 +84,23 @@ enum DailyWorkerInsurance {
         } else if active {
             pension = .init(enrolled: true, note: Phrase(.pensionEnrolled, ["clause": .phrase(activityClause)]))
         } else if taxable >= thresholds.pensionIncome {
-            pension = .init(enrolled: true, note: Phrase(.pensionByIncome, ["clause": .phrase(activityClause), "pay": .won(taxable),
-                                                                          "threshold": .manwon(thresholds.pensionIncome)]))
+            pension = .init(
+                enrolled: true,
+                note: Phrase(
+                    .pensionByIncome,
+                    [
+                        "clause": .phrase(activityClause), "pay": .won(taxable),
+                        "threshold": .manwon(thresholds.pensionIncome),
+                    ]))
         } else {
-            pension = .init(enrolled: false, note: Phrase(.pensionNotEnrolled, ["clause": .phrase(activityClause),
-                                                                            "threshold": .manwon(thresholds.pensionIncome)]))
+            pension = .init(
+                enrolled: false,
+                note: Phrase(
+                    .pensionNotEnrolled,
+                    [
+                        "clause": .phrase(activityClause),
+                        "threshold": .manwon(thresholds.pensionIncome),
+                    ]))
         }
         pension = PensionUnder18.apply(settings.nationalPension, age: years, thresholds: thresholds, to: pension)
         return InsuranceEnrolment(pension: pension, health: health, employment: employment)
@@ -89,8 +117,10 @@ enum DailyWorkerInsurance {
     static func nowRegularAlert(_ worker: Worker, rules: RuleBook, payDate: CivilDate) -> PayrollAlert {
         let months = rules.dailyWorker.regularAfterMonths.value(on: payDate)
         let start = worker.start.map { Phrase(.sinceDate, ["date": .date($0)]) } ?? Phrase(.nothing)
-        return PayrollAlert(code: .dailyWorkerNowRegular,
-                            message: Phrase(worker.pay == .monthly ? .alertDailyNowRegularMonthly : .alertDailyNowRegularWeekly,
-                                            ["since": .phrase(start), "months": .number(months)]))
+        return PayrollAlert(
+            code: .dailyWorkerNowRegular,
+            message: Phrase(
+                worker.pay == .monthly ? .alertDailyNowRegularMonthly : .alertDailyNowRegularWeekly,
+                ["since": .phrase(start), "months": .number(months)]))
     }
 }

@@ -67,12 +67,15 @@ enum DailyWorkerWithholding {
         }
     }
 
-    static func compute(_ input: DailyWorkerInput, taxFree: Int, meal: Int, payDate: CivilDate,
-                        rules: RuleBook) -> (lines: [PayLine], notes: [Phrase]) {
+    static func compute(
+        _ input: DailyWorkerInput, taxFree: Int, meal: Int, payDate: CivilDate,
+        rules: RuleBook
+    ) -> (lines: [PayLine], notes: [Phrase]) {
         let figures = rules.dailyWorker
         let withholding = rules.withholding.value(on: payDate)
         let deduction = figures.dayDeduction.value(on: payDate)
-        let rateText = "\(figures.taxRate.value(on: payDate).percentText) × (1 − \(figures.taxCredit.value(on: payDate).percentText))"
+        let rateText =
+            "\(figures.taxRate.value(on: payDate).percentText) × (1 − \(figures.taxCredit.value(on: payDate).percentText))"
         let days = days(taxablePay(input, taxFree: taxFree, meal: meal), figures: figures, on: payDate)
         guard !days.isEmpty else {
             return ([], [Phrase(.dailyTaxNone, ["deduction": .won(deduction)])])
@@ -84,15 +87,25 @@ enum DailyWorkerWithholding {
         var counts: [Phrase: Int] = [:]
         for day in days {
             let pay = day.pay.floored
-            let term = Phrase(.dailyTaxTerm, ["pay": .won(pay), "more": .text(day.pay == ExactWon(won: pay) ? "" : "…"),
-                                              "deduction": .won(deduction), "rate": .text(rateText)])
+            let term = Phrase(
+                .dailyTaxTerm,
+                [
+                    "pay": .won(pay), "more": .text(day.pay == ExactWon(won: pay) ? "" : "…"),
+                    "deduction": .won(deduction), "rate": .text(rateText),
+                ])
             if counts[term] == nil { terms.append(term) }
             counts[term, default: 0] += 1
         }
-        let sum = terms.map { counts[$0]! > 1 ? Phrase(.daysTimes, ["days": .number(counts[$0]!), "term": .phrase($0)]) : $0 }
-        let basis = Phrase(.dailyTax, ["terms": .phrases(sum, separator: " + "), "exact": .won(exact.floored), "tax": .won(tax)])
+        let sum = terms.map {
+            counts[$0]! > 1 ? Phrase(.daysTimes, ["days": .number(counts[$0]!), "term": .phrase($0)]) : $0
+        }
+        let basis = Phrase(
+            .dailyTax, ["terms": .phrases(sum, separator: " + "), "exact": .won(exact.floored), "tax": .won(tax)])
         guard tax >= withholding.minimumWithholding else {
-            return ([], [Phrase(.dailyTaxSmall, ["basis": .phrase(basis), "minimum": .won(withholding.minimumWithholding)])])
+            return (
+                [],
+                [Phrase(.dailyTaxSmall, ["basis": .phrase(basis), "minimum": .won(withholding.minimumWithholding)])]
+            )
         }
         let local = RatedAmount(base: tax, rate: withholding.localIncomeTax)
         return ([PayLine(code: .incomeTax, amount: tax, basis: basis), local.line(.localIncomeTax)], [])

@@ -29,8 +29,12 @@ struct RatedAmount: Hashable, Sendable {
         guard let label else {
             return Phrase(.rated, ["base": .won(base), "rate": rate, "exact": .won(exact), "amount": .won(amount)])
         }
-        return Phrase(.ratedLabeled, ["base": .won(base), "rate": rate, "exact": .won(exact), "amount": .won(amount),
-                                      "label": .phrase(label)])
+        return Phrase(
+            .ratedLabeled,
+            [
+                "base": .won(base), "rate": rate, "exact": .won(exact), "amount": .won(amount),
+                "label": .phrase(label),
+            ])
     }
 
     func line(_ code: LineCode, label: Phrase? = nil, rateText: Phrase.Value? = nil) -> PayLine {

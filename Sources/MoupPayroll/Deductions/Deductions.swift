@@ -54,20 +54,25 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         // `AcquisitionAndLoss` is not applied here: a daily worker's 국민연금·건강보험 wait until the
         // employment has lasted a month, which the month holding `start` never has, and the month
         // holding `end` is charged by its activity, as that rule would charge it.
-        UnemploymentHireAge.apply(to: &enrolment, worker: input.worker, period: input.period,
-                                  thresholds: rules.enrolment.value(on: premiumMonth))
-        let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
-                                         rates: rules.insurance.value(on: premiumMonth))
+        UnemploymentHireAge.apply(
+            to: &enrolment, worker: input.worker, period: input.period,
+            thresholds: rules.enrolment.value(on: premiumMonth))
+        let premiums = InsurancePremiums(
+            enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
+            rates: rules.insurance.value(on: premiumMonth))
         let tax: (lines: [PayLine], notes: [Phrase])
         let regular = DailyWorkerInsurance.isNowRegular(input.worker, period: input.period, rules: rules)
-        if regular { result.alerts.append(DailyWorkerInsurance.nowRegularAlert(input.worker, rules: rules, payDate: payDate)) }
+        if regular {
+            result.alerts.append(DailyWorkerInsurance.nowRegularAlert(input.worker, rules: rules, payDate: payDate))
+        }
         if input.worker.deductions.incomeTax == .off {
             tax = ([], [Phrase(.incomeTaxOff)])
         } else if regular, input.worker.pay == .monthly {
             tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
         } else {
-            tax = DailyWorkerWithholding.compute(daily, taxFree: result.taxFree, meal: input.mealAllowance, payDate: payDate,
-                                                 rules: rules)
+            tax = DailyWorkerWithholding.compute(
+                daily, taxFree: result.taxFree, meal: input.mealAllowance, payDate: payDate,
+                rules: rules)
         }
         result.deductions = premiums.employee + tax.lines
         result.employer = premiums.employer
@@ -86,8 +91,9 @@ func computeDeductions(_ input: DeductionInput, rules: RuleBook) -> DeductionRes
         var enrolment = InsuranceEnrolment.decide(input, taxable: taxable, thresholds: thresholds)
         AcquisitionAndLoss.apply(to: &enrolment, worker: input.worker, period: input.period)
         UnemploymentHireAge.apply(to: &enrolment, worker: input.worker, period: input.period, thresholds: thresholds)
-        let premiums = InsurancePremiums(enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
-                                         rates: rules.insurance.value(on: premiumMonth))
+        let premiums = InsurancePremiums(
+            enrolment: enrolment, taxable: taxable, employees: input.workplace.employees,
+            rates: rules.insurance.value(on: premiumMonth))
         let tax = IncomeTax.compute(taxable: taxable, settings: input.worker.deductions, payDate: payDate, rules: rules)
 
         result.deductions = premiums.employee + tax.lines
@@ -126,11 +132,14 @@ struct InsurancePremiums {
     init(enrolment: InsuranceEnrolment, taxable: Int, employees: Int, rates: InsuranceRates) {
         let pension = enrolment.pension.enrolled ? NationalPension.compute(taxable: taxable, rates: rates) : nil
         let health = enrolment.health.enrolled ? HealthInsurance.compute(taxable: taxable, rates: rates) : nil
-        let employment = enrolment.employment.enrolled
-            ? EmploymentInsurance.compute(taxable: taxable, employees: employees, rates: rates,
-                                          unemployment: enrolment.unemploymentPremium) : nil
+        let employment =
+            enrolment.employment.enrolled
+            ? EmploymentInsurance.compute(
+                taxable: taxable, employees: employees, rates: rates,
+                unemployment: enrolment.unemploymentPremium) : nil
         // In that order (`computeDeductions` adds the industrial-accident line to the employer's).
-        var employee: [PayLine] = [], employer: [PayLine] = []
+        var employee: [PayLine] = []
+        var employer: [PayLine] = []
         if let pension {
             employee.append(pension.employee)
             employer.append(pension.employer)

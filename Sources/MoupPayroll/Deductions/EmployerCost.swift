@@ -7,8 +7,12 @@ enum EmployerCost {
     /// floored to 10 won; without a rate it counts as 0 and raises `missing_accident_rate`.
     static func industrialAccident(gross: Int, workplace: Workplace) -> (line: PayLine?, alert: PayrollAlert?) {
         guard let rate = workplace.industrialAccidentRate else {
-            return (nil, PayrollAlert(code: .missingAccidentRate,
-                                      message: Phrase(.alertMissingAccidentRate, ["workplace": .text(workplace.id)])))
+            return (
+                nil,
+                PayrollAlert(
+                    code: .missingAccidentRate,
+                    message: Phrase(.alertMissingAccidentRate, ["workplace": .text(workplace.id)]))
+            )
         }
         return (RatedAmount(base: gross, rate: rate).line(.industrialAccident), nil)
     }

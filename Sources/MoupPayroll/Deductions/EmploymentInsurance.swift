@@ -16,14 +16,23 @@ enum EmploymentInsurance {
     static func compute(taxable: Int, employees: Int, rates: InsuranceRates, unemployment: Bool = true) -> Shares {
         let stability = RatedAmount(base: taxable, rate: rates.employmentStability(employees: employees))
         guard unemployment else {
-            return Shares(employee: nil, employer: PayLine(code: .employmentInsurance, amount: stability.amount,
-                                                           basis: Phrase(.employmentStabilityOnly, ["basis": .phrase(stability.basis())])))
+            return Shares(
+                employee: nil,
+                employer: PayLine(
+                    code: .employmentInsurance, amount: stability.amount,
+                    basis: Phrase(.employmentStabilityOnly, ["basis": .phrase(stability.basis())])))
         }
         let employer = RatedAmount(base: taxable, rate: rates.employmentEmployer)
         let total = employer.amount + stability.amount
         return Shares(
             employee: RatedAmount(base: taxable, rate: rates.employmentEmployee).line(.employmentInsurance),
-            employer: PayLine(code: .employmentInsurance, amount: total, basis: Phrase(.employmentEmployerSum, [
-                "unemployment": .phrase(employer.basis()), "stability": .phrase(stability.basis()), "total": .won(total)])))
+            employer: PayLine(
+                code: .employmentInsurance, amount: total,
+                basis: Phrase(
+                    .employmentEmployerSum,
+                    [
+                        "unemployment": .phrase(employer.basis()), "stability": .phrase(stability.basis()),
+                        "total": .won(total),
+                    ])))
     }
 }

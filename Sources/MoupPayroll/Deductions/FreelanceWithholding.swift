@@ -12,7 +12,8 @@ enum FreelanceWithholding {
         var notes = [Phrase(.freelanceWithholding, ["rate": .percent(rates.businessIncome)])]
         if tax.amount < rates.minimumWithholding {
             guard !rates.businessIncomeSmallAmountExempt else {
-                notes.append(Phrase(.freelanceSmall, ["basis": .phrase(tax.basis()), "minimum": .won(rates.minimumWithholding)]))
+                notes.append(
+                    Phrase(.freelanceSmall, ["basis": .phrase(tax.basis()), "minimum": .won(rates.minimumWithholding)]))
                 return ([], notes)
             }
             if tax.amount > 0 {

@@ -16,8 +16,9 @@ enum HealthInsurance {
 
     /// long-term care ÷ total health, as one exact fraction.
     static func longTermCareShare(_ rates: InsuranceRates) -> Ratio {
-        Ratio(rates.longTermCare.numerator * rates.healthTotal.denominator,
-              rates.longTermCare.denominator * rates.healthTotal.numerator)
+        Ratio(
+            rates.longTermCare.numerator * rates.healthTotal.denominator,
+            rates.longTermCare.denominator * rates.healthTotal.numerator)
     }
 
     /// One share's health premium: `base × rate` floored to 10 won, held between the floor and the
@@ -25,12 +26,22 @@ enum HealthInsurance {
     static func premium(taxable: Int, rate: Ratio, rates: InsuranceRates) -> PayLine {
         let rated = RatedAmount(base: taxable, rate: rate)
         if rated.amount < rates.healthPremiumFloor {
-            return PayLine(code: .healthInsurance, amount: rates.healthPremiumFloor, basis: Phrase(.healthPremiumFloorApplied, [
-                "basis": .phrase(rated.basis()), "limit": .won(rates.healthPremiumFloor)]))
+            return PayLine(
+                code: .healthInsurance, amount: rates.healthPremiumFloor,
+                basis: Phrase(
+                    .healthPremiumFloorApplied,
+                    [
+                        "basis": .phrase(rated.basis()), "limit": .won(rates.healthPremiumFloor),
+                    ]))
         }
         if rated.amount > rates.healthPremiumCeiling {
-            return PayLine(code: .healthInsurance, amount: rates.healthPremiumCeiling, basis: Phrase(.healthPremiumCeilingApplied, [
-                "basis": .phrase(rated.basis()), "limit": .won(rates.healthPremiumCeiling)]))
+            return PayLine(
+                code: .healthInsurance, amount: rates.healthPremiumCeiling,
+                basis: Phrase(
+                    .healthPremiumCeilingApplied,
+                    [
+                        "basis": .phrase(rated.basis()), "limit": .won(rates.healthPremiumCeiling),
+                    ]))
         }
         return rated.line(.healthInsurance)
     }

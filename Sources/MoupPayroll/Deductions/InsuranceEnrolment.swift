@@ -33,32 +33,55 @@ struct InsuranceEnrolment: Hashable, Sendable {
         let settings = input.worker.deductions
         let minutes = input.scheduledMinutes
         let enoughHours = minutes >= thresholds.monthlyHours * 60
-        let hoursClause = input.wholeMonthWeeklyMinutes.map { weekly in
-            Phrase(enoughHours ? .enrolWholeMonthEnough : .enrolWholeMonthShort,
-                   ["hours": .hours(minutes), "weekly": .hours(weekly), "limit": .number(thresholds.monthlyHours)])
-        } ?? Phrase(enoughHours ? .enrolHoursEnough : .enrolHoursShort,
-                    ["hours": .hours(minutes), "limit": .number(thresholds.monthlyHours)])
+        let hoursClause =
+            input.wholeMonthWeeklyMinutes.map { weekly in
+                Phrase(
+                    enoughHours ? .enrolWholeMonthEnough : .enrolWholeMonthShort,
+                    ["hours": .hours(minutes), "weekly": .hours(weekly), "limit": .number(thresholds.monthlyHours)])
+            }
+            ?? Phrase(
+                enoughHours ? .enrolHoursEnough : .enrolHoursShort,
+                ["hours": .hours(minutes), "limit": .number(thresholds.monthlyHours)])
 
         // 국민연금
         var pension: Decision
         let years = input.worker.birthDate.map { Self.age(born: $0, on: input.period.start) }
         if let years, years > thresholds.pensionMaxAge {
-            pension = Decision(enrolled: false, note: Phrase(.pensionAge, ["age": .number(years), "min": .number(thresholds.pensionMinAge),
-                                                                         "max": .number(thresholds.pensionMaxAge)]))
+            pension = Decision(
+                enrolled: false,
+                note: Phrase(
+                    .pensionAge,
+                    [
+                        "age": .number(years), "min": .number(thresholds.pensionMinAge),
+                        "max": .number(thresholds.pensionMaxAge),
+                    ]))
         } else if enoughHours {
             pension = Decision(enrolled: true, note: Phrase(.pensionEnrolled, ["clause": .phrase(hoursClause)]))
         } else if taxable >= thresholds.pensionIncome {
-            pension = Decision(enrolled: true, note: Phrase(.pensionByIncome, ["clause": .phrase(hoursClause), "pay": .won(taxable),
-                                                                             "threshold": .manwon(thresholds.pensionIncome)]))
+            pension = Decision(
+                enrolled: true,
+                note: Phrase(
+                    .pensionByIncome,
+                    [
+                        "clause": .phrase(hoursClause), "pay": .won(taxable),
+                        "threshold": .manwon(thresholds.pensionIncome),
+                    ]))
         } else {
-            pension = Decision(enrolled: false, note: Phrase(.pensionNotEnrolled, ["clause": .phrase(hoursClause),
-                                                                               "threshold": .manwon(thresholds.pensionIncome)]))
+            pension = Decision(
+                enrolled: false,
+                note: Phrase(
+                    .pensionNotEnrolled,
+                    [
+                        "clause": .phrase(hoursClause),
+                        "threshold": .manwon(thresholds.pensionIncome),
+                    ]))
         }
         pension = PensionUnder18.apply(settings.nationalPension, age: years, thresholds: thresholds, to: pension)
 
         // 건강보험·장기요양보험
-        var health = Decision(enrolled: enoughHours,
-                              note: Phrase(enoughHours ? .healthEnrolled : .healthNotEnrolled, ["clause": .phrase(hoursClause)]))
+        var health = Decision(
+            enrolled: enoughHours,
+            note: Phrase(enoughHours ? .healthEnrolled : .healthNotEnrolled, ["clause": .phrase(hoursClause)]))
         health = apply(settings.healthInsurance, key: "healthInsurance", name: Phrase(.insuranceHealth), to: health)
 
         // 고용보험
@@ -67,18 +90,36 @@ struct InsuranceEnrolment: Hashable, Sendable {
             employment = Decision(enrolled: true, note: Phrase(.employmentEnrolled, ["clause": .phrase(hoursClause)]))
         } else if let start = input.worker.start {
             let covered = start.adding(months: thresholds.employmentInsuranceMonths)
-            employment = covered <= input.period.end
-                ? Decision(enrolled: true, note: Phrase(.employmentByMonths, [
-                    "clause": .phrase(hoursClause), "start": .date(start),
-                    "months": .number(thresholds.employmentInsuranceMonths)]))
-                : Decision(enrolled: false, note: Phrase(.employmentNotYet, [
-                    "clause": .phrase(hoursClause), "start": .date(start),
-                    "months": .number(thresholds.employmentInsuranceMonths), "covered": .date(covered)]))
+            employment =
+                covered <= input.period.end
+                ? Decision(
+                    enrolled: true,
+                    note: Phrase(
+                        .employmentByMonths,
+                        [
+                            "clause": .phrase(hoursClause), "start": .date(start),
+                            "months": .number(thresholds.employmentInsuranceMonths),
+                        ]))
+                : Decision(
+                    enrolled: false,
+                    note: Phrase(
+                        .employmentNotYet,
+                        [
+                            "clause": .phrase(hoursClause), "start": .date(start),
+                            "months": .number(thresholds.employmentInsuranceMonths), "covered": .date(covered),
+                        ]))
         } else {
-            employment = Decision(enrolled: false, note: Phrase(.employmentNoStart, [
-                "clause": .phrase(hoursClause), "months": .number(thresholds.employmentInsuranceMonths)]))
+            employment = Decision(
+                enrolled: false,
+                note: Phrase(
+                    .employmentNoStart,
+                    [
+                        "clause": .phrase(hoursClause), "months": .number(thresholds.employmentInsuranceMonths),
+                    ]))
         }
-        employment = apply(settings.employmentInsurance, key: "employmentInsurance", name: Phrase(.insuranceEmployment), to: employment)
+        employment = apply(
+            settings.employmentInsurance, key: "employmentInsurance", name: Phrase(.insuranceEmployment), to: employment
+        )
 
         return InsuranceEnrolment(pension: pension, health: health, employment: employment)
     }
@@ -86,8 +127,12 @@ struct InsuranceEnrolment: Hashable, Sendable {
     static func apply(_ setting: Switch, key: String, name: Phrase, to decision: Decision) -> Decision {
         switch setting {
         case .auto: return decision
-        case .on: return Decision(enrolled: true, note: Phrase(.insuranceSettingOn, ["name": .phrase(name), "key": .text(key)]))
-        case .off: return Decision(enrolled: false, note: Phrase(.insuranceSettingOff, ["name": .phrase(name), "key": .text(key)]))
+        case .on:
+            return Decision(
+                enrolled: true, note: Phrase(.insuranceSettingOn, ["name": .phrase(name), "key": .text(key)]))
+        case .off:
+            return Decision(
+                enrolled: false, note: Phrase(.insuranceSettingOff, ["name": .phrase(name), "key": .text(key)]))
         }
     }
 

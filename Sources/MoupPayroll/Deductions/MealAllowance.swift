@@ -12,8 +12,11 @@ enum MealAllowance {
     static func split(_ mealAllowance: Int, limit: Int) -> Split {
         guard mealAllowance > 0 else { return Split(taxFree: 0, note: nil) }
         let taxFree = min(mealAllowance, limit)
-        let note = mealAllowance > limit
-            ? Phrase(.mealAllowanceOverLimit, ["meal": .won(mealAllowance), "limit": .won(limit), "rest": .won(mealAllowance - limit)])
+        let note =
+            mealAllowance > limit
+            ? Phrase(
+                .mealAllowanceOverLimit,
+                ["meal": .won(mealAllowance), "limit": .won(limit), "rest": .won(mealAllowance - limit)])
             : Phrase(.mealAllowanceTaxFree, ["meal": .won(mealAllowance), "limit": .won(limit)])
         return Split(taxFree: taxFree, note: note)
     }

@@ -54,24 +54,42 @@ struct RetirementIncomeTax: Hashable, Sendable {
         guard let step = steps.last(where: { $0.over < amount }) else { return .won(0) }
         let total = Phrase.Value.won(progressive(amount, steps))
         if step.over == 0 {
-            return .phrase(Phrase(.progressiveFirst, ["amount": .won(amount), "rate": .text(step.rate.percentText), "total": total]))
+            return .phrase(
+                Phrase(
+                    .progressiveFirst, ["amount": .won(amount), "rate": .text(step.rate.percentText), "total": total]))
         }
-        return .phrase(Phrase(.progressiveStep, ["add": .won(step.add), "amount": .won(amount), "over": .won(step.over),
-                                                 "rate": .text(step.rate.percentText), "total": total]))
+        return .phrase(
+            Phrase(
+                .progressiveStep,
+                [
+                    "add": .won(step.add), "amount": .won(amount), "over": .won(step.over),
+                    "rate": .text(step.rate.percentText), "total": total,
+                ]))
     }
 
     /// Every step, for the statement.
     var steps: [Phrase] {
         [
             Phrase(.retirementYears, ["years": .number(years)]),
-            Phrase(serviceDeduction == severance ? .retirementServiceDeductionCapped : .retirementServiceDeduction,
-                   ["amount": .won(serviceDeduction)]),
-            Phrase(.retirementConvertedPay, ["severance": .won(severance), "deduction": .won(serviceDeduction),
-                                             "years": .number(years), "amount": .won(convertedPay)]),
-            Phrase(.retirementConvertedDeduction, ["text": Self.progressiveText(convertedPay, table.convertedPayDeduction)]),
-            Phrase(.retirementTaxBase, ["pay": .won(convertedPay), "deduction": .won(convertedPayDeduction), "amount": .won(taxBase)]),
+            Phrase(
+                serviceDeduction == severance ? .retirementServiceDeductionCapped : .retirementServiceDeduction,
+                ["amount": .won(serviceDeduction)]),
+            Phrase(
+                .retirementConvertedPay,
+                [
+                    "severance": .won(severance), "deduction": .won(serviceDeduction),
+                    "years": .number(years), "amount": .won(convertedPay),
+                ]),
+            Phrase(
+                .retirementConvertedDeduction, ["text": Self.progressiveText(convertedPay, table.convertedPayDeduction)]
+            ),
+            Phrase(
+                .retirementTaxBase,
+                ["pay": .won(convertedPay), "deduction": .won(convertedPayDeduction), "amount": .won(taxBase)]),
             Phrase(.retirementConvertedTax, ["text": Self.progressiveText(taxBase, table.basicRates)]),
-            Phrase(.retirementComputedTax, ["tax": .won(convertedTax), "years": .number(years), "amount": .won(computedTax)]),
+            Phrase(
+                .retirementComputedTax,
+                ["tax": .won(convertedTax), "years": .number(years), "amount": .won(computedTax)]),
         ]
     }
 
@@ -79,11 +97,20 @@ struct RetirementIncomeTax: Hashable, Sendable {
     var lines: (lines: [PayLine], notes: [Phrase]) {
         let steps = Phrase.Value.phrases(self.steps, separator: " · ")
         guard tax > 0 else {
-            let reason = computedTax == 0 ? Phrase(.retirementTaxZero)
-                : Phrase(.retirementTaxSmall, ["tax": .won(TenWon.floor(computedTax)), "minimum": .won(minimumWithholding)])
+            let reason =
+                computedTax == 0
+                ? Phrase(.retirementTaxZero)
+                : Phrase(
+                    .retirementTaxSmall, ["tax": .won(TenWon.floor(computedTax)), "minimum": .won(minimumWithholding)])
             return ([], [Phrase(.retirementTaxNone, ["steps": steps, "reason": .phrase(reason)])])
         }
-        return ([PayLine(code: .retirementIncomeTax, amount: tax, basis: Phrase(.stepsResult, ["steps": steps, "amount": .won(tax)])),
-                 local.line(.retirementLocalTax, label: Phrase(.retirementTaxLabel))], [])
+        return (
+            [
+                PayLine(
+                    code: .retirementIncomeTax, amount: tax,
+                    basis: Phrase(.stepsResult, ["steps": steps, "amount": .won(tax)])),
+                local.line(.retirementLocalTax, label: Phrase(.retirementTaxLabel)),
+            ], []
+        )
     }
 }

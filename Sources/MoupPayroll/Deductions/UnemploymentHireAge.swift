@@ -8,21 +8,28 @@ import MoupRules
 enum UnemploymentHireAge {
     /// Marks `enrolment` where the rule applies, with a note; where `birthDate` shows the worker is
     /// of that age but `start` is missing, the premium stays and a note says why.
-    static func apply(to enrolment: inout InsuranceEnrolment, worker: Worker, period: PayPeriod,
-                      thresholds: EnrolmentThresholds) {
+    static func apply(
+        to enrolment: inout InsuranceEnrolment, worker: Worker, period: PayPeriod,
+        thresholds: EnrolmentThresholds
+    ) {
         guard enrolment.employment.enrolled, let born = worker.birthDate else { return }
         let limit = thresholds.unemploymentHireAge
         guard let start = worker.start else {
             let age = InsuranceEnrolment.age(born: born, on: period.start)
             if age >= limit {
-                enrolment.moreNotes.append(Phrase(.employmentHireAgeUnknown, ["age": .number(age), "limit": .number(limit)]))
+                enrolment.moreNotes.append(
+                    Phrase(.employmentHireAgeUnknown, ["age": .number(age), "limit": .number(limit)]))
             }
             return
         }
         let age = InsuranceEnrolment.age(born: born, on: start)
         guard age >= limit else { return }
         enrolment.unemploymentPremium = false
-        enrolment.moreNotes.append(Phrase(.employmentHiredFromAge, [
-            "start": .date(start), "age": .number(age), "limit": .number(limit)]))
+        enrolment.moreNotes.append(
+            Phrase(
+                .employmentHiredFromAge,
+                [
+                    "start": .date(start), "age": .number(age), "limit": .number(limit),
+                ]))
     }
 }

@@ -22,16 +22,21 @@ struct WholeMonthHours: Hashable, Sendable {
     /// The whole-month hours of a calendar month cut by `start` or `end` (employed only `first` …
     /// `last` of it); nil when the month is not cut, or for a monthly wage without a repeat (209 hours
     /// stand for its month either way).
-    static func ofCutMonth(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
-                           period: PayPeriod, first: CivilDate, last: CivilDate, schedule: WorkerSchedule) -> WholeMonthHours? {
+    static func ofCutMonth(
+        worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
+        period: PayPeriod, first: CivilDate, last: CivilDate, schedule: WorkerSchedule
+    ) -> WholeMonthHours? {
         let month = period.end.yearMonth
-        let cut = (worker.start.map { $0 > month.firstDay && $0 <= month.lastDay } ?? false)
+        let cut =
+            (worker.start.map { $0 > month.firstDay && $0 <= month.lastDay } ?? false)
             || (worker.end.map { $0 >= month.firstDay && $0 < month.lastDay } ?? false)
         guard cut, first <= last else { return nil }
         if worker.wage.kind == .monthly && schedule.total(from: first, through: last).days == 0 { return nil }
-        let contract = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules,
-                                     from: first, through: last, schedule: schedule)
-        return WholeMonthHours(totalWeeklyMinutes: contract.totalMinutes(from: first, through: last),
-                               days: first.days(to: last) + 1)
+        let contract = ContractHours(
+            worker: worker, workplace: workplace, records: records, rules: rules,
+            from: first, through: last, schedule: schedule)
+        return WholeMonthHours(
+            totalWeeklyMinutes: contract.totalMinutes(from: first, through: last),
+            days: first.days(to: last) + 1)
     }
 }

@@ -44,6 +44,7 @@ struct AnnualLeaveGrant: Hashable, Sendable {
 
     /// Whether the earning span's average reaches the 15-hour line (or `true` grants regardless).
     static func earns(average: Ratio, on date: CivilDate, worker: Worker, rules: RuleBook) -> Bool {
-        !AnnualLeaveScope.testsHours(worker) || average.isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
+        !AnnualLeaveScope.testsHours(worker)
+            || average.isAtLeast(rules.contractHours.value(on: date).shortHoursThreshold)
     }
 }

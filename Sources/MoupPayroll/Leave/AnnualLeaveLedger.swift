@@ -68,7 +68,8 @@ struct AnnualLeaveLedger: Sendable {
 
     /// The usable minutes at the end of `date` (a binary search over the dates the balance changed).
     func balance(atEndOf date: CivilDate) -> Int {
-        var lower = 0, upper = balances.count
+        var lower = 0
+        var upper = balances.count
         while lower < upper {
             let middle = (lower + upper) / 2
             if balances[middle].date <= date { lower = middle + 1 } else { upper = middle }
@@ -80,19 +81,26 @@ struct AnnualLeaveLedger: Sendable {
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - last: the horizon: grants, uses and payouts on days up to it.
     ///   - schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace,
-         records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate,
-         schedule: WorkerSchedule? = nil) {
+    init(
+        worker: Worker, workplace: Workplace,
+        records: [Shift], rules: RuleBook, start: CivilDate, through last: CivilDate,
+        schedule: WorkerSchedule? = nil
+    ) {
         let horizon = min(last, worker.end ?? last)
-        let hours = ContractHours(worker: worker, workplace: workplace, records: records, rules: rules, from: start,
-                                  through: max(start, horizon), schedule: schedule)
-        let attendance = LeaveAttendance(worker: worker, workplace: workplace, records: records, from: start,
-                                         through: max(start, horizon), schedule: schedule)
+        let hours = ContractHours(
+            worker: worker, workplace: workplace, records: records, rules: rules, from: start,
+            through: max(start, horizon), schedule: schedule)
+        let attendance = LeaveAttendance(
+            worker: worker, workplace: workplace, records: records, from: start,
+            through: max(start, horizon), schedule: schedule)
         contract = hours
-        let grants = (FirstYearLeave.grants(worker: worker, start: start, through: horizon, rules: rules, hours: hours,
-                                            attendance: attendance)
-            + LaterYearLeave.grants(worker: worker, start: start, through: horizon, rules: rules, hours: hours,
-                                    attendance: attendance)).sorted { $0.arises < $1.arises }
+        let grants =
+            (FirstYearLeave.grants(
+                worker: worker, start: start, through: horizon, rules: rules, hours: hours,
+                attendance: attendance)
+            + LaterYearLeave.grants(
+                worker: worker, start: start, through: horizon, rules: rules, hours: hours,
+                attendance: attendance)).sorted { $0.arises < $1.arises }
         self.grants = grants
 
         // Events by date; on one date: expiries, then new grants, then uses, then leaving.
@@ -103,11 +111,15 @@ struct AnnualLeaveLedger: Sendable {
         if let historyUntil, worker.history?.annualLeaveTakenMinutes ?? 0 > 0 { dates.insert(historyUntil) }
         if let end = worker.end, end <= last { dates.insert(end) }
         var remaining = grants.map(\.minutes)
-        var uses: [Use] = [], payouts: [Payout] = [], balances: [(CivilDate, Int)] = []
+        var uses: [Use] = []
+        var payouts: [Payout] = []
+        var balances: [(CivilDate, Int)] = []
         var recordIndex = 0
         // The grants that have arisen and still hold minutes, oldest first (grants are sorted by the day
         // they arise); the next grant to arise. Each date looks only at these, never at every grant.
-        var live: [Int] = [], nextGrant = 0, mostLooked = 0
+        var live: [Int] = []
+        var nextGrant = 0
+        var mostLooked = 0
         func arise(through date: CivilDate) {
             while nextGrant < grants.count, grants[nextGrant].arises <= date {
                 if remaining[nextGrant] > 0 { live.append(nextGrant) }
@@ -140,10 +152,13 @@ struct AnnualLeaveLedger: Sendable {
                 // for 퇴직금) but on no payslip. history.annualLeaveTakenHours is taken on history.until,
                 // so nothing of an earlier-expiring grant was taken (content-format.md v2).
                 let lastDay = grant.lastUsable
-                payouts.append(Payout(date: date, minutes: remaining[index], reason: .expiry(grant: grant),
-                                      rate: OrdinaryHourlyWage.rate(on: lastDay, worker: worker, workplace: workplace,
-                                                                    dayMinutes: dayMinutes(lastDay)),
-                                      inHistory: historyUntil.map { date <= $0 } ?? false))
+                payouts.append(
+                    Payout(
+                        date: date, minutes: remaining[index], reason: .expiry(grant: grant),
+                        rate: OrdinaryHourlyWage.rate(
+                            on: lastDay, worker: worker, workplace: workplace,
+                            dayMinutes: dayMinutes(lastDay)),
+                        inHistory: historyUntil.map { date <= $0 } ?? false))
                 remaining[index] = 0
             }
             if date == historyUntil, let taken = worker.history?.annualLeaveTakenMinutes, taken > 0 {
@@ -152,24 +167,32 @@ struct AnnualLeaveLedger: Sendable {
             while recordIndex < leaveRecords.count, leaveRecords[recordIndex].date == date {
                 let record = leaveRecords[recordIndex]
                 recordIndex += 1
-                let minutes = record.leaveMinutes
+                let minutes =
+                    record.leaveMinutes
                     ?? WageRates.scheduledMinutes(on: date, worker: worker, repeats: workplace.repeats) ?? 0
                 guard minutes > 0 else { continue }
                 let available = usable(on: date).map { remaining[$0] }.reduce(0, +)
-                let notOwed = available == 0 && AnnualLeaveScope.testsHours(worker)
+                let notOwed =
+                    available == 0 && AnnualLeaveScope.testsHours(worker)
                     && !Self.reachesFifteenHours(hours, on: date, rules: rules)
                 let fromBalance = notOwed ? 0 : take(minutes, on: date)
-                uses.append(Use(date: date, minutes: minutes, fromBalance: fromBalance,
-                                rate: OrdinaryHourlyWage.rate(on: date, worker: worker, workplace: workplace,
-                                                              dayMinutes: minutes),
-                                notOwed: notOwed))
+                uses.append(
+                    Use(
+                        date: date, minutes: minutes, fromBalance: fromBalance,
+                        rate: OrdinaryHourlyWage.rate(
+                            on: date, worker: worker, workplace: workplace,
+                            dayMinutes: minutes),
+                        notOwed: notOwed))
             }
             if let end = worker.end, date == end {
                 let left = usable(on: end).map { remaining[$0] }.reduce(0, +)
                 if left > 0 {
-                    payouts.append(Payout(date: end, minutes: left, reason: .leaving,
-                                          rate: OrdinaryHourlyWage.rate(on: end, worker: worker, workplace: workplace,
-                                                                        dayMinutes: dayMinutes(end))))
+                    payouts.append(
+                        Payout(
+                            date: end, minutes: left, reason: .leaving,
+                            rate: OrdinaryHourlyWage.rate(
+                                on: end, worker: worker, workplace: workplace,
+                                dayMinutes: dayMinutes(end))))
                     for index in usable(on: end) { remaining[index] = 0 }
                 }
             }

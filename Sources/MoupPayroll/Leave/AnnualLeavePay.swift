@@ -17,19 +17,24 @@ struct AnnualLeavePay {
     /// The worker's ledger through `last`, or nil where 연차 is neither granted nor flagged (no `start`,
     /// or not owed): built once per worker for every period up to `last`. `schedule`: the worker's
     /// repeats at the workplace, if already read.
-    static func ledger(worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
-                       through last: CivilDate, schedule: WorkerSchedule? = nil) -> AnnualLeaveLedger? {
+    static func ledger(
+        worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
+        through last: CivilDate, schedule: WorkerSchedule? = nil
+    ) -> AnnualLeaveLedger? {
         guard let start = worker.start, AnnualLeaveScope.entitlement(worker, workplace) != .notOwed else { return nil }
-        return AnnualLeaveLedger(worker: worker, workplace: workplace, records: records, rules: rules, start: start,
-                                 through: last, schedule: schedule)
+        return AnnualLeaveLedger(
+            worker: worker, workplace: workplace, records: records, rules: rules, start: start,
+            through: last, schedule: schedule)
     }
 
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - ledger: `ledger(…)` through the period's end or later (nil: none is owed).
-    init(worker: Worker, workplace: Workplace,
-         records: [Shift], rules: RuleBook, period: PayPeriod,
-         ledger: AnnualLeaveLedger?) {
+    init(
+        worker: Worker, workplace: Workplace,
+        records: [Shift], rules: RuleBook, period: PayPeriod,
+        ledger: AnnualLeaveLedger?
+    ) {
         let entitlement = AnnualLeaveScope.entitlement(worker, workplace)
         guard let ledger else {
             alerts = records.filter { $0.status == .annualLeave && period.contains($0.date) }
@@ -52,15 +57,23 @@ struct AnnualLeavePay {
             if payoutLine != nil { self.paidPayouts = payouts }
             // The summary where 연차 applies: a grant has arisen, or the contract reaches 15 hours (a worker
             // always under 15 hours has no 연차 to show).
-            let applies = ledger.grants.contains { $0.arises <= period.end } || !payouts.isEmpty
+            let applies =
+                ledger.grants.contains { $0.arises <= period.end } || !payouts.isEmpty
                 || !AnnualLeaveScope.testsHours(worker)
-                || AnnualLeaveLedger.reachesFifteenHours(ledger.contract, on: min(period.end, worker.end ?? period.end),
-                                                         rules: rules)
-            summary = !applies ? nil : AnnualLeaveSummary(
-                grantedMinutes: grants.map(\.minutes).reduce(0, +), takenMinutes: uses.map(\.fromBalance).reduce(0, +),
-                paidOutMinutes: payouts.map(\.minutes).reduce(0, +), balanceMinutes: ledger.balance(atEndOf: period.end),
-                grants: grants.map { .init(date: $0.arises, minutes: $0.minutes, expires: $0.lastUsable) })
-            alerts = uses.filter(\.notOwed).map { AnnualLeaveAlerts.underFifteenHours($0) }
+                || AnnualLeaveLedger.reachesFifteenHours(
+                    ledger.contract, on: min(period.end, worker.end ?? period.end),
+                    rules: rules)
+            summary =
+                !applies
+                ? nil
+                : AnnualLeaveSummary(
+                    grantedMinutes: grants.map(\.minutes).reduce(0, +),
+                    takenMinutes: uses.map(\.fromBalance).reduce(0, +),
+                    paidOutMinutes: payouts.map(\.minutes).reduce(0, +),
+                    balanceMinutes: ledger.balance(atEndOf: period.end),
+                    grants: grants.map { .init(date: $0.arises, minutes: $0.minutes, expires: $0.lastUsable) })
+            alerts =
+                uses.filter(\.notOwed).map { AnnualLeaveAlerts.underFifteenHours($0) }
                 + uses.filter { $0.overBalance > 0 }.map(AnnualLeaveAlerts.overBalance)
         case .owedButOff:
             if let alert = AnnualLeaveAlerts.notPaid(grants: grants, lines: [leaveLine, payoutLine].compactMap { $0 }) {
@@ -77,12 +90,17 @@ struct AnnualLeavePay {
         let amount = uses.reduce(ExactWon.zero) { $0 + $1.rate.pay(minutes: $1.minutes, percent: 100) }.floored
         guard amount > 0 else { return nil }
         let terms = uses.map {
-            Phrase(.annualLeaveTerm, ["month": .number($0.date.month), "day": .number($0.date.day),
-                                      "minutes": .minutes($0.minutes), "rate": $0.rate.text])
+            Phrase(
+                .annualLeaveTerm,
+                [
+                    "month": .number($0.date.month), "day": .number($0.date.day),
+                    "minutes": .minutes($0.minutes), "rate": $0.rate.text,
+                ])
         }
-        return PayLine(code: .annualLeave, amount: amount, minutes: uses.map(\.minutes).reduce(0, +),
-                       rate: EarningLine.singleRate(uses.map(\.rate)),
-                       basis: .sum(terms, total: amount))
+        return PayLine(
+            code: .annualLeave, amount: amount, minutes: uses.map(\.minutes).reduce(0, +),
+            rate: EarningLine.singleRate(uses.map(\.rate)),
+            basis: .sum(terms, total: amount))
     }
 
     /// `annual_leave_payout`: `2026-03-01 소멸 연차 2,640분 × 10,320원 ÷ 60 + 2026-03-12 퇴직 시 미사용 연차 …`;
@@ -105,10 +123,12 @@ struct AnnualLeavePay {
             }
         }
         let text = terms.map {
-            Phrase(.labeledTimedTerm, ["label": .phrase($0.label), "minutes": .minutes($0.minutes), "rate": $0.rate.text])
+            Phrase(
+                .labeledTimedTerm, ["label": .phrase($0.label), "minutes": .minutes($0.minutes), "rate": $0.rate.text])
         }
-        return PayLine(code: .annualLeavePayout, amount: amount, minutes: payouts.map(\.minutes).reduce(0, +),
-                       rate: EarningLine.singleRate(payouts.map(\.rate)),
-                       basis: .sum(text, total: amount))
+        return PayLine(
+            code: .annualLeavePayout, amount: amount, minutes: payouts.map(\.minutes).reduce(0, +),
+            rate: EarningLine.singleRate(payouts.map(\.rate)),
+            basis: .sum(text, total: amount))
     }
 }

@@ -11,14 +11,17 @@ struct LeaveAttendance: Sendable {
     private let absentPrefix: [Int]
 
     /// - Parameter schedule: the worker's repeats at the workplace, if already read.
-    init(worker: Worker, workplace: Workplace,
-         records: [Shift], from first: CivilDate, through last: CivilDate,
-         schedule given: WorkerSchedule? = nil) {
+    init(
+        worker: Worker, workplace: Workplace,
+        records: [Shift], from first: CivilDate, through last: CivilDate,
+        schedule given: WorkerSchedule? = nil
+    ) {
         self.first = first
         let count = max(0, first.days(to: last) + 1)
         // Each day's mark goes one place further on (1: scheduled, or absent), then the marks are
         // summed into prefix sums (the absences' only if there is one).
-        var s = [Int](repeating: 0, count: count + 1), a: [Int] = []
+        var s = [Int](repeating: 0, count: count + 1)
+        var a: [Int] = []
         let firstNumber = first.dayNumber
         let schedule = given ?? WorkerSchedule(worker: worker.id, workplace: workplace)
         schedule.forEachDayNumber(from: first, through: last) { number in s[number - firstNumber + 1] = 1 }
@@ -29,16 +32,17 @@ struct LeaveAttendance: Sendable {
             if a.isEmpty { a = [Int](repeating: 0, count: count + 1) }
             a[index + 1] = 1
         }
-        for index in 0 ..< count { s[index + 1] += s[index] }
+        for index in 0..<count { s[index + 1] += s[index] }
         if !a.isEmpty {
-            for index in 0 ..< count { a[index + 1] += a[index] }
+            for index in 0..<count { a[index + 1] += a[index] }
         }
         scheduledPrefix = s
         absentPrefix = a
     }
 
     private func range(_ from: CivilDate, _ through: CivilDate) -> (Int, Int)? {
-        let lower = max(0, first.days(to: from)), upper = min(scheduledPrefix.count - 2, first.days(to: through))
+        let lower = max(0, first.days(to: from))
+        let upper = min(scheduledPrefix.count - 2, first.days(to: through))
         return lower <= upper ? (lower, upper) : nil
     }
 

@@ -32,7 +32,9 @@ package struct PayslipChange: Hashable, Sendable {
     /// This build's figures; nil for a payslip no longer published.
     package var after: PayslipFigures?
 
-    package init(key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, before: PayslipFigures?, after: PayslipFigures?) {
+    package init(
+        key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, before: PayslipFigures?, after: PayslipFigures?
+    ) {
         self.key = key
         self.periodEnd = periodEnd
         self.payDate = payDate
@@ -43,7 +45,7 @@ package struct PayslipChange: Hashable, Sendable {
     /// The names of the changed figures (see `PayslipFigures`), or `["new"]` / `["removed"]`.
     package var fields: [String] {
         switch (before, after) {
-        case let (before?, after?): return after.changedFields(comparedWith: before)
+        case (let before?, let after?): return after.changedFields(comparedWith: before)
         case (nil, _): return ["new"]
         case (_, nil): return ["removed"]
         }

@@ -17,8 +17,9 @@ package struct PayslipKey: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     package init(_ payslip: Payslip) {
-        self.init(workplaceID: payslip.workplaceID, workerID: payslip.workerID, kind: payslip.kind,
-                  periodStart: payslip.period.start)
+        self.init(
+            workplaceID: payslip.workplaceID, workerID: payslip.workerID, kind: payslip.kind,
+            periodStart: payslip.period.start)
     }
 
     package static func < (lhs: PayslipKey, rhs: PayslipKey) -> Bool {
@@ -43,8 +44,10 @@ package struct PayslipFigures: Hashable, Sendable {
     }
 
     package init(_ payslip: Payslip) {
-        var values = ["gross": payslip.gross, "tax_free": payslip.taxFree,
-                      "total_deductions": payslip.totalDeductions, "net": payslip.net]
+        var values = [
+            "gross": payslip.gross, "tax_free": payslip.taxFree,
+            "total_deductions": payslip.totalDeductions, "net": payslip.net,
+        ]
         for line in payslip.earnings { values["earnings." + line.code.rawValue, default: 0] += line.amount }
         for line in payslip.deductions { values["deductions." + line.code.rawValue, default: 0] += line.amount }
         self.values = values

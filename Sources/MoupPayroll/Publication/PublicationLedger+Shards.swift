@@ -8,8 +8,10 @@ extension PublicationLedger {
     /// `owns` picks: the payslips of the shard's workplaces (and, for one shard, of workplaces no
     /// longer in the content, so that every payslip of the record belongs to exactly one shard).
     /// Whether the record starts here is decided by the whole ledger, as for a whole build.
-    package func publishing(_ payslips: [Payslip], today: CivilDate,
-                           owning owns: (PayslipKey) -> Bool) -> Publication {
+    package func publishing(
+        _ payslips: [Payslip], today: CivilDate,
+        owning owns: (PayslipKey) -> Bool
+    ) -> Publication {
         PublicationLedger(payslips: self.payslips.filter { owns($0.key) })
             .publish(payslips, today: today, startsRecord: self.payslips.isEmpty)
     }

@@ -52,12 +52,14 @@ package struct PublicationLedger: Hashable, Sendable {
                 // Changed back within the day: nothing changed today after all.
                 if let before = change?.before, before == figures { change = nil }
             }
-            next[key] = PublishedPayslip(key: key, periodEnd: payslip.period.end, payDate: payslip.period.payDate,
-                                         figures: figures, issued: issued, change: change)
+            next[key] = PublishedPayslip(
+                key: key, periodEnd: payslip.period.end, payDate: payslip.period.payDate,
+                figures: figures, issued: issued, change: change)
         }
         let ledger = PublicationLedger(payslips: next)
-        return Publication(ledger: ledger, changes: changes(to: ledger, startsRecord: startsRecord),
-                           changesToday: ledger.changes(on: today), corrections: ledger.corrections)
+        return Publication(
+            ledger: ledger, changes: changes(to: ledger, startsRecord: startsRecord),
+            changesToday: ledger.changes(on: today), corrections: ledger.corrections)
     }
 
     /// The payslips of `next` (a later publication) that differ from this one: changed figures, new
@@ -68,13 +70,17 @@ package struct PublicationLedger: Hashable, Sendable {
         for (key, now) in next.payslips {
             let previous = payslips[key]
             if (previous == nil && !startsRecord) || (previous.map { $0.figures != now.figures } ?? false) {
-                changes.append(PayslipChange(key: key, periodEnd: now.periodEnd, payDate: now.payDate,
-                                             before: previous?.figures, after: now.figures))
+                changes.append(
+                    PayslipChange(
+                        key: key, periodEnd: now.periodEnd, payDate: now.payDate,
+                        before: previous?.figures, after: now.figures))
             }
         }
         for (key, gone) in payslips where next.payslips[key] == nil {
-            changes.append(PayslipChange(key: key, periodEnd: gone.periodEnd, payDate: gone.payDate,
-                                         before: gone.figures, after: nil))
+            changes.append(
+                PayslipChange(
+                    key: key, periodEnd: gone.periodEnd, payDate: gone.payDate,
+                    before: gone.figures, after: nil))
         }
         return changes.sorted { $0.key < $1.key }
     }
@@ -82,7 +88,8 @@ package struct PublicationLedger: Hashable, Sendable {
     /// Payslips whose figures changed on `day` (before that day's first change, and now), by key.
     package func changes(on day: CivilDate) -> [PayslipChange] {
         payslips.values.filter { $0.change?.on == day }.sorted { $0.key < $1.key }.map {
-            PayslipChange(key: $0.key, periodEnd: $0.periodEnd, payDate: $0.payDate, before: $0.change?.before, after: $0.figures)
+            PayslipChange(
+                key: $0.key, periodEnd: $0.periodEnd, payDate: $0.payDate, before: $0.change?.before, after: $0.figures)
         }
     }
 
@@ -91,7 +98,8 @@ package struct PublicationLedger: Hashable, Sendable {
         var corrections: [PayslipKey: PayslipCorrection] = [:]
         for (key, payslip) in payslips {
             if let issued = payslip.issued, issued.figures != payslip.figures {
-                corrections[key] = PayslipCorrection(issuedOn: issued.on, issued: issued.figures, corrected: payslip.figures)
+                corrections[key] = PayslipCorrection(
+                    issuedOn: issued.on, issued: issued.figures, corrected: payslip.figures)
             }
         }
         return corrections

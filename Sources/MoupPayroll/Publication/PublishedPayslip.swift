@@ -37,8 +37,10 @@ package struct PublishedPayslip: Hashable, Sendable {
         }
     }
 
-    package init(key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, figures: PayslipFigures, issued: Issue? = nil,
-                change: Change? = nil) {
+    package init(
+        key: PayslipKey, periodEnd: CivilDate, payDate: CivilDate, figures: PayslipFigures, issued: Issue? = nil,
+        change: Change? = nil
+    ) {
         self.key = key
         self.periodEnd = periodEnd
         self.payDate = payDate

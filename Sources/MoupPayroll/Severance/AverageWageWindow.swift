@@ -33,15 +33,19 @@ struct AverageWageWindow {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - contentMonths: the months the build covers (`Content.months`).
-    init(worker: Worker, start: CivilDate, end: CivilDate, workplace: Workplace, records: [Shift], rules: RuleBook,
-         contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?) {
+    init(
+        worker: Worker, start: CivilDate, end: CivilDate, workplace: Workplace, records: [Shift], rules: RuleBook,
+        contentMonths: Set<YearMonth>, today: CivilDate, ledger: AnnualLeaveLedger?
+    ) {
         let measure = rules.severance.measure.value(on: end)
         let retirementDate = end.adding(days: 1)
-        let first = max(start, retirementDate.adding(months: -measure.averageWageMonths)), last = end
+        let first = max(start, retirementDate.adding(months: -measure.averageWageMonths))
+        let last = end
         self.first = first
         self.last = last
         let until = worker.history?.until
-        let historyWages = Dictionary((worker.history?.wages ?? []).map { ($0.month, $0) }, uniquingKeysWith: { a, _ in a })
+        let historyWages = Dictionary(
+            (worker.history?.wages ?? []).map { ($0.month, $0) }, uniquingKeysWith: { a, _ in a })
 
         // Content days: the pay periods that overlap the window after `history.until`.
         let contentFirst = until.map { max(first, $0.adding(days: 1)) } ?? first
@@ -58,23 +62,32 @@ struct AverageWageWindow {
                 month = month.adding(months: 1)
             }
             for period in periods.sorted() {
-                let builder = PayslipBuilder(worker: worker, workplace: workplace, records: records, rules: rules,
-                                             period: period, today: today, leaveLedger: ledger)
+                let builder = PayslipBuilder(
+                    worker: worker, workplace: workplace, records: records, rules: rules,
+                    period: period, today: today, leaveLedger: ledger)
                 guard let dated = builder.buildWithDates(collecting: true)?.dated else { continue }
-                let from = max(period.start, contentFirst), through = min(period.end, last)
+                let from = max(period.start, contentFirst)
+                let through = min(period.end, last)
                 var month = from.yearMonth
                 while month <= through.yearMonth {
-                    let lower = max(from, month.firstDay), upper = min(through, month.lastDay)
+                    let lower = max(from, month.firstDay)
+                    let upper = min(through, month.lastDay)
                     var terms: [Phrase] = []
                     for code in dated.codes where !Self.leftOut.contains(code) {
                         let amount = dated.amount(code) { $0 >= lower && $0 <= upper }
                         guard amount > 0 else { continue }
                         contentByMonth[month, default: 0] += amount
-                        terms.append(Phrase(.severanceMonthTerm, ["code": .phrase(Self.label(code)), "amount": .won(amount)]))
+                        terms.append(
+                            Phrase(.severanceMonthTerm, ["code": .phrase(Self.label(code)), "amount": .won(amount)]))
                     }
                     if !terms.isEmpty {
-                        contentBasis[month, default: []].append(Phrase(.severanceMonthPart, [
-                            "from": .text(Self.day(lower)), "through": .text(Self.day(upper)), "terms": .phrases(terms, separator: " + ")]))
+                        contentBasis[month, default: []].append(
+                            Phrase(
+                                .severanceMonthPart,
+                                [
+                                    "from": .text(Self.day(lower)), "through": .text(Self.day(upper)),
+                                    "terms": .phrases(terms, separator: " + "),
+                                ]))
                     }
                     month = month.adding(months: 1)
                 }
@@ -85,22 +98,31 @@ struct AverageWageWindow {
         var missing: [YearMonth] = []
         var month = first.yearMonth
         while month <= last.yearMonth {
-            let lower = max(first, month.firstDay), upper = min(last, month.lastDay)
+            let lower = max(first, month.firstDay)
+            let upper = min(last, month.lastDay)
             // The history part of the month: its days up to `history.until`.
             if let until, lower <= until {
                 let historyUpper = min(upper, until)
                 if let entry = historyWages[month] {
-                    let monthFirst = max(month.firstDay, start), monthLast = min(month.lastDay, until)
+                    let monthFirst = max(month.firstDay, start)
+                    let monthLast = min(month.lastDay, until)
                     let monthDays = monthFirst.days(to: monthLast) + 1
                     let inWindow = lower.days(to: historyUpper) + 1
                     let amount = entry.amount * inWindow / monthDays
-                    let basis = inWindow == monthDays
+                    let basis =
+                        inWindow == monthDays
                         ? Phrase(.severanceHistoryMonth, ["month": .month(month), "amount": .won(entry.amount)])
-                        : Phrase(.severanceHistoryPart, ["month": .month(month), "amount": .won(entry.amount),
-                                                         "days": .number(inWindow), "monthDays": .number(monthDays),
-                                                         "total": .won(amount)])
-                    months.append(.init(month: month, first: lower, last: historyUpper, amount: amount, source: .history,
-                                        basis: basis))
+                        : Phrase(
+                            .severanceHistoryPart,
+                            [
+                                "month": .month(month), "amount": .won(entry.amount),
+                                "days": .number(inWindow), "monthDays": .number(monthDays),
+                                "total": .won(amount),
+                            ])
+                    months.append(
+                        .init(
+                            month: month, first: lower, last: historyUpper, amount: amount, source: .history,
+                            basis: basis))
                 } else {
                     missing.append(month)
                 }
@@ -112,10 +134,17 @@ struct AverageWageWindow {
                 } else {
                     let amount = contentByMonth[month] ?? 0
                     let terms = contentBasis[month] ?? []
-                    months.append(.init(month: month, first: contentLower, last: upper, amount: amount, source: .content,
-                                        basis: terms.isEmpty ? Phrase(.severanceNoWages, ["month": .month(month)])
-                                            : Phrase(.severanceMonthSum, ["parts": .phrases(terms, separator: " · "),
-                                                                          "total": .won(amount)])))
+                    months.append(
+                        .init(
+                            month: month, first: contentLower, last: upper, amount: amount, source: .content,
+                            basis: terms.isEmpty
+                                ? Phrase(.severanceNoWages, ["month": .month(month)])
+                                : Phrase(
+                                    .severanceMonthSum,
+                                    [
+                                        "parts": .phrases(terms, separator: " · "),
+                                        "total": .won(amount),
+                                    ])))
                 }
             }
             month = month.adding(months: 1)
@@ -130,7 +159,8 @@ struct AverageWageWindow {
             return false
         }
         let payoutTotal = expiredPayouts.reduce(ExactWon.zero) { $0 + $1.exact }.ratio
-        leavePayoutShare = payoutTotal.scaled(by: measure.expiredLeaveShare.numerator, over: measure.expiredLeaveShare.denominator)
+        leavePayoutShare = payoutTotal.scaled(
+            by: measure.expiredLeaveShare.numerator, over: measure.expiredLeaveShare.denominator)
     }
 
     private static func day(_ date: CivilDate) -> String { "\(date.month)/\(date.day)" }

@@ -33,27 +33,38 @@ package struct SeveranceEstimate: Hashable, Sendable {
     /// - Parameters:
     ///   - records: the worker's shift records at the workplace, any status and date.
     ///   - contentMonths: the months the content covers (`Content.months`).
-    static func ifLeaving(after day: CivilDate, worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
-                          contentMonths: Set<YearMonth>, today: CivilDate) -> SeveranceEstimate? {
+    static func ifLeaving(
+        after day: CivilDate, worker: Worker, workplace: Workplace, records: [Shift], rules: RuleBook,
+        contentMonths: Set<YearMonth>, today: CivilDate
+    ) -> SeveranceEstimate? {
         guard LawScope.isEmployee(worker), let start = worker.start, start <= day else { return nil }
         var leaver = worker
         let end = min(day, worker.end ?? day)
         leaver.end = end
-        let hours = ContractHours(worker: leaver, workplace: workplace, records: records, rules: rules, from: start, through: end)
+        let hours = ContractHours(
+            worker: leaver, workplace: workplace, records: records, rules: rules, from: start, through: end)
         let eligibility = SeveranceEligibility(start: start, end: end, hours: hours, rules: rules)
-        let owedFrom: CivilDate? = eligibility.eligible || eligibility.serviceDays <= 0 ? nil
-            : max(eligibility.oneYear,
-                  eligibility.retirementDate.adding(days: SeveranceEligibility.daysPerYear - eligibility.serviceDays))
-        let ledger = AnnualLeavePay.ledger(worker: leaver, workplace: workplace, records: records, rules: rules, through: end)
-        let window = AverageWageWindow(worker: leaver, start: start, end: end, workplace: workplace, records: records,
-                                       rules: rules, contentMonths: contentMonths, today: today, ledger: ledger)
-        let daily = SeverancePay.DailyWages(window: window, worker: leaver, workplace: workplace, hours: hours,
-                                            start: start, end: end, rules: rules)
+        let owedFrom: CivilDate? =
+            eligibility.eligible || eligibility.serviceDays <= 0
+            ? nil
+            : max(
+                eligibility.oneYear,
+                eligibility.retirementDate.adding(days: SeveranceEligibility.daysPerYear - eligibility.serviceDays))
+        let ledger = AnnualLeavePay.ledger(
+            worker: leaver, workplace: workplace, records: records, rules: rules, through: end)
+        let window = AverageWageWindow(
+            worker: leaver, start: start, end: end, workplace: workplace, records: records,
+            rules: rules, contentMonths: contentMonths, today: today, ledger: ledger)
+        let daily = SeverancePay.DailyWages(
+            window: window, worker: leaver, workplace: workplace, hours: hours,
+            start: start, end: end, rules: rules)
         let measure = rules.severance.measure.value(on: end)
-        let amount = window.missingMonths.isEmpty
+        let amount =
+            window.missingMonths.isEmpty
             ? daily.severance(serviceDays: eligibility.serviceDays, measure: measure)
             : daily.severance(serviceDays: eligibility.serviceDays, measure: measure, base: daily.ordinary)
-        return SeveranceEstimate(lastDay: end, amount: amount, owed: eligibility.eligible, owedFrom: owedFrom,
-                                 missingMonths: window.missingMonths)
+        return SeveranceEstimate(
+            lastDay: end, amount: amount, owed: eligibility.eligible, owedFrom: owedFrom,
+            missingMonths: window.missingMonths)
     }
 }

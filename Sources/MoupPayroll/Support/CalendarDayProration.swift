@@ -34,8 +34,11 @@ struct CalendarDayProration: Sendable {
             return Phrase(.labeledAmount, ["label": .phrase(label), "amount": .won(amount)])
         }
         let terms = parts.map {
-            Phrase(.prorationTerm, ["amount": .won($0.amount), "days": .number($0.days), "monthDays": .number($0.monthDays)])
+            Phrase(
+                .prorationTerm,
+                ["amount": .won($0.amount), "days": .number($0.days), "monthDays": .number($0.monthDays)])
         }
-        return Phrase(.labeledSum, ["label": .phrase(label), "terms": .phrases(terms, separator: " + "), "total": .won(amount)])
+        return Phrase(
+            .labeledSum, ["label": .phrase(label), "terms": .phrases(terms, separator: " + "), "total": .won(amount)])
     }
 }

@@ -128,10 +128,15 @@ struct BigNatural: Hashable, Sendable {
 
     mutating func add(_ other: BigNatural) {
         var carry: UInt64 = 0
-        for index in 0 ..< max(limbs.count, other.limbs.count) {
-            let sum = UInt64(index < limbs.count ? limbs[index] : 0)
+        for index in 0..<max(limbs.count, other.limbs.count) {
+            let sum =
+                UInt64(index < limbs.count ? limbs[index] : 0)
                 + UInt64(index < other.limbs.count ? other.limbs[index] : 0) + carry
-            if index < limbs.count { limbs[index] = UInt32(truncatingIfNeeded: sum) } else { limbs.append(UInt32(truncatingIfNeeded: sum)) }
+            if index < limbs.count {
+                limbs[index] = UInt32(truncatingIfNeeded: sum)
+            } else {
+                limbs.append(UInt32(truncatingIfNeeded: sum))
+            }
             carry = sum >> 32
         }
         if carry > 0 { limbs.append(UInt32(carry)) }

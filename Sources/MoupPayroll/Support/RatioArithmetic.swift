@@ -29,7 +29,8 @@ extension Ratio {
         let whole = numerator / denominator
         let hundredths = numerator % denominator * 100 / denominator
         let exact = numerator % denominator * 100 % denominator == 0
-        let cents = hundredths == 0 && exact ? "" : "." + (hundredths < 10 ? "0" : "") + String(hundredths) + (exact ? "" : "…")
+        let cents =
+            hundredths == 0 && exact ? "" : "." + (hundredths < 10 ? "0" : "") + String(hundredths) + (exact ? "" : "…")
         return .wonDigits(WonText.grouped(whole) + cents)
     }
 }

@@ -31,9 +31,14 @@ enum IncomeTaxTableCSV {
                 }
                 continue
             }
-            let cells = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Substring.init)
+            let cells = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(
+                Substring.init)
             guard cells.count == 2 + dependentColumns else {
-                diagnostics.append(.error(Wording("ruleFile.taxBandCells", ["count": "\(2 + dependentColumns)", "found": "\(cells.count)"]), at: at))
+                diagnostics.append(
+                    .error(
+                        Wording(
+                            "ruleFile.taxBandCells", ["count": "\(2 + dependentColumns)", "found": "\(cells.count)"]),
+                        at: at))
                 continue
             }
             var numbers: [Int] = []
@@ -44,31 +49,50 @@ enum IncomeTaxTableCSV {
                     numbers.append(value)
                     column += cell.utf8.count + 1
                 } else {
-                    diagnostics.append(.error(Wording("ruleFile.taxNotWhole", ["cell": "\(cell)"]), at: SourceLocation(file: file, line: lineNumber, column: column)))
+                    diagnostics.append(
+                        .error(
+                            Wording("ruleFile.taxNotWhole", ["cell": "\(cell)"]),
+                            at: SourceLocation(file: file, line: lineNumber, column: column)))
                     column += cell.count + 1
                 }
             }
             guard numbers.count == cells.count else { continue }
-            let band = IncomeTaxTable.Band(lower: numbers[0] * 1000, upper: numbers[1] * 1000, taxes: Array(numbers[2...]))
+            let band = IncomeTaxTable.Band(
+                lower: numbers[0] * 1000, upper: numbers[1] * 1000, taxes: Array(numbers[2...]))
             if band.lower >= band.upper {
-                diagnostics.append(.error(Wording("ruleFile.taxBandBounds", ["lower": "\(numbers[0])", "upper": "\(numbers[1])"]), at: at))
+                diagnostics.append(
+                    .error(
+                        Wording("ruleFile.taxBandBounds", ["lower": "\(numbers[0])", "upper": "\(numbers[1])"]), at: at)
+                )
             }
             if let previous = bands.last, previous.upper != band.lower {
-                diagnostics.append(.error(Wording("ruleFile.taxBandGap", ["lower": "\(numbers[0])", "previous": "\(previous.upper / 1000)"]), at: at))
+                diagnostics.append(
+                    .error(
+                        Wording(
+                            "ruleFile.taxBandGap", ["lower": "\(numbers[0])", "previous": "\(previous.upper / 1000)"]),
+                        at: at))
             }
             for (index, tax) in band.taxes.enumerated() {
                 if tax % 10 != 0 {
-                    diagnostics.append(.error(Wording("ruleFile.taxNotTens", ["tax": "\(tax)", "dependents": "\(index + 1)"]), at: at))
+                    diagnostics.append(
+                        .error(Wording("ruleFile.taxNotTens", ["tax": "\(tax)", "dependents": "\(index + 1)"]), at: at))
                 }
                 if index > 0, tax > band.taxes[index - 1] {
-                    diagnostics.append(.error(Wording("ruleFile.taxNotFalling", ["dependents": "\(index + 1)", "tax": "\(tax)", "fewer": "\(index)",
-                                                                "previous": "\(band.taxes[index - 1])"]), at: at))
+                    diagnostics.append(
+                        .error(
+                            Wording(
+                                "ruleFile.taxNotFalling",
+                                [
+                                    "dependents": "\(index + 1)", "tax": "\(tax)", "fewer": "\(index)",
+                                    "previous": "\(band.taxes[index - 1])",
+                                ]), at: at))
                 }
             }
             bands.append(band)
         }
         if bands.isEmpty {
-            diagnostics.append(.error(Wording("ruleFile.taxNoBands"), at: SourceLocation(file: file, line: max(lineNumber, 1))))
+            diagnostics.append(
+                .error(Wording("ruleFile.taxNoBands"), at: SourceLocation(file: file, line: max(lineNumber, 1))))
         }
         return (bands, diagnostics)
     }

@@ -7,20 +7,33 @@ struct LeaveFigureComposition {
     let contractHours: Dated<ContractHourFigures>
 
     init(years: [YearFile]) {
-        let days = years.flatMap(\.leaveDays), firstYear = years.flatMap(\.firstYearMaxDays)
-        let attendance = years.flatMap(\.attendanceRate), cap = years.flatMap(\.leaveDayMinutesCap)
-        annualLeave = Self.compose([days.map(\.from), firstYear.map(\.from), attendance.map(\.from), cap.map(\.from)]) { date in
-            let d = Self.inForce(days, date), f = Self.inForce(firstYear, date)
-            let a = Self.inForce(attendance, date), c = Self.inForce(cap, date)
-            return (AnnualLeaveFigures(baseDays: d.value.base, extraDayEveryYears: d.value.everyYears, maxDays: d.value.max,
-                                       firstYearMaxDays: f.value, attendanceRate: a.value, dayMinutesCap: c.value),
-                    [d.source, f.source, a.source, c.source])
+        let days = years.flatMap(\.leaveDays)
+        let firstYear = years.flatMap(\.firstYearMaxDays)
+        let attendance = years.flatMap(\.attendanceRate)
+        let cap = years.flatMap(\.leaveDayMinutesCap)
+        annualLeave = Self.compose([days.map(\.from), firstYear.map(\.from), attendance.map(\.from), cap.map(\.from)]) {
+            date in
+            let d = Self.inForce(days, date)
+            let f = Self.inForce(firstYear, date)
+            let a = Self.inForce(attendance, date)
+            let c = Self.inForce(cap, date)
+            return (
+                AnnualLeaveFigures(
+                    baseDays: d.value.base, extraDayEveryYears: d.value.everyYears, maxDays: d.value.max,
+                    firstYearMaxDays: f.value, attendanceRate: a.value, dayMinutesCap: c.value),
+                [d.source, f.source, a.source, c.source]
+            )
         }
-        let threshold = years.flatMap(\.shortHoursThreshold), week = years.flatMap(\.fullTimeWeek)
+        let threshold = years.flatMap(\.shortHoursThreshold)
+        let week = years.flatMap(\.fullTimeWeek)
         contractHours = Self.compose([threshold.map(\.from), week.map(\.from)]) { date in
-            let t = Self.inForce(threshold, date), w = Self.inForce(week, date)
-            return (ContractHourFigures(shortHoursThreshold: t.value, fullTimeWeeklyMinutes: w.value.minutes,
-                                        fullTimeWeekDays: w.value.days), [t.source, w.source])
+            let t = Self.inForce(threshold, date)
+            let w = Self.inForce(week, date)
+            return (
+                ContractHourFigures(
+                    shortHoursThreshold: t.value, fullTimeWeeklyMinutes: w.value.minutes,
+                    fullTimeWeekDays: w.value.days), [t.source, w.source]
+            )
         }
     }
 
@@ -30,11 +43,12 @@ struct LeaveFigureComposition {
 
     private static func compose<T>(_ dates: [[CivilDate]], _ value: (CivilDate) -> (T, [String])) -> Dated<T> {
         let all = Set(dates.joined()).sorted()
-        return Dated(all.map { date in
-            let (figures, sources) = value(date)
-            var unique: [String] = []
-            for source in sources where !unique.contains(source) { unique.append(source) }
-            return Dated.Entry(from: date, value: figures, source: unique.joined(separator: " | "))
-        })
+        return Dated(
+            all.map { date in
+                let (figures, sources) = value(date)
+                var unique: [String] = []
+                for source in sources where !unique.contains(source) { unique.append(source) }
+                return Dated.Entry(from: date, value: figures, source: unique.joined(separator: " | "))
+            })
     }
 }

@@ -6,7 +6,9 @@ import MoupWords
 enum RuleBookLoader {
     /// `yearFiles` and `tables` map a file name (`2026.yml`, `income-tax-table-2024.csv`) to its
     /// text; `folder` prefixes the names in diagnostics (e.g. `rules`).
-    static func load(yearFiles: [String: String], tables: [String: String], folder: String) throws(DiagnosticList) -> RuleBook {
+    static func load(
+        yearFiles: [String: String], tables: [String: String], folder: String
+    ) throws(DiagnosticList) -> RuleBook {
         var diagnostics: [Diagnostic] = []
         func path(_ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
@@ -22,18 +24,25 @@ enum RuleBookLoader {
             guard let file = result.file else { continue }
             let stem = String(name.dropLast(".yml".count))
             if stem != String(file.year) {
-                diagnostics.append(.error(Wording("ruleFile.yearMismatch", ["year": "\(file.year)", "stem": "\(stem)"]),
-                                          at: file.yearLocation))
+                diagnostics.append(
+                    .error(
+                        Wording("ruleFile.yearMismatch", ["year": "\(file.year)", "stem": "\(stem)"]),
+                        at: file.yearLocation))
             }
             if let previous = years.first(where: { $0.year == file.year }) {
-                diagnostics.append(.error(Wording("ruleFile.yearTwice", ["year": "\(file.year)", "file": "\(previous.yearLocation.file)"]), at: file.yearLocation))
+                diagnostics.append(
+                    .error(
+                        Wording(
+                            "ruleFile.yearTwice", ["year": "\(file.year)", "file": "\(previous.yearLocation.file)"]),
+                        at: file.yearLocation))
                 continue
             }
             years.append(file)
         }
         years.sort { $0.year < $1.year }
         guard let lastYear = years.last?.year else {
-            diagnostics.append(.error(Wording("ruleFile.noFiles"), at: SourceLocation(file: folder.isEmpty ? "rules" : folder)))
+            diagnostics.append(
+                .error(Wording("ruleFile.noFiles"), at: SourceLocation(file: folder.isEmpty ? "rules" : folder)))
             throw DiagnosticList(diagnostics)
         }
 
@@ -41,8 +50,10 @@ enum RuleBookLoader {
         var parsedTables: [String: [IncomeTaxTable.Band]] = [:]
         for reference in years.flatMap(\.incomeTaxTable) where parsedTables[reference.value.file] == nil {
             guard let text = tables[reference.value.file] else {
-                diagnostics.append(.error(Wording("ruleFile.taxTableMissing", ["file": "\(reference.value.file)"]),
-                                          at: reference.value.fileLocation))
+                diagnostics.append(
+                    .error(
+                        Wording("ruleFile.taxTableMissing", ["file": "\(reference.value.file)"]),
+                        at: reference.value.fileLocation))
                 parsedTables[reference.value.file] = []
                 continue
             }
@@ -53,13 +64,18 @@ enum RuleBookLoader {
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
 
         func dated<T>(_ key: KeyPath<YearFile, [FigureEntry<T>]>) -> Dated<T> {
-            Dated(years.flatMap { $0[keyPath: key] }.map { Dated.Entry(from: $0.from, value: $0.value, source: $0.source) })
+            Dated(
+                years.flatMap { $0[keyPath: key] }.map {
+                    Dated.Entry(from: $0.from, value: $0.value, source: $0.source)
+                })
         }
 
-        let insurance = compose([
-            \.pensionEmployee, \.pensionEmployer, \.healthEmployee, \.healthEmployer, \.healthTotal, \.longTermCare,
-            \.employmentEmployee, \.employmentEmployer,
-        ], ints: [\.pensionFloor, \.pensionCeiling, \.healthFloor, \.healthCeiling], years: years) { date, rate, won, extra in
+        let insurance = compose(
+            [
+                \.pensionEmployee, \.pensionEmployer, \.healthEmployee, \.healthEmployer, \.healthTotal, \.longTermCare,
+                \.employmentEmployee, \.employmentEmployer,
+            ], ints: [\.pensionFloor, \.pensionCeiling, \.healthFloor, \.healthCeiling], years: years
+        ) { date, rate, won, extra in
             let tiers = extra.stability(on: date)
             return InsuranceRates(
                 nationalPensionEmployee: rate(\.pensionEmployee), nationalPensionEmployer: rate(\.pensionEmployer),
@@ -70,26 +86,35 @@ enum RuleBookLoader {
                 employmentStabilityUnder150: tiers.first?.rate ?? .zero, employmentStabilityTiers: tiers,
                 healthPremiumFloor: won(\.healthFloor), healthPremiumCeiling: won(\.healthCeiling))
         }
-        let enrolment = compose([], ints: [\.monthlyHours, \.pensionIncome, \.employmentInsuranceMonths, \.unemploymentHireAge],
-                                years: years) { date, _, won, extra in
+        let enrolment = compose(
+            [], ints: [\.monthlyHours, \.pensionIncome, \.employmentInsuranceMonths, \.unemploymentHireAge],
+            years: years
+        ) { date, _, won, extra in
             let ages = extra.pensionAge(on: date)
-            return EnrolmentThresholds(monthlyHours: won(\.monthlyHours), pensionIncome: won(\.pensionIncome),
-                                       pensionMinAge: ages.min, pensionMaxAge: ages.max,
-                                       employmentInsuranceMonths: won(\.employmentInsuranceMonths),
-                                       unemploymentHireAge: won(\.unemploymentHireAge))
+            return EnrolmentThresholds(
+                monthlyHours: won(\.monthlyHours), pensionIncome: won(\.pensionIncome),
+                pensionMinAge: ages.min, pensionMaxAge: ages.max,
+                employmentInsuranceMonths: won(\.employmentInsuranceMonths),
+                unemploymentHireAge: won(\.unemploymentHireAge))
         }
-        let withholding = compose([\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
-                                  years: years) { date, rate, won, extra in
-            WithholdingRates(localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
-                             minimumWithholding: won(\.minimumWithholding),
-                             businessIncomeSmallAmountExempt: extra.businessIncomeSmallAmountExempt(on: date))
+        let withholding = compose(
+            [\.localIncomeTax, \.businessIncome], ints: [\.minimumWithholding],
+            years: years
+        ) { date, rate, won, extra in
+            WithholdingRates(
+                localIncomeTax: rate(\.localIncomeTax), businessIncome: rate(\.businessIncome),
+                minimumWithholding: won(\.minimumWithholding),
+                businessIncomeSmallAmountExempt: extra.businessIncomeSmallAmountExempt(on: date))
         }
-        let taxTables = Dated(years.flatMap(\.incomeTaxTable).map { entry in
-            Dated.Entry(from: entry.from, value: IncomeTaxTable(
-                bands: parsedTables[entry.value.file] ?? [], source: entry.source,
-                tenMillionRow: entry.value.tenMillionRow, highPaySteps: entry.value.highPaySteps),
-                source: entry.source)
-        })
+        let taxTables = Dated(
+            years.flatMap(\.incomeTaxTable).map { entry in
+                Dated.Entry(
+                    from: entry.from,
+                    value: IncomeTaxTable(
+                        bands: parsedTables[entry.value.file] ?? [], source: entry.source,
+                        tenMillionRow: entry.value.tenMillionRow, highPaySteps: entry.value.highPaySteps),
+                    source: entry.source)
+            })
 
         let leave = LeaveFigureComposition(years: years)
         return RuleBook(
@@ -116,8 +141,10 @@ enum RuleBookLoader {
 
     /// Figures taken for the premium month (v3: the insurances' rates, limits and enrolment thresholds
     /// of the month the pay period ends in), by the group or figure name they start with.
-    private static let premiumMonthPrefixes = ["nationalPension.", "healthInsurance.", "longTermCare.", "employmentInsurance.",
-                                               "enrolment.", "dailyWorker.insuranceDays", "dailyWorker.insuranceMonths"]
+    private static let premiumMonthPrefixes = [
+        "nationalPension.", "healthInsurance.", "longTermCare.", "employmentInsurance.",
+        "enrolment.", "dailyWorker.insuranceDays", "dailyWorker.insuranceMonths",
+    ]
 
     private static func use(of figure: String, isHoliday: Bool) -> UnconfirmedFigure.Use {
         if isHoliday || workedDateFigures.contains(figure) { return .workedDate }
@@ -147,8 +174,10 @@ enum RuleBookLoader {
     private static func compose<T>(
         _ ratios: [KeyPath<YearFile, [FigureEntry<Ratio>]>], ints: [KeyPath<YearFile, [FigureEntry<Int>]>],
         years: [YearFile],
-        build: (CivilDate, (KeyPath<YearFile, [FigureEntry<Ratio>]>) -> Ratio,
-                (KeyPath<YearFile, [FigureEntry<Int>]>) -> Int, ExtraFigures) -> T
+        build: (
+            CivilDate, (KeyPath<YearFile, [FigureEntry<Ratio>]>) -> Ratio,
+            (KeyPath<YearFile, [FigureEntry<Int>]>) -> Int, ExtraFigures
+        ) -> T
     ) -> Dated<T> {
         let extra = ExtraFigures(years: years)
         func inForce<V>(_ entries: [FigureEntry<V>], on date: CivilDate) -> FigureEntry<V> {
@@ -168,7 +197,8 @@ enum RuleBookLoader {
             func note(_ source: String) { if !sources.contains(source) { sources.append(source) } }
             for key in ratios { note(inForce(ratioSeries[key]!, on: date).source) }
             for key in ints { note(inForce(intSeries[key]!, on: date).source) }
-            let value = build(date, { inForce(ratioSeries[$0]!, on: date).value }, { inForce(intSeries[$0]!, on: date).value }, extra)
+            let value = build(
+                date, { inForce(ratioSeries[$0]!, on: date).value }, { inForce(intSeries[$0]!, on: date).value }, extra)
             entries.append(Dated.Entry(from: date, value: value, source: sources.joined(separator: " | ")))
         }
         return Dated(entries)
@@ -186,7 +216,9 @@ enum RuleBookLoader {
             smallAmountEntries = years.flatMap(\.businessIncomeSmallAmountExempt)
         }
 
-        var dates: [CivilDate] { stabilityEntries.map(\.from) + ageEntries.map(\.from) + smallAmountEntries.map(\.from) }
+        var dates: [CivilDate] {
+            stabilityEntries.map(\.from) + ageEntries.map(\.from) + smallAmountEntries.map(\.from)
+        }
 
         func stability(on date: CivilDate) -> [EmploymentStabilityTier] {
             (stabilityEntries.last { $0.from <= date } ?? stabilityEntries[0]).value

@@ -20,7 +20,9 @@ struct YAMLReader {
 
     /// The mapping's entries by key, after checking that every key is allowed and every
     /// required key is present.
-    mutating func mapping(_ node: Node, what: Wording.Value, required: [String], optional: [String] = []) -> [String: Node]? {
+    mutating func mapping(
+        _ node: Node, what: Wording.Value, required: [String], optional: [String] = []
+    ) -> [String: Node]? {
         guard let mapping = node.mapping else {
             error(Wording("ruleFile.notMapping", ["what": what]), at: node)
             return nil
@@ -30,7 +32,10 @@ struct YAMLReader {
         for (key, value) in mapping {
             guard let name = key.scalar?.string, allowed.contains(name) else {
                 let known = (required + optional).joined(separator: ", ")
-                error(Wording("ruleFile.unknownKey", ["key": "\(key.scalar?.string ?? "?")", "what": what, "known": "\(known)"]), at: key)
+                error(
+                    Wording(
+                        "ruleFile.unknownKey",
+                        ["key": "\(key.scalar?.string ?? "?")", "what": what, "known": "\(known)"]), at: key)
                 continue
             }
             result[name] = value
@@ -51,8 +56,11 @@ struct YAMLReader {
 
     mutating func int(_ node: Node, what: String) -> Int? {
         guard let text = node.scalar?.string, !text.isEmpty, text.count <= 15,
-              text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
-            error(Wording("ruleFile.notWholeNumber", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
+            text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text)
+        else {
+            error(
+                Wording("ruleFile.notWholeNumber", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]),
+                at: node)
             return nil
         }
         return value
@@ -61,7 +69,8 @@ struct YAMLReader {
     /// A rate written as a plain decimal (`0.0475`), read exactly from the text.
     mutating func ratio(_ node: Node, what: String) -> Ratio? {
         guard let text = node.scalar?.string, let value = Ratio(decimal: text) else {
-            error(Wording("ruleFile.notDecimal", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
+            error(
+                Wording("ruleFile.notDecimal", ["what": "\(what)", "value": "\(node.scalar?.string ?? "?")"]), at: node)
             return nil
         }
         return value

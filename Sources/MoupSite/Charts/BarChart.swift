@@ -33,8 +33,10 @@ struct BarChart {
     private let top = 12
     private let bottom = 28
 
-    init(title: String, groups: [Group], legend: [(name: String, color: String)], stepUnit: Int = 1,
-         tick: @escaping (Int) -> String) {
+    init(
+        title: String, groups: [Group], legend: [(name: String, color: String)], stepUnit: Int = 1,
+        tick: @escaping (Int) -> String
+    ) {
         self.stepUnit = stepUnit
         self.title = title
         self.groups = groups
@@ -49,13 +51,15 @@ struct BarChart {
         let plotHeight = height - top - bottom
         let plotWidth = width - left - right
         let legendHeight = legend.isEmpty ? 0 : 22
-        var out = "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height + legendHeight)\" role=\"img\" aria-label=\"\(Self.escape(title))\">"
+        var out =
+            "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height + legendHeight)\" role=\"img\" aria-label=\"\(Self.escape(title))\">"
         out += "<title>\(Self.escape(title))</title>"
         var v = 0
         while v <= axisMax {
             let y = top + plotHeight - v * plotHeight / max(axisMax, 1)
             out += "<line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(width - right)\" y2=\"\(y)\" class=\"grid\"/>"
-            out += "<text x=\"\(left - 6)\" y=\"\(y + 4)\" text-anchor=\"end\" class=\"tick\">\(Self.escape(tick(v)))</text>"
+            out +=
+                "<text x=\"\(left - 6)\" y=\"\(y + 4)\" text-anchor=\"end\" class=\"tick\">\(Self.escape(tick(v)))</text>"
             v += step
         }
         let slot = groups.isEmpty ? plotWidth : plotWidth / groups.count
@@ -70,11 +74,13 @@ struct BarChart {
                 for segment in bar.segments where segment.value > 0 {
                     let h = max(1, segment.value * plotHeight / max(axisMax, 1))
                     y -= h
-                    out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(h)\" fill=\"\(segment.color)\"><title>\(Self.escape(group.label + " " + segment.name + ": " + tick(segment.value)))</title></rect>"
+                    out +=
+                        "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(h)\" fill=\"\(segment.color)\"><title>\(Self.escape(group.label + " " + segment.name + ": " + tick(segment.value)))</title></rect>"
                 }
                 x += barWidth
             }
-            out += "<text x=\"\(x0 + slot / 2)\" y=\"\(height - 8)\" text-anchor=\"middle\" class=\"tick\">\(Self.escape(group.label))</text>"
+            out +=
+                "<text x=\"\(x0 + slot / 2)\" y=\"\(height - 8)\" text-anchor=\"middle\" class=\"tick\">\(Self.escape(group.label))</text>"
         }
         var lx = left
         for item in legend {

@@ -38,7 +38,8 @@ enum Format {
     static func color(_ text: String) -> String {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"),
-              bytes.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) })
+            bytes.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) }
+            )
         else { return "#888888" }
         return text.lowercased()
     }
@@ -56,4 +57,3 @@ enum Format {
     /// The dark ink of chips and tags.
     static let nearBlack = "#111111"
 }
-

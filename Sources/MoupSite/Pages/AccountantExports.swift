@@ -11,12 +11,16 @@ enum AccountantExports {
         var pages: [SitePage] = []
         for wp in site.content.workplaces {
             for month in site.workplaceMonths[wp.id] ?? [] where site.renders(payrollOf: [month]) {
-                pages.append(SitePage(path: Paths.payrollCSV(wp.id, month), visibility: .private,
-                                      text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
-                                      readers: [.owner(wp.ownerId)]))
+                pages.append(
+                    SitePage(
+                        path: Paths.payrollCSV(wp.id, month), visibility: .private,
+                        text: payroll(wp, site.payslips(wp.id, month), Liabilities(wp, month, site)).text,
+                        readers: [.owner(wp.ownerId)]))
                 if let severance = SeveranceExport.csv(wp, site.payslips(wp.id, month), site.words) {
-                    pages.append(SitePage(path: Paths.severanceCSV(wp.id, month), visibility: .private, text: severance.text,
-                                          readers: [.owner(wp.ownerId)]))
+                    pages.append(
+                        SitePage(
+                            path: Paths.severanceCSV(wp.id, month), visibility: .private, text: severance.text,
+                            readers: [.owner(wp.ownerId)]))
                 }
             }
         }
@@ -25,8 +29,10 @@ enum AccountantExports {
 
     /// Codes of earning lines (지급 항목), in `LineCode.allCases` order.
     static let earningCodes: [LineCode] = LineCode.allCases.filter {
-        [.base, .night, .overtime, .holiday, .weeklyHoliday, .publicHoliday, .annualLeave, .partTimeOvertime,
-         .mealAllowance, .annualLeavePayout].contains($0)
+        [
+            .base, .night, .overtime, .holiday, .weeklyHoliday, .publicHoliday, .annualLeave, .partTimeOvertime,
+            .mealAllowance, .annualLeavePayout,
+        ].contains($0)
     }
     /// Codes only a severance statement has (퇴직금 and its taxes): not columns of the wage payroll.
     static let severanceCodes: Set<LineCode> = [.severance, .retirementIncomeTax, .retirementLocalTax]
@@ -41,8 +47,10 @@ enum AccountantExports {
 
     /// The column names, in the site's language (`csv.*` and `liabilities.csv*` in the string tables).
     static func header(_ words: Words) -> [String] {
-        ["workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
-         "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes"].map { words("csv." + $0) }
+        [
+            "workerId", "name", "employeeNo", "periodStart", "periodEnd", "payDate",
+            "workedMinutes", "nightMinutes", "overtimeMinutes", "holidayMinutes",
+        ].map { words("csv." + $0) }
             + amountHeader(words)
             + liabilityHeader(words)
     }
@@ -61,8 +69,10 @@ enum AccountantExports {
     /// The dashboard's liabilities (`Liabilities`), on each worker's last row of the month; empty on the others.
     static func liabilityHeader(_ words: Words) -> [String] { liabilityKeys.map { words("liabilities." + $0) } }
 
-    static let liabilityKeys = ["csvLeaveMinutes", "csvLeaveValue", "csvSeverance", "csvOwedFrom", "csvAccrual",
-                                "csvCostWithAccrual"]
+    static let liabilityKeys = [
+        "csvLeaveMinutes", "csvLeaveValue", "csvSeverance", "csvOwedFrom", "csvAccrual",
+        "csvCostWithAccrual",
+    ]
 
     /// The month's wage payslips, one row each, with the liabilities on each worker's last row (and a row of
     /// liabilities alone for a worker employed in the month without a payslip).
@@ -73,14 +83,16 @@ enum AccountantExports {
         for (index, slip) in wages.enumerated() {
             let last = index + 1 == wages.count || wages[index + 1].workerID != slip.workerID
             let cost = LabourCost.of(wages.lazy.filter { $0.workerID == slip.workerID }).cost
-            rows.append(row(slip, worker: wp.worker(slip.workerID))
-                        + liabilityCells(last ? liabilities.liability(of: slip.workerID) : nil, cost: cost))
+            rows.append(
+                row(slip, worker: wp.worker(slip.workerID))
+                    + liabilityCells(last ? liabilities.liability(of: slip.workerID) : nil, cost: cost))
         }
         let paid = Set(wages.map(\.workerID))
         for entry in liabilities.entries where !paid.contains(entry.worker.id) {
-            rows.append([.text(entry.worker.id), .text(entry.worker.name), .text(entry.worker.employeeNo ?? "")]
-                        + Array(repeating: .text(""), count: header.count - 3 - liabilityKeys.count)
-                        + liabilityCells(entry.liability, cost: 0))
+            rows.append(
+                [.text(entry.worker.id), .text(entry.worker.name), .text(entry.worker.employeeNo ?? "")]
+                    + Array(repeating: .text(""), count: header.count - 3 - liabilityKeys.count)
+                    + liabilityCells(entry.liability, cost: 0))
         }
         return CSV(header: header, rows: rows)
     }
@@ -89,9 +101,11 @@ enum AccountantExports {
     static func liabilityCells(_ l: WorkerLiability?, cost: Int) -> [CSV.Cell] {
         guard let l else { return Array(repeating: .text(""), count: liabilityKeys.count) }
         let number = { (value: Int?) -> CSV.Cell in value.map { .number($0) } ?? .text("") }
-        return [.number(l.leaveMinutes), .number(l.leaveValue), number(l.severanceBuiltUp),
-                .text(l.severance?.owedFrom?.description ?? ""), number(l.severanceAccrual),
-                number(l.severanceAccrual.map { $0 + cost })]
+        return [
+            .number(l.leaveMinutes), .number(l.leaveValue), number(l.severanceBuiltUp),
+            .text(l.severance?.owedFrom?.description ?? ""), number(l.severanceAccrual),
+            number(l.severanceAccrual.map { $0 + cost }),
+        ]
     }
 
     static func row(_ slip: Payslip, worker: Worker?) -> [CSV.Cell] {
@@ -100,8 +114,10 @@ enum AccountantExports {
         }
         var cells: [CSV.Cell] = [
             .text(slip.workerID), .text(worker?.name ?? slip.workerID), .text(worker?.employeeNo ?? ""),
-            .text(slip.period.start.description), .text(slip.period.end.description), .text(slip.period.payDate.description),
-            .number(slip.minutes.worked), .number(slip.minutes.night), .number(slip.minutes.overtime), .number(slip.minutes.holiday),
+            .text(slip.period.start.description), .text(slip.period.end.description),
+            .text(slip.period.payDate.description),
+            .number(slip.minutes.worked), .number(slip.minutes.night), .number(slip.minutes.overtime),
+            .number(slip.minutes.holiday),
         ]
         cells += amounts(slip.earnings, earningCodes)
         cells += [.number(slip.gross), .number(slip.taxFree)]

@@ -22,12 +22,13 @@ enum AlertGroups {
             // One hint for the group when every alert gives the same (what to do is the same for all).
             let hints = Set(members.map(\.hint))
             let shared = hints.count == 1 ? members[0].hint : nil
-            return AlertGroupView(title: title, who: names(members.compactMap(\.worker), words),
-                                  alerts: members.map { alert in
-                                      var alert = leading(alert)
-                                      if shared != nil { alert.hint = nil }
-                                      return alert
-                                  }, hint: shared)
+            return AlertGroupView(
+                title: title, who: names(members.compactMap(\.worker), words),
+                alerts: members.map { alert in
+                    var alert = leading(alert)
+                    if shared != nil { alert.hint = nil }
+                    return alert
+                }, hint: shared)
         }
     }
 

@@ -39,13 +39,15 @@ struct CSV: Sendable {
     /// Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a
     /// leading apostrophe, so a name typed as `=HYPERLINK(…)` stays text (CSV injection).
     static func defuse(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else {
+            return text
+        }
         return "'" + text
     }
 }
 
-private extension String {
-    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar == target { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }

@@ -1,5 +1,5 @@
-import MoupModel
 import MoupMarkdown
+import MoupModel
 import MoupPayroll
 
 /// Builds the month grid and the day details below it, for a workplace or for one person. It reads
@@ -30,8 +30,10 @@ struct CalendarBuilder {
     }
 
     /// The month grid; `weekHref` gives the link from this page to the week view starting on a day.
-    func calendar(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]],
-                  previous: Link?, next: Link?, weekHref: (CivilDate) -> String) -> CalendarView {
+    func calendar(
+        _ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]],
+        previous: Link?, next: Link?, weekHref: (CivilDate) -> String
+    ) -> CalendarView {
         let headers = (0..<7).map { i -> WeekdayHeader in
             let day = Weekday.allCases[(weekStart.index + i) % 7]
             return WeekdayHeader(label: words.weekday(day), isWeekend: day == .sat || day == .sun)
@@ -45,18 +47,21 @@ struct CalendarBuilder {
                 let inMonth = month.contains(day)
                 let dayEntries = inMonth ? entries[day] ?? [] : []
                 let hasDetails = inMonth && (!dayEntries.isEmpty || !(notices[day] ?? []).isEmpty)
-                cells.append(DayCell(
-                    day: String(day.day), label: words.longDate(day),
-                    href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
-                    inMonth: inMonth, date: day.description,
-                    isWeekend: day.weekday == .sat || day.weekday == .sun,
-                    holiday: inMonth ? holidays[day] : nil,
-                    chips: dayEntries.map(chip)))
+                cells.append(
+                    DayCell(
+                        day: String(day.day), label: words.longDate(day),
+                        href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
+                        inMonth: inMonth, date: day.description,
+                        isWeekend: day.weekday == .sat || day.weekday == .sun,
+                        holiday: inMonth ? holidays[day] : nil,
+                        chips: dayEntries.map(chip)))
                 day = day.adding(days: 1)
             }
-            weeks.append(WeekRow(
-                days: cells, href: weekHref(weekStart), label: words("week.linkLabel", ["range": Weeks.shortRange(from: weekStart)]),
-                week: Self.week(from: weekStart)))
+            weeks.append(
+                WeekRow(
+                    days: cells, href: weekHref(weekStart),
+                    label: words("week.linkLabel", ["range": Weeks.shortRange(from: weekStart)]),
+                    week: Self.week(from: weekStart)))
         }
         return CalendarView(title: words.month(month), headers: headers, weeks: weeks, previous: previous, next: next)
     }
@@ -70,8 +75,9 @@ struct CalendarBuilder {
     /// The days of `month`'s grid: whole weeks from `weekStart`, the first holding the month's first
     /// day, the last its last day.
     static func grid(_ month: YearMonth, weekStart: Weekday) -> DateSpan {
-        DateSpan(first: Weeks.start(of: month.firstDay, weekStart: weekStart),
-                 last: Weeks.start(of: month.lastDay, weekStart: weekStart).adding(days: 6))
+        DateSpan(
+            first: Weeks.start(of: month.firstDay, weekStart: weekStart),
+            last: Weeks.start(of: month.lastDay, weekStart: weekStart).adding(days: 6))
     }
 
     func details(_ entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) -> [DayDetail] {
@@ -130,7 +136,8 @@ struct CalendarBuilder {
         case .minutes(0): return nil
         case .minutes(let m): return words("calendar.break", ["break": words.duration(m)])
         case .auto: return words("calendar.breakAuto")
-        case .ranges(let spans): return words("calendar.break", ["break": spans.map(\.description).joined(separator: ", ")])
+        case .ranges(let spans):
+            return words("calendar.break", ["break": spans.map(\.description).joined(separator: ", ")])
         }
     }
 }

@@ -15,7 +15,9 @@ import MoupPayroll
 /// person's feed has everything.
 enum CalendarFeeds {
     /// `-//MOUP reports//moup//KO`: the last part is the feed's language (RFC 5545 §3.7.3).
-    static func productID(_ language: Site.Language) -> String { "-//MOUP reports//moup//" + language.rawValue.uppercased() }
+    static func productID(_ language: Site.Language) -> String {
+        "-//MOUP reports//moup//" + language.rawValue.uppercased()
+    }
 
     /// The feeds, and the revision (content digest and SEQUENCE) of every event in them by UID.
     static func build(_ site: SiteIndex) -> (pages: [SitePage], events: [String: EventRevision]) {
@@ -25,7 +27,9 @@ enum CalendarFeeds {
         // person's feed takes their own from here (by workplace and worker), with its own SUMMARY.
         var byWorker: [String: [Shared]] = [:]
         for wp in site.content.workplaces {
-            let entries = (site.workplaceCalendarMonths[wp.id] ?? []).flatMap { month in sortedEntries(site.entries(wp, month)) }
+            let entries = (site.workplaceCalendarMonths[wp.id] ?? []).flatMap { month in
+                sortedEntries(site.entries(wp, month))
+            }
             var events: [ICalendar.Component] = []
             for numbered in entries {
                 let id = uid(numbered)
@@ -33,8 +37,11 @@ enum CalendarFeeds {
                 // The private copy (full name, memo, absence and leave) goes to the person's feed; the
                 // workplace feed has the public copy, and nothing of an absence or leave.
                 var mine = event(entry, uid: id, summary: entry.worker.name, publicNames: nil, site)
-                var shared = entry.isPublic
-                    ? event(entry, uid: id, summary: site.publicName(entry.worker.name), publicNames: site.content.site.publicNames, site)
+                var shared =
+                    entry.isPublic
+                    ? event(
+                        entry, uid: id, summary: site.publicName(entry.worker.name),
+                        publicNames: site.content.site.publicNames, site)
                     : nil
                 // Each line is made once: digested, then folded (only SEQUENCE and DTSTAMP are made again,
                 // once set).
@@ -42,7 +49,8 @@ enum CalendarFeeds {
                 let sharedLines = shared?.properties.map(\.lineBytes)
                 var digested = [(mine, lines)]
                 if let shared, let sharedLines, sharedLines != lines { digested.append((shared, sharedLines)) }
-                let revision = EventRevision.next(after: site.input.previousEvents[id], digest: digest(digested), today: site.today)
+                let revision = EventRevision.next(
+                    after: site.input.previousEvents[id], digest: digest(digested), today: site.today)
                 revisions[id] = revision
                 mine.setRevision(revision, today: site.today)
                 byWorker[workerKey(wp.id, entry.worker.id), default: []].append(
@@ -52,14 +60,19 @@ enum CalendarFeeds {
                     events.append(ICalendar.Component(written: WrittenEvent(shared!, lines: sharedLines).bytes))
                 }
             }
-            pages.append(SitePage(path: Paths.workplaceFeed(wp.id), visibility: .shared,
-                                  bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes))
+            pages.append(
+                SitePage(
+                    path: Paths.workplaceFeed(wp.id), visibility: .shared,
+                    bytes: feed(name: site.words("feed.workplace", ["workplace": wp.name]), events: events, site).bytes)
+            )
         }
         for person in site.people {
             let months = Set(site.personCalendarMonths[person.id] ?? [])
             var mine: [Shared] = []
             for (wp, worker) in person.workers {
-                mine += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter { months.contains($0.numbered.entry.date.yearMonth) }
+                mine += (byWorker[workerKey(wp.id, worker.id)] ?? []).filter {
+                    months.contains($0.numbered.entry.date.yearMonth)
+                }
             }
             let keys = mine.map { order($0.numbered) }
             let events = mine.indices.sorted { keys[$0] < keys[$1] }.map { index -> ICalendar.Component in
@@ -67,9 +80,11 @@ enum CalendarFeeds {
                 let summary = ICalendar.Property.text("SUMMARY", summary(entry, prefix: entry.workplace.name, site))
                 return ICalendar.Component(written: mine[index].event.bytes(summary: summary))
             }
-            pages.append(SitePage(path: site.personFeed(person.id), visibility: .unlisted,
-                                  bytes: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).bytes,
-                                  readers: [.worker(person.id)]))
+            pages.append(
+                SitePage(
+                    path: site.personFeed(person.id), visibility: .unlisted,
+                    bytes: feed(name: site.words("feed.person", ["name": person.name]), events: events, site).bytes,
+                    readers: [.worker(person.id)]))
         }
         return (pages, revisions)
     }
@@ -82,7 +97,8 @@ enum CalendarFeeds {
         var hasher = SHA256()
         let newline: [UInt8] = [UInt8(ascii: "\n")]
         for (event, lines) in events {
-            for (property, line) in zip(event.properties, lines) where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
+            for (property, line) in zip(event.properties, lines)
+            where !["UID", "DTSTAMP", "SEQUENCE"].contains(property.name) {
                 hasher.update(data: line)
                 hasher.update(data: newline)
             }
@@ -166,7 +182,10 @@ enum CalendarFeeds {
 
     /// Date, start (all-day entries last), workplace, worker, place: a total order, so the feed is stable.
     private static func order(_ n: Numbered) -> (Int, Int, String, String, Int) {
-        (n.entry.date.dayNumber, n.entry.span?.start.minuteOfDay ?? 1440, n.entry.workplace.id, n.entry.worker.id, n.place)
+        (
+            n.entry.date.dayNumber, n.entry.span?.start.minuteOfDay ?? 1440, n.entry.workplace.id, n.entry.worker.id,
+            n.place
+        )
     }
 
     private static func sortedEntries(_ byDay: [CivilDate: [CalendarEntry]]) -> [Numbered] {
@@ -196,18 +215,19 @@ enum CalendarFeeds {
     /// The calendar around the events: PRODID, name, time zone, then the events in order. No METHOD:
     /// a feed to subscribe to is not an iTIP message (RFC 5545 §3.7.2).
     static func feed(name: String, events: [ICalendar.Component], _ site: SiteIndex) -> ICalendar {
-        ICalendar(calendar: ICalendar.Component(
-            name: "VCALENDAR",
-            properties: [
-                .raw("VERSION", "2.0"),
-                .text("PRODID", productID(site.words.language)),
-                .raw("CALSCALE", "GREGORIAN"),
-                .text("X-WR-CALNAME", name),
-                .text("X-WR-TIMEZONE", ICalendar.seoulTimeZoneID),
-                .raw("REFRESH-INTERVAL", "PT6H", [("VALUE", "DURATION")]),
-                .raw("X-PUBLISHED-TTL", "PT6H"),
-            ],
-            components: [ICalendar.seoulTimeZone] + events))
+        ICalendar(
+            calendar: ICalendar.Component(
+                name: "VCALENDAR",
+                properties: [
+                    .raw("VERSION", "2.0"),
+                    .text("PRODID", productID(site.words.language)),
+                    .raw("CALSCALE", "GREGORIAN"),
+                    .text("X-WR-CALNAME", name),
+                    .text("X-WR-TIMEZONE", ICalendar.seoulTimeZoneID),
+                    .raw("REFRESH-INTERVAL", "PT6H", [("VALUE", "DURATION")]),
+                    .raw("X-PUBLISHED-TTL", "PT6H"),
+                ],
+                components: [ICalendar.seoulTimeZone] + events))
     }
 
     /// STATUS for each calendar status: worked is confirmed, planned tentative, an absence, leave or
@@ -228,7 +248,8 @@ enum CalendarFeeds {
     /// update the event in place instead of deleting it (with its reminders and notes).
     static func uid(_ numbered: Numbered) -> String {
         let entry = numbered.entry
-        return "\(ICalendar.basicDate(entry.date))-\(numbered.place)-\(entry.worker.id)" + uidSuffix(ofWorkplace: entry.workplace.id)
+        return "\(ICalendar.basicDate(entry.date))-\(numbered.place)-\(entry.worker.id)"
+            + uidSuffix(ofWorkplace: entry.workplace.id)
     }
 
     /// How the UID of every event of a workplace ends: `@cafe-moup.moup`.
@@ -241,8 +262,10 @@ enum CalendarFeeds {
     /// an entry without times (absence or leave recorded without them) is an all-day event.
     /// `publicNames`: the workplace feed's naming, for its public copy (no private memo); nil for
     /// the private copy.
-    static func event(_ entry: CalendarEntry, uid: String, summary prefix: String, publicNames: Site.PublicNames?,
-                      _ site: SiteIndex) -> ICalendar.Component {
+    static func event(
+        _ entry: CalendarEntry, uid: String, summary prefix: String, publicNames: Site.PublicNames?,
+        _ site: SiteIndex
+    ) -> ICalendar.Component {
         var properties: [ICalendar.Property] = [
             .text("UID", uid),
             .raw("DTSTAMP", ICalendar.stamp(site.today)),
@@ -288,13 +311,19 @@ enum CalendarFeeds {
         let words = site.words
         let name = publicNames?.shown(entry.worker.name) ?? entry.worker.name
         var lines = ["\(entry.workplace.name) · \(name) · \(entry.status.label(words))"]
-        if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule, words) { lines.append(breakText) }
+        if entry.span != nil, let breakText = CalendarBuilder.breakText(entry.breakRule, words) {
+            lines.append(breakText)
+        }
         if entry.status == .worked, let span = entry.span,
-           let breakdown = site.breakdowns[SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)] {
+            let breakdown = site.breakdowns[
+                SiteIndex.breakdownKey(entry.workplace.id, entry.worker.id, entry.date, span.start)]
+        {
             lines.append(words("calendar.worked", ["hours": words.duration(breakdown.worked)]))
         }
         if let memo = entry.shift?.publicMemo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
-        if publicNames == nil, let memo = entry.shift?.memo, !memo.isEmpty { lines.append(words("feed.memo", ["memo": memo])) }
+        if publicNames == nil, let memo = entry.shift?.memo, !memo.isEmpty {
+            lines.append(words("feed.memo", ["memo": memo]))
+        }
         for id in entry.shift?.routines ?? [] {
             guard let routine = entry.workplace.routines.first(where: { $0.id == id }) else { continue }
             lines.append(words("feed.routine", ["routine": routine.name + (routine.time.map { " (\($0))" } ?? "")]))

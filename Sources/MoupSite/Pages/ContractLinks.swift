@@ -11,9 +11,11 @@ enum ContractLinks {
             guard let contract = contract(wp.id, worker.id, site) else { return [] }
             let current = contract.current(on: site.today)
             return contract.versions.reversed().map { version in
-                Link(label: site.words("contract.personLink", ["workplace": wp.name, "label": ContractText.label(version, site.words)]),
-                     href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
-                     note: ContractPages.status(version, current: current, site.words))
+                Link(
+                    label: site.words(
+                        "contract.personLink", ["workplace": wp.name, "label": ContractText.label(version, site.words)]),
+                    href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                    note: ContractPages.status(version, current: current, site.words))
             }
         }
     }
@@ -21,9 +23,11 @@ enum ContractLinks {
     /// Each worker's contract in force on the build date, by workplace then worker, with whether it was handed over.
     static func forOwner(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> [Link] {
         inForce(owner.workplaces, site).map { wp, worker, version in
-            Link(label: site.words("contract.ownerLink", ["worker": worker.name, "label": ContractText.label(version, site.words)]),
-                 href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
-                 note: version.issued.map { site.words("contract.issuedOn", ["date": site.words.date($0)]) }
+            Link(
+                label: site.words(
+                    "contract.ownerLink", ["worker": worker.name, "label": ContractText.label(version, site.words)]),
+                href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                note: version.issued.map { site.words("contract.issuedOn", ["date": site.words.date($0)]) }
                     ?? site.words("contract.alertTitle"))
         }
     }
@@ -37,8 +41,9 @@ enum ContractLinks {
     /// a link to the contract in force (`from`: the dashboard's path). For custom templates (`contractAlerts`).
     static func alerts(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [ContractAlertView] {
         notHandedOver([wp], site).map { _, worker, version in
-            ContractAlertView(worker: worker.name, text: alertText(worker, version, site),
-                              href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)))
+            ContractAlertView(
+                worker: worker.name, text: alertText(worker, version, site),
+                href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)))
         }
     }
 
@@ -46,9 +51,10 @@ enum ContractLinks {
     /// group ("근로계약서 미교부 · 배지훈, 오태양") like the payslips' alerts of one kind (`AlertGroups`).
     static func alertViews(_ wp: Workplace, from path: String, _ site: SiteIndex) -> [AlertView] {
         notHandedOver([wp], site).map { _, worker, version in
-            AlertView(worker: worker.name, title: site.words("contract.alertTitle"), message: alertMessage(version, site),
-                      href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
-                      linkText: site.words("contract.viewContract"))
+            AlertView(
+                worker: worker.name, title: site.words("contract.alertTitle"), message: alertMessage(version, site),
+                href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
+                linkText: site.words("contract.viewContract"))
         }
     }
 
@@ -77,8 +83,11 @@ enum ContractLinks {
     }
 
     /// The workers still employed on the build date whose contract in force has no `contractIssued` date.
-    private static func notHandedOver(_ workplaces: [Workplace], _ site: SiteIndex)
-        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)] {
+    private static func notHandedOver(
+        _ workplaces: [Workplace], _ site: SiteIndex
+    )
+        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)]
+    {
         inForce(workplaces, site).filter { _, worker, version in
             version.issued == nil && (worker.end.map { $0 >= site.today } ?? true)
         }
@@ -93,8 +102,11 @@ enum ContractLinks {
         site.words("contract.alertMessage", ["n": String(version.number), "date": site.words.date(version.from)])
     }
 
-    private static func inForce(_ workplaces: [Workplace], _ site: SiteIndex, on date: CivilDate? = nil)
-        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)] {
+    private static func inForce(
+        _ workplaces: [Workplace], _ site: SiteIndex, on date: CivilDate? = nil
+    )
+        -> [(workplace: Workplace, worker: Worker, version: ContractVersion)]
+    {
         workplaces.flatMap { wp in
             wp.workers.sorted { $0.id < $1.id }.compactMap { worker in
                 contract(wp.id, worker.id, site).map { (wp, worker, $0.current(on: date ?? site.today)) }

@@ -14,48 +14,66 @@ enum ContractPages {
         site.input.contracts.filter { contract in
             site.renders(payrollOf: [], readingDate: { contract.current(on: $0).from })
         }.flatMap { contract -> [SitePage] in
-            guard let wp = site.content.workplace(contract.workplaceID), let worker = wp.worker(contract.workerID) else { return [] }
+            guard let wp = site.content.workplace(contract.workplaceID), let worker = wp.worker(contract.workerID)
+            else { return [] }
             return contract.versions.map { version in
                 let path = Paths.contract(wp.id, worker.id, version.from)
-                return .private(path, theme.render(.contract, model(version, of: contract, wp, worker, path: path, site)),
-                                readers: [.worker(worker.person), .owner(wp.ownerId)])
+                return .private(
+                    path, theme.render(.contract, model(version, of: contract, wp, worker, path: path, site)),
+                    readers: [.worker(worker.person), .owner(wp.ownerId)])
             }
         }
     }
 
-    static func model(_ version: ContractVersion, of contract: WorkerContract, _ wp: Workplace, _ worker: Worker,
-                      path: String, _ site: SiteIndex) -> ContractPage {
+    static func model(
+        _ version: ContractVersion, of contract: WorkerContract, _ wp: Workplace, _ worker: Worker,
+        path: String, _ site: SiteIndex
+    ) -> ContractPage {
         let words = site.words
         let text = ContractText(version, workplace: wp, worker: worker, words: words)
         let value = { (v: ContractText.Value) in ContractValue(text: v.text, missing: v.missing) }
         let current = contract.current(on: site.today)
         return ContractPage(
-            page: site.pageInfo(path, title: words("contract.pageTitle", ["worker": worker.name, "date": words.date(version.from)]),
-                                crumbs: [(site.content.site.title, Paths.index),
-                                         (worker.name, Paths.personIndex(worker.person))],
-                                private: true),
+            page: site.pageInfo(
+                path, title: words("contract.pageTitle", ["worker": worker.name, "date": words.date(version.from)]),
+                crumbs: [
+                    (site.content.site.title, Paths.index),
+                    (worker.name, Paths.personIndex(worker.person)),
+                ],
+                private: true),
             title: text.title, versionLabel: text.versionLabel, status: status(version, current: current, words),
             parties: text.parties, period: text.period, firstHired: text.firstHired,
             place: value(text.place), duties: value(text.duties),
-            days: text.days.map { ContractDayView(weekday: $0.weekday, start: $0.start, end: $0.end, breakTime: $0.breakTime,
-                                                  hours: $0.hours) },
+            days: text.days.map {
+                ContractDayView(
+                    weekday: $0.weekday, start: $0.start, end: $0.end, breakTime: $0.breakTime,
+                    hours: $0.hours)
+            },
             weekTotal: text.weekTotal, weekDays: text.weekDays, weeklyHoliday: text.weeklyHoliday,
-            wageLabel: text.wageLabel, wage: text.wage, bonus: text.bonus, allowances: text.allowances.map(TextLine.init),
-            overtime: text.overtime, payDay: text.payDay, payMethod: value(text.payMethod), annualLeave: text.annualLeave,
-            insurance: text.insurance.map { ContractInsuranceView(label: $0.label, applies: $0.applies, note: $0.note) },
+            wageLabel: text.wageLabel, wage: text.wage, bonus: text.bonus,
+            allowances: text.allowances.map(TextLine.init),
+            overtime: text.overtime, payDay: text.payDay, payMethod: value(text.payMethod),
+            annualLeave: text.annualLeave,
+            insurance: text.insurance.map {
+                ContractInsuranceView(label: $0.label, applies: $0.applies, note: $0.note)
+            },
             issued: text.issued, isIssued: text.isIssued,
             businessName: text.businessName, phone: value(text.phone), address: value(text.address),
             representative: text.representative, workerName: text.workerName,
             changes: text.changes.map(TextLine.init),
             versions: contract.versions.reversed().map { other in
-                Link(label: ContractText.label(other, words),
-                     href: other == version ? "" : Paths.link(from: path, to: Paths.contract(wp.id, worker.id, other.from)),
-                     note: status(other, current: current, words))
+                Link(
+                    label: ContractText.label(other, words),
+                    href: other == version
+                        ? "" : Paths.link(from: path, to: Paths.contract(wp.id, worker.id, other.from)),
+                    note: status(other, current: current, words))
             })
     }
 
     /// `현재 적용` for the version in force on the build date, `이전` before it, `예정` after it.
     static func status(_ version: ContractVersion, current: ContractVersion, _ words: Words) -> String {
-        version == current ? words("contract.current") : version.from < current.from ? words("contract.earlier") : words("contract.later")
+        version == current
+            ? words("contract.current")
+            : version.from < current.from ? words("contract.earlier") : words("contract.later")
     }
 }

@@ -71,9 +71,12 @@ package struct ContractText: Sendable, Hashable {
         title = terms.weeklyMinutes < 40 * 60 ? words("contract.title") : words("contract.titleFullTime")
         versionLabel = Self.label(version, words)
         parties = words("contract.parties", ["owner": wp.owner, "worker": worker.name])
-        period = terms.end.map { words("contract.periodFixed", ["start": words.date(version.from), "end": words.date($0)]) }
+        period =
+            terms.end.map { words("contract.periodFixed", ["start": words.date(version.from), "end": words.date($0)]) }
             ?? words("contract.periodOpen", ["start": words.date(version.from)])
-        firstHired = worker.start.flatMap { $0 < version.from ? words("contract.firstHired", ["date": words.date($0)]) : nil }
+        firstHired = worker.start.flatMap {
+            $0 < version.from ? words("contract.firstHired", ["date": words.date($0)]) : nil
+        }
         place = wp.address.map { Value(text: "\(wp.name), \($0)") } ?? missing
         duties = given(worker.duties)
         days = terms.days.map { day in
@@ -83,20 +86,28 @@ package struct ContractText: Sendable, Hashable {
             } else if day.breaks.isEmpty {
                 breakText = words.duration(day.breakMinutes)
             } else {
-                breakText = words("contract.breakRanges", ["ranges": day.breaks.map(Format.span).joined(separator: ", "),
-                                                           "minutes": words.duration(day.breakMinutes)])
+                breakText = words(
+                    "contract.breakRanges",
+                    [
+                        "ranges": day.breaks.map(Format.span).joined(separator: ", "),
+                        "minutes": words.duration(day.breakMinutes),
+                    ])
             }
-            return Day(weekday: words.weekday(day.weekday), start: day.span.start.description, end: day.span.end.description,
-                       breakTime: breakText, hours: words.duration(day.minutes))
+            return Day(
+                weekday: words.weekday(day.weekday), start: day.span.start.description, end: day.span.end.description,
+                breakTime: breakText, hours: words.duration(day.minutes))
         }
         weekTotal = words.duration(terms.weeklyMinutes)
         var weekdays: [Weekday] = []
         for day in terms.days where !weekdays.contains(day.weekday) { weekdays.append(day.weekday) }
         weekDays = words("contract.weekDays", ["days": weekdays.map(words.weekday).joined(separator: "·")])
         let holiday = words.weekday(terms.weeklyHoliday)
-        weeklyHoliday = !terms.weeklyHolidayPaid ? words("contract.weeklyHolidayUnpaid", ["day": holiday])
-            : terms.wageKind == .monthly ? words("contract.weeklyHolidayPaidMonthly", ["day": holiday])
-            : words("contract.weeklyHolidayPaid", ["day": holiday])
+        weeklyHoliday =
+            !terms.weeklyHolidayPaid
+            ? words("contract.weeklyHolidayUnpaid", ["day": holiday])
+            : terms.wageKind == .monthly
+                ? words("contract.weeklyHolidayPaidMonthly", ["day": holiday])
+                : words("contract.weeklyHolidayPaid", ["day": holiday])
         switch terms.wageKind {
         case .hourly: wageLabel = words("contract.wageHourly")
         case .daily: wageLabel = words("contract.wageDaily")
@@ -105,12 +116,18 @@ package struct ContractText: Sendable, Hashable {
         wage = words.won(terms.wageAmount)
         bonus = words("contract.bonusNone")
         var allowances: [String] = []
-        if terms.weeklyHolidayPaid && terms.wageKind != .monthly { allowances.append(words("contract.weeklyAllowance")) }
+        if terms.weeklyHolidayPaid && terms.wageKind != .monthly {
+            allowances.append(words("contract.weeklyAllowance"))
+        }
         if terms.nightPremium { allowances.append(words("contract.nightAllowance")) }
         if terms.holidayPremium { allowances.append(words("contract.holidayAllowance")) }
-        if terms.mealAllowance > 0 { allowances.append(words("contract.mealAllowance", ["amount": words.won(terms.mealAllowance)])) }
+        if terms.mealAllowance > 0 {
+            allowances.append(words("contract.mealAllowance", ["amount": words.won(terms.mealAllowance)]))
+        }
         self.allowances = allowances
-        overtime = !terms.partTimeOvertimePremium ? words("contract.overtimeNone")
+        overtime =
+            !terms.partTimeOvertimePremium
+            ? words("contract.overtimeNone")
             : terms.weeklyMinutes < 40 * 60 ? words("contract.overtimeRate") : words("contract.overtimeRateFull")
         switch terms.pay {
         case .monthly: payDay = words("contract.payDayMonthly", ["day": String(terms.payDay)])
@@ -127,15 +144,19 @@ package struct ContractText: Sendable, Hashable {
             case .applies: return Insurance(label: words(key), applies: true)
             case .notApplied: return Insurance(label: words(key), applies: false)
             case .appliesFrom(let date):
-                return Insurance(label: words(key), applies: true, note: words("contract.insuranceFrom", ["date": words.date(date)]))
+                return Insurance(
+                    label: words(key), applies: true, note: words("contract.insuranceFrom", ["date": words.date(date)]))
             }
         }
-        self.insurance = [insurance("contract.insuranceEmployment", terms.insurance.employment),
-                          insurance("contract.insuranceAccident", terms.insurance.industrialAccident),
-                          insurance("contract.insurancePension", terms.insurance.pension),
-                          insurance("contract.insuranceHealth", terms.insurance.health)]
+        self.insurance = [
+            insurance("contract.insuranceEmployment", terms.insurance.employment),
+            insurance("contract.insuranceAccident", terms.insurance.industrialAccident),
+            insurance("contract.insurancePension", terms.insurance.pension),
+            insurance("contract.insuranceHealth", terms.insurance.health),
+        ]
         isIssued = version.issued != nil
-        issued = version.issued.map { words("contract.issuedOn", ["date": words.date($0)]) } ?? words("contract.notIssued")
+        issued =
+            version.issued.map { words("contract.issuedOn", ["date": words.date($0)]) } ?? words("contract.notIssued")
         businessName = wp.name
         phone = given(wp.phone)
         address = given(wp.address)
@@ -143,8 +164,9 @@ package struct ContractText: Sendable, Hashable {
         workerName = worker.name
         changes = version.changes.map { change in
             switch change {
-            case let .wage(old, new): return words("contract.changeWage", ["old": words.won(old), "new": words.won(new)])
-            case let .schedule(old, new):
+            case .wage(let old, let new):
+                return words("contract.changeWage", ["old": words.won(old), "new": words.won(new)])
+            case .schedule(let old, let new):
                 return words("contract.changeSchedule", ["old": words.duration(old), "new": words.duration(new)])
             case .weeklyHoliday: return words("contract.changeWeeklyHoliday")
             case .allowances: return words("contract.changeAllowances")
@@ -158,23 +180,46 @@ package struct ContractText: Sendable, Hashable {
 
     /// `제2판 · 2026년 11월 16일부터`, or with its last day once a later version or `end` closes it.
     package static func label(_ version: ContractVersion, _ words: Words) -> String {
-        version.through.map { words("contract.versionRange", ["n": String(version.number), "start": words.date(version.from),
-                                                              "end": words.date($0)]) }
+        version.through.map {
+            words(
+                "contract.versionRange",
+                [
+                    "n": String(version.number), "start": words.date(version.from),
+                    "end": words.date($0),
+                ])
+        }
             ?? words("contract.versionLabel", ["n": String(version.number), "date": words.date(version.from)])
     }
 
     /// Each item as `label: value` lines, in the form's order, for a terminal.
     package func lines(_ words: Words) -> [(label: String, value: String)] {
-        var out: [(String, String)] = [(words("contract.period"), period + (firstHired.map { " (\($0))" } ?? "")),
-                                       (words("contract.place"), place.text), (words("contract.duties"), duties.text)]
-        out += days.map { (words("contract.days") + " · " + $0.weekday,
-                           "\($0.start)–\($0.end), \(words("contract.dayBreak")) \($0.breakTime), \($0.hours)") }
-        out += [(words("contract.weekTotal"), weekTotal), (words("contract.weeklyHoliday"), weeklyHoliday),
-                (words("contract.wage") + " · " + wageLabel, wage), (words("contract.bonus"), bonus),
-                (words("contract.allowances"), allowances.isEmpty ? words("contract.allowancesNone") : allowances.joined(separator: "; ")),
-                (words("contract.overtime"), overtime), (words("contract.payDay"), payDay), (words("contract.payMethod"), payMethod.text),
-                (words("contract.annualLeave"), annualLeave)]
-        out += insurance.map { (words("contract.insurance") + " · " + $0.label, ($0.applies ? "☑" : "☐") + ($0.note.map { " " + $0 } ?? "")) }
+        var out: [(String, String)] = [
+            (words("contract.period"), period + (firstHired.map { " (\($0))" } ?? "")),
+            (words("contract.place"), place.text), (words("contract.duties"), duties.text),
+        ]
+        out += days.map {
+            (
+                words("contract.days") + " · " + $0.weekday,
+                "\($0.start)–\($0.end), \(words("contract.dayBreak")) \($0.breakTime), \($0.hours)"
+            )
+        }
+        out += [
+            (words("contract.weekTotal"), weekTotal), (words("contract.weeklyHoliday"), weeklyHoliday),
+            (words("contract.wage") + " · " + wageLabel, wage), (words("contract.bonus"), bonus),
+            (
+                words("contract.allowances"),
+                allowances.isEmpty ? words("contract.allowancesNone") : allowances.joined(separator: "; ")
+            ),
+            (words("contract.overtime"), overtime), (words("contract.payDay"), payDay),
+            (words("contract.payMethod"), payMethod.text),
+            (words("contract.annualLeave"), annualLeave),
+        ]
+        out += insurance.map {
+            (
+                words("contract.insurance") + " · " + $0.label,
+                ($0.applies ? "☑" : "☐") + ($0.note.map { " " + $0 } ?? "")
+            )
+        }
         out += [(words("contract.issue"), issued)]
         return out
     }

@@ -8,7 +8,7 @@ enum FeedAddress {
         guard let scheme = ["https://", "http://"].first(where: lower.hasPrefix) else { return nil }
         let rest = baseURL.dropFirst(scheme.count).prefix { $0 != "?" && $0 != "#" }
         guard let host = rest.split(separator: "/", omittingEmptySubsequences: false).first, !host.isEmpty,
-              !host.contains(where: { $0 == " " || $0 == "@" })
+            !host.contains(where: { $0 == " " || $0 == "@" })
         else { return nil }
         return scheme + (rest.hasSuffix("/") ? String(rest) : rest + "/") + path
     }
@@ -24,7 +24,8 @@ extension SiteIndex {
     /// How the page at `path` offers the feed at `feed` (a site path).
     func feedLinks(from path: String, to feed: String) -> FeedLinks {
         let baseURL = content.site.baseURL
-        return FeedLinks(href: Paths.link(from: path, to: feed), webcalHref: FeedAddress.webcal(baseURL: baseURL, path: feed),
-                         url: FeedAddress.url(baseURL: baseURL, path: feed))
+        return FeedLinks(
+            href: Paths.link(from: path, to: feed), webcalHref: FeedAddress.webcal(baseURL: baseURL, path: feed),
+            url: FeedAddress.url(baseURL: baseURL, path: feed))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import MoupModel
 import MoupMarkdown
+import MoupModel
 
 /// `index.html` and `404.html`.
 enum HomePages {
@@ -11,7 +11,8 @@ enum HomePages {
             page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
             bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people,
             sealed: site.input.seals, opener: opener(site.input))
-        let notFound = NotFoundPage(page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
+        let notFound = NotFoundPage(
+            page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
         return [
             .shared(path, theme.render(.index, home)),
             .shared(Paths.notFound, theme.render(.notFound, notFound)),
@@ -43,9 +44,13 @@ enum HomePages {
                 name: site.publicName(person.name), color: color, ink: Format.ink(on: color),
                 workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
                 href: site.sharedLink(from: path, to: Paths.personIndex(person.id)),
-                months: site.input.seals ? [] : (site.personCalendarMonths[person.id] ?? []).map { month in
-                    Link(label: site.words.month(month), href: Paths.link(from: path, to: Paths.person(person.id, month)))
-                })
+                months: site.input.seals
+                    ? []
+                    : (site.personCalendarMonths[person.id] ?? []).map { month in
+                        Link(
+                            label: site.words.month(month),
+                            href: Paths.link(from: path, to: Paths.person(person.id, month)))
+                    })
         }
         return (workplaces, people)
     }

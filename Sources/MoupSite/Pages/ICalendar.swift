@@ -22,7 +22,9 @@ struct ICalendar: Sendable {
         /// The unfolded line's UTF-8 bytes, without CRLF, made in one buffer.
         var lineBytes: [UInt8] {
             var out: [UInt8] = []
-            out.reserveCapacity(name.utf8.count + value.utf8.count + 1 + parameters.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+            out.reserveCapacity(
+                name.utf8.count + value.utf8.count + 1
+                    + parameters.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
             out += name.utf8
             for (key, value) in parameters {
                 out.append(UInt8(ascii: ";"))
@@ -111,22 +113,30 @@ struct ICalendar: Sendable {
     /// The fixed Asia/Seoul zone: KST, +09:00 all year, no daylight saving since 1988.
     static let seoulTimeZoneID = "Asia/Seoul"
     static var seoulTimeZone: Component {
-        Component(name: "VTIMEZONE", properties: [.raw("TZID", seoulTimeZoneID)], components: [
-            Component(name: "STANDARD", properties: [
-                .raw("DTSTART", "19700101T000000"),
-                .raw("TZOFFSETFROM", "+0900"),
-                .raw("TZOFFSETTO", "+0900"),
-                .raw("TZNAME", "KST"),
-            ]),
-        ])
+        Component(
+            name: "VTIMEZONE", properties: [.raw("TZID", seoulTimeZoneID)],
+            components: [
+                Component(
+                    name: "STANDARD",
+                    properties: [
+                        .raw("DTSTART", "19700101T000000"),
+                        .raw("TZOFFSETFROM", "+0900"),
+                        .raw("TZOFFSETTO", "+0900"),
+                        .raw("TZNAME", "KST"),
+                    ])
+            ])
     }
 
     /// TEXT escaping: `\` → `\\`, `;` → `\;`, `,` → `\,`, a line break (CRLF, LF or CR) → `\n`;
     /// other control characters, which TEXT may not hold, are dropped (a tab stays).
     static func escape(_ text: String) -> String {
         // Most text has nothing to escape or drop: it is returned as it is.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
-                                          || $0 == UInt8(ascii: ",") }) else { return text }
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
+                    || $0 == UInt8(ascii: ",")
+            })
+        else { return text }
         var out = ""
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -166,10 +176,10 @@ struct ICalendar: Sendable {
     /// counts), copied at once.
     static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, limit: Int = 75, into out: inout [UInt8]) {
         var start = 0
-        var room = limit // octets the current physical line can still take
+        var room = limit  // octets the current physical line can still take
         while bytes.count - start > room {
             var end = start + room
-            while bytes[end] & 0xC0 == 0x80 { end -= 1 } // not inside a character
+            while bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             out.append(0x0D)
             out.append(0x0A)

@@ -17,7 +17,9 @@ struct Liabilities {
 
     init(_ wp: Workplace, _ month: YearMonth, _ site: SiteIndex) {
         words = site.words
-        entries = site.liabilities(wp.id, month).compactMap { l in wp.worker(l.workerID).map { Entry(worker: $0, liability: l) } }
+        entries = site.liabilities(wp.id, month).compactMap { l in
+            wp.worker(l.workerID).map { Entry(worker: $0, liability: l) }
+        }
     }
 
     var leaveMinutes: Int { entries.reduce(0) { $0 + $1.liability.leaveMinutes } }
@@ -40,12 +42,17 @@ struct Liabilities {
         }
         let left = worker.end.map { $0 <= estimate.lastDay } ?? false
         if !estimate.owed && estimate.owedFrom == nil {
-            return [words(left && l.severanceBuiltUp == 0 ? "liabilities.leftUnderOneYear" : "liabilities.underFifteenHours")]
+            return [
+                words(
+                    left && l.severanceBuiltUp == 0 ? "liabilities.leftUnderOneYear" : "liabilities.underFifteenHours")
+            ]
         }
         var notes: [String] = []
         if !estimate.missingMonths.isEmpty {
-            notes.append(words("liabilities.ordinaryFloor",
-                               ["months": estimate.missingMonths.map(words.month).joined(separator: ", ")]))
+            notes.append(
+                words(
+                    "liabilities.ordinaryFloor",
+                    ["months": estimate.missingMonths.map(words.month).joined(separator: ", ")]))
         }
         if let from = estimate.owedFrom { notes.append(words("liabilities.owedFrom", ["date": words.date(from)])) }
         if let start = worker.start, let firstDay, start < firstDay, worker.history == nil {

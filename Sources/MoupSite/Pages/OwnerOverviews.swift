@@ -9,13 +9,16 @@ enum OwnerOverviews {
 
     static func overview(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> OwnerOverview? {
         let workplaces = owner.workplaces.sorted { $0.id < $1.id }
-        let months = Array(Set(workplaces.flatMap { site.totals.months[$0.id] ?? [] }).sorted().suffix(TrendPages.monthCount))
+        let months = Array(
+            Set(workplaces.flatMap { site.totals.months[$0.id] ?? [] }).sorted().suffix(TrendPages.monthCount))
         guard !months.isEmpty else { return nil }
         let words = site.words
         // 인건비 per workplace and their sum; with a leaver's figures in any month, the 연차 paid on leaving (그중),
         // the 퇴직금 and the total including it in three more columns (`LabourColumns`; 퇴직금 is never in
         // 인건비). Each row adds up, as does each column.
-        let leaverColumns = months.contains { month in workplaces.contains { site.totals.workplace($0.id, month).labour.hasLeaverFigures } }
+        let leaverColumns = months.contains { month in
+            workplaces.contains { site.totals.workplace($0.id, month).labour.hasLeaverFigures }
+        }
         var columnTotals = [Int](repeating: 0, count: workplaces.count)
         var totalLabour = LabourCost()
         let rows = months.map { month -> YearRow in
@@ -28,10 +31,13 @@ enum OwnerOverviews {
                 columnTotals[index] += sums.labour.cost
             }
             totalLabour.add(monthLabour)
-            return YearRow(label: words.month(month), cells: cells + labourCells(monthLabour, leaver: leaverColumns, words))
+            return YearRow(
+                label: words.month(month), cells: cells + labourCells(monthLabour, leaver: leaverColumns, words))
         }
-        let total = YearRow(label: words("dashboard.total"),
-                            cells: columnTotals.map { TextLine(text: words.won($0)) } + labourCells(totalLabour, leaver: leaverColumns, words))
+        let total = YearRow(
+            label: words("dashboard.total"),
+            cells: columnTotals.map { TextLine(text: words.won($0)) }
+                + labourCells(totalLabour, leaver: leaverColumns, words))
         var alerts: [OwnerAlert] = []
         for month in months.reversed() {
             for wp in workplaces {
@@ -41,24 +47,36 @@ enum OwnerOverviews {
                 }
                 guard !counts.isEmpty else { continue }
                 let summary = PayrollAlert.Code.allCases.compactMap { code in
-                    counts[code].map { words("ownerOverview.alertCount", ["alert": words.alertTitle(code), "n": String($0)]) }
+                    counts[code].map {
+                        words("ownerOverview.alertCount", ["alert": words.alertTitle(code), "n": String($0)])
+                    }
                 }.joined(separator: " · ")
-                alerts.append(OwnerAlert(workplace: wp.name, month: words.month(month), summary: summary,
-                                         href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)) + "#alerts"))
+                alerts.append(
+                    OwnerAlert(
+                        workplace: wp.name, month: words.month(month), summary: summary,
+                        href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)) + "#alerts"))
             }
         }
         var reports: [Link] = []
         for wp in workplaces where !(site.workplaceMonths[wp.id] ?? []).isEmpty {
-            reports.append(Link(label: "\(wp.name): " + words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))))
+            reports.append(
+                Link(
+                    label: "\(wp.name): " + words("report.trendLink"),
+                    href: Paths.link(from: path, to: Paths.trend(wp.id))))
             for year in site.totals.years(wp.id).reversed() {
-                reports.append(Link(label: "\(wp.name): " + ReportLinks.yearLabel(year, words), href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
+                reports.append(
+                    Link(
+                        label: "\(wp.name): " + ReportLinks.yearLabel(year, words),
+                        href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
             }
         }
-        let labourHeaders = [words("dashboard.total")]
+        let labourHeaders =
+            [words("dashboard.total")]
             + (leaverColumns ? LabourColumns.headers(words) : [])
-        return OwnerOverview(range: TrendPages.range(months, words),
-                             headers: (workplaces.map(\.name) + labourHeaders).map { TextLine(text: $0) },
-                             months: rows, total: total, alerts: alerts, reports: reports)
+        return OwnerOverview(
+            range: TrendPages.range(months, words),
+            headers: (workplaces.map(\.name) + labourHeaders).map { TextLine(text: $0) },
+            months: rows, total: total, alerts: alerts, reports: reports)
     }
 
     /// The row's 인건비 summed over the workplaces, then (with `leaver`) the leaver's columns.

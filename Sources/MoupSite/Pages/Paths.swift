@@ -39,7 +39,8 @@ enum Paths {
     }
     /// The page of a payslip of either kind: a wage payslip's or a severance statement's.
     static func statement(_ slip: Payslip) -> String {
-        slip.kind == .severance ? severance(slip.workplaceID, slip.workerID, slip.period.end)
+        slip.kind == .severance
+            ? severance(slip.workplaceID, slip.workerID, slip.period.end)
             : payslip(slip.workplaceID, slip.workerID, slip.period.start)
     }
 

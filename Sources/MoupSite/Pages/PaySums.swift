@@ -82,7 +82,8 @@ struct PayrollTotals: Sendable {
         for report in reports {
             for slip in report.payslips {
                 byWorkplaceMonth[SiteIndex.key(slip.workplaceID, report.month), default: PaySums()].add(slip)
-                byWorkerMonth[Self.workerKey(slip.workplaceID, slip.workerID, report.month), default: PaySums()].add(slip)
+                byWorkerMonth[Self.workerKey(slip.workplaceID, slip.workerID, report.month), default: PaySums()].add(
+                    slip)
                 months[slip.workplaceID, default: []].insert(report.month)
                 workers[Self.yearKey(slip.workplaceID, report.month.year), default: []].insert(slip.workerID)
                 workerYears.insert("\(slip.workplaceID)|\(slip.workerID)|\(report.month.year)")

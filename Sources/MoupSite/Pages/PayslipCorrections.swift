@@ -9,11 +9,12 @@ enum PayslipCorrections {
     static func view(_ slip: Payslip, _ site: SiteIndex) -> CorrectionView? {
         guard let correction = site.input.corrections[PayslipKey(slip)] else { return nil }
         let words = site.words
-        return CorrectionView(issuedOn: words.date(correction.issuedOn),
-                              issuedGross: words.won(correction.issued.gross),
-                              issuedNet: words.won(correction.issued.net), correctedNet: words.won(correction.corrected.net),
-                              netDifference: Format.signed(correction.netDifference, words.won),
-                              items: correction.fields.map { label($0, words) }.joined(separator: ", "))
+        return CorrectionView(
+            issuedOn: words.date(correction.issuedOn),
+            issuedGross: words.won(correction.issued.gross),
+            issuedNet: words.won(correction.issued.net), correctedNet: words.won(correction.corrected.net),
+            netDifference: Format.signed(correction.netDifference, words.won),
+            items: correction.fields.map { label($0, words) }.joined(separator: ", "))
     }
 
     /// The rows of `wp`'s dashboard for `month`: its payslips of that month (by period end) that
@@ -21,10 +22,14 @@ enum PayslipCorrections {
     static func rows(_ wp: Workplace, _ month: YearMonth, path: String, _ site: SiteIndex) -> [PayslipChangeRow] {
         changes(wp, month, site).map { change in
             let worker = wp.worker(change.key.workerID)
-            let href = change.after == nil || change.key.kind != .wages ? nil
+            let href =
+                change.after == nil || change.key.kind != .wages
+                ? nil
                 : Paths.link(from: path, to: Paths.payslip(wp.id, change.key.workerID, change.key.periodStart))
             let words = site.words
-            let amount = { (figures: PayslipFigures?, name: String) in figures.map { words.won($0[name]) } ?? Format.noFigure }
+            let amount = { (figures: PayslipFigures?, name: String) in
+                figures.map { words.won($0[name]) } ?? Format.noFigure
+            }
             return PayslipChangeRow(
                 worker: worker.map { SiteIndex.workerTag($0) }, workerName: worker?.name ?? change.key.workerID,
                 period: "\(Format.shortDate(change.key.periodStart))–\(Format.shortDate(change.periodEnd))",
@@ -32,7 +37,8 @@ enum PayslipCorrections {
                 netBefore: amount(change.before, "net"), netAfter: amount(change.after, "net"),
                 netDifference: Format.signed((change.after?.net ?? 0) - (change.before?.net ?? 0), words.won),
                 items: change.fields.map { label($0, words) }.joined(separator: ", "),
-                corrected: site.input.corrections[change.key] != nil || (change.after == nil && change.payDate < site.today),
+                corrected: site.input.corrections[change.key] != nil
+                    || (change.after == nil && change.payDate < site.today),
                 href: href)
         }
     }

@@ -9,16 +9,21 @@ enum PayslipPages {
         }
         return jobs.concurrentMap { job -> SitePage? in
             let slip = job.slip
-            guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else { return nil }
+            guard let wp = site.content.workplace(slip.workplaceID), let worker = wp.worker(slip.workerID) else {
+                return nil
+            }
             let path = Paths.payslip(wp.id, worker.id, slip.period.start)
             let model = model(slip, wp, worker, month: job.month, path: path, site)
-            return .private(path, theme.render(.payslip, model),
-                            readers: [.worker(worker.person), .owner(wp.ownerId)])
+            return .private(
+                path, theme.render(.payslip, model),
+                readers: [.worker(worker.person), .owner(wp.ownerId)])
         }.compactMap { $0 }
     }
 
-    static func model(_ slip: Payslip, _ wp: Workplace, _ worker: Worker, month: YearMonth, path: String,
-                      _ site: SiteIndex) -> PayslipPage {
+    static func model(
+        _ slip: Payslip, _ wp: Workplace, _ worker: Worker, month: YearMonth, path: String,
+        _ site: SiteIndex
+    ) -> PayslipPage {
         let text = PayslipStatement(slip, workplace: wp, worker: worker, month: month, words: site.words)
         let facts = { (facts: [PayslipStatement.Fact]) in facts.map { Fact(label: $0.label, value: $0.value) } }
         let line = { (line: PayslipStatement.Line) in
@@ -26,10 +31,13 @@ enum PayslipPages {
         }
         let corrected = site.input.corrections[PayslipKey(slip)] != nil
         return PayslipPage(
-            page: site.pageInfo(path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
-                                crumbs: [(site.content.site.title, Paths.index),
-                                         (worker.name, Paths.personIndex(worker.person))],
-                                private: true),
+            page: site.pageInfo(
+                path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
+                crumbs: [
+                    (site.content.site.title, Paths.index),
+                    (worker.name, Paths.personIndex(worker.person)),
+                ],
+                private: true),
             worker: worker.name, identity: facts(text.identity), meta: facts(text.meta),
             workplace: wp.name, owner: wp.owner,
             period: text.period,
@@ -48,9 +56,11 @@ enum PayslipPages {
             finalNotice: text.finalNotice,
             leave: facts(text.leave),
             leaveGrants: text.leaveGrants.map(TextLine.init),
-            severanceHref: !slip.period.final ? nil : site.payslips(wp.id, month)
-                .first { $0.kind == .severance && $0.workerID == worker.id && $0.period == slip.period }
-                .map { Paths.link(from: path, to: Paths.statement($0)) },
+            severanceHref: !slip.period.final
+                ? nil
+                : site.payslips(wp.id, month)
+                    .first { $0.kind == .severance && $0.workerID == worker.id && $0.period == slip.period }
+                    .map { Paths.link(from: path, to: Paths.statement($0)) },
             correction: PayslipCorrections.view(slip, site))
     }
 
@@ -59,14 +69,16 @@ enum PayslipPages {
         let isNight = Schedule.touchesNight(b.span)
         return ShiftRow(
             date: words.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),
-            worked: words.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime), holiday: dash(b.holiday),
+            worked: words.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime),
+            holiday: dash(b.holiday),
             rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text), isNight: isNight,
             hasBreak: b.breakMinutes > 0, hasNight: b.night > 0, hasOvertime: b.overtime > 0, hasHoliday: b.holiday > 0)
     }
 
     static func alertView(_ alert: PayrollAlert, worker: String?, href: String?, _ words: Words) -> AlertView {
-        AlertView(worker: worker, title: words.alertTitle(alert.code), message: words.text(alert.message),
-                  date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href,
-                  linkText: href.map { _ in words("dashboard.viewPayslip") })
+        AlertView(
+            worker: worker, title: words.alertTitle(alert.code), message: words.text(alert.message),
+            date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href,
+            linkText: href.map { _ in words("dashboard.viewPayslip") })
     }
 }

@@ -23,7 +23,8 @@ package struct PayslipStatement: Sendable, Hashable {
     /// The headings and total labels of a payslip (`payslip.*` in the string tables), for a text
     /// without the page's template (`moup explain`).
     package struct Headings: Sendable, Hashable {
-        package var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none, leave: String
+        package var hours, earnings, gross, taxFree, deductions, totalDeductions, net, notes, alerts, none,
+            leave: String
 
         init(_ words: Words) {
             hours = words("payslip.hoursHeading")
@@ -74,8 +75,10 @@ package struct PayslipStatement: Sendable, Hashable {
 
     /// The statement for `moup explain`: as the page shows it, with a 퇴직금 statement's steps where `slip`
     /// is one (its page, `SeverancePages`, builds them itself).
-    package static func explained(_ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth,
-                                 words: Words) -> PayslipStatement {
+    package static func explained(
+        _ slip: Payslip, workplace wp: Workplace, worker: Worker, month: YearMonth,
+        words: Words
+    ) -> PayslipStatement {
         var statement = PayslipStatement(slip, workplace: wp, worker: worker, month: month, words: words)
         if let s = slip.severance {
             statement.severance = SeveranceStatementText(slip, s, workplace: wp, worker: worker, words: words)
@@ -87,19 +90,30 @@ package struct PayslipStatement: Sendable, Hashable {
         headings = Headings(words)
         var identity: [Fact] = []
         if let no = worker.employeeNo { identity.append(Fact(label: words("payslip.employeeNo"), value: no)) }
-        if let birth = worker.birthDate { identity.append(Fact(label: words("payslip.birthDate"), value: words.date(birth))) }
+        if let birth = worker.birthDate {
+            identity.append(Fact(label: words("payslip.birthDate"), value: words.date(birth)))
+        }
         if identity.isEmpty {
             identity.append(Fact(label: words("payslip.birthDateOrEmployeeNo"), value: words("payslip.notGiven")))
         }
         self.identity = identity
         payDate = words.date(slip.period.payDate)
-        period = words("payslip.periodRange", ["start": words.date(slip.period.start), "end": words.date(slip.period.end)])
+        period = words(
+            "payslip.periodRange", ["start": words.date(slip.period.start), "end": words.date(slip.period.end)])
         title = words("payslip.pageTitle", ["worker": worker.name, "month": words.month(month)])
         self.worker = worker.name
-        meta = [Fact(label: words("payslip.name"), value: worker.name),
-                Fact(label: words("payslip.workplace"), value: words("payslip.workplaceOwner", ["workplace": wp.name, "owner": wp.owner]))]
+        meta =
+            [
+                Fact(label: words("payslip.name"), value: worker.name),
+                Fact(
+                    label: words("payslip.workplace"),
+                    value: words("payslip.workplaceOwner", ["workplace": wp.name, "owner": wp.owner])),
+            ]
             + identity
-            + [Fact(label: words("payslip.payDate"), value: payDate), Fact(label: words("payslip.period"), value: period)]
+            + [
+                Fact(label: words("payslip.payDate"), value: payDate),
+                Fact(label: words("payslip.period"), value: period),
+            ]
         time = [
             Fact(label: words("payslip.workedHours"), value: words.duration(slip.minutes.worked)),
             Fact(label: words("payslip.overtimeHours"), value: words.duration(slip.minutes.overtime)),
@@ -113,8 +127,11 @@ package struct PayslipStatement: Sendable, Hashable {
         totalDeductions = words.won(slip.totalDeductions)
         net = words.won(slip.net)
         notes = slip.notes.map(words.text)
-        alerts = slip.alerts.filter(\.concernsPay).map { Fact(label: words.alertTitle($0.code), value: words.text($0.message)) }
-        finalNotice = slip.period.final
+        alerts = slip.alerts.filter(\.concernsPay).map {
+            Fact(label: words.alertTitle($0.code), value: words.text($0.message))
+        }
+        finalNotice =
+            slip.period.final
             ? words("leave.finalNotice", ["end": words.date(slip.period.end), "payDate": payDate])
             : nil
         if let summary = slip.annualLeave {
@@ -125,8 +142,12 @@ package struct PayslipStatement: Sendable, Hashable {
                 Fact(label: words("leave.balance"), value: words.duration(summary.balanceMinutes)),
             ]
             leaveGrants = summary.grants.map {
-                words("leave.grant", ["date": words.date($0.date), "hours": words.duration($0.minutes),
-                                      "expires": words.date($0.expires)])
+                words(
+                    "leave.grant",
+                    [
+                        "date": words.date($0.date), "hours": words.duration($0.minutes),
+                        "expires": words.date($0.expires),
+                    ])
             }
         } else {
             leave = []
@@ -145,7 +166,8 @@ package struct PayslipStatement: Sendable, Hashable {
             default: hours = duration
             }
         }
-        return Line(label: words.line(line.code), code: line.code.rawValue, hours: hours,
-                    amount: words.won(line.amount), basis: words.text(line.basis))
+        return Line(
+            label: words.line(line.code), code: line.code.rawValue, hours: hours,
+            amount: words.won(line.amount), basis: words.text(line.basis))
     }
 }

@@ -12,7 +12,9 @@ enum PersonLead {
         for month in [date.yearMonth, date.yearMonth.adding(months: 1)] {
             let byDay = PersonPages.entries(person, month, site).entries
             for day in byDay.keys.sorted() where day >= date {
-                if let entry = byDay[day]!.first(where: { $0.span != nil && ($0.status == .planned || $0.status == .worked) }) {
+                if let entry = byDay[day]!.first(where: {
+                    $0.span != nil && ($0.status == .planned || $0.status == .worked)
+                }) {
                     return entry
                 }
             }
@@ -28,12 +30,20 @@ enum PersonLead {
             // The day by its date, not `오늘`: the page then changes with the build date only where
             // the next shift does (`StartPages` re-renders it then).
             let when = words.dayLabel(entry.date)
-            let week = Weeks.current(entry.date, touching: site.personCalendarMonths[person.id] ?? [],
-                                     weekStart: person.workers[0].workplace.weekStart)
-            next = Link(label: words("person.nextShiftText", ["day": when, "time": Format.span(span),
-                                                              "workplace": entry.workplace.name]),
-                        href: week.map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date) }
-                            ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
+            let week = Weeks.current(
+                entry.date, touching: site.personCalendarMonths[person.id] ?? [],
+                weekStart: person.workers[0].workplace.weekStart)
+            next = Link(
+                label: words(
+                    "person.nextShiftText",
+                    [
+                        "day": when, "time": Format.span(span),
+                        "workplace": entry.workplace.name,
+                    ]),
+                href: week.map {
+                    Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date)
+                }
+                    ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
             // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
             nextLinked = week != nil || (site.personCalendarMonths[person.id] ?? []).contains(entry.date.yearMonth)
         }
@@ -44,14 +54,21 @@ enum PersonLead {
         var pay: [Fact] = []
         var payNone: String?
         if !slips.isEmpty {
-            pay = [Fact(label: words("person.payNowNet"), value: words.won(slips.reduce(0) { $0 + $1.net }), emphasis: true),
-                   Fact(label: words("person.payNowHours"), value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked }))]
+            pay = [
+                Fact(
+                    label: words("person.payNowNet"), value: words.won(slips.reduce(0) { $0 + $1.net }), emphasis: true),
+                Fact(
+                    label: words("person.payNowHours"),
+                    value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked })),
+            ]
         } else if PersonPages.entries(person, month, site).entries.keys.contains(where: { $0 < site.today }) {
             // Days of the month are past on the calendar, and none is recorded (no shift file yet): say so,
             // rather than leave the worker to wonder where this month's pay is.
             payNone = words("person.payNowNone")
         }
-        return PersonLeadView(nextShift: next, nextShiftLinked: nextLinked, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
-                              pay: pay, payNote: words("person.payNowNote"), payNone: payNone)
+        return PersonLeadView(
+            nextShift: next, nextShiftLinked: nextLinked,
+            payHeading: words("person.payNowHeading", ["month": words.month(month)]),
+            pay: pay, payNote: words("person.payNowNote"), payNone: payNone)
     }
 }

@@ -1,5 +1,5 @@
-import MoupModel
 import MoupMarkdown
+import MoupModel
 import MoupPayroll
 
 /// `people/<person>/<YYYY-MM>/index.html`: one person's calendar across every workplace.
@@ -11,20 +11,26 @@ enum PersonPages {
             let weekStart = person.workers[0].workplace.weekStart
             let paidWeekly = person.workers.contains { SiteIndex.paysWeekly($0.worker) }
             for (i, month) in months.enumerated()
-            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
-                               readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(entries(person, month, site).entries))) {
+            where site.renders(
+                payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
+                readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(entries(person, month, site).entries)))
+            {
                 jobs.append((person, month, i > 0 ? months[i - 1] : nil, i + 1 < months.count ? months[i + 1] : nil))
             }
         }
         return jobs.concurrentMap { page($0.person, $0.month, previous: $0.previous, next: $0.next, site, theme) }
     }
 
-    private static func page(_ person: SiteIndex.Person, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
-                             _ site: SiteIndex, _ theme: Theme) -> SitePage {
+    private static func page(
+        _ person: SiteIndex.Person, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
+        _ site: SiteIndex, _ theme: Theme
+    ) -> SitePage {
         let path = Paths.person(person.id, month)
         let (entries, notices) = Self.entries(person, month, site)
         // Still to come: planned days from the build date on (a past planned day is unconfirmed or recorded).
-        let planned = entries.values.reduce(0) { $0 + $1.filter { $0.status == .planned && $0.date >= site.today }.count }
+        let planned = entries.values.reduce(0) {
+            $0 + $1.filter { $0.status == .planned && $0.date >= site.today }.count
+        }
         let unconfirmed = entries.values.reduce(0) { $0 + $1.filter { $0.status == .unconfirmed }.count }
         var payslips: [Link] = []
         var workedMinutes = 0
@@ -33,42 +39,60 @@ enum PersonPages {
             for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
-                payslips.append(Link(
-                    label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
-                        : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                                            "end": Format.shortDate(slip.period.end)]),
-                    href: Paths.link(from: path, to: Paths.statement(slip)),
-                    note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
+                payslips.append(
+                    Link(
+                        label: slip.kind == .severance
+                            ? site.words("leave.personLink", ["workplace": wp.name])
+                            : site.words(
+                                "person.payslipLink",
+                                [
+                                    "workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                    "end": Format.shortDate(slip.period.end),
+                                ]),
+                        href: Paths.link(from: path, to: Paths.statement(slip)),
+                        note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
             }
         }
         let weekStart = person.workers[0].workplace.weekStart
-        let builder = CalendarBuilder(month: month, weekStart: weekStart, holidays: site.holidays,
-                                      showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns, words: site.words)
-        let link = { (m: YearMonth, label: String) in Link(label: label, href: Paths.link(from: path, to: Paths.person(person.id, m))) }
+        let builder = CalendarBuilder(
+            month: month, weekStart: weekStart, holidays: site.holidays,
+            showsWorkplace: person.workers.count > 1, breakdowns: site.breakdowns, words: site.words)
+        let link = { (m: YearMonth, label: String) in
+            Link(label: label, href: Paths.link(from: path, to: Paths.person(person.id, m)))
+        }
         var totals: [Fact] = []
         if !payslips.isEmpty {
             totals.append(Fact(label: site.words("person.workedHours"), value: site.words.duration(workedMinutes)))
             totals.append(Fact(label: site.words("person.netTotal"), value: site.words.won(net), emphasis: true))
         }
         if planned > 0 {
-            totals.append(Fact(label: site.words("person.plannedLeft"), value: site.words("person.days", ["days": String(planned)])))
+            totals.append(
+                Fact(
+                    label: site.words("person.plannedLeft"), value: site.words("person.days", ["days": String(planned)])
+                ))
         }
         if unconfirmed > 0 {
-            totals.append(Fact(label: site.words("person.unconfirmed"), value: site.words("person.days", ["days": String(unconfirmed)])))
+            totals.append(
+                Fact(
+                    label: site.words("person.unconfirmed"),
+                    value: site.words("person.days", ["days": String(unconfirmed)])))
         }
         let title = site.words("person.title", ["name": person.name, "month": site.words.month(month)])
         let model = PersonPage(
-            page: site.pageInfo(path, title: title,
-                                crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
-                                private: true, showsDays: true),
+            page: site.pageInfo(
+                path, title: title,
+                crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
+                private: true, showsDays: true),
             name: person.name, month: site.words.month(month),
-            calendar: builder.calendar(entries, notices: notices,
-                                       previous: previous.map { link($0, "← " + site.words.month($0)) },
-                                       next: next.map { link($0, site.words.month($0) + " →") },
-                                       weekHref: { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) }),
+            calendar: builder.calendar(
+                entries, notices: notices,
+                previous: previous.map { link($0, "← " + site.words.month($0)) },
+                next: next.map { link($0, site.words.month($0) + " →") },
+                weekHref: { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) }),
             totals: totals,
             notes: person.workers.compactMap { pair in
-                pair.worker.notes.isEmpty ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
+                pair.worker.notes.isEmpty
+                    ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
             },
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },
@@ -82,8 +106,11 @@ enum PersonPages {
     /// `SiteIndex` sorted it; merged by start time only where they work at more than one place), and
     /// the notices of each workplace where they work that month. The month page and the week pages
     /// both read them, so they are made once per person and month.
-    static func entries(_ person: SiteIndex.Person, _ month: YearMonth, _ site: SiteIndex)
-        -> (entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]]) {
+    static func entries(
+        _ person: SiteIndex.Person, _ month: YearMonth, _ site: SiteIndex
+    )
+        -> (entries: [CivilDate: [CalendarEntry]], notices: [CivilDate: [NoticeView]])
+    {
         var entries: [CivilDate: [CalendarEntry]] = [:]
         var notices: [CivilDate: [NoticeView]] = [:]
         for (wp, worker) in person.workers {
@@ -95,13 +122,17 @@ enum PersonPages {
                 hasWork = true
             }
             if hasWork {
-                for (day, list) in site.notices(of: wp, in: month, showWorkplace: true) { notices[day, default: []] += list }
+                for (day, list) in site.notices(of: wp, in: month, showWorkplace: true) {
+                    notices[day, default: []] += list
+                }
             }
         }
         if person.workers.count > 1 {
             entries = entries.mapValues { list in
                 list.sorted {
-                    ($0.span?.start.minuteOfDay ?? 1440, $0.workplace.id) < ($1.span?.start.minuteOfDay ?? 1440, $1.workplace.id)
+                    ($0.span?.start.minuteOfDay ?? 1440, $0.workplace.id) < (
+                        $1.span?.start.minuteOfDay ?? 1440, $1.workplace.id
+                    )
                 }
             }
         }

@@ -12,51 +12,76 @@ enum PlanVsActual {
     /// Nil when the workplace has no repeats (nothing was scheduled).
     /// `today` (the build date) marks the week it falls in and the weeks after it, which have no
     /// actual figures yet.
-    static func section(_ wp: Workplace, actual: [Payslip], scheduled: [Payslip], today: CivilDate,
-                        _ words: Words) -> PlanSection? {
+    static func section(
+        _ wp: Workplace, actual: [Payslip], scheduled: [Payslip], today: CivilDate,
+        _ words: Words
+    ) -> PlanSection? {
         guard !wp.repeats.isEmpty else { return nil }
         let ids = Set(actual.map(\.workerID)).union(scheduled.map(\.workerID)).sorted()
         let workers = ids.compactMap { wp.worker($0) }
-        var planned: [String: PaySums] = [:], done: [String: PaySums] = [:]
+        var planned: [String: PaySums] = [:]
+        var done: [String: PaySums] = [:]
         for slip in scheduled { planned[slip.workerID, default: PaySums()].add(slip) }
         for slip in actual { done[slip.workerID, default: PaySums()].add(slip) }
         let rows = workers.map { worker in
-            let p = planned[worker.id] ?? PaySums(), a = done[worker.id] ?? PaySums()
-            return row(label: worker.name, tag: SiteIndex.workerTag(worker),
-                       minutes: (p.minutes, a.minutes), cost: (p.labour.cost, a.labour.cost), words)
+            let p = planned[worker.id] ?? PaySums()
+            let a = done[worker.id] ?? PaySums()
+            return row(
+                label: worker.name, tag: SiteIndex.workerTag(worker),
+                minutes: (p.minutes, a.minutes), cost: (p.labour.cost, a.labour.cost), words)
         }
-        let p = PaySums.of(scheduled), a = PaySums.of(actual)
-        let total = row(label: words("dashboard.total"), tag: nil, minutes: (p.minutes, a.minutes),
-                        cost: (p.labour.cost, a.labour.cost), words)
+        let p = PaySums.of(scheduled)
+        let a = PaySums.of(actual)
+        let total = row(
+            label: words("dashboard.total"), tag: nil, minutes: (p.minutes, a.minutes),
+            cost: (p.labour.cost, a.labour.cost), words)
 
-        let plannedWeeks = weeks(scheduled), doneWeeks = weeks(actual)
+        let plannedWeeks = weeks(scheduled)
+        let doneWeeks = weeks(actual)
         let starts = Set(plannedWeeks.keys).union(doneWeeks.keys).sorted()
         let weekRows = starts.map { start in
-            let p = plannedWeeks[start] ?? (0, 0), a = doneWeeks[start] ?? (0, 0)
-            let when: String, mark = WeekMark(start, today: today)
+            let p = plannedWeeks[start] ?? (0, 0)
+            let a = doneWeeks[start] ?? (0, 0)
+            let when: String
+            let mark = WeekMark(start, today: today)
             switch mark {
             case .later: when = words("plan.laterWeekMark")
             case .this: when = words("plan.thisWeekMark")
             case .past: when = ""
             }
-            return row(label: Weeks.label(from: start, words) + when, tag: nil,
-                       minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), settled: mark == .past, words)
+            return row(
+                label: Weeks.label(from: start, words) + when, tag: nil,
+                minutes: (p.minutes, a.minutes), cost: (p.pay, a.pay), settled: mark == .past, words)
         }
-        let plannedColor = "#9c755f", actualColor = "#4e79a7"
-        let chart = starts.isEmpty ? nil : BarChart(
-            title: words("plan.chartTitle"),
-            groups: starts.map { start in
-                BarChart.Group(label: Weeks.label(from: start, words), bars: [
-                    BarChart.Bar(segments: [BarChart.Segment(value: plannedWeeks[start]?.minutes ?? 0, color: plannedColor,
-                                                             name: words("plan.scheduled"))]),
-                    BarChart.Bar(segments: [BarChart.Segment(value: doneWeeks[start]?.minutes ?? 0, color: actualColor,
-                                                             name: words("plan.actual"))]),
-                ])
-            },
-            legend: [(words("plan.scheduled"), plannedColor), (words("plan.actual"), actualColor)], stepUnit: 60,
-            tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
-        return PlanSection(workers: rows, total: total, weeks: weekRows, chartSVG: chart,
-                           notes: noteKeys.map { TextLine(text: words($0)) })
+        let plannedColor = "#9c755f"
+        let actualColor = "#4e79a7"
+        let chart =
+            starts.isEmpty
+            ? nil
+            : BarChart(
+                title: words("plan.chartTitle"),
+                groups: starts.map { start in
+                    BarChart.Group(
+                        label: Weeks.label(from: start, words),
+                        bars: [
+                            BarChart.Bar(segments: [
+                                BarChart.Segment(
+                                    value: plannedWeeks[start]?.minutes ?? 0, color: plannedColor,
+                                    name: words("plan.scheduled"))
+                            ]),
+                            BarChart.Bar(segments: [
+                                BarChart.Segment(
+                                    value: doneWeeks[start]?.minutes ?? 0, color: actualColor,
+                                    name: words("plan.actual"))
+                            ]),
+                        ])
+                },
+                legend: [(words("plan.scheduled"), plannedColor), (words("plan.actual"), actualColor)], stepUnit: 60,
+                tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }
+            ).svg
+        return PlanSection(
+            workers: rows, total: total, weeks: weekRows, chartSVG: chart,
+            notes: noteKeys.map { TextLine(text: words($0)) })
     }
 
     /// How a week's row is marked by the build date: a week after it, the week it falls in, or a
@@ -91,17 +116,21 @@ enum PlanVsActual {
     /// over the plan (`over`: more hours or cost than scheduled, worth a look), under it (`under`),
     /// none for no difference, and none where the figures are not in yet (`settled` false: this
     /// week and the weeks after it, whose actual side is still short by their remaining days).
-    static func row(label: String, tag: WorkerTag?, minutes: (planned: Int, actual: Int),
-                    cost: (planned: Int, actual: Int), settled: Bool = true, _ words: Words) -> PlanRow {
-        let hours = minutes.actual - minutes.planned, won = cost.actual - cost.planned
+    static func row(
+        label: String, tag: WorkerTag?, minutes: (planned: Int, actual: Int),
+        cost: (planned: Int, actual: Int), settled: Bool = true, _ words: Words
+    ) -> PlanRow {
+        let hours = minutes.actual - minutes.planned
+        let won = cost.actual - cost.planned
         let meaning = { (difference: Int) -> String? in
             !settled || difference == 0 ? nil : difference > 0 ? "over" : "under"
         }
-        return PlanRow(label: label, tag: tag,
-                       scheduledHours: words.duration(minutes.planned), actualHours: words.duration(minutes.actual),
-                       hoursDifference: Format.signed(hours, words.duration),
-                       scheduledCost: words.won(cost.planned), actualCost: words.won(cost.actual),
-                       costDifference: Format.signed(won, words.won),
-                       hoursDirection: meaning(hours), costDirection: meaning(won))
+        return PlanRow(
+            label: label, tag: tag,
+            scheduledHours: words.duration(minutes.planned), actualHours: words.duration(minutes.actual),
+            hoursDifference: Format.signed(hours, words.duration),
+            scheduledCost: words.won(cost.planned), actualCost: words.won(cost.actual),
+            costDifference: Format.signed(won, words.won),
+            hoursDirection: meaning(hours), costDirection: meaning(won))
     }
 }

@@ -29,7 +29,8 @@ extension SiteIndex {
     func renders(payrollOf months: [YearMonth]?) -> Bool {
         switch scope {
         case .everyPage: return true
-        case .dateChanged(_, let changed): return months.map { $0.contains(where: changed.contains) } ?? !changed.isEmpty
+        case .dateChanged(_, let changed):
+            return months.map { $0.contains(where: changed.contains) } ?? !changed.isEmpty
         }
     }
 
@@ -38,8 +39,10 @@ extension SiteIndex {
     /// calendar, which week it is in): also when `reading` gives another value for this build's date
     /// than for the last build's. `reading` is made only then (a build of every page never asks), and
     /// once for both dates.
-    func renders<Reading: Equatable>(payrollOf months: [YearMonth]?,
-                                     readingDate reading: @autoclosure () -> (CivilDate) -> Reading) -> Bool {
+    func renders<Reading: Equatable>(
+        payrollOf months: [YearMonth]?,
+        readingDate reading: @autoclosure () -> (CivilDate) -> Reading
+    ) -> Bool {
         switch scope {
         case .everyPage: return true
         case .dateChanged(let since, _):
@@ -72,7 +75,8 @@ extension SiteIndex {
 
     /// Likewise for the week that starts on `start`.
     static func calendarPayroll(week start: CivilDate, paidWeekly: Bool) -> [YearMonth] {
-        calendarPayroll(start.yearMonth, paidWeekly: paidWeekly) + calendarPayroll(start.adding(days: 6).yearMonth, paidWeekly: paidWeekly)
+        calendarPayroll(start.yearMonth, paidWeekly: paidWeekly)
+            + calendarPayroll(start.adding(days: 6).yearMonth, paidWeekly: paidWeekly)
     }
 
     /// Whether `worker` is paid weekly (see `calendarPayroll`).

@@ -29,8 +29,10 @@ final class CalendarEntry: Sendable {
     /// The break rule in force (the shift's, the repeat's or the worker's default).
     let breakRule: BreakRule
 
-    init(workplace: Workplace, worker: Worker, date: CivilDate, span: TimeSpan?, status: Status, shift: Shift?,
-         breakRule: BreakRule) {
+    init(
+        workplace: Workplace, worker: Worker, date: CivilDate, span: TimeSpan?, status: Status, shift: Shift?,
+        breakRule: BreakRule
+    ) {
         self.workplace = workplace
         self.worker = worker
         self.date = date
@@ -91,8 +93,10 @@ enum Schedule {
     /// otherwise paid holidays. `paid`: whether the payroll covers the month (`Content.months`); in a
     /// month it does not (one the calendars add from the repeats, `Content.calendarMonths`), a past
     /// planned or scheduled day without a record is unconfirmed: nothing confirms or pays it.
-    static func entries(_ workplace: Workplace, in month: YearMonth, today: CivilDate,
-                        unconfirmed: Set<String>, paid: Bool = true) -> [CivilDate: [CalendarEntry]] {
+    static func entries(
+        _ workplace: Workplace, in month: YearMonth, today: CivilDate,
+        unconfirmed: Set<String>, paid: Bool = true
+    ) -> [CivilDate: [CalendarEntry]] {
         let isUnconfirmed = { (worker: String, date: CivilDate) in
             !paid || unconfirmed.contains(unconfirmedKey(workplace.id, worker, date))
         }
@@ -109,9 +113,10 @@ enum Schedule {
             case .absent: status = .absent
             case .leave, .annualLeave: status = .leave
             }
-            byDay[shift.date, default: []].append(CalendarEntry(
-                workplace: workplace, worker: worker, date: shift.date, span: shift.span, status: status,
-                shift: shift, breakRule: shift.breakRule ?? worker.breakRule))
+            byDay[shift.date, default: []].append(
+                CalendarEntry(
+                    workplace: workplace, worker: worker, date: shift.date, span: shift.span, status: status,
+                    shift: shift, breakRule: shift.breakRule ?? worker.breakRule))
             recorded.insert(RecordedDay(workerID: shift.workerID, date: shift.date))
         }
         let scheduled = ScheduleExpansion.scheduledDays(in: workplace, from: month.firstDay, through: month.lastDay)
@@ -125,9 +130,10 @@ enum Schedule {
                 status = isUnconfirmed(worker.id, day.date) ? .unconfirmed : .paidHoliday
             }
             let breakRule = workplace.repeats.first { $0.workerID == day.workerID && $0.covers(day.date) }?.breakRule
-            byDay[day.date, default: []].append(CalendarEntry(
-                workplace: workplace, worker: worker, date: day.date, span: day.span, status: status, shift: nil,
-                breakRule: breakRule ?? worker.breakRule))
+            byDay[day.date, default: []].append(
+                CalendarEntry(
+                    workplace: workplace, worker: worker, date: day.date, span: day.span, status: status, shift: nil,
+                    breakRule: breakRule ?? worker.breakRule))
         }
         return byDay.mapValues { list in
             list.sorted {

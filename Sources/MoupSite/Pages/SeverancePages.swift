@@ -8,23 +8,32 @@ enum SeverancePages {
         let slips = site.input.reports.flatMap { $0.payslips.filter { $0.kind == .severance } }
         return slips.concurrentMap { slip -> SitePage? in
             guard let statement = slip.severance, let wp = site.content.workplace(slip.workplaceID),
-                  let worker = wp.worker(slip.workerID) else { return nil }
+                let worker = wp.worker(slip.workerID)
+            else { return nil }
             let path = Paths.statement(slip)
             let model = model(slip, statement, wp, worker, path: path, site)
-            return .private(path, theme.render(.severance, model),
-                            readers: [.worker(worker.person), .owner(wp.ownerId)])
+            return .private(
+                path, theme.render(.severance, model),
+                readers: [.worker(worker.person), .owner(wp.ownerId)])
         }.compactMap { $0 }
     }
 
-    static func model(_ slip: Payslip, _ statement: SeveranceStatement, _ wp: Workplace, _ worker: Worker,
-                      path: String, _ site: SiteIndex) -> SeverancePage {
+    static func model(
+        _ slip: Payslip, _ statement: SeveranceStatement, _ wp: Workplace, _ worker: Worker,
+        path: String, _ site: SiteIndex
+    ) -> SeverancePage {
         let text = SeveranceStatementText(slip, statement, workplace: wp, worker: worker, words: site.words)
-        let step = { (s: SeveranceStatementText.Step) in StepView(label: s.label, value: s.value, basis: s.basis, emphasis: s.emphasis) }
+        let step = { (s: SeveranceStatementText.Step) in
+            StepView(label: s.label, value: s.value, basis: s.basis, emphasis: s.emphasis)
+        }
         return SeverancePage(
-            page: site.pageInfo(path, title: text.title,
-                                crumbs: [(site.content.site.title, Paths.index),
-                                         (worker.name, Paths.personIndex(worker.person))],
-                                private: true),
+            page: site.pageInfo(
+                path, title: text.title,
+                crumbs: [
+                    (site.content.site.title, Paths.index),
+                    (worker.name, Paths.personIndex(worker.person)),
+                ],
+                private: true),
             heading: text.heading,
             meta: text.meta.map { Fact(label: $0.label, value: $0.value) },
             service: text.service.map(step), window: text.window, months: text.months.map(step),

@@ -48,71 +48,106 @@ package struct SeveranceStatementText: Sendable, Hashable {
     }
 
     init(_ slip: Payslip, _ s: SeveranceStatement, workplace wp: Workplace, worker: Worker, words: Words) {
-        let payslip = PayslipStatement(slip, workplace: wp, worker: worker, month: slip.period.end.yearMonth, words: words)
+        let payslip = PayslipStatement(
+            slip, workplace: wp, worker: worker, month: slip.period.end.yearMonth, words: words)
         let days = { (n: Int) in words("severancePage.days", ["n": Format.grouped(n)]) }
         heading = words("leave.statement")
-        headings = Headings(service: words("severancePage.serviceHeading"), wages: words("severancePage.wagesHeading"),
-                            daily: words("severancePage.dailyHeading"), severance: words("severancePage.severanceHeading"),
-                            tax: words("severancePage.taxHeading"), wagesTotal: words("severancePage.wagesTotal"),
-                            chosen: words("severancePage.chosen"), item: words("severancePage.severance"),
-                            totalDeductions: words("severancePage.totalDeductions"),
-                            net: words("severancePage.net", ["payDate": payslip.payDate]))
+        headings = Headings(
+            service: words("severancePage.serviceHeading"), wages: words("severancePage.wagesHeading"),
+            daily: words("severancePage.dailyHeading"), severance: words("severancePage.severanceHeading"),
+            tax: words("severancePage.taxHeading"), wagesTotal: words("severancePage.wagesTotal"),
+            chosen: words("severancePage.chosen"), item: words("severancePage.severance"),
+            totalDeductions: words("severancePage.totalDeductions"),
+            net: words("severancePage.net", ["payDate": payslip.payDate]))
         title = words("severancePage.pageTitle", ["worker": worker.name, "date": words.date(s.retirementDate)])
         payDate = payslip.payDate
-        meta = [PayslipStatement.Fact(label: words("severancePage.name"), value: worker.name), payslip.meta[1]]
+        meta =
+            [PayslipStatement.Fact(label: words("severancePage.name"), value: worker.name), payslip.meta[1]]
             + payslip.identity
-            + [PayslipStatement.Fact(label: words("severancePage.start"), value: words.date(s.start)),
-               PayslipStatement.Fact(label: words("severancePage.lastDay"), value: words.date(s.end)),
-               PayslipStatement.Fact(label: words("severancePage.retirementDate"), value: words.date(s.retirementDate)),
-               PayslipStatement.Fact(label: words("severancePage.payDate"), value: payDate)]
+            + [
+                PayslipStatement.Fact(label: words("severancePage.start"), value: words.date(s.start)),
+                PayslipStatement.Fact(label: words("severancePage.lastDay"), value: words.date(s.end)),
+                PayslipStatement.Fact(
+                    label: words("severancePage.retirementDate"), value: words.date(s.retirementDate)),
+                PayslipStatement.Fact(label: words("severancePage.payDate"), value: payDate),
+            ]
 
-        let excluded = s.excludedDays > 0
+        let excluded =
+            s.excludedDays > 0
             ? words("severancePage.excludedDays", ["n": Format.grouped(s.excludedDays)]) : ""
         service = [
-            Step(label: words("severancePage.serviceDays"), value: days(s.serviceDays),
-                 basis: words("severancePage.serviceBasis", ["start": words.date(s.start), "retirement": words.date(s.retirementDate),
-                                                             "excluded": excluded])),
-            Step(label: words("severancePage.serviceYears"), value: words("severancePage.years", ["n": String(s.serviceYears)]),
-                 basis: words("severancePage.serviceYearsBasis")),
+            Step(
+                label: words("severancePage.serviceDays"), value: days(s.serviceDays),
+                basis: words(
+                    "severancePage.serviceBasis",
+                    [
+                        "start": words.date(s.start), "retirement": words.date(s.retirementDate),
+                        "excluded": excluded,
+                    ])),
+            Step(
+                label: words("severancePage.serviceYears"),
+                value: words("severancePage.years", ["n": String(s.serviceYears)]),
+                basis: words("severancePage.serviceYearsBasis")),
         ]
 
-        window = words("severancePage.window", ["start": words.date(s.windowStart), "end": words.date(s.windowEnd),
-                                                "days": String(s.windowDays)])
+        window = words(
+            "severancePage.window",
+            [
+                "start": words.date(s.windowStart), "end": words.date(s.windowEnd),
+                "days": String(s.windowDays),
+            ])
         months = s.months.map { month in
-            Step(label: words.month(month.month),
-                 value: words.won(month.amount),
-                 basis: (month.source == .history ? "" : words("severancePage.fromShifts")) + words.text(month.basis))
+            Step(
+                label: words.month(month.month),
+                value: words.won(month.amount),
+                basis: (month.source == .history ? "" : words("severancePage.fromShifts")) + words.text(month.basis))
         }
         if s.leavePayoutShare.numerator > 0 {
-            months.append(Step(label: words("severancePage.leaveShare"), value: words.won(s.leavePayoutShare),
-                               basis: words("severancePage.leaveShareBasis")))
+            months.append(
+                Step(
+                    label: words("severancePage.leaveShare"), value: words.won(s.leavePayoutShare),
+                    basis: words("severancePage.leaveShareBasis")))
         }
         wagesTotal = words.won(s.wages)
 
         let usesAverage = !(s.averageDailyWage < s.ordinaryDailyWage)
         let chosen = usesAverage ? s.averageDailyWage : s.ordinaryDailyWage
         dailyWage = [
-            Step(label: words("severancePage.averageDaily"), value: words.won(s.averageDailyWage),
-                 basis: words("severancePage.averageBasis", ["wages": words.won(s.wages), "days": String(s.windowDays)]),
-                 emphasis: usesAverage),
-            Step(label: words("severancePage.ordinaryDaily"), value: words.won(s.ordinaryDailyWage),
-                 basis: words.text(s.ordinaryBasis), emphasis: !usesAverage),
+            Step(
+                label: words("severancePage.averageDaily"), value: words.won(s.averageDailyWage),
+                basis: words(
+                    "severancePage.averageBasis", ["wages": words.won(s.wages), "days": String(s.windowDays)]),
+                emphasis: usesAverage),
+            Step(
+                label: words("severancePage.ordinaryDaily"), value: words.won(s.ordinaryDailyWage),
+                basis: words.text(s.ordinaryBasis), emphasis: !usesAverage),
         ]
-        formula = words("severancePage.formula", [
-            "chosen": words(usesAverage ? "severancePage.averageDaily" : "severancePage.ordinaryChosen"),
-            "base": words.won(chosen), "perYear": String(s.daysPerYearOfService), "days": Format.grouped(s.serviceDays),
-            "amount": words.won(s.severance)])
+        formula = words(
+            "severancePage.formula",
+            [
+                "chosen": words(usesAverage ? "severancePage.averageDaily" : "severancePage.ordinaryChosen"),
+                "base": words.won(chosen), "perYear": String(s.daysPerYearOfService),
+                "days": Format.grouped(s.serviceDays),
+                "amount": words.won(s.severance),
+            ])
         severance = words.won(s.severance)
-        leavePayRule = words("severancePage.leavePayRule", [
-            "share": s.leavePayoutShare.numerator > 0
-                ? words("severancePage.leaveShareAmount", ["amount": words.won(s.leavePayoutShare)])
-                : words("severancePage.leaveShareNone")])
+        leavePayRule = words(
+            "severancePage.leavePayRule",
+            [
+                "share": s.leavePayoutShare.numerator > 0
+                    ? words("severancePage.leaveShareAmount", ["amount": words.won(s.leavePayoutShare)])
+                    : words("severancePage.leaveShareNone")
+            ])
 
         irpTransfer = s.irpTransfer
-        taxSteps = s.taxSteps.map { let (label, value) = words.labelled($0); return Step(label: label, value: value) }
+        taxSteps = s.taxSteps.map {
+            let (label, value) = words.labelled($0)
+            return Step(label: label, value: value)
+        }
         withheld = slip.deductions.map { line in
-            Step(label: words.line(line.code), value: words.won(line.amount),
-                 basis: line.code == .retirementIncomeTax ? words("severancePage.taxRounding") : words.text(line.basis))
+            Step(
+                label: words.line(line.code), value: words.won(line.amount),
+                basis: line.code == .retirementIncomeTax ? words("severancePage.taxRounding") : words.text(line.basis))
         }
         if s.irpTransfer {
             taxNote = words("severancePage.irpNote")

@@ -1,5 +1,5 @@
-import MoupModel
 import MoupMarkdown
+import MoupModel
 import MoupPayroll
 import MoupPrivacy
 
@@ -70,8 +70,11 @@ struct SiteIndex: Sendable {
         content = input.content
         today = input.today
         let hangul = { (name: String) in name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
-        namesLang = words.language == .ko ? nil
-            : input.content.workplaces.contains { hangul($0.name) || $0.workers.contains { hangul($0.name) } } ? "ko" : nil
+        namesLang =
+            words.language == .ko
+            ? nil
+            : input.content.workplaces.contains { hangul($0.name) || $0.workers.contains { hangul($0.name) } }
+                ? "ko" : nil
         holidays = input.holidays
         let unconfirmedDays = Schedule.unconfirmedDays(in: input.reports)
         self.unconfirmedDays = unconfirmedDays
@@ -91,10 +94,14 @@ struct SiteIndex: Sendable {
         totals = PayrollTotals(input.reports)
         var scheduled: [String: [Payslip]] = [:]
         for report in input.scheduledReports {
-            for slip in report.payslips { scheduled[Self.key(slip.workplaceID, report.month), default: []].append(slip) }
+            for slip in report.payslips {
+                scheduled[Self.key(slip.workplaceID, report.month), default: []].append(slip)
+            }
         }
         scheduledPayslips = scheduled
-        self.payslips = payslips.mapValues { $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) } }
+        self.payslips = payslips.mapValues {
+            $0.sorted { ($0.workerID, $0.period.start) < ($1.workerID, $1.period.start) }
+        }
 
         var allMonths = Set(content.months)
         for report in input.reports { allMonths.insert(report.month) }
@@ -109,8 +116,9 @@ struct SiteIndex: Sendable {
             workplaceCalendarMonths[wp.id] = active
             workplaceMonths[wp.id] = active.filter(payMonths.contains)
             for month in calendarMonths {
-                schedules[Self.key(wp.id, month)] = Schedule.entries(wp, in: month, today: input.today, unconfirmed: unconfirmedDays,
-                                                                     paid: payMonths.contains(month))
+                schedules[Self.key(wp.id, month)] = Schedule.entries(
+                    wp, in: month, today: input.today, unconfirmed: unconfirmedDays,
+                    paid: payMonths.contains(month))
             }
         }
         self.workplaceMonths = workplaceMonths
@@ -134,7 +142,9 @@ struct SiteIndex: Sendable {
                 person.workers.contains { pair in
                     (schedules[Self.key(pair.workplace.id, month)] ?? [:]).values
                         .contains { $0.contains { $0.worker.id == pair.worker.id } }
-                        || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains { $0.workerID == pair.worker.id }
+                        || (payslips[Self.key(pair.workplace.id, month)] ?? []).contains {
+                            $0.workerID == pair.worker.id
+                        }
                 }
             }
             personMonths[person.id] = personCalendarMonths[person.id]!.filter(payMonths.contains)
@@ -144,7 +154,8 @@ struct SiteIndex: Sendable {
 
         var byOwner: [String: [Workplace]] = [:]
         for wp in content.workplaces { byOwner[wp.ownerId, default: []].append(wp) }
-        owners = byOwner.keys.sorted().map { id in Owner(id: id, name: byOwner[id]![0].owner, workplaces: byOwner[id]!) }
+        owners = byOwner.keys.sorted().map { id in Owner(id: id, name: byOwner[id]![0].owner, workplaces: byOwner[id]!)
+        }
     }
 
     /// A person's ICS feed: with `privacy: encrypted` at `feeds/<name>.ics`, the name derived from their
@@ -157,7 +168,8 @@ struct SiteIndex: Sendable {
     /// The calendar entries of `workplace` in `month`, by day (see `Schedule.entries`).
     func entries(_ workplace: Workplace, _ month: YearMonth) -> [CivilDate: [CalendarEntry]] {
         schedules[Self.key(workplace.id, month)]
-            ?? Schedule.entries(workplace, in: month, today: today, unconfirmed: unconfirmedDays, paid: payMonths.contains(month))
+            ?? Schedule.entries(
+                workplace, in: month, today: today, unconfirmed: unconfirmedDays, paid: payMonths.contains(month))
     }
 
     func payslips(_ workplace: String, _ month: YearMonth) -> [Payslip] {
@@ -187,8 +199,10 @@ struct SiteIndex: Sendable {
 
     /// Every page's common part.
     /// `showsDays`: the page is a month grid or a week, whose today `TodayScript` marks.
-    func pageInfo(_ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool,
-                  showsDays: Bool = false) -> PageInfo {
+    func pageInfo(
+        _ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool,
+        showsDays: Bool = false
+    ) -> PageInfo {
         PageInfo(
             title: title, siteTitle: content.site.title, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
@@ -199,7 +213,8 @@ struct SiteIndex: Sendable {
 
     func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {
         var byDay: [CivilDate: [NoticeView]] = [:]
-        for notice in workplace.notices.sorted(by: { ($0.date, $0.slug) < ($1.date, $1.slug) }) where month.contains(notice.date) {
+        for notice in workplace.notices.sorted(by: { ($0.date, $0.slug) < ($1.date, $1.slug) })
+        where month.contains(notice.date) {
             byDay[notice.date, default: []].append(noticeView(notice, workplace: showWorkplace ? workplace.name : nil))
         }
         return byDay
@@ -207,7 +222,9 @@ struct SiteIndex: Sendable {
 
     static func key(_ workplace: String, _ month: YearMonth) -> String { "\(workplace)|\(month)" }
 
-    static func breakdownKey(_ workplace: String, _ worker: String, _ date: CivilDate, _ start: ClockTime) -> BreakdownKey {
+    static func breakdownKey(
+        _ workplace: String, _ worker: String, _ date: CivilDate, _ start: ClockTime
+    ) -> BreakdownKey {
         BreakdownKey(workplace: workplace, worker: worker, day: date.dayNumber, start: start.minuteOfDay)
     }
 
@@ -224,8 +241,10 @@ struct SiteIndex: Sendable {
     }
 
     func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
-        NoticeView(id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name, workplace: workplace,
-                   bodyHTML: Markdown.html(notice.body))
+        NoticeView(
+            id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name,
+            workplace: workplace,
+            bodyHTML: Markdown.html(notice.body))
     }
 
     static func workerTag(_ worker: Worker, href: String? = nil) -> WorkerTag {

@@ -10,10 +10,16 @@ enum StartPages {
         // A person's next shift is worked out from the build date's entries, where a day before it is
         // no longer a shift to come: while the page shows a next shift, it is rendered again each day.
         let people = site.people.filter { person in
-            site.renders(payrollOf: nil, readingDate: { date in
-                [Weeks.current(date, touching: site.personCalendarMonths[person.id] ?? [], weekStart: person.workers[0].workplace.weekStart),
-                 PersonLead.nextShift(person, from: date, site).map { _ in date }, date.yearMonth.firstDay]
-            }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
+            site.renders(
+                payrollOf: nil,
+                readingDate: { date in
+                    [
+                        Weeks.current(
+                            date, touching: site.personCalendarMonths[person.id] ?? [],
+                            weekStart: person.workers[0].workplace.weekStart),
+                        PersonLead.nextShift(person, from: date, site).map { _ in date }, date.yearMonth.firstDay,
+                    ]
+                }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
         let owners = site.owners.filter { owner in
             site.renders(payrollOf: nil) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(owner, site))
@@ -27,28 +33,42 @@ enum StartPages {
             var payslips: [Link] = []
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
-                    payslips.append(Link(
-                        label: slip.kind == .severance ? site.words("leave.personLink", ["workplace": wp.name])
-                            : site.words("person.payslipLink", ["workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                                                "end": Format.shortDate(slip.period.end)]),
-                        href: Paths.link(from: path, to: Paths.statement(slip)),
-                        note: site.words("start.netAndPayDate", ["net": site.words.won(slip.net),
-                                                                 "payDate": site.words.date(slip.period.payDate)])))
+                    payslips.append(
+                        Link(
+                            label: slip.kind == .severance
+                                ? site.words("leave.personLink", ["workplace": wp.name])
+                                : site.words(
+                                    "person.payslipLink",
+                                    [
+                                        "workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                                        "end": Format.shortDate(slip.period.end),
+                                    ]),
+                            href: Paths.link(from: path, to: Paths.statement(slip)),
+                            note: site.words(
+                                "start.netAndPayDate",
+                                [
+                                    "net": site.words.won(slip.net),
+                                    "payDate": site.words.date(slip.period.payDate),
+                                ])))
                 }
             }
-            return StartMonth(label: site.words.month(month),
-                              calendarHref: Paths.link(from: path, to: Paths.person(person.id, month)),
-                              dashboardHref: nil, facts: [], payslips: payslips)
+            return StartMonth(
+                label: site.words.month(month),
+                calendarHref: Paths.link(from: path, to: Paths.person(person.id, month)),
+                dashboardHref: nil, facts: [], payslips: payslips)
         }
         let model = PersonIndexPage(
-            page: site.pageInfo(path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
+            page: site.pageInfo(
+                path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
             months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
             feed: site.feedLinks(from: path, to: site.personFeed(person.id)),
             years: ReportLinks.forPerson(person, from: path, site),
-            thisWeekHref: Weeks.current(site.today, touching: site.personCalendarMonths[person.id] ?? [],
-                                        weekStart: person.workers[0].workplace.weekStart)
-                .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
+            thisWeekHref: Weeks.current(
+                site.today, touching: site.personCalendarMonths[person.id] ?? [],
+                weekStart: person.workers[0].workplace.weekStart
+            )
+            .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
             contracts: ContractLinks.forPerson(person, from: path, site),
             lead: PersonLead.view(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])
@@ -63,28 +83,35 @@ enum StartPages {
                 var facts: [Fact] = []
                 if slips.contains(where: { $0.kind == .wages }) {
                     facts.append(Fact(label: site.words("start.grossTotal"), value: site.words.won(labour.gross)))
-                    facts.append(Fact(label: site.words("start.labourCost"), value: site.words.won(labour.cost), emphasis: true))
+                    facts.append(
+                        Fact(label: site.words("start.labourCost"), value: site.words.won(labour.cost), emphasis: true))
                 }
                 facts += LabourColumns.facts(labour, hasSeverance: slips.contains { $0.kind == .severance }, site.words)
                 return StartMonth(
                     label: site.words.month(month),
                     calendarHref: Paths.link(from: path, to: Paths.month(wp.id, month)),
-                    dashboardHref: site.payMonths.contains(month) ? Paths.link(from: path, to: Paths.dashboard(wp.id, month)) : nil,
+                    dashboardHref: site.payMonths.contains(month)
+                        ? Paths.link(from: path, to: Paths.dashboard(wp.id, month)) : nil,
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in
-                            Link(label: slip.kind == .severance ? site.words("leave.ownerLink", ["worker": worker.name])
-                                     : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
-                                 href: Paths.link(from: path, to: Paths.statement(slip)),
-                                 note: site.words.won(slip.net))
+                            Link(
+                                label: slip.kind == .severance
+                                    ? site.words("leave.ownerLink", ["worker": worker.name])
+                                    : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                                href: Paths.link(from: path, to: Paths.statement(slip)),
+                                note: site.words.won(slip.net))
                         }
                     })
             }
-            return StartWorkplace(name: wp.name, href: Paths.link(from: path, to: Paths.workplace(wp.id)), months: Array(months))
+            return StartWorkplace(
+                name: wp.name, href: Paths.link(from: path, to: Paths.workplace(wp.id)), months: Array(months))
         }
         let model = OwnerIndexPage(
-            page: site.pageInfo(path, title: site.words("start.ownerTitle", ["name": owner.name]), crumbs: [(site.content.site.title, Paths.index)],
-                                private: true),
+            page: site.pageInfo(
+                path, title: site.words("start.ownerTitle", ["name": owner.name]),
+                crumbs: [(site.content.site.title, Paths.index)],
+                private: true),
             name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site),
             contractAlerts: ContractLinks.alerts(owner, site).map(TextLine.init),
             contracts: ContractLinks.forOwner(owner, from: path, site))

@@ -11,24 +11,24 @@
 enum TodayScript {
     /// `markToday(root)`: marks today under `root`.
     static let function = #"""
-  function markToday(root) {
-    const parts = {};
-    const format = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" });
-    for (const part of format.formatToParts(new Date())) parts[part.type] = part.value;
-    const today = parts.year + "-" + parts.month + "-" + parts.day;
-    const mark = (element, name) => {
-      element.classList.add(name);
-      if (element.hidden) element.hidden = false;
-    };
-    for (const element of root.querySelectorAll("[data-day]")) {
-      if (element.dataset.day === today) mark(element, "today");
-    }
-    for (const element of root.querySelectorAll("[data-week]")) {
-      const [first, last] = element.dataset.week.split("/");
-      if (first <= today && today <= last) mark(element, "this-week");
-    }
-  }
-"""#
+          function markToday(root) {
+            const parts = {};
+            const format = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" });
+            for (const part of format.formatToParts(new Date())) parts[part.type] = part.value;
+            const today = parts.year + "-" + parts.month + "-" + parts.day;
+            const mark = (element, name) => {
+              element.classList.add(name);
+              if (element.hidden) element.hidden = false;
+            };
+            for (const element of root.querySelectorAll("[data-day]")) {
+              if (element.dataset.day === today) mark(element, "today");
+            }
+            for (const element of root.querySelectorAll("[data-week]")) {
+              const [first, last] = element.dataset.week.split("/");
+              if (first <= today && today <= last) mark(element, "this-week");
+            }
+          }
+        """#
 
     /// The script a page carries inline.
     static let source = "(() => {\n  \"use strict\";\n" + function + "\n  markToday(document);\n})();\n"

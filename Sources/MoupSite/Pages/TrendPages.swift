@@ -24,7 +24,9 @@ enum TrendPages {
 
     /// `2026년 10월 – 2026년 11월` (one month alone when there is one).
     static func range(_ months: [YearMonth], _ words: Words) -> String {
-        guard let first = months.first, let last = months.last, first != last else { return months.first.map(words.month) ?? "" }
+        guard let first = months.first, let last = months.last, first != last else {
+            return months.first.map(words.month) ?? ""
+        }
         return "\(words.month(first)) – \(words.month(last))"
     }
 
@@ -42,38 +44,58 @@ enum TrendPages {
         let hasSales = months.contains { (sales[$0] ?? 0) > 0 }
         let leaverColumns = sums.contains { $0.labour.hasLeaverFigures }
         let rows = zip(months, sums).map { month, sum in
-            TrendRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
-                     hours: words.duration(sum.minutes), labourCost: words.won(sum.labour.cost),
-                     sales: sales[month].map(words.won) ?? Format.noFigure,
-                     ratio: sales[month].flatMap { Format.percent(sum.labour.cost, of: $0) } ?? Format.noFigure,
-                     leaver: leaverColumns ? LabourColumns(sum.labour, words) : nil)
+            TrendRow(
+                label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                hours: words.duration(sum.minutes), labourCost: words.won(sum.labour.cost),
+                sales: sales[month].map(words.won) ?? Format.noFigure,
+                ratio: sales[month].flatMap { Format.percent(sum.labour.cost, of: $0) } ?? Format.noFigure,
+                leaver: leaverColumns ? LabourColumns(sum.labour, words) : nil)
         }
         let label = { (month: YearMonth) in "\(month.year % 100)/\(month.month)" }
-        let costColor = "#e15759", salesColor = "#4e79a7", hoursColor = "#59a14f"
+        let costColor = "#e15759"
+        let salesColor = "#4e79a7"
+        let hoursColor = "#59a14f"
         let costChart = BarChart(
             title: words(hasSales ? "trend.costChartTitle" : "trend.costHeading"),
             groups: zip(months, sums).map { month, sum in
-                var bars = [BarChart.Bar(segments: [BarChart.Segment(value: sum.labour.cost, color: costColor, name: words("report.cost"))])]
+                var bars = [
+                    BarChart.Bar(segments: [
+                        BarChart.Segment(value: sum.labour.cost, color: costColor, name: words("report.cost"))
+                    ])
+                ]
                 if hasSales {
-                    bars.append(BarChart.Bar(segments: [BarChart.Segment(value: sales[month] ?? 0, color: salesColor, name: words("report.sales"))]))
+                    bars.append(
+                        BarChart.Bar(segments: [
+                            BarChart.Segment(value: sales[month] ?? 0, color: salesColor, name: words("report.sales"))
+                        ]))
                 }
                 return BarChart.Group(label: label(month), bars: bars)
             },
-            legend: hasSales ? [(words("report.cost"), costColor), (words("report.sales"), salesColor)] : [(words("report.cost"), costColor)],
-            tick: { DashboardPages.shortWon($0, words) }).svg
+            legend: hasSales
+                ? [(words("report.cost"), costColor), (words("report.sales"), salesColor)]
+                : [(words("report.cost"), costColor)],
+            tick: { DashboardPages.shortWon($0, words) }
+        ).svg
         let hoursChart = BarChart(
             title: words("trend.hoursCaption"),
             groups: zip(months, sums).map { month, sum in
-                BarChart.Group(label: label(month), bars: [
-                    BarChart.Bar(segments: [BarChart.Segment(value: sum.minutes, color: hoursColor, name: words("report.hours"))]),
-                ])
+                BarChart.Group(
+                    label: label(month),
+                    bars: [
+                        BarChart.Bar(segments: [
+                            BarChart.Segment(value: sum.minutes, color: hoursColor, name: words("report.hours"))
+                        ])
+                    ])
             },
-            legend: [], stepUnit: 60, tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }).svg
+            legend: [], stepUnit: 60, tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }
+        ).svg
         return TrendPage(
-            page: site.pageInfo(path, title: words("trend.title", ["workplace": wp.name]),
-                                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
-                                private: true),
-            workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site), months: rows,
+            page: site.pageInfo(
+                path, title: words("trend.title", ["workplace": wp.name]),
+                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
+                private: true),
+            workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site),
+            months: rows,
             hasSales: hasSales, costChartSVG: costChart, hoursChartSVG: hoursChart,
             notes: noteKeys.map { TextLine(text: words($0)) }, hasLeaverColumns: leaverColumns)
     }

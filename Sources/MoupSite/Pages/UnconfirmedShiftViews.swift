@@ -7,8 +7,10 @@ import MoupPayroll
 enum UnconfirmedShiftViews {
     /// `alert`'s days (`11월 22일 (일) 10:00–19:00`) and the hint naming their months, set on `view`;
     /// any other alert is left as it is.
-    static func detail(_ view: AlertView, _ alert: PayrollAlert, workerID: String, _ wp: Workplace,
-                       _ site: SiteIndex) -> AlertView {
+    static func detail(
+        _ view: AlertView, _ alert: PayrollAlert, workerID: String, _ wp: Workplace,
+        _ site: SiteIndex
+    ) -> AlertView {
         guard alert.code == .unconfirmedShifts, !alert.days.isEmpty else { return view }
         let words = site.words
         var view = view

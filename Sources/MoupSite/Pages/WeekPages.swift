@@ -27,8 +27,10 @@ enum WeekPages {
     /// `paidWeekly`: whether a worker of the calendar is paid weekly (see `SiteIndex.calendarPayroll`);
     /// `entries`: the calendar's entries of a month (asked only when just the date changed, for its
     /// planned days).
-    static func rendered(_ starts: [CivilDate], months: [YearMonth], paidWeekly: Bool, _ site: SiteIndex,
-                         entries: (YearMonth) -> [CivilDate: [CalendarEntry]]) -> (weeks: [Int], months: [YearMonth]) {
+    static func rendered(
+        _ starts: [CivilDate], months: [YearMonth], paidWeekly: Bool, _ site: SiteIndex,
+        entries: (YearMonth) -> [CivilDate: [CalendarEntry]]
+    ) -> (weeks: [Int], months: [YearMonth]) {
         var planned: [YearMonth: Set<CivilDate>] = [:]
         func plannedDays(_ month: YearMonth) -> Set<CivilDate> {
             if let days = planned[month] { return days }
@@ -37,10 +39,13 @@ enum WeekPages {
             return days
         }
         let weeks = starts.indices.filter { i in
-            site.renders(payrollOf: SiteIndex.calendarPayroll(week: starts[i], paidWeekly: paidWeekly),
-                         readingDate: SiteIndex.pastDays(of: Set(Weeks.days(from: starts[i]).filter {
-                             plannedDays($0.yearMonth).contains($0)
-                         })))
+            site.renders(
+                payrollOf: SiteIndex.calendarPayroll(week: starts[i], paidWeekly: paidWeekly),
+                readingDate: SiteIndex.pastDays(
+                    of: Set(
+                        Weeks.days(from: starts[i]).filter {
+                            plannedDays($0.yearMonth).contains($0)
+                        })))
         }
         let touched = Set(weeks.flatMap { [starts[$0].yearMonth, starts[$0].adding(days: 6).yearMonth] })
         return (weeks, months.filter(touched.contains))
@@ -49,8 +54,9 @@ enum WeekPages {
     private static func workplaceWeeks(_ wp: Workplace, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
         let months = site.workplaceCalendarMonths[wp.id] ?? []
         let starts = Weeks.starts(touching: months, weekStart: wp.weekStart)
-        let rendered = rendered(starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site,
-                                entries: { site.entries(wp, $0) })
+        let rendered = rendered(
+            starts, months: months, paidWeekly: wp.workers.contains(where: SiteIndex.paysWeekly), site,
+            entries: { site.entries(wp, $0) })
         var held = Months()
         for month in rendered.months {
             held.entries[month] = Schedule.publicEntries(site.entries(wp, month))
@@ -73,9 +79,10 @@ enum WeekPages {
         let months = site.personCalendarMonths[person.id] ?? []
         let weekStart = person.workers[0].workplace.weekStart
         let starts = Weeks.starts(touching: months, weekStart: weekStart)
-        let rendered = rendered(starts, months: months,
-                                paidWeekly: person.workers.contains { SiteIndex.paysWeekly($0.worker) }, site,
-                                entries: { PersonPages.entries(person, $0, site).entries })
+        let rendered = rendered(
+            starts, months: months,
+            paidWeekly: person.workers.contains { SiteIndex.paysWeekly($0.worker) }, site,
+            entries: { PersonPages.entries(person, $0, site).entries })
         var held = Months()
         for month in rendered.months {
             let mine = PersonPages.entries(person, month, site)
@@ -94,27 +101,38 @@ enum WeekPages {
         }
     }
 
-    private static func page(path: String, name: String, starts: [CivilDate], index i: Int, held: Months,
-                             showsWorkplace: Bool, _ site: SiteIndex, weekHref: (CivilDate) -> String,
-                             monthHref: (YearMonth) -> String, crumbs: [(String, String)], isPrivate: Bool,
-                             legend: [WorkerTag], feed: String?) -> WeekPage {
+    private static func page(
+        path: String, name: String, starts: [CivilDate], index i: Int, held: Months,
+        showsWorkplace: Bool, _ site: SiteIndex, weekHref: (CivilDate) -> String,
+        monthHref: (YearMonth) -> String, crumbs: [(String, String)], isPrivate: Bool,
+        legend: [WorkerTag], feed: String?
+    ) -> WeekPage {
         let start = starts[i]
         let days = Weeks.days(from: start)
-        let builder = CalendarBuilder(month: start.yearMonth, weekStart: start.weekday,
-                                      holidays: site.holidays, showsWorkplace: showsWorkplace,
-                                      breakdowns: site.breakdowns, words: site.words,
-                                      publicNames: isPrivate ? nil : site.content.site.publicNames)
+        let builder = CalendarBuilder(
+            month: start.yearMonth, weekStart: start.weekday,
+            holidays: site.holidays, showsWorkplace: showsWorkplace,
+            breakdowns: site.breakdowns, words: site.words,
+            publicNames: isPrivate ? nil : site.content.site.publicNames)
         let words = site.words
-        func link(_ to: CivilDate, _ label: String) -> Link { Link(label: label, href: Paths.link(from: path, to: weekHref(to))) }
+        func link(_ to: CivilDate, _ label: String) -> Link {
+            Link(label: label, href: Paths.link(from: path, to: weekHref(to)))
+        }
         var touched: [YearMonth] = []
         for day in days where held.covers(day) && touched.last != day.yearMonth { touched.append(day.yearMonth) }
         return WeekPage(
-            page: site.pageInfo(path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]), crumbs: crumbs,
-                                private: isPrivate, showsDays: true),
+            page: site.pageInfo(
+                path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]),
+                crumbs: crumbs,
+                private: isPrivate, showsDays: true),
             name: name, range: words.weekRange(from: start), week: CalendarBuilder.week(from: start),
             previous: i > 0 ? link(starts[i - 1], "← " + Weeks.shortRange(from: starts[i - 1])) : nil,
             next: i + 1 < starts.count ? link(starts[i + 1], Weeks.shortRange(from: starts[i + 1]) + " →") : nil,
-            months: touched.map { Link(label: words("week.monthLink", ["month": words.month($0)]), href: Paths.link(from: path, to: monthHref($0))) },
+            months: touched.map {
+                Link(
+                    label: words("week.monthLink", ["month": words.month($0)]),
+                    href: Paths.link(from: path, to: monthHref($0)))
+            },
             days: days.map { day in
                 let covered = held.covers(day)
                 let worked = held.entries(on: day).compactMap(builder.workedMinutes).reduce(0, +)
@@ -136,13 +154,17 @@ enum WeekPages {
 
     /// The week's hours per worker (per worker and workplace where the page spans workplaces), by
     /// worker id then workplace id: what a scheduling product shows under its week.
-    static func totals(_ entries: [CalendarEntry], _ builder: CalendarBuilder, showsWorkplace: Bool,
-                       _ words: Words) -> [WeekTotalRow] {
+    static func totals(
+        _ entries: [CalendarEntry], _ builder: CalendarBuilder, showsWorkplace: Bool,
+        _ words: Words
+    ) -> [WeekTotalRow] {
         struct Key: Hashable, Comparable {
             var worker: String, workplace: String
             static func < (a: Key, b: Key) -> Bool { (a.worker, a.workplace) < (b.worker, b.workplace) }
         }
-        var minutes: [Key: Int] = [:], days: [Key: Set<CivilDate>] = [:], first: [Key: CalendarEntry] = [:]
+        var minutes: [Key: Int] = [:]
+        var days: [Key: Set<CivilDate>] = [:]
+        var first: [Key: CalendarEntry] = [:]
         for entry in entries {
             guard let worked = builder.workedMinutes(entry) else { continue }
             let key = Key(worker: entry.worker.id, workplace: entry.workplace.id)
@@ -152,9 +174,10 @@ enum WeekPages {
         }
         return minutes.keys.sorted().map { key in
             let chip = builder.chip(first[key]!)
-            return WeekTotalRow(name: chip.name, color: chip.color, workplace: showsWorkplace ? chip.workplace : nil,
-                                days: words("week.dayCount", ["days": String(days[key]!.count)]),
-                                hours: words.duration(minutes[key]!))
+            return WeekTotalRow(
+                name: chip.name, color: chip.color, workplace: showsWorkplace ? chip.workplace : nil,
+                days: words("week.dayCount", ["days": String(days[key]!.count)]),
+                hours: words.duration(minutes[key]!))
         }
     }
 }

@@ -1,5 +1,5 @@
-import MoupModel
 import MoupMarkdown
+import MoupModel
 
 /// `workplaces/<wp>/index.html` and each month's calendar `workplaces/<wp>/<YYYY-MM>/index.html`.
 enum WorkplacePages {
@@ -7,13 +7,17 @@ enum WorkplacePages {
         site.content.workplaces.concurrentMap { wp in
             let months = site.workplaceCalendarMonths[wp.id] ?? []
             var pages: [SitePage] = []
-            if site.renders(payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) }) {
+            if site.renders(
+                payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) })
+            {
                 pages.append(home(wp, months: months, site, theme))
             }
             let paidWeekly = wp.workers.contains(where: SiteIndex.paysWeekly)
             for (i, month) in months.enumerated()
-            where site.renders(payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
-                               readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(site.entries(wp, month)))) {
+            where site.renders(
+                payrollOf: SiteIndex.calendarPayroll(month, paidWeekly: paidWeekly),
+                readingDate: SiteIndex.pastDays(of: SiteIndex.plannedDays(site.entries(wp, month))))
+            {
                 let previous = i > 0 ? months[i - 1] : nil
                 let next = i + 1 < months.count ? months[i + 1] : nil
                 pages.append(calendar(wp, month, previous: previous, next: next, site, theme))
@@ -26,21 +30,33 @@ enum WorkplacePages {
         let path = Paths.workplace(wp.id)
         let words = site.words
         var facts = [Fact(label: words("workplace.owner"), value: wp.owner)]
-        if let category = wp.category { facts.append(Fact(label: words("workplace.category"), value: words.category(category))) }
-        facts.append(Fact(label: words("workplace.employees"), value: words("workplace.employeeCount", ["count": String(wp.employees)])))
-        facts.append(Fact(label: words("workplace.weekStart"), value: words("workplace.weekday", ["weekday": words.weekday(wp.weekStart)])))
-        facts.append(Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
+        if let category = wp.category {
+            facts.append(Fact(label: words("workplace.category"), value: words.category(category)))
+        }
+        facts.append(
+            Fact(
+                label: words("workplace.employees"),
+                value: words("workplace.employeeCount", ["count": String(wp.employees)])))
+        facts.append(
+            Fact(
+                label: words("workplace.weekStart"),
+                value: words("workplace.weekday", ["weekday": words.weekday(wp.weekStart)])))
+        facts.append(
+            Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
         let model = WorkplacePage(
             page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
             name: wp.name, facts: facts, bodyHTML: Markdown.html(wp.body),
             months: months.reversed().map {
-                MonthLinks(label: site.words.month($0),
-                           calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
-                           dashboardHref: site.dashboardLink(from: path, wp.id, $0))
+                MonthLinks(
+                    label: site.words.month($0),
+                    calendarHref: Paths.link(from: path, to: Paths.month(wp.id, $0)),
+                    dashboardHref: site.dashboardLink(from: path, wp.id, $0))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
             routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
-            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map { site.noticeView($0, workplace: nil) },
+            notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map {
+                site.noticeView($0, workplace: nil)
+            },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
             thisWeekHref: Weeks.current(site.today, touching: months, weekStart: wp.weekStart)
                 .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) },
@@ -48,24 +64,32 @@ enum WorkplacePages {
         return .shared(path, theme.render(.workplace, model))
     }
 
-    private static func calendar(_ wp: Workplace, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
-                                 _ site: SiteIndex, _ theme: Theme) -> SitePage {
+    private static func calendar(
+        _ wp: Workplace, _ month: YearMonth, previous: YearMonth?, next: YearMonth?,
+        _ site: SiteIndex, _ theme: Theme
+    ) -> SitePage {
         let path = Paths.month(wp.id, month)
-        let builder = CalendarBuilder(month: month, weekStart: wp.weekStart,
-                                      holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words,
-                                      publicNames: site.content.site.publicNames)
+        let builder = CalendarBuilder(
+            month: month, weekStart: wp.weekStart,
+            holidays: site.holidays, showsWorkplace: false, breakdowns: site.breakdowns, words: site.words,
+            publicNames: site.content.site.publicNames)
         let entries = Schedule.publicEntries(site.entries(wp, month))
         let notices = site.notices(of: wp, in: month, showWorkplace: false)
         let calendar = builder.calendar(
             entries, notices: notices,
-            previous: previous.map { Link(label: "← " + site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
-            next: next.map { Link(label: site.words.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0))) },
+            previous: previous.map {
+                Link(label: "← " + site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
+            },
+            next: next.map {
+                Link(label: site.words.month($0) + " →", href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
+            },
             weekHref: { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) })
         let legendIDs = Set(entries.values.flatMap { $0.map(\.worker.id) })
         let model = MonthPage(
-            page: site.pageInfo(path, title: "\(wp.name) · \(site.words.month(month))",
-                                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
-                                private: false, showsDays: true),
+            page: site.pageInfo(
+                path, title: "\(wp.name) · \(site.words.month(month))",
+                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
+                private: false, showsDays: true),
             workplace: wp.name, month: site.words.month(month),
             dashboardHref: site.dashboardLink(from: path, wp.id, month),
             calendar: calendar,

@@ -11,7 +11,8 @@ enum YearExports {
     /// The columns: who and when, the payroll CSV's amounts (ending with 인건비), then 퇴직금 and
     /// 인건비 + 퇴직금 (`LabourCost`): 퇴직금 is beside 인건비, never in it.
     static func header(_ words: Words) -> [String] {
-        [words("csv.payMonth")] + ["workerId", "name", "employeeNo", "payDate", "workedMinutes"].map { words("csv." + $0) }
+        [words("csv.payMonth")]
+            + ["workerId", "name", "employeeNo", "payDate", "workedMinutes"].map { words("csv." + $0) }
             + AccountantExports.amountHeader(words) + [words("csv.severance"), words("csv.costWithSeverance")]
     }
 
@@ -27,22 +28,31 @@ enum YearExports {
     }
 
     /// Every worker of the workplace with payslips in `year`.
-    static func workplace(_ wp: Workplace, year: Int, months: [YearMonth], workers: [String], _ site: SiteIndex) -> CSV {
-        CSV(header: header(site.words), rows: workers.flatMap { id in
-            rows(wp, workerID: id, worker: wp.worker(id), year: year, months: months, site)
-        })
+    static func workplace(_ wp: Workplace, year: Int, months: [YearMonth], workers: [String], _ site: SiteIndex) -> CSV
+    {
+        CSV(
+            header: header(site.words),
+            rows: workers.flatMap { id in
+                rows(wp, workerID: id, worker: wp.worker(id), year: year, months: months, site)
+            })
     }
 
     /// One worker's year.
     static func worker(_ wp: Workplace, _ worker: Worker, year: Int, months: [YearMonth], _ site: SiteIndex) -> CSV {
-        CSV(header: header(site.words), rows: rows(wp, workerID: worker.id, worker: worker, year: year, months: months, site))
+        CSV(
+            header: header(site.words),
+            rows: rows(wp, workerID: worker.id, worker: worker, year: year, months: months, site))
     }
 
-    static func rows(_ wp: Workplace, workerID: String, worker: Worker?, year: Int, months: [YearMonth],
-                     _ site: SiteIndex) -> [[CSV.Cell]] {
+    static func rows(
+        _ wp: Workplace, workerID: String, worker: Worker?, year: Int, months: [YearMonth],
+        _ site: SiteIndex
+    ) -> [[CSV.Cell]] {
         let identity = { (label: String, sums: PaySums) -> [CSV.Cell] in
-            [.text(label), .text(workerID), .text(worker?.name ?? workerID), .text(worker?.employeeNo ?? ""),
-             .text(sums.payDates.map(\.description).joined(separator: " "))]
+            [
+                .text(label), .text(workerID), .text(worker?.name ?? workerID), .text(worker?.employeeNo ?? ""),
+                .text(sums.payDates.map(\.description).joined(separator: " ")),
+            ]
         }
         var rows: [[CSV.Cell]] = []
         var total = PaySums()
@@ -60,9 +70,13 @@ enum YearExports {
 extension CSVLink {
     /// The link to a private page's CSV: with `privacy: none` the file at `file`, beside the page; with
     /// `privacy: encrypted` no file, the bytes inside the sealed page (`csv` is made only then).
-    static func to(_ csv: @autoclosure () -> CSV, fileName: String, file: String, from path: String,
-                   _ site: SiteIndex) -> CSVLink {
-        guard site.input.seals else { return CSVLink(href: Paths.link(from: path, to: file), fileName: fileName, data: nil) }
+    static func to(
+        _ csv: @autoclosure () -> CSV, fileName: String, file: String, from path: String,
+        _ site: SiteIndex
+    ) -> CSVLink {
+        guard site.input.seals else {
+            return CSVLink(href: Paths.link(from: path, to: file), fileName: fileName, data: nil)
+        }
         return CSVLink(href: "#", fileName: fileName, data: Data(csv().text.utf8).base64EncodedString())
     }
 }

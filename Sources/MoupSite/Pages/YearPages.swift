@@ -45,12 +45,14 @@ enum YearPages {
         columns.append(Column(header: words("csv.gross"), value: \.gross))
         if sums.taxFree != 0 { columns.append(Column(header: words("csv.taxFree"), value: \.taxFree)) }
         for code in AccountantExports.deductionCodes where sums.deductionLines[code] != nil {
-            columns.append(Column(header: words("csv.deduction", ["name": words.line(code)])) { $0.deductionLines[code] ?? 0 })
+            columns.append(
+                Column(header: words("csv.deduction", ["name": words.line(code)])) { $0.deductionLines[code] ?? 0 })
         }
         columns.append(Column(header: words("csv.totalDeductions"), value: \.deductions))
         columns.append(Column(header: words("csv.net"), value: \.net))
         for code in AccountantExports.employerCodes where sums.employerLines[code] != nil {
-            columns.append(Column(header: words("csv.employer", ["name": words.line(code)])) { $0.employerLines[code] ?? 0 })
+            columns.append(
+                Column(header: words("csv.employer", ["name": words.line(code)])) { $0.employerLines[code] ?? 0 })
         }
         columns.append(Column(header: words("csv.employerCost"), value: \.labour.cost))
         if sums.labour.severance != 0 {
@@ -69,10 +71,12 @@ enum YearPages {
     }
 
     static func facts(_ total: PaySums, _ words: Words) -> [Fact] {
-        var facts = [Fact(label: words("csv.gross"), value: words.won(total.gross)),
-                     Fact(label: words("csv.totalDeductions"), value: words.won(total.deductions)),
-                     Fact(label: words("csv.net"), value: words.won(total.net)),
-                     Fact(label: words("csv.employerCost"), value: words.won(total.labour.cost), emphasis: true)]
+        var facts = [
+            Fact(label: words("csv.gross"), value: words.won(total.gross)),
+            Fact(label: words("csv.totalDeductions"), value: words.won(total.deductions)),
+            Fact(label: words("csv.net"), value: words.won(total.net)),
+            Fact(label: words("csv.employerCost"), value: words.won(total.labour.cost), emphasis: true),
+        ]
         if total.labour.severance != 0 {
             facts.append(Fact(label: words("csv.severance"), value: words.won(total.labour.severance)))
             facts.append(Fact(label: words("csv.costWithSeverance"), value: words.won(total.labour.costWithSeverance)))
@@ -81,7 +85,8 @@ enum YearPages {
     }
 
     static func payDateNote(_ sums: PaySums, _ words: Words) -> String? {
-        sums.payDates.isEmpty ? nil
+        sums.payDates.isEmpty
+            ? nil
             : words("year.payDates", ["dates": sums.payDates.map(Format.shortDate).joined(separator: ", ")])
     }
 
@@ -103,41 +108,56 @@ enum YearPages {
         let monthSums = months.map { site.totals.workplace(wp.id, $0) }
         let columns = columns(for: total, words)
         let csv = YearExports.workplace(wp, year: year, months: months, workers: workerIDs, site)
-        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
-                           from: path, site)
+        let csvLink = CSVLink.to(
+            csv, fileName: "\(wp.id)-\(year)-payroll.csv", file: Paths.workplaceYearCSV(wp.id, year),
+            from: path, site)
         let model = YearPage(
-            page: site.pageInfo(path, title: words("year.workplaceTitle", ["workplace": wp.name, "year": String(year)]),
-                                crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
-                                         (wp.owner, Paths.ownerIndex(wp.ownerId))],
-                                private: true),
+            page: site.pageInfo(
+                path, title: words("year.workplaceTitle", ["workplace": wp.name, "year": String(year)]),
+                crumbs: [
+                    (site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
+                    (wp.owner, Paths.ownerIndex(wp.ownerId)),
+                ],
+                private: true),
             heading: wp.name, subtitle: words("year.subtitle", ["year": String(year)]),
-            links: [Link(label: words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))),
-                    Link(label: words("report.ownerLink"), href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId)))],
+            links: [
+                Link(label: words("report.trendLink"), href: Paths.link(from: path, to: Paths.trend(wp.id))),
+                Link(label: words("report.ownerLink"), href: Paths.link(from: path, to: Paths.ownerIndex(wp.ownerId))),
+            ],
             facts: facts(total, words), columns: columns.map { TextLine(text: $0.header) },
             months: zip(months, monthSums).map { month, sums in
-                YearRow(label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
-                        note: payDateNote(sums, words), cells: cells(sums, columns, words))
+                YearRow(
+                    label: words.month(month), href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)),
+                    note: payDateNote(sums, words), cells: cells(sums, columns, words))
             },
             total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             workers: byWorker.map { entry in
-                YearRow(label: wp.worker(entry.id)?.name ?? entry.id,
-                        href: Paths.link(from: path, to: Paths.workerYear(wp.id, entry.id, year)),
-                        cells: cells(entry.sums, columns, words))
+                YearRow(
+                    label: wp.worker(entry.id)?.name ?? entry.id,
+                    href: Paths.link(from: path, to: Paths.workerYear(wp.id, entry.id, year)),
+                    cells: cells(entry.sums, columns, words))
             },
             workersTotal: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
-        var pages: [SitePage] = [.private(path, theme.render(.year, model),
-                                          readers: [.owner(wp.ownerId)])]
+        var pages: [SitePage] = [
+            .private(
+                path, theme.render(.year, model),
+                readers: [.owner(wp.ownerId)])
+        ]
         if !site.input.seals {
-            pages.append(SitePage(path: Paths.workplaceYearCSV(wp.id, year), visibility: .private, text: csv.text,
-                                  readers: [.owner(wp.ownerId)]))
+            pages.append(
+                SitePage(
+                    path: Paths.workplaceYearCSV(wp.id, year), visibility: .private, text: csv.text,
+                    readers: [.owner(wp.ownerId)]))
         }
         return pages
     }
 
     // MARK: Worker
 
-    static func workerPages(_ wp: Workplace, _ worker: Worker, _ year: Int, _ site: SiteIndex, _ theme: Theme) -> [SitePage] {
+    static func workerPages(
+        _ wp: Workplace, _ worker: Worker, _ year: Int, _ site: SiteIndex, _ theme: Theme
+    ) -> [SitePage] {
         let words = site.words
         let path = Paths.workerYear(wp.id, worker.id, year)
         let months = site.totals.months(wp.id, year: year).filter { site.totals.worker(wp.id, worker.id, $0).count > 0 }
@@ -147,28 +167,36 @@ enum YearPages {
         let columns = columns(for: total, words)
         let readers: [Reader] = [.worker(worker.person), .owner(wp.ownerId)]
         let csv = YearExports.worker(wp, worker, year: year, months: months, site)
-        let csvLink = CSVLink.to(csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
-                           from: path, site)
+        let csvLink = CSVLink.to(
+            csv, fileName: "\(wp.id)-\(worker.id)-\(year).csv", file: Paths.workerYearCSV(wp.id, worker.id, year),
+            from: path, site)
         // The worker's payslips of the year, each linked from its month.
-        let payslipLinks = Dictionary(grouping: months.flatMap { month in
-            site.payslips(wp.id, month).filter { $0.workerID == worker.id }.map { (month, $0) }
-        }, by: \.0).mapValues { $0.first.map { Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, $0.1.period.start)) } }
+        let payslipLinks = Dictionary(
+            grouping: months.flatMap { month in
+                site.payslips(wp.id, month).filter { $0.workerID == worker.id }.map { (month, $0) }
+            }, by: \.0
+        ).mapValues { $0.first.map { Paths.link(from: path, to: Paths.payslip(wp.id, worker.id, $0.1.period.start)) } }
         let model = YearPage(
-            page: site.pageInfo(path, title: words("year.workerTitle", ["worker": worker.name, "workplace": wp.name, "year": String(year)]),
-                                crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
-                                private: true),
+            page: site.pageInfo(
+                path,
+                title: words("year.workerTitle", ["worker": worker.name, "workplace": wp.name, "year": String(year)]),
+                crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
+                private: true),
             heading: worker.name, subtitle: wp.name + " · " + words("year.subtitle", ["year": String(year)]), links: [],
             facts: facts(total, words), columns: columns.map { TextLine(text: $0.header) },
             months: zip(months, monthSums).map { month, sums in
-                YearRow(label: words.month(month), href: payslipLinks[month] ?? nil, note: payDateNote(sums, words),
-                        cells: cells(sums, columns, words))
+                YearRow(
+                    label: words.month(month), href: payslipLinks[month] ?? nil, note: payDateNote(sums, words),
+                    cells: cells(sums, columns, words))
             },
             total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
             workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
         var pages: [SitePage] = [.private(path, theme.render(.year, model), readers: readers)]
         if !site.input.seals {
-            pages.append(SitePage(path: Paths.workerYearCSV(wp.id, worker.id, year), visibility: .private, text: csv.text,
-                                  readers: readers))
+            pages.append(
+                SitePage(
+                    path: Paths.workerYearCSV(wp.id, worker.id, year), visibility: .private, text: csv.text,
+                    readers: readers))
         }
         return pages
     }

@@ -21,17 +21,27 @@ enum PrivatePages {
     static func seal(_ pages: [SitePage], input: SiteInput, theme: Theme) throws(DiagnosticList) -> [OutputFile] {
         let missing = Set(pages.flatMap(\.readers)).filter { input.keys[$0] == nil }.sorted()
         if !missing.isEmpty {
-            throw DiagnosticList([.error(Wording("privatePages.noKey", ["readers": "\(missing.map(\.description).joined(separator: ", "))"]), at: input.content.site.location)])
+            throw DiagnosticList([
+                .error(
+                    Wording("privatePages.noKey", ["readers": "\(missing.map(\.description).joined(separator: ", "))"]),
+                    at: input.content.site.location)
+            ])
         }
         guard let site = input.siteSecret else {
-            throw DiagnosticList([.error(Wording("privatePages.noSiteSecret"),
-                                         at: input.content.site.location)])
+            throw DiagnosticList([
+                .error(
+                    Wording("privatePages.noSiteSecret"),
+                    at: input.content.site.location)
+            ])
         }
         let shell = SealedShell(theme: theme.speaking(input.content.site.language), site: input.content.site)
-        let places = SealedPlaces(keys: input.keys, site: site).knowing(pages.filter { $0.visibility == .private }.map(\.path))
+        let places = SealedPlaces(keys: input.keys, site: site).knowing(
+            pages.filter { $0.visibility == .private }.map(\.path))
         let files = pages.concurrentMap { page -> OutputFile in
             guard page.visibility == .private else {
-                precondition(page.visibility == .shared || page.path.hasPrefix("feeds/"), "unlisted file at a plain path: \(page.path)")
+                precondition(
+                    page.visibility == .shared || page.path.hasPrefix("feeds/"),
+                    "unlisted file at a plain path: \(page.path)")
                 return OutputFile(path: page.path, bytes: page.bytes)
             }
             precondition(page.path.hasSuffix(".html"), "only HTML pages are sealed: \(page.path)")
@@ -41,7 +51,8 @@ enum PrivatePages {
             let moved = SealedLinks.relocate(page.bytes, renderedAt: page.path, publishedAt: path, places: places)
             let readers = page.readers.map { input.keys[$0]! }
             let slots = (readers.count + keySlots - 1) / keySlots * keySlots
-            let sealed = PageSealer.seal(moved, paddedTo: SizeBuckets.bucket(for: moved.count), path: path, for: readers, slots: slots)
+            let sealed = PageSealer.seal(
+                moved, paddedTo: SizeBuckets.bucket(for: moved.count), path: path, for: readers, slots: slots)
             return OutputFile(path: path, bytes: shell.wrapping(sealed))
         }
         return files.sorted { $0.path < $1.path }

@@ -10,12 +10,14 @@ struct PrivateShellPage: ViewModel {
     /// `UnlockScript.source`.
     var script: String
 
-    static let fields = Fields<PrivateShellPage>("PrivateShellPage", [
-        .object("page") { $0.page },
-        .object("strings") { $0.strings },
-        .html("sealedJSON") { $0.sealedJSON },
-        .html("script") { $0.script },
-    ])
+    static let fields = Fields<PrivateShellPage>(
+        "PrivateShellPage",
+        [
+            .object("page") { $0.page },
+            .object("strings") { $0.strings },
+            .html("sealedJSON") { $0.sealedJSON },
+            .html("script") { $0.script },
+        ])
 }
 
 /// What the shell says, in the site's language (`private.*` in the string tables); the script reads
@@ -53,19 +55,21 @@ struct ShellStrings: ViewModel {
         noScript = words("private.noScript")
     }
 
-    static let fields = Fields<ShellStrings>("ShellStrings", [
-        .text("heading") { $0.heading },
-        .text("intro") { $0.intro },
-        .text("secretLabel") { $0.secretLabel },
-        .text("open") { $0.open },
-        .text("lock") { $0.lock },
-        .text("forget") { $0.forget },
-        .text("wrong") { $0.wrong },
-        .text("busy") { $0.busy },
-        .text("notYours") { $0.notYours },
-        .text("help") { $0.help },
-        .text("home") { $0.home },
-        .text("insecure") { $0.insecure },
-        .text("noScript") { $0.noScript },
-    ])
+    static let fields = Fields<ShellStrings>(
+        "ShellStrings",
+        [
+            .text("heading") { $0.heading },
+            .text("intro") { $0.intro },
+            .text("secretLabel") { $0.secretLabel },
+            .text("open") { $0.open },
+            .text("lock") { $0.lock },
+            .text("forget") { $0.forget },
+            .text("wrong") { $0.wrong },
+            .text("busy") { $0.busy },
+            .text("notYours") { $0.notYours },
+            .text("help") { $0.help },
+            .text("home") { $0.home },
+            .text("insecure") { $0.insecure },
+            .text("noScript") { $0.noScript },
+        ])
 }

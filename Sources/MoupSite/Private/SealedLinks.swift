@@ -11,20 +11,24 @@
 enum SealedLinks {
     /// `page` (rendered at `rendered`, published at `published`) with its relative links leading to
     /// where `places` publishes their targets (a shared page's target stays where it is).
-    static func relocate(_ page: [UInt8], renderedAt rendered: String, publishedAt published: String,
-                         places: SealedPlaces) -> [UInt8] {
+    static func relocate(
+        _ page: [UInt8], renderedAt rendered: String, publishedAt published: String,
+        places: SealedPlaces
+    ) -> [UInt8] {
         let path = Array(rendered.utf8)
         let folder = path[..<(path.lastIndex(of: slash) ?? 0)]
         let root = Array(Paths.root(of: published).utf8)
         let quote = UInt8(ascii: "\"")
         var out: [UInt8] = []
         out.reserveCapacity(page.count + 256)
-        var copied = 0, i = 0
+        var copied = 0
+        var i = 0
         // Each `="` after `href` or `src` starts a value; the bytes between values are copied as they are.
         while let equals = page[i...].firstIndex(of: UInt8(ascii: "=")) {
             i = equals + 1
             guard i < page.count, page[i] == quote, isLinkAttribute(endingAt: equals, in: page),
-                  let end = page[(i + 1)...].firstIndex(of: quote) else { continue }
+                let end = page[(i + 1)...].firstIndex(of: quote)
+            else { continue }
             out += page[copied...i]
             append(moved: page[(i + 1)..<end], folder: folder, root: root, places: places, to: &out)
             copied = end
@@ -45,10 +49,13 @@ enum SealedLinks {
 
     /// `out` followed by the link `value`'s new text: resolved against `folder` (the rendered page's,
     /// without its last `/`), sent where `places` publishes it, from `root`.
-    static func append(moved value: ArraySlice<UInt8>, folder: ArraySlice<UInt8>, root: [UInt8], places: SealedPlaces,
-                       to out: inout [UInt8]) {
+    static func append(
+        moved value: ArraySlice<UInt8>, folder: ArraySlice<UInt8>, root: [UInt8], places: SealedPlaces,
+        to out: inout [UInt8]
+    ) {
         guard let first = value.first, first != UInt8(ascii: "#"), first != slash, first != UInt8(ascii: "?"),
-              !isAbsolute(value) else {
+            !isAbsolute(value)
+        else {
             out += value
             return
         }
@@ -88,7 +95,8 @@ enum SealedLinks {
             }
         }
         if rest.elementsEqual("..".utf8) || rest.elementsEqual(".".utf8)
-            || zip(rest, rest.dropFirst()).contains(where: { $0 == slash && $1 == dot }) {
+            || zip(rest, rest.dropFirst()).contains(where: { $0 == slash && $1 == dot })
+        {
             return resolvedBySegments(rest, in: folder)
         }
         return String(decoding: folder.isEmpty ? rest : folder + [slash] + rest, as: UTF8.self)

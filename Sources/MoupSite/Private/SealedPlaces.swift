@@ -42,7 +42,8 @@ package struct SealedPlaces: Sendable {
             return startPage(of: .owner(String(parts[1])), rendered: rendered)
         case "people", "owners", "payslips":
             return SealedNames.page(rendered, site: site)
-        case "workplaces" where parts.count >= 3 && (parts.last == "dashboard.html" || parts[2] == "trend.html" || parts[2] == "years"):
+        case "workplaces"
+        where parts.count >= 3 && (parts.last == "dashboard.html" || parts[2] == "trend.html" || parts[2] == "years"):
             return SealedNames.page(rendered, site: site)
         default:
             return nil

@@ -18,9 +18,11 @@ struct SealedShell {
         let strings = ShellStrings(theme.words)
         let publishedAt = SealedNames.folder + "/page.html"
         let shell = PrivateShellPage(
-            page: PageInfo(title: strings.heading, siteTitle: site.title, lang: site.language.rawValue,
-                           root: Paths.root(of: publishedAt), noindex: true, isPublic: false, crumbs: []),
-            strings: strings, sealedJSON: String(decoding: Self.placeholder, as: UTF8.self), script: UnlockScript.source)
+            page: PageInfo(
+                title: strings.heading, siteTitle: site.title, lang: site.language.rawValue,
+                root: Paths.root(of: publishedAt), noindex: true, isPublic: false, crumbs: []),
+            strings: strings, sealedJSON: String(decoding: Self.placeholder, as: UTF8.self), script: UnlockScript.source
+        )
         pieces = HTMLScan.split(theme.render(.privateShell, shell), at: Self.placeholder)
     }
 
@@ -33,7 +35,7 @@ struct SealedShell {
         for (index, piece) in pieces.enumerated() {
             if index > 0 {
                 if let json {
-                    out += Array(out[json]) // a custom template's second place: the same bytes again
+                    out += Array(out[json])  // a custom template's second place: the same bytes again
                 } else {
                     let start = out.count
                     sealed.appendJSON(to: &out)

@@ -16,116 +16,116 @@
 /// it say that the page is someone else's (the shell says whom to ask and links home).
 enum UnlockScript {
     static let source = #"""
-(() => {
-  "use strict";
-  const $ = (id) => document.getElementById(id);
-  const box = $("moup-private"), form = $("moup-unlock"), input = $("moup-secret"), message = $("moup-message");
-  const forgetButton = $("moup-forget");
-  const sealed = JSON.parse($("moup-sealed").textContent);
-  const STORE = "moup-keys";
-  const subtle = window.isSecureContext && window.crypto && window.crypto.subtle;
-  const say = (text) => { message.textContent = text; };
-  const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  const base64 = (array) => btoa(String.fromCharCode.apply(null, Array.from(array)));
-  const fromToken = (token) => {
-    let b64 = token.replace(/-/g, "+").replace(/_/g, "/");
-    while (b64.length % 4) b64 += "=";
-    return bytes(b64);
-  };
-  const stored = () => { try { return JSON.parse(sessionStorage.getItem(STORE) || "[]"); } catch (e) { return []; } };
-  const remember = (key) => {
-    try {
-      const keys = stored(), text = base64(key);
-      if (!keys.includes(text)) { keys.push(text); sessionStorage.setItem(STORE, JSON.stringify(keys)); }
-    } catch (e) { /* storage off: the page still opens, later pages ask again */ }
-  };
-  const forget = () => { try { sessionStorage.removeItem(STORE); } catch (e) { /* nothing kept */ } };
-  async function decrypt(key, nonce, data) {
-    const k = await subtle.importKey("raw", key, "AES-GCM", false, ["decrypt"]);
-    return new Uint8Array(await subtle.decrypt({ name: "AES-GCM", iv: nonce }, k, data));
-  }
-  /* The page's text with one reader's key, or null when the key is not one of the page's readers. */
-  async function openWith(key) {
-    for (const entry of sealed.k) {
-      let pageKey;
-      try { pageKey = await decrypt(key, bytes(entry.n), bytes(entry.w)); } catch (e) { continue; }
-      try { return new TextDecoder().decode(await decrypt(pageKey, bytes(sealed.n), bytes(sealed.c))); } catch (e) { return null; }
-    }
-    return null;
-  }
-\#(SecretTyping.functions)
-\#(TodayScript.function)
-  function show(html) {
-    const doc = new DOMParser().parseFromString(html, "text/html");
-    const body = document.importNode(doc.body, true);
-    document.title = doc.title;
-    document.body.replaceWith(body);
-    const header = body.querySelector(".site-header") || body;
-    const lock = document.createElement("button");
-    lock.type = "button";
-    lock.className = "lock";
-    lock.textContent = stored().length > 0 ? box.dataset.forget : box.dataset.lock;
-    lock.addEventListener("click", () => { forget(); location.reload(); });
-    header.appendChild(lock);
-    markToday(body);
-    for (const link of body.querySelectorAll("a[data-csv]")) {
-      link.href = URL.createObjectURL(new Blob([bytes(link.dataset.csv)], { type: "text/csv;charset=utf-8" }));
-    }
-    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    const heading = body.querySelector("main h1") || body.querySelector("h1");
-    if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: target !== null }); }
-  }
-  async function start() {
-    if (!subtle) { form.hidden = true; say(box.dataset.insecure); return; }
-    let refused = false;
-    if (location.hash.startsWith("#k=")) {
-      let key = null;
-      try { key = fromToken(location.hash.slice(3)); } catch (e) { key = null; }
-      try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
-      const html = key && key.length === 32 ? await openWith(key) : null;
-      if (html !== null) { remember(key); show(html); return; }
-      refused = true;
-    }
-    const kept = stored();
-    for (const text of kept) {
-      const html = await openWith(bytes(text));
-      if (html !== null) { show(html); return; }
-    }
-    if (refused || kept.length > 0) say(box.dataset.notYours);
-    if (forgetButton) forgetButton.hidden = kept.length === 0;
-    input.focus();
-  }
-  if (forgetButton) {
-    forgetButton.addEventListener("click", () => {
-      forget();
-      forgetButton.hidden = true;
-      say("");
-      input.focus();
-    });
-  }
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const secret = canonical(input.value);
-    if (secret === null) { say(box.dataset.wrong); return; }
-    say(box.dataset.busy);
-    const tried = new Set();
-    for (const entry of sealed.k) {
-      if (tried.has(entry.s)) continue;
-      tried.add(entry.s);
-      const key = await derive(secret, bytes(entry.s), entry.i);
-      const html = await openWith(key);
-      if (html !== null) { remember(key); show(html); return; }
-    }
-    input.value = "";
-    say(box.dataset.wrong);
-    input.focus();
-  });
-  /* A link pasted into a tab that already shows this shell changes only the fragment. */
-  window.addEventListener("hashchange", () => {
-    if (location.hash.startsWith("#k=") && document.getElementById("moup-private")) start().catch(() => say(box.dataset.wrong));
-  });
-  start().catch(() => say(box.dataset.wrong));
-})();
-"""#
+        (() => {
+          "use strict";
+          const $ = (id) => document.getElementById(id);
+          const box = $("moup-private"), form = $("moup-unlock"), input = $("moup-secret"), message = $("moup-message");
+          const forgetButton = $("moup-forget");
+          const sealed = JSON.parse($("moup-sealed").textContent);
+          const STORE = "moup-keys";
+          const subtle = window.isSecureContext && window.crypto && window.crypto.subtle;
+          const say = (text) => { message.textContent = text; };
+          const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const base64 = (array) => btoa(String.fromCharCode.apply(null, Array.from(array)));
+          const fromToken = (token) => {
+            let b64 = token.replace(/-/g, "+").replace(/_/g, "/");
+            while (b64.length % 4) b64 += "=";
+            return bytes(b64);
+          };
+          const stored = () => { try { return JSON.parse(sessionStorage.getItem(STORE) || "[]"); } catch (e) { return []; } };
+          const remember = (key) => {
+            try {
+              const keys = stored(), text = base64(key);
+              if (!keys.includes(text)) { keys.push(text); sessionStorage.setItem(STORE, JSON.stringify(keys)); }
+            } catch (e) { /* storage off: the page still opens, later pages ask again */ }
+          };
+          const forget = () => { try { sessionStorage.removeItem(STORE); } catch (e) { /* nothing kept */ } };
+          async function decrypt(key, nonce, data) {
+            const k = await subtle.importKey("raw", key, "AES-GCM", false, ["decrypt"]);
+            return new Uint8Array(await subtle.decrypt({ name: "AES-GCM", iv: nonce }, k, data));
+          }
+          /* The page's text with one reader's key, or null when the key is not one of the page's readers. */
+          async function openWith(key) {
+            for (const entry of sealed.k) {
+              let pageKey;
+              try { pageKey = await decrypt(key, bytes(entry.n), bytes(entry.w)); } catch (e) { continue; }
+              try { return new TextDecoder().decode(await decrypt(pageKey, bytes(sealed.n), bytes(sealed.c))); } catch (e) { return null; }
+            }
+            return null;
+          }
+        \#(SecretTyping.functions)
+        \#(TodayScript.function)
+          function show(html) {
+            const doc = new DOMParser().parseFromString(html, "text/html");
+            const body = document.importNode(doc.body, true);
+            document.title = doc.title;
+            document.body.replaceWith(body);
+            const header = body.querySelector(".site-header") || body;
+            const lock = document.createElement("button");
+            lock.type = "button";
+            lock.className = "lock";
+            lock.textContent = stored().length > 0 ? box.dataset.forget : box.dataset.lock;
+            lock.addEventListener("click", () => { forget(); location.reload(); });
+            header.appendChild(lock);
+            markToday(body);
+            for (const link of body.querySelectorAll("a[data-csv]")) {
+              link.href = URL.createObjectURL(new Blob([bytes(link.dataset.csv)], { type: "text/csv;charset=utf-8" }));
+            }
+            const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+            if (target) target.scrollIntoView();
+            const heading = body.querySelector("main h1") || body.querySelector("h1");
+            if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: target !== null }); }
+          }
+          async function start() {
+            if (!subtle) { form.hidden = true; say(box.dataset.insecure); return; }
+            let refused = false;
+            if (location.hash.startsWith("#k=")) {
+              let key = null;
+              try { key = fromToken(location.hash.slice(3)); } catch (e) { key = null; }
+              try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
+              const html = key && key.length === 32 ? await openWith(key) : null;
+              if (html !== null) { remember(key); show(html); return; }
+              refused = true;
+            }
+            const kept = stored();
+            for (const text of kept) {
+              const html = await openWith(bytes(text));
+              if (html !== null) { show(html); return; }
+            }
+            if (refused || kept.length > 0) say(box.dataset.notYours);
+            if (forgetButton) forgetButton.hidden = kept.length === 0;
+            input.focus();
+          }
+          if (forgetButton) {
+            forgetButton.addEventListener("click", () => {
+              forget();
+              forgetButton.hidden = true;
+              say("");
+              input.focus();
+            });
+          }
+          form.addEventListener("submit", async (event) => {
+            event.preventDefault();
+            const secret = canonical(input.value);
+            if (secret === null) { say(box.dataset.wrong); return; }
+            say(box.dataset.busy);
+            const tried = new Set();
+            for (const entry of sealed.k) {
+              if (tried.has(entry.s)) continue;
+              tried.add(entry.s);
+              const key = await derive(secret, bytes(entry.s), entry.i);
+              const html = await openWith(key);
+              if (html !== null) { remember(key); show(html); return; }
+            }
+            input.value = "";
+            say(box.dataset.wrong);
+            input.focus();
+          });
+          /* A link pasted into a tab that already shows this shell changes only the fragment. */
+          window.addEventListener("hashchange", () => {
+            if (location.hash.startsWith("#k=") && document.getElementById("moup-private")) start().catch(() => say(box.dataset.wrong));
+          });
+          start().catch(() => say(box.dataset.wrong));
+        })();
+        """#
 }

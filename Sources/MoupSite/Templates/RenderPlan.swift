@@ -30,8 +30,10 @@ struct RenderPlan: Sendable {
     let steps: [Step]
 
     /// Compiles the template `name` from `sources` for a view model of `schema`.
-    init(template name: String, schema: Schema, sources: [String: TemplateSyntax], texts: [String: String],
-         strings: StringTable = StringTable(language: .ko)) {
+    init(
+        template name: String, schema: Schema, sources: [String: TemplateSyntax], texts: [String: String],
+        strings: StringTable = StringTable(language: .ko)
+    ) {
         var compiler = Compiler(sources: sources, texts: texts, strings: strings)
         steps = Self.merged(compiler.compile(sources[name]?.nodes ?? [], stack: [schema], overrides: [:]))
     }
@@ -42,7 +44,11 @@ struct RenderPlan: Sendable {
         for step in steps {
             switch step {
             case .bytes(let b):
-                if case .bytes(let previous)? = out.last { out[out.count - 1] = .bytes(previous + b) } else if !b.isEmpty { out.append(step) }
+                if case .bytes(let previous)? = out.last {
+                    out[out.count - 1] = .bytes(previous + b)
+                } else if !b.isEmpty {
+                    out.append(step)
+                }
             case .section(let a, let body): out.append(.section(a, body: merged(body)))
             case .inverted(let a, let body): out.append(.inverted(a, body: merged(body)))
             default: out.append(step)
@@ -81,11 +87,11 @@ struct RenderPlan: Sendable {
             switch step {
             case .bytes(let bytes):
                 out.append(contentsOf: bytes)
-            case let .value(access, escaped):
+            case .value(let access, let escaped):
                 if case .text(let text?) = read(access, stack) { place(text, escaped: escaped, into: &out) }
             case .current(let escaped):
                 if case .text(let text)? = stack.last { place(text, escaped: escaped, into: &out) }
-            case let .section(access, body):
+            case .section(let access, let body):
                 switch read(access, stack) {
                 case .text(let text?):
                     stack.append(.text(text))
@@ -106,7 +112,7 @@ struct RenderPlan: Sendable {
                 default:
                     break
                 }
-            case let .inverted(access, body):
+            case .inverted(let access, let body):
                 if !read(access, stack).isTruthy { run(body, stack: &stack, into: &out) }
             }
         }
@@ -149,7 +155,8 @@ enum HTMLEscape {
                 default: continue
                 }
                 out.append(contentsOf: bytes[start..<i])
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                out.append(
+                    contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 start = i + 1
             }
             out.append(contentsOf: bytes[start...])
@@ -174,7 +181,7 @@ private struct Compiler {
             switch node {
             case .text(let text):
                 steps.append(.bytes(Array(text.utf8)))
-            case let .variable(name, escaped, _) where name.hasPrefix(StringTable.templatePrefix):
+            case .variable(let name, let escaped, _) where name.hasPrefix(StringTable.templatePrefix):
                 guard let text = strings[String(name.dropFirst(StringTable.templatePrefix.count))] else { continue }
                 for piece in text.pieces {
                     switch piece {
@@ -186,13 +193,13 @@ private struct Compiler {
                         if let (access, _) = resolve(field, stack) { steps.append(.value(access, escaped: true)) }
                     }
                 }
-            case let .variable(name, escaped, _):
+            case .variable(let name, let escaped, _):
                 if name == "." {
                     steps.append(.current(escaped: escaped))
                 } else if let (access, _) = resolve(name, stack) {
                     steps.append(.value(access, escaped: escaped))
                 }
-            case let .section(name, inverted, body, _):
+            case .section(let name, let inverted, let body, _):
                 guard let (access, kind) = resolve(name, stack) else {
                     // A name found nowhere is absent (the checker reports it for page templates).
                     if inverted { steps += compile(body, stack: stack, overrides: overrides) }
@@ -209,25 +216,26 @@ private struct Compiler {
                 case .flag: break
                 }
                 steps.append(.section(access, body: compile(body, stack: inner, overrides: overrides)))
-            case let .partial(name, indentation, _):
+            case .partial(let name, let indentation, _):
                 guard depth < 16, var partial = sources[name] else { continue }
                 if !indentation.isEmpty, let text = texts[name],
-                   let indented = try? TemplateSyntax(TemplateSyntax.indented(text, by: indentation)) {
+                    let indented = try? TemplateSyntax(TemplateSyntax.indented(text, by: indentation))
+                {
                     partial = indented
                 }
                 depth += 1
                 steps += compile(partial.nodes, stack: stack, overrides: overrides)
                 depth -= 1
-            case let .parent(name, body, _):
+            case .parent(let name, let body, _):
                 guard depth < 16, let parent = sources[name] else { continue }
                 var mine = overrides
-                for case let .block(blockName, blockBody, _) in body where mine[blockName] == nil {
+                for case .block(let blockName, let blockBody, _) in body where mine[blockName] == nil {
                     mine[blockName] = blockBody
                 }
                 depth += 1
                 steps += compile(parent.nodes, stack: stack, overrides: mine)
                 depth -= 1
-            case let .block(name, body, _):
+            case .block(let name, let body, _):
                 if let override = overrides[name] {
                     var rest = overrides
                     rest[name] = nil

@@ -7,7 +7,8 @@ enum Suggestion {
         let limit = min(4, max(2, name.count / 2))
         var best: (distance: Int, name: String)?
         for candidate in candidates.sorted() {
-            let d = distance(name.lowercased(), candidate.lowercased())
+            let d =
+                distance(name.lowercased(), candidate.lowercased())
                 - (sharedPrefix(name.lowercased(), candidate.lowercased()) >= 4 ? 1 : 0)
             if d <= limit, d < (best?.distance ?? Int.max) { best = (d, candidate) }
         }
@@ -25,7 +26,8 @@ enum Suggestion {
 
     /// Levenshtein distance over characters.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

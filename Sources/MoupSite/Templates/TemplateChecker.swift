@@ -17,8 +17,10 @@ struct TemplateChecker {
     /// The theme's words (the Korean table; every language has the same keys): `{{t.key}}` must name one.
     let strings: StringTable
 
-    init(templates: [String: TemplateSyntax], path: @escaping @Sendable (String) -> String,
-         strings: StringTable = StringTable(language: .ko)) {
+    init(
+        templates: [String: TemplateSyntax], path: @escaping @Sendable (String) -> String,
+        strings: StringTable = StringTable(language: .ko)
+    ) {
         self.templates = templates
         self.path = path
         self.strings = strings
@@ -27,7 +29,10 @@ struct TemplateChecker {
     /// Checks the page template `name` rendered with a view model of `schema`.
     mutating func check(page name: String, schema: Schema) {
         guard let syntax = templates[name] else {
-            report(.error(Wording("templates.pageMissing", ["name": "\(name)"]), at: SourceLocation(file: path(name), line: 1, column: 1)))
+            report(
+                .error(
+                    Wording("templates.pageMissing", ["name": "\(name)"]),
+                    at: SourceLocation(file: path(name), line: 1, column: 1)))
             return
         }
         walk(syntax.nodes, in: name, stack: [schema], overrides: [:])
@@ -35,14 +40,16 @@ struct TemplateChecker {
 
     private typealias Overrides = [String: (nodes: [TemplateSyntax.Node], template: String)]
 
-    private mutating func walk(_ nodes: [TemplateSyntax.Node], in template: String, stack: [Schema], overrides: Overrides) {
+    private mutating func walk(
+        _ nodes: [TemplateSyntax.Node], in template: String, stack: [Schema], overrides: Overrides
+    ) {
         for node in nodes {
             switch node {
-            case let .variable(name, _, at) where name.hasPrefix(StringTable.templatePrefix):
+            case .variable(let name, _, let at) where name.hasPrefix(StringTable.templatePrefix):
                 checkString(name, stack: stack, in: template, at: at)
-            case let .section(name, _, _, at) where name.hasPrefix(StringTable.templatePrefix):
+            case .section(let name, _, _, let at) where name.hasPrefix(StringTable.templatePrefix):
                 error(Wording("templates.textOfStrings", ["name": "\(name)"]), template, at)
-            case let .variable(name, escaped, at):
+            case .variable(let name, let escaped, let at):
                 guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
                 switch kind {
                 case .text where !escaped:
@@ -56,7 +63,7 @@ struct TemplateChecker {
                 default:
                     break
                 }
-            case let .section(name, inverted, body, at):
+            case .section(let name, let inverted, let body, let at):
                 guard let kind = resolve(name, stack: stack, in: template, at: at) else { continue }
                 var inner = stack
                 if !inverted {
@@ -69,14 +76,14 @@ struct TemplateChecker {
                 walk(body, in: template, stack: inner, overrides: overrides)
             case .text:
                 continue
-            case let .partial(name, _, at):
+            case .partial(let name, _, let at):
                 guard let syntax = include(name, from: template, at: at) else { continue }
                 depth += 1
                 walk(syntax.nodes, in: name, stack: stack, overrides: overrides)
                 depth -= 1
-            case let .parent(name, body, at):
+            case .parent(let name, let body, let at):
                 var mine = overrides
-                for case let .block(blockName, blockBody, _) in body where mine[blockName] == nil {
+                for case .block(let blockName, let blockBody, _) in body where mine[blockName] == nil {
                     mine[blockName] = (blockBody, template)
                 }
                 guard let syntax = include(name, from: template, at: at) else {
@@ -88,7 +95,7 @@ struct TemplateChecker {
                 depth += 1
                 walk(syntax.nodes, in: name, stack: stack, overrides: mine)
                 depth -= 1
-            case let .block(name, body, _):
+            case .block(let name, let body, _):
                 if let override = overrides[name] {
                     var rest = overrides
                     rest[name] = nil
@@ -101,26 +108,37 @@ struct TemplateChecker {
     }
 
     /// `{{t.key}}`: the key is in the strings, and each `{name}` in its text is text in `stack`.
-    private mutating func checkString(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) {
+    private mutating func checkString(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position)
+    {
         let key = String(name.dropFirst(StringTable.templatePrefix.count))
         guard let text = strings[key] else {
-            error(Wording("templates.unknownStringInTemplate", ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(strings.keys))]),
-                  template, at)
+            error(
+                Wording(
+                    "templates.unknownStringInTemplate",
+                    ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(strings.keys))]),
+                template, at)
             return
         }
         for placeholder in text.placeholders {
             guard let kind = resolve(placeholder, stack: stack, in: template, at: at) else { continue }
             if case .text = kind { continue }
-            error(Wording("templates.placeholderNotText", ["placeholder": "\(placeholder)", "key": "\(key)", "kind": kind.wording]),
-                  template, at)
+            error(
+                Wording(
+                    "templates.placeholderNotText",
+                    ["placeholder": "\(placeholder)", "key": "\(key)", "kind": kind.wording]),
+                template, at)
         }
     }
 
     /// The template a partial or layout tag names, or nil after reporting why not.
-    private mutating func include(_ name: String, from template: String, at: TemplateSyntax.Position) -> TemplateSyntax? {
+    private mutating func include(_ name: String, from template: String, at: TemplateSyntax.Position) -> TemplateSyntax?
+    {
         guard let syntax = templates[name] else {
-            error(Wording("templates.unknownPartial", ["name": "\(name)", "hint": Suggestion.hint(for: name, among: Array(templates.keys))]),
-                  template, at)
+            error(
+                Wording(
+                    "templates.unknownPartial",
+                    ["name": "\(name)", "hint": Suggestion.hint(for: name, among: Array(templates.keys))]),
+                template, at)
             return nil
         }
         guard depth < 16 else {
@@ -132,7 +150,9 @@ struct TemplateChecker {
 
     /// What `name` refers to in the context `stack`, as swift-mustache looks it up (innermost level
     /// first; `a.b` finds `a` up the stack, then `b` inside it; `.b` only at the innermost level).
-    private mutating func resolve(_ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position) -> FieldKind? {
+    private mutating func resolve(
+        _ name: String, stack: [Schema], in template: String, at: TemplateSyntax.Position
+    ) -> FieldKind? {
         if name == "." {
             if let top = stack.last, top.fields.isEmpty { return .text }
             error(Wording("templates.dotNotText"), template, at)
@@ -147,22 +167,35 @@ struct TemplateChecker {
         var kind: FieldKind?
         let levels = localOnly ? Array(stack.suffix(1)) : Array(stack.reversed())
         for schema in levels {
-            if let found = schema.fields[parts[0]] { kind = found; break }
+            if let found = schema.fields[parts[0]] {
+                kind = found
+                break
+            }
         }
         guard var current = kind else {
             let visible = Set(levels.flatMap(\.sortedNames))
-            error(Wording("templates.unknownVariable", ["name": "\(parts[0])", "hint": Suggestion.hint(for: parts[0], among: Array(visible))]),
-                  template, at)
+            error(
+                Wording(
+                    "templates.unknownVariable",
+                    ["name": "\(parts[0])", "hint": Suggestion.hint(for: parts[0], among: Array(visible))]),
+                template, at)
             return nil
         }
         for part in parts.dropFirst() {
             guard case .object(let schema) = current else {
-                error(Wording("templates.notLookedUp", ["name": "\(name)", "part": "\(part)", "kind": current.wording]), template, at)
+                error(
+                    Wording("templates.notLookedUp", ["name": "\(name)", "part": "\(part)", "kind": current.wording]),
+                    template, at)
                 return nil
             }
             guard let next = schema.fields[part] else {
-                error(Wording("templates.unknownVariableIn", ["part": "\(part)", "name": "\(name)",
-                                                              "hint": Suggestion.hint(for: part, among: schema.sortedNames)]), template, at)
+                error(
+                    Wording(
+                        "templates.unknownVariableIn",
+                        [
+                            "part": "\(part)", "name": "\(name)",
+                            "hint": Suggestion.hint(for: part, among: schema.sortedNames),
+                        ]), template, at)
                 return nil
             }
             current = next

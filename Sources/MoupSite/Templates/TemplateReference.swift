@@ -28,8 +28,12 @@ enum TemplateReference {
             case .text: text = "text `{{\(name)}}`"
             case .html: text = "HTML `{{{\(name)}}}`"
             case .flag: text = "yes/no `{{#\(name)}}…{{/\(name)}}`"
-            case .object(let s): text = "one \(s.typeName) `{{#\(name)}}…{{/\(name)}}`"; queue.append(s)
-            case .list(let s): text = "list of \(s.typeName) `{{#\(name)}}…{{/\(name)}}`"; queue.append(s)
+            case .object(let s):
+                text = "one \(s.typeName) `{{#\(name)}}…{{/\(name)}}`"
+                queue.append(s)
+            case .list(let s):
+                text = "list of \(s.typeName) `{{#\(name)}}…{{/\(name)}}`"
+                queue.append(s)
             }
             out += "| `\(name)` | \(text) |\n"
         }

@@ -58,7 +58,8 @@ struct TemplateSyntax: Sendable {
                     }
                     stack[stack.count - 1].nodes.append(node)
                 case ">":
-                    stack[stack.count - 1].nodes.append(.partial(name: tag.name, indentation: tag.indentation, at: tag.at))
+                    stack[stack.count - 1].nodes.append(
+                        .partial(name: tag.name, indentation: tag.indentation, at: tag.at))
                 case "!":
                     continue
                 case "&", "{":
@@ -110,11 +111,18 @@ struct TemplateSyntax: Sendable {
         let chars = Array(text)
         var tokens: [Token] = []
         var literal = ""
-        var index = 0, line = 1, column = 1
+        var index = 0
+        var line = 1
+        var column = 1
 
         func advance(to end: Int) {
             while index < end {
-                if chars[index] == "\n" || chars[index] == "\r\n" { line += 1; column = 1 } else { column += 1 }
+                if chars[index] == "\n" || chars[index] == "\r\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
                 index += 1
             }
         }
@@ -173,7 +181,7 @@ struct TemplateSyntax: Sendable {
             case "=":
                 throw .unsupported(Wording("templates.delimiters"), at: at)
             case "%":
-                continue // a swift-mustache setting; renders nothing
+                continue  // a swift-mustache setting; renders nothing
             case ">", "<":
                 tokens.append(.tag(Tag(sigil: sigil, name: content.trimmingWhitespace, at: at)))
             case "!":
@@ -200,12 +208,21 @@ struct TemplateSyntax: Sendable {
                 case .tag(let tag):
                     tags += 1
                     tagIndex = i
-                    if !tag.canStandAlone { out += line; return }
+                    if !tag.canStandAlone {
+                        out += line
+                        return
+                    }
                 case .text(let text, _):
-                    if !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }) { out += line; return }
+                    if !text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }) {
+                        out += line
+                        return
+                    }
                 }
             }
-            guard tags == 1, case .tag(var tag) = line[tagIndex] else { out += line; return }
+            guard tags == 1, case .tag(var tag) = line[tagIndex] else {
+                out += line
+                return
+            }
             if tag.sigil == ">" || tag.sigil == "<" {
                 tag.indentation = line[..<tagIndex].map { token -> String in
                     if case .text(let text, _) = token { return text }

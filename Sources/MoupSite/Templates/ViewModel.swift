@@ -116,8 +116,9 @@ struct Fields<Root>: Sendable {
             places[field.name] = place
         }
         self.all = fields
-        self.schema = Schema(typeName: typeName, fields: Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.kind) }),
-                             places: places)
+        self.schema = Schema(
+            typeName: typeName, fields: Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.kind) }),
+            places: places)
     }
 }
 

@@ -21,7 +21,8 @@ package enum ContentSecurityPolicy {
     static func apply(to html: [UInt8]) -> [UInt8] {
         guard let at = insertionPoint(in: html) else { return html }
         let scripts = InlineScripts(html)
-        let meta = "<meta http-equiv=\"Content-Security-Policy\" content=\""
+        let meta =
+            "<meta http-equiv=\"Content-Security-Policy\" content=\""
             + policy(hashes: scripts.bodies.map(hash), external: scripts.hasExternal) + "\">\n"
         var out: [UInt8] = []
         out.reserveCapacity(html.count + meta.utf8.count)
@@ -53,12 +54,14 @@ package enum ContentSecurityPolicy {
     /// 1,024 bytes), else right after the `<head>` tag.
     private static func insertionPoint(in html: [UInt8]) -> Int? {
         guard let head = HTMLScan.find(Array("<head".utf8), in: html, from: 0),
-              let headEnd = HTMLScan.find([UInt8(ascii: ">")], in: html, from: head) else { return nil }
+            let headEnd = HTMLScan.find([UInt8(ascii: ">")], in: html, from: head)
+        else { return nil }
         var at = headEnd + 1
         if at < html.count, html[at] == UInt8(ascii: "\n") { at += 1 }
         let charset = Array("<meta charset".utf8)
         if html.count >= at + charset.count, Array(html[at..<at + charset.count]) == charset,
-           let end = HTMLScan.find([UInt8(ascii: ">")], in: html, from: at) {
+            let end = HTMLScan.find([UInt8(ascii: ">")], in: html, from: at)
+        {
             at = end + 1
             if at < html.count, html[at] == UInt8(ascii: "\n") { at += 1 }
         }
@@ -73,13 +76,16 @@ struct InlineScripts {
     var hasExternal = false
 
     init(_ html: [UInt8]) {
-        let open = Array("<script".utf8), close = Array("</script".utf8)
+        let open = Array("<script".utf8)
+        let close = Array("</script".utf8)
         var from = 0
         while let start = HTMLScan.find(open, in: html, from: from),
-              let tagEnd = HTMLScan.find([UInt8(ascii: ">")], in: html, from: start) {
+            let tagEnd = HTMLScan.find([UInt8(ascii: ">")], in: html, from: start)
+        {
             // Lower case, any white space a space: `<script\n  src=…>` is read as `<script src=…>`.
-            let tag = String(String(decoding: html[start...tagEnd], as: UTF8.self).lowercased()
-                .map { $0.isWhitespace ? " " : $0 })
+            let tag = String(
+                String(decoding: html[start...tagEnd], as: UTF8.self).lowercased()
+                    .map { $0.isWhitespace ? " " : $0 })
             let bodyEnd = HTMLScan.find(close, in: html, from: tagEnd + 1) ?? html.count
             if tag.contains(" src=") {
                 hasExternal = true
@@ -93,7 +99,9 @@ struct InlineScripts {
     /// Whether a `<script …>` tag is JavaScript: no `type`, or a JavaScript or module type.
     private static func runs(_ tag: String) -> Bool {
         guard let range = tag.range(of: " type=") else { return true }
-        let value = tag[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != ">" }
+        let value = tag[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix {
+            $0 != "\"" && $0 != "'" && $0 != " " && $0 != ">"
+        }
         return ["", "module", "text/javascript", "application/javascript"].contains(String(value))
     }
 }
@@ -103,12 +111,16 @@ enum HTMLScan {
     /// The index of the first `needle` in `bytes` at or after `from`, ASCII letters in any case but the
     /// first byte (`<` or `>`), found with `memchr`.
     static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, from >= 0, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
+        guard !needle.isEmpty, from >= 0, bytes.count >= needle.count, from <= bytes.count - needle.count else {
+            return nil
+        }
         return bytes.withUnsafeBufferPointer { all -> Int? in
             guard let base = all.baseAddress else { return nil }
             var index = from
             while index <= all.count - needle.count {
-                guard let hit = memchr(base + index, Int32(needle[0]), all.count - needle.count + 1 - index) else { return nil }
+                guard let hit = memchr(base + index, Int32(needle[0]), all.count - needle.count + 1 - index) else {
+                    return nil
+                }
                 index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
                 var offset = 1
                 while offset < needle.count, lower(all[index + offset]) == lower(needle[offset]) { offset += 1 }

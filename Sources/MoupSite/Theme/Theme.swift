@@ -1,7 +1,7 @@
 import Foundation
-import Mustache
 import MoupModel
 import MoupWords
+import Mustache
 
 /// The templates a site is rendered with: the theme built into the binary, each file of which a
 /// `templates/` folder (next to the content, or `--templates DIR`) may override (see `ThemeFiles`).
@@ -76,14 +76,15 @@ package struct Theme: Sendable {
                     return .tables(.failure(error))
                 }
             }
-            let (parsed, found) = Self.parse(sources[name]!, path: path(name),
-                                             builtIn: ThemeFiles.builtIn.templates[name]?.text == sources[name])
+            let (parsed, found) = Self.parse(
+                sources[name]!, path: path(name),
+                builtIn: ThemeFiles.builtIn.templates[name]?.text == sources[name])
             return .template(parsed, found)
         }
-        guard case let .tables(tablesRead) = parsed[0] else { preconditionFailure("the tables come first") }
+        guard case .tables(let tablesRead) = parsed[0] else { preconditionFailure("the tables come first") }
         let tables = try tablesRead.get()
         for (name, file) in zip(names, parsed.dropFirst()) {
-            guard case let .template(parsed, found) = file else { continue }
+            guard case .template(let parsed, let found) = file else { continue }
             problems += found
             syntax[name] = parsed
         }
@@ -97,15 +98,17 @@ package struct Theme: Sendable {
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let pages = StringTables.languages.flatMap { language in PageKind.allCases.map { (language, $0) } }
         let plans = pages.concurrentMap { [syntax] language, kind in
-            RenderPlan(template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources,
-                       strings: tables[language])
+            RenderPlan(
+                template: kind.templateName, schema: kind.schema, sources: syntax, texts: sources,
+                strings: tables[language])
         }
         var plansByLanguage: [Site.Language: [PageKind: RenderPlan]] = [:]
         for ((language, kind), plan) in zip(pages, plans) { plansByLanguage[language, default: [:]][kind] = plan }
         self.plansByLanguage = plansByLanguage
         self.stylesheet = files.stylesheet.text
         self.tables = tables
-        self.wordsByLanguage = Dictionary(uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0], onPages: true)) })
+        self.wordsByLanguage = Dictionary(
+            uniqueKeysWithValues: StringTables.languages.map { ($0, Words(tables[$0], onPages: true)) })
     }
 
     /// A file of the theme read on its own (`init(files:)`): the string tables, or one template.
@@ -120,18 +123,28 @@ package struct Theme: Sendable {
     private static func parse(_ text: String, path: String, builtIn: Bool) -> (TemplateSyntax?, [Diagnostic]) {
         if !builtIn {
             do {
-                _ = try MustacheTemplate(string: text) // swift-mustache's parser reports malformed templates
+                _ = try MustacheTemplate(string: text)  // swift-mustache's parser reports malformed templates
             } catch let error as MustacheTemplate.ParserError {
-                return (nil, [.error(Self.describe(error.error), at: SourceLocation(
-                    file: path, line: error.context.lineNumber, column: error.context.columnNumber))])
+                return (
+                    nil,
+                    [
+                        .error(
+                            Self.describe(error.error),
+                            at: SourceLocation(
+                                file: path, line: error.context.lineNumber, column: error.context.columnNumber))
+                    ]
+                )
             } catch {
-                return (nil, [.error(Wording("templates.cannotParse", ["problem": "\(error)"]), at: SourceLocation(file: path))])
+                return (
+                    nil,
+                    [.error(Wording("templates.cannotParse", ["problem": "\(error)"]), at: SourceLocation(file: path))]
+                )
             }
         }
         do {
             return (try TemplateSyntax(text), [])
         } catch {
-            if case let .unsupported(message, at) = error {
+            if case .unsupported(let message, let at) = error {
                 return (nil, [.error(message, at: SourceLocation(file: path, line: at.line, column: at.column))])
             }
             return (nil, [])
@@ -144,15 +157,18 @@ package struct Theme: Sendable {
         let name = PageKind.privateShell.templateName
         guard let text = sources[name] else { return [] }
         return ["{{{sealedJSON}}}", "{{{script}}}"].filter { !text.contains($0) }.map { tag in
-            .error(Wording("templates.privateShellTag", ["name": "\(name)", "tag": "\(tag)"]),
-                   at: SourceLocation(file: path(name)))
+            .error(
+                Wording("templates.privateShellTag", ["name": "\(name)", "tag": "\(tag)"]),
+                at: SourceLocation(file: path(name)))
         }
     }
 
     /// Renders one page into its UTF-8 bytes, with its `ContentSecurityPolicy`; the template exists and
     /// was checked against `V` at load.
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> [UInt8] {
-        guard let plan = plansByLanguage[language]?[kind] else { preconditionFailure("template \(kind.templateName) was checked at load") }
+        guard let plan = plansByLanguage[language]?[kind] else {
+            preconditionFailure("template \(kind.templateName) was checked at load")
+        }
         return ContentSecurityPolicy.apply(to: plan.renderBytes(model))
     }
 
@@ -182,7 +198,8 @@ enum PageKind: String, CaseIterable, Sendable {
     /// One version of a worker's 근로계약서 (단시간근로자).
     case contract
     /// The start pages of a person and of an owner (`people/<id>/index.html`, `owners/<id>/index.html`).
-    case personIndex = "person-index", ownerIndex = "owner-index"
+    case personIndex = "person-index"
+    case ownerIndex = "owner-index"
     /// A workplace's last 12 months (`workplaces/<wp>/trend.html`).
     case trend
     /// A workplace's or a worker's year of pay (`workplaces/<wp>/years/<YYYY>.html`, `payslips/<wp>/<worker>/<YYYY>.html`).

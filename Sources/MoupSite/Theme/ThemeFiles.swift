@@ -87,7 +87,8 @@ package struct ThemeFiles: Sendable {
             guard isTemplate || relative == stylesheetName || language != nil else { continue }
             let path = "\(shown)/\(relative)"
             guard let data = fm.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relative).path),
-                  let text = String(data: data, encoding: .utf8) else {
+                let text = String(data: data, encoding: .utf8)
+            else {
                 problems.append(.error(Wording("templates.notUTF8"), at: SourceLocation(file: path)))
                 continue
             }
@@ -98,8 +99,15 @@ package struct ThemeFiles: Sendable {
                 theme.templates[name] = file
             } else if let language {
                 guard theme.strings[language] != nil else {
-                    problems.append(.error(Wording("templates.notALanguage", ["file": "\(relative)", "languages": "\(theme.strings.keys.sorted().joined(separator: ", "))"]),
-                                           at: SourceLocation(file: path, line: 1, column: 1)))
+                    problems.append(
+                        .error(
+                            Wording(
+                                "templates.notALanguage",
+                                [
+                                    "file": "\(relative)",
+                                    "languages": "\(theme.strings.keys.sorted().joined(separator: ", "))",
+                                ]),
+                            at: SourceLocation(file: path, line: 1, column: 1)))
                     continue
                 }
                 theme.strings[language]?.override = file
@@ -110,9 +118,12 @@ package struct ThemeFiles: Sendable {
         let used = Set(theme.templates.values.flatMap { Self.includedNames(in: $0.text) })
         let builtInNames = Array(builtIn.templates.keys)
         for name in added where !used.contains(name) {
-            problems.append(.error(
-                Wording("templates.notATemplate", ["name": "\(name)", "hint": Suggestion.hint(for: name, among: builtInNames)]),
-                at: SourceLocation(file: theme.templates[name]!.path, line: 1, column: 1)))
+            problems.append(
+                .error(
+                    Wording(
+                        "templates.notATemplate",
+                        ["name": "\(name)", "hint": Suggestion.hint(for: name, among: builtInNames)]),
+                    at: SourceLocation(file: theme.templates[name]!.path, line: 1, column: 1)))
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         return theme

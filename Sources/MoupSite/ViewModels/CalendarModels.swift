@@ -13,17 +13,19 @@ struct Chip: ViewModel {
     /// The workplace, on a person's calendar that spans workplaces.
     var workplace: String?
 
-    static let fields = Fields<Chip>("Chip", [
-        .text("name") { $0.name },
-        .text("color") { $0.color },
-        .text("ink") { $0.ink },
-        .text("time") { $0.time },
-        .text("status") { $0.status },
-        .text("statusLabel") { $0.statusLabel },
-        .flag("isNight") { $0.isNight },
-        .flag("isWorked") { $0.status == "worked" },
-        .text("workplace") { $0.workplace },
-    ])
+    static let fields = Fields<Chip>(
+        "Chip",
+        [
+            .text("name") { $0.name },
+            .text("color") { $0.color },
+            .text("ink") { $0.ink },
+            .text("time") { $0.time },
+            .text("status") { $0.status },
+            .text("statusLabel") { $0.statusLabel },
+            .flag("isNight") { $0.isNight },
+            .flag("isWorked") { $0.status == "worked" },
+            .text("workplace") { $0.workplace },
+        ])
 }
 
 /// One day of the month grid.
@@ -39,16 +41,18 @@ struct DayCell: ViewModel {
     var holiday: String?
     var chips: [Chip]
 
-    static let fields = Fields<DayCell>("DayCell", [
-        .text("day") { $0.day },
-        .text("label") { $0.label },
-        .text("href") { $0.href },
-        .flag("inMonth") { $0.inMonth },
-        .text("date") { $0.date },
-        .flag("isWeekend") { $0.isWeekend },
-        .text("holiday") { $0.holiday },
-        .list("chips") { $0.chips },
-    ])
+    static let fields = Fields<DayCell>(
+        "DayCell",
+        [
+            .text("day") { $0.day },
+            .text("label") { $0.label },
+            .text("href") { $0.href },
+            .flag("inMonth") { $0.inMonth },
+            .text("date") { $0.date },
+            .flag("isWeekend") { $0.isWeekend },
+            .text("holiday") { $0.holiday },
+            .list("chips") { $0.chips },
+        ])
 }
 
 /// One row of the month grid, linked to its week view.
@@ -61,21 +65,25 @@ struct WeekRow: ViewModel {
     /// `2026-11-02/2026-11-08`: its first and last day, for `TodayScript` (`data-week`).
     var week: String
 
-    static let fields = Fields<WeekRow>("WeekRow", [
-        .list("days") { $0.days },
-        .text("href") { $0.href },
-        .text("label") { $0.label },
-        .text("week") { $0.week },
-    ])
+    static let fields = Fields<WeekRow>(
+        "WeekRow",
+        [
+            .list("days") { $0.days },
+            .text("href") { $0.href },
+            .text("label") { $0.label },
+            .text("week") { $0.week },
+        ])
 }
 
 struct WeekdayHeader: ViewModel {
     var label: String
     var isWeekend: Bool
-    static let fields = Fields<WeekdayHeader>("WeekdayHeader", [
-        .text("label") { $0.label },
-        .flag("isWeekend") { $0.isWeekend },
-    ])
+    static let fields = Fields<WeekdayHeader>(
+        "WeekdayHeader",
+        [
+            .text("label") { $0.label },
+            .flag("isWeekend") { $0.isWeekend },
+        ])
 }
 
 /// A month grid with its navigation.
@@ -86,13 +94,15 @@ struct CalendarView: ViewModel {
     var previous: Link?
     var next: Link?
 
-    static let fields = Fields<CalendarView>("CalendarView", [
-        .text("title") { $0.title },
-        .list("headers") { $0.headers },
-        .list("weeks") { $0.weeks },
-        .object("previous") { $0.previous },
-        .object("next") { $0.next },
-    ])
+    static let fields = Fields<CalendarView>(
+        "CalendarView",
+        [
+            .text("title") { $0.title },
+            .list("headers") { $0.headers },
+            .list("weeks") { $0.weeks },
+            .object("previous") { $0.previous },
+            .object("next") { $0.next },
+        ])
 }
 
 /// One shift in the day details below the grid.
@@ -106,14 +116,16 @@ struct ShiftDetail: ViewModel {
     var publicMemo: String?
     var routines: [RoutineView]
 
-    static let fields = Fields<ShiftDetail>("ShiftDetail", [
-        .object("chip") { $0.chip },
-        .text("breakText") { $0.breakText },
-        .text("workedText") { $0.workedText },
-        .text("memo") { $0.memo },
-        .text("publicMemo") { $0.publicMemo },
-        .list("routines") { $0.routines },
-    ])
+    static let fields = Fields<ShiftDetail>(
+        "ShiftDetail",
+        [
+            .object("chip") { $0.chip },
+            .text("breakText") { $0.breakText },
+            .text("workedText") { $0.workedText },
+            .text("memo") { $0.memo },
+            .text("publicMemo") { $0.publicMemo },
+            .list("routines") { $0.routines },
+        ])
 }
 
 /// The details of one day (anchored by `id`, linked from the grid cell).
@@ -124,11 +136,13 @@ struct DayDetail: ViewModel {
     var shifts: [ShiftDetail]
     var notices: [NoticeView]
 
-    static let fields = Fields<DayDetail>("DayDetail", [
-        .text("id") { $0.id },
-        .text("label") { $0.label },
-        .text("holiday") { $0.holiday },
-        .list("shifts") { $0.shifts },
-        .list("notices") { $0.notices },
-    ])
+    static let fields = Fields<DayDetail>(
+        "DayDetail",
+        [
+            .text("id") { $0.id },
+            .text("label") { $0.label },
+            .text("holiday") { $0.holiday },
+            .list("shifts") { $0.shifts },
+            .list("notices") { $0.notices },
+        ])
 }

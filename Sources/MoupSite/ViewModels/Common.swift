@@ -16,20 +16,22 @@ struct PageInfo: ViewModel {
     /// browser; nil on every other page.
     var todayScript: String? = nil
 
-    static let fields = Fields<PageInfo>("PageInfo", [
-        .text("namesLang") { $0.namesLang },
-        .text("title") { $0.title },
-        .text("siteTitle") { $0.siteTitle },
-        .text("lang") { $0.lang },
-        .text("root") { $0.root },
-        .text("homeHref") { $0.root + "index.html" },
-        .text("stylesheet") { $0.root + "style.css" },
-        .flag("noindex") { $0.noindex },
-        .flag("isPublic") { $0.isPublic },
-        .list("crumbs") { $0.crumbs },
-        .flag("hasCrumbs") { !$0.crumbs.isEmpty },
-        .html("todayScript") { $0.todayScript },
-    ])
+    static let fields = Fields<PageInfo>(
+        "PageInfo",
+        [
+            .text("namesLang") { $0.namesLang },
+            .text("title") { $0.title },
+            .text("siteTitle") { $0.siteTitle },
+            .text("lang") { $0.lang },
+            .text("root") { $0.root },
+            .text("homeHref") { $0.root + "index.html" },
+            .text("stylesheet") { $0.root + "style.css" },
+            .flag("noindex") { $0.noindex },
+            .flag("isPublic") { $0.isPublic },
+            .list("crumbs") { $0.crumbs },
+            .flag("hasCrumbs") { !$0.crumbs.isEmpty },
+            .html("todayScript") { $0.todayScript },
+        ])
 }
 
 /// A link with a label and an optional note beside it.
@@ -38,11 +40,13 @@ struct Link: ViewModel {
     var href: String
     var note: String? = nil
 
-    static let fields = Fields<Link>("Link", [
-        .text("label") { $0.label },
-        .text("href") { $0.href },
-        .text("note") { $0.note },
-    ])
+    static let fields = Fields<Link>(
+        "Link",
+        [
+            .text("label") { $0.label },
+            .text("href") { $0.href },
+            .text("note") { $0.note },
+        ])
 }
 
 /// A label and a value (a row of a definition list or a summary table).
@@ -51,11 +55,13 @@ struct Fact: ViewModel {
     var value: String
     var emphasis: Bool = false
 
-    static let fields = Fields<Fact>("Fact", [
-        .text("label") { $0.label },
-        .text("value") { $0.value },
-        .flag("emphasis") { $0.emphasis },
-    ])
+    static let fields = Fields<Fact>(
+        "Fact",
+        [
+            .text("label") { $0.label },
+            .text("value") { $0.value },
+            .flag("emphasis") { $0.emphasis },
+        ])
 }
 
 /// A worker as a coloured swatch with a name.
@@ -66,13 +72,15 @@ struct WorkerTag: ViewModel {
     var role: String?
     var href: String?
 
-    static let fields = Fields<WorkerTag>("WorkerTag", [
-        .text("name") { $0.name },
-        .text("color") { $0.color },
-        .text("ink") { $0.ink },
-        .text("role") { $0.role },
-        .text("href") { $0.href },
-    ])
+    static let fields = Fields<WorkerTag>(
+        "WorkerTag",
+        [
+            .text("name") { $0.name },
+            .text("color") { $0.color },
+            .text("ink") { $0.ink },
+            .text("role") { $0.role },
+            .text("href") { $0.href },
+        ])
 }
 
 /// A routine with its checklist (Markdown rendered to HTML).
@@ -81,11 +89,13 @@ struct RoutineView: ViewModel {
     var time: String?
     var bodyHTML: String
 
-    static let fields = Fields<RoutineView>("RoutineView", [
-        .text("name") { $0.name },
-        .text("time") { $0.time },
-        .html("bodyHTML") { $0.bodyHTML },
-    ])
+    static let fields = Fields<RoutineView>(
+        "RoutineView",
+        [
+            .text("name") { $0.name },
+            .text("time") { $0.time },
+            .html("bodyHTML") { $0.bodyHTML },
+        ])
 }
 
 /// A notice of a workplace.
@@ -97,12 +107,14 @@ struct NoticeView: ViewModel {
     var workplace: String?
     var bodyHTML: String
 
-    static let fields = Fields<NoticeView>("NoticeView", [
-        .text("id") { $0.id },
-        .text("href") { "#" + $0.id },
-        .text("date") { $0.date },
-        .text("name") { $0.name },
-        .text("workplace") { $0.workplace },
-        .html("bodyHTML") { $0.bodyHTML },
-    ])
+    static let fields = Fields<NoticeView>(
+        "NoticeView",
+        [
+            .text("id") { $0.id },
+            .text("href") { "#" + $0.id },
+            .text("date") { $0.date },
+            .text("name") { $0.name },
+            .text("workplace") { $0.workplace },
+            .html("bodyHTML") { $0.bodyHTML },
+        ])
 }

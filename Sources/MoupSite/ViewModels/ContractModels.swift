@@ -35,41 +35,43 @@ struct ContractPage: ViewModel {
     /// Every version of the worker's contract, latest first (this one without a link).
     var versions: [Link]
 
-    static let fields = Fields<ContractPage>("ContractPage", [
-        .object("page") { $0.page },
-        .text("title") { $0.title },
-        .text("versionLabel") { $0.versionLabel },
-        .text("status") { $0.status },
-        .text("parties") { $0.parties },
-        .text("period") { $0.period },
-        .text("firstHired") { $0.firstHired },
-        .object("place") { $0.place },
-        .object("duties") { $0.duties },
-        .list("days") { $0.days },
-        .text("weekTotal") { $0.weekTotal },
-        .text("weekDays") { $0.weekDays },
-        .text("weeklyHoliday") { $0.weeklyHoliday },
-        .text("wageLabel") { $0.wageLabel },
-        .text("wage") { $0.wage },
-        .text("bonus") { $0.bonus },
-        .list("allowances") { $0.allowances },
-        .flag("hasAllowances") { !$0.allowances.isEmpty },
-        .text("overtime") { $0.overtime },
-        .text("payDay") { $0.payDay },
-        .object("payMethod") { $0.payMethod },
-        .text("annualLeave") { $0.annualLeave },
-        .list("insurance") { $0.insurance },
-        .text("issued") { $0.issued },
-        .flag("isIssued") { $0.isIssued },
-        .text("businessName") { $0.businessName },
-        .object("phone") { $0.phone },
-        .object("address") { $0.address },
-        .text("representative") { $0.representative },
-        .text("workerName") { $0.workerName },
-        .list("changes") { $0.changes },
-        .flag("hasChanges") { !$0.changes.isEmpty },
-        .list("versions") { $0.versions },
-    ])
+    static let fields = Fields<ContractPage>(
+        "ContractPage",
+        [
+            .object("page") { $0.page },
+            .text("title") { $0.title },
+            .text("versionLabel") { $0.versionLabel },
+            .text("status") { $0.status },
+            .text("parties") { $0.parties },
+            .text("period") { $0.period },
+            .text("firstHired") { $0.firstHired },
+            .object("place") { $0.place },
+            .object("duties") { $0.duties },
+            .list("days") { $0.days },
+            .text("weekTotal") { $0.weekTotal },
+            .text("weekDays") { $0.weekDays },
+            .text("weeklyHoliday") { $0.weeklyHoliday },
+            .text("wageLabel") { $0.wageLabel },
+            .text("wage") { $0.wage },
+            .text("bonus") { $0.bonus },
+            .list("allowances") { $0.allowances },
+            .flag("hasAllowances") { !$0.allowances.isEmpty },
+            .text("overtime") { $0.overtime },
+            .text("payDay") { $0.payDay },
+            .object("payMethod") { $0.payMethod },
+            .text("annualLeave") { $0.annualLeave },
+            .list("insurance") { $0.insurance },
+            .text("issued") { $0.issued },
+            .flag("isIssued") { $0.isIssued },
+            .text("businessName") { $0.businessName },
+            .object("phone") { $0.phone },
+            .object("address") { $0.address },
+            .text("representative") { $0.representative },
+            .text("workerName") { $0.workerName },
+            .list("changes") { $0.changes },
+            .flag("hasChanges") { !$0.changes.isEmpty },
+            .list("versions") { $0.versions },
+        ])
 }
 
 /// An item of the contract that the content may lack: its text, and whether it is the "(작성 필요)" mark.
@@ -77,10 +79,12 @@ struct ContractValue: ViewModel {
     var text: String
     var missing: Bool
 
-    static let fields = Fields<ContractValue>("ContractValue", [
-        .text("text") { $0.text },
-        .flag("missing") { $0.missing },
-    ])
+    static let fields = Fields<ContractValue>(
+        "ContractValue",
+        [
+            .text("text") { $0.text },
+            .flag("missing") { $0.missing },
+        ])
 }
 
 /// One working day of the contract.
@@ -91,13 +95,15 @@ struct ContractDayView: ViewModel {
     var breakTime: String
     var hours: String
 
-    static let fields = Fields<ContractDayView>("ContractDayView", [
-        .text("weekday") { $0.weekday },
-        .text("start") { $0.start },
-        .text("end") { $0.end },
-        .text("breakTime") { $0.breakTime },
-        .text("hours") { $0.hours },
-    ])
+    static let fields = Fields<ContractDayView>(
+        "ContractDayView",
+        [
+            .text("weekday") { $0.weekday },
+            .text("start") { $0.start },
+            .text("end") { $0.end },
+            .text("breakTime") { $0.breakTime },
+            .text("hours") { $0.hours },
+        ])
 }
 
 /// One social insurance: whether it applies, and from when.
@@ -106,11 +112,13 @@ struct ContractInsuranceView: ViewModel {
     var applies: Bool
     var note: String?
 
-    static let fields = Fields<ContractInsuranceView>("ContractInsuranceView", [
-        .text("label") { $0.label },
-        .flag("applies") { $0.applies },
-        .text("note") { $0.note },
-    ])
+    static let fields = Fields<ContractInsuranceView>(
+        "ContractInsuranceView",
+        [
+            .text("label") { $0.label },
+            .flag("applies") { $0.applies },
+            .text("note") { $0.note },
+        ])
 }
 
 /// A worker whose 근로계약서 in force was not handed over, at the top of a monthly dashboard's alerts.
@@ -121,9 +129,11 @@ struct ContractAlertView: ViewModel {
     /// The contract in force.
     var href: String
 
-    static let fields = Fields<ContractAlertView>("ContractAlertView", [
-        .text("worker") { $0.worker },
-        .text("text") { $0.text },
-        .text("href") { $0.href },
-    ])
+    static let fields = Fields<ContractAlertView>(
+        "ContractAlertView",
+        [
+            .text("worker") { $0.worker },
+            .text("text") { $0.text },
+            .text("href") { $0.href },
+        ])
 }

@@ -10,14 +10,16 @@ struct CorrectionView: ViewModel {
     /// The figures that changed, by their names on the payslip.
     var items: String
 
-    static let fields = Fields<CorrectionView>("CorrectionView", [
-        .text("issuedOn") { $0.issuedOn },
-        .text("issuedGross") { $0.issuedGross },
-        .text("issuedNet") { $0.issuedNet },
-        .text("correctedNet") { $0.correctedNet },
-        .text("netDifference") { $0.netDifference },
-        .text("items") { $0.items },
-    ])
+    static let fields = Fields<CorrectionView>(
+        "CorrectionView",
+        [
+            .text("issuedOn") { $0.issuedOn },
+            .text("issuedGross") { $0.issuedGross },
+            .text("issuedNet") { $0.issuedNet },
+            .text("correctedNet") { $0.correctedNet },
+            .text("netDifference") { $0.netDifference },
+            .text("items") { $0.items },
+        ])
 }
 
 /// A row of the dashboard's "changed since the last publication" table: before and after.
@@ -35,17 +37,19 @@ struct PayslipChangeRow: ViewModel {
     var corrected: Bool
     var href: String?
 
-    static let fields = Fields<PayslipChangeRow>("PayslipChangeRow", [
-        .object("worker") { $0.worker },
-        .text("workerName") { $0.workerName },
-        .text("period") { $0.period },
-        .text("grossBefore") { $0.grossBefore },
-        .text("grossAfter") { $0.grossAfter },
-        .text("netBefore") { $0.netBefore },
-        .text("netAfter") { $0.netAfter },
-        .text("netDifference") { $0.netDifference },
-        .text("items") { $0.items },
-        .flag("corrected") { $0.corrected },
-        .text("href") { $0.href },
-    ])
+    static let fields = Fields<PayslipChangeRow>(
+        "PayslipChangeRow",
+        [
+            .object("worker") { $0.worker },
+            .text("workerName") { $0.workerName },
+            .text("period") { $0.period },
+            .text("grossBefore") { $0.grossBefore },
+            .text("grossAfter") { $0.grossAfter },
+            .text("netBefore") { $0.netBefore },
+            .text("netAfter") { $0.netAfter },
+            .text("netDifference") { $0.netDifference },
+            .text("items") { $0.items },
+            .flag("corrected") { $0.corrected },
+            .text("href") { $0.href },
+        ])
 }

@@ -39,37 +39,39 @@ struct DashboardPage: ViewModel {
     /// Payslips of the month whose figures changed since the last publication, before and after.
     var changes: [PayslipChangeRow] = []
 
-    static let fields = Fields<DashboardPage>("DashboardPage", [
-        .list("liabilities") { $0.liabilities },
-        .object("liabilityTotal") { $0.liabilityTotal },
-        .text("liabilityNote") { $0.liabilityNote },
-        .object("plan") { $0.plan },
-        .list("reports") { $0.reports },
-        .list("shiftNotes") { $0.shiftNotes },
-        .flag("hasShiftNotes") { !$0.shiftNotes.isEmpty },
-        .list("changes") { $0.changes },
-        .flag("hasChanges") { !$0.changes.isEmpty },
-        .object("csv") { $0.csv },
-        .object("severanceCSV") { $0.severanceCSV },
-        .object("page") { $0.page },
-        .text("workplace") { $0.workplace },
-        .text("month") { $0.month },
-        .text("calendarHref") { $0.calendarHref },
-        .list("totals") { $0.totals },
-        .list("workers") { $0.workers },
-        .object("total") { $0.total },
-        .list("weekHeaders") { $0.weekHeaders },
-        .list("weeks") { $0.weeks },
-        .html("hoursChartSVG") { $0.hoursChartSVG },
-        .list("days") { $0.days },
-        .html("costChartSVG") { $0.costChartSVG },
-        .flag("hasSales") { $0.hasSales },
-        .list("alerts") { $0.alerts },
-        .list("alertGroups") { $0.alertGroups },
-        .list("contractAlerts") { $0.contractAlerts },
-        .flag("hasAlerts") { !$0.alerts.isEmpty || !$0.contractAlerts.isEmpty },
-        .flag("hasLeaverColumns") { $0.hasLeaverColumns },
-    ])
+    static let fields = Fields<DashboardPage>(
+        "DashboardPage",
+        [
+            .list("liabilities") { $0.liabilities },
+            .object("liabilityTotal") { $0.liabilityTotal },
+            .text("liabilityNote") { $0.liabilityNote },
+            .object("plan") { $0.plan },
+            .list("reports") { $0.reports },
+            .list("shiftNotes") { $0.shiftNotes },
+            .flag("hasShiftNotes") { !$0.shiftNotes.isEmpty },
+            .list("changes") { $0.changes },
+            .flag("hasChanges") { !$0.changes.isEmpty },
+            .object("csv") { $0.csv },
+            .object("severanceCSV") { $0.severanceCSV },
+            .object("page") { $0.page },
+            .text("workplace") { $0.workplace },
+            .text("month") { $0.month },
+            .text("calendarHref") { $0.calendarHref },
+            .list("totals") { $0.totals },
+            .list("workers") { $0.workers },
+            .object("total") { $0.total },
+            .list("weekHeaders") { $0.weekHeaders },
+            .list("weeks") { $0.weeks },
+            .html("hoursChartSVG") { $0.hoursChartSVG },
+            .list("days") { $0.days },
+            .html("costChartSVG") { $0.costChartSVG },
+            .flag("hasSales") { $0.hasSales },
+            .list("alerts") { $0.alerts },
+            .list("alertGroups") { $0.alertGroups },
+            .list("contractAlerts") { $0.contractAlerts },
+            .flag("hasAlerts") { !$0.alerts.isEmpty || !$0.contractAlerts.isEmpty },
+            .flag("hasLeaverColumns") { $0.hasLeaverColumns },
+        ])
 }
 
 /// The dashboard's CSV download: a file (`href`) with `privacy: none`; with `privacy: encrypted` the
@@ -79,11 +81,13 @@ struct CSVLink: ViewModel {
     var fileName: String
     var data: String?
 
-    static let fields = Fields<CSVLink>("CSVLink", [
-        .text("href") { $0.href },
-        .text("fileName") { $0.fileName },
-        .text("data") { $0.data },
-    ])
+    static let fields = Fields<CSVLink>(
+        "CSVLink",
+        [
+            .text("href") { $0.href },
+            .text("fileName") { $0.fileName },
+            .text("data") { $0.data },
+        ])
 }
 
 /// One worker's row (or the total row) of the dashboard.
@@ -99,16 +103,18 @@ struct DashboardWorker: ViewModel {
     /// A leaver's figures in their own columns, when the month has any (else nil).
     var leaver: LabourColumns? = nil
 
-    static let fields = Fields<DashboardWorker>("DashboardWorker", [
-        .object("tag") { $0.tag },
-        .text("hours") { $0.hours },
-        .text("gross") { $0.gross },
-        .text("deductions") { $0.deductions },
-        .text("net") { $0.net },
-        .text("employerCost") { $0.employerCost },
-        .list("payslips") { $0.payslips },
-        .object("leaver") { $0.leaver },
-    ])
+    static let fields = Fields<DashboardWorker>(
+        "DashboardWorker",
+        [
+            .object("tag") { $0.tag },
+            .text("hours") { $0.hours },
+            .text("gross") { $0.gross },
+            .text("deductions") { $0.deductions },
+            .text("net") { $0.net },
+            .text("employerCost") { $0.employerCost },
+            .list("payslips") { $0.payslips },
+            .object("leaver") { $0.leaver },
+        ])
 }
 
 /// The columns beside 인건비 where a leaver's figures are (`LabourCost.hasLeaverFigures`): the unused 연차
@@ -136,21 +142,27 @@ struct LabourColumns: ViewModel {
         }
         if hasSeverance {
             facts.append(Fact(label: words("dashboard.col.severance"), value: words.won(labour.severance)))
-            facts.append(Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(labour.costWithSeverance)))
+            facts.append(
+                Fact(label: words("dashboard.col.costWithSeverance"), value: words.won(labour.costWithSeverance)))
         }
         return facts
     }
 
     /// The three headers in column order.
     static func headers(_ words: Words) -> [String] {
-        [words("dashboard.col.leavePayout"), words("dashboard.col.severance"), words("dashboard.col.costWithSeverance")]
+        [
+            words("dashboard.col.leavePayout"), words("dashboard.col.severance"),
+            words("dashboard.col.costWithSeverance"),
+        ]
     }
 
-    static let fields = Fields<LabourColumns>("LabourColumns", [
-        .text("leavePayout") { $0.leavePayout },
-        .text("severance") { $0.severance },
-        .text("costWithSeverance") { $0.costWithSeverance },
-    ])
+    static let fields = Fields<LabourColumns>(
+        "LabourColumns",
+        [
+            .text("leavePayout") { $0.leavePayout },
+            .text("severance") { $0.severance },
+            .text("costWithSeverance") { $0.costWithSeverance },
+        ])
 }
 
 /// One week of the dashboard: a cell per worker and the week's total.
@@ -159,20 +171,24 @@ struct DashboardWeek: ViewModel {
     var cells: [WeekCell]
     var total: WeekCell
 
-    static let fields = Fields<DashboardWeek>("DashboardWeek", [
-        .text("label") { $0.label },
-        .list("cells") { $0.cells },
-        .object("total") { $0.total },
-    ])
+    static let fields = Fields<DashboardWeek>(
+        "DashboardWeek",
+        [
+            .text("label") { $0.label },
+            .list("cells") { $0.cells },
+            .object("total") { $0.total },
+        ])
 }
 
 struct WeekCell: ViewModel {
     var hours: String
     var pay: String
-    static let fields = Fields<WeekCell>("WeekCell", [
-        .text("hours") { $0.hours },
-        .text("pay") { $0.pay },
-    ])
+    static let fields = Fields<WeekCell>(
+        "WeekCell",
+        [
+            .text("hours") { $0.hours },
+            .text("pay") { $0.pay },
+        ])
 }
 
 /// One day's estimated labour cost against sales.
@@ -182,12 +198,14 @@ struct DashboardDay: ViewModel {
     var sales: String
     var ratio: String?
 
-    static let fields = Fields<DashboardDay>("DashboardDay", [
-        .text("label") { $0.label },
-        .text("cost") { $0.cost },
-        .text("sales") { $0.sales },
-        .text("ratio") { $0.ratio },
-    ])
+    static let fields = Fields<DashboardDay>(
+        "DashboardDay",
+        [
+            .text("label") { $0.label },
+            .text("cost") { $0.cost },
+            .text("sales") { $0.sales },
+            .text("ratio") { $0.ratio },
+        ])
 }
 
 /// A payroll alert with the worker it concerns.
@@ -207,18 +225,20 @@ struct AlertView: ViewModel {
     /// Inside a group of alerts of one kind (`AlertGroups`): its worker, date and amount, before its text.
     var lead: String? = nil
 
-    static let fields = Fields<AlertView>("AlertView", [
-        .text("worker") { $0.worker },
-        .text("title") { $0.title },
-        .text("message") { $0.message },
-        .text("date") { $0.date },
-        .text("amount") { $0.amount },
-        .text("href") { $0.href },
-        .text("linkText") { $0.linkText },
-        .list("days") { $0.days },
-        .text("hint") { $0.hint },
-        .text("lead") { $0.lead },
-    ])
+    static let fields = Fields<AlertView>(
+        "AlertView",
+        [
+            .text("worker") { $0.worker },
+            .text("title") { $0.title },
+            .text("message") { $0.message },
+            .text("date") { $0.date },
+            .text("amount") { $0.amount },
+            .text("href") { $0.href },
+            .text("linkText") { $0.linkText },
+            .list("days") { $0.days },
+            .text("hint") { $0.hint },
+            .text("lead") { $0.lead },
+        ])
 }
 
 /// The dashboard's alerts of one kind (`AlertGroups`): one line naming who, opening on each alert.
@@ -230,12 +250,14 @@ struct AlertGroupView: ViewModel {
     /// What to do, once for the group when every alert of it says the same.
     var hint: String? = nil
 
-    static let fields = Fields<AlertGroupView>("AlertGroupView", [
-        .text("title") { $0.title },
-        .text("who") { $0.who },
-        .list("alerts") { $0.alerts },
-        .text("hint") { $0.hint },
-    ])
+    static let fields = Fields<AlertGroupView>(
+        "AlertGroupView",
+        [
+            .text("title") { $0.title },
+            .text("who") { $0.who },
+            .list("alerts") { $0.alerts },
+            .text("hint") { $0.hint },
+        ])
 }
 
 /// One worker's (or the total's) 연차 and 퇴직금 liabilities on the dashboard.
@@ -251,14 +273,16 @@ struct LiabilityRow: ViewModel {
     var accrual: String
     var costWithAccrual: String
 
-    static let fields = Fields<LiabilityRow>("LiabilityRow", [
-        .object("tag") { $0.tag },
-        .text("leaveHours") { $0.leaveHours },
-        .text("leaveValue") { $0.leaveValue },
-        .text("leaveRate") { $0.leaveRate },
-        .text("severance") { $0.severance },
-        .list("severanceNotes") { $0.severanceNotes },
-        .text("accrual") { $0.accrual },
-        .text("costWithAccrual") { $0.costWithAccrual },
-    ])
+    static let fields = Fields<LiabilityRow>(
+        "LiabilityRow",
+        [
+            .object("tag") { $0.tag },
+            .text("leaveHours") { $0.leaveHours },
+            .text("leaveValue") { $0.leaveValue },
+            .text("leaveRate") { $0.leaveRate },
+            .text("severance") { $0.severance },
+            .list("severanceNotes") { $0.severanceNotes },
+            .text("accrual") { $0.accrual },
+            .text("costWithAccrual") { $0.costWithAccrual },
+        ])
 }

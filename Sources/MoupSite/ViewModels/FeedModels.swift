@@ -11,10 +11,12 @@ struct FeedLinks: ViewModel {
     /// nil with `webcalHref`.
     var url: String?
 
-    static let fields = Fields<FeedLinks>("FeedLinks", [
-        .text("href") { $0.href },
-        .text("subscribeHref") { $0.webcalHref ?? $0.href },
-        .flag("canSubscribe") { $0.webcalHref != nil },
-        .text("url") { $0.url },
-    ])
+    static let fields = Fields<FeedLinks>(
+        "FeedLinks",
+        [
+            .text("href") { $0.href },
+            .text("subscribeHref") { $0.webcalHref ?? $0.href },
+            .flag("canSubscribe") { $0.webcalHref != nil },
+            .text("url") { $0.url },
+        ])
 }

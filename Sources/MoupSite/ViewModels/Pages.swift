@@ -9,14 +9,16 @@ struct IndexPage: ViewModel {
     /// With sealed pages, the form that opens a reader's start page from their typed secret.
     var opener: OpenerForm?
 
-    static let fields = Fields<IndexPage>("IndexPage", [
-        .object("page") { $0.page },
-        .html("bodyHTML") { $0.bodyHTML },
-        .list("workplaces") { $0.workplaces },
-        .list("people") { $0.people },
-        .flag("sealed") { $0.sealed },
-        .object("opener") { $0.opener },
-    ])
+    static let fields = Fields<IndexPage>(
+        "IndexPage",
+        [
+            .object("page") { $0.page },
+            .html("bodyHTML") { $0.bodyHTML },
+            .list("workplaces") { $0.workplaces },
+            .list("people") { $0.people },
+            .flag("sealed") { $0.sealed },
+            .object("opener") { $0.opener },
+        ])
 }
 
 /// The home page's "open my pages" form (`OpenerScript`): the site's salt and the PBKDF2 rounds
@@ -28,11 +30,13 @@ struct OpenerForm: ViewModel {
     var rounds: String
     var script: String
 
-    static let fields = Fields<OpenerForm>("OpenerForm", [
-        .text("salt") { $0.salt },
-        .text("rounds") { $0.rounds },
-        .html("script") { $0.script },
-    ])
+    static let fields = Fields<OpenerForm>(
+        "OpenerForm",
+        [
+            .text("salt") { $0.salt },
+            .text("rounds") { $0.rounds },
+            .html("script") { $0.script },
+        ])
 }
 
 struct WorkplaceSummary: ViewModel {
@@ -43,13 +47,15 @@ struct WorkplaceSummary: ViewModel {
     var href: String
     var months: [Link]
 
-    static let fields = Fields<WorkplaceSummary>("WorkplaceSummary", [
-        .text("name") { $0.name },
-        .text("category") { $0.category },
-        .text("owner") { $0.owner },
-        .text("href") { $0.href },
-        .list("months") { $0.months },
-    ])
+    static let fields = Fields<WorkplaceSummary>(
+        "WorkplaceSummary",
+        [
+            .text("name") { $0.name },
+            .text("category") { $0.category },
+            .text("owner") { $0.owner },
+            .text("href") { $0.href },
+            .list("months") { $0.months },
+        ])
 }
 
 struct PersonSummary: ViewModel {
@@ -62,15 +68,17 @@ struct PersonSummary: ViewModel {
     var href: String?
     var months: [Link]
 
-    static let fields = Fields<PersonSummary>("PersonSummary", [
-        .text("name") { $0.name },
-        .text("href") { $0.href },
-        .text("color") { $0.color },
-        .text("ink") { $0.ink },
-        .text("workplaces") { $0.workplaces },
-        .list("months") { $0.months },
-        .flag("hasMonths") { !$0.months.isEmpty },
-    ])
+    static let fields = Fields<PersonSummary>(
+        "PersonSummary",
+        [
+            .text("name") { $0.name },
+            .text("href") { $0.href },
+            .text("color") { $0.color },
+            .text("ink") { $0.ink },
+            .text("workplaces") { $0.workplaces },
+            .list("months") { $0.months },
+            .flag("hasMonths") { !$0.months.isEmpty },
+        ])
 }
 
 /// `workplaces/<wp>/index.html`.
@@ -90,19 +98,21 @@ struct WorkplacePage: ViewModel {
     /// How to subscribe to the feed.
     var feed: FeedLinks? = nil
 
-    static let fields = Fields<WorkplacePage>("WorkplacePage", [
-        .text("feedHref") { $0.feedHref },
-        .object("feed") { $0.feed },
-        .text("thisWeekHref") { $0.thisWeekHref },
-        .object("page") { $0.page },
-        .text("name") { $0.name },
-        .list("facts") { $0.facts },
-        .html("bodyHTML") { $0.bodyHTML },
-        .list("months") { $0.months },
-        .list("workers") { $0.workers },
-        .list("routines") { $0.routines },
-        .list("notices") { $0.notices },
-    ])
+    static let fields = Fields<WorkplacePage>(
+        "WorkplacePage",
+        [
+            .text("feedHref") { $0.feedHref },
+            .object("feed") { $0.feed },
+            .text("thisWeekHref") { $0.thisWeekHref },
+            .object("page") { $0.page },
+            .text("name") { $0.name },
+            .list("facts") { $0.facts },
+            .html("bodyHTML") { $0.bodyHTML },
+            .list("months") { $0.months },
+            .list("workers") { $0.workers },
+            .list("routines") { $0.routines },
+            .list("notices") { $0.notices },
+        ])
 }
 
 struct MonthLinks: ViewModel {
@@ -110,11 +120,13 @@ struct MonthLinks: ViewModel {
     var calendarHref: String
     var dashboardHref: String?
 
-    static let fields = Fields<MonthLinks>("MonthLinks", [
-        .text("label") { $0.label },
-        .text("calendarHref") { $0.calendarHref },
-        .text("dashboardHref") { $0.dashboardHref },
-    ])
+    static let fields = Fields<MonthLinks>(
+        "MonthLinks",
+        [
+            .text("label") { $0.label },
+            .text("calendarHref") { $0.calendarHref },
+            .text("dashboardHref") { $0.dashboardHref },
+        ])
 }
 
 /// `workplaces/<wp>/<YYYY-MM>/index.html`: the month calendar.
@@ -128,16 +140,18 @@ struct MonthPage: ViewModel {
     var notices: [NoticeView]
     var days: [DayDetail]
 
-    static let fields = Fields<MonthPage>("MonthPage", [
-        .object("page") { $0.page },
-        .text("workplace") { $0.workplace },
-        .text("month") { $0.month },
-        .text("dashboardHref") { $0.dashboardHref },
-        .object("calendar") { $0.calendar },
-        .list("legend") { $0.legend },
-        .list("notices") { $0.notices },
-        .list("days") { $0.days },
-    ])
+    static let fields = Fields<MonthPage>(
+        "MonthPage",
+        [
+            .object("page") { $0.page },
+            .text("workplace") { $0.workplace },
+            .text("month") { $0.month },
+            .text("dashboardHref") { $0.dashboardHref },
+            .object("calendar") { $0.calendar },
+            .list("legend") { $0.legend },
+            .list("notices") { $0.notices },
+            .list("days") { $0.days },
+        ])
 }
 
 /// `people/<person>/<YYYY-MM>/index.html`: one person's calendar across workplaces.
@@ -156,28 +170,32 @@ struct PersonPage: ViewModel {
     /// How to subscribe to it.
     var feed: FeedLinks? = nil
 
-    static let fields = Fields<PersonPage>("PersonPage", [
-        .text("feedHref") { $0.feedHref },
-        .object("feed") { $0.feed },
-        .object("page") { $0.page },
-        .text("name") { $0.name },
-        .text("month") { $0.month },
-        .object("calendar") { $0.calendar },
-        .list("totals") { $0.totals },
-        .list("notes") { $0.notes },
-        .list("payslips") { $0.payslips },
-        .list("notices") { $0.notices },
-        .list("days") { $0.days },
-    ])
+    static let fields = Fields<PersonPage>(
+        "PersonPage",
+        [
+            .text("feedHref") { $0.feedHref },
+            .object("feed") { $0.feed },
+            .object("page") { $0.page },
+            .text("name") { $0.name },
+            .text("month") { $0.month },
+            .object("calendar") { $0.calendar },
+            .list("totals") { $0.totals },
+            .list("notes") { $0.notes },
+            .list("payslips") { $0.payslips },
+            .list("notices") { $0.notices },
+            .list("days") { $0.days },
+        ])
 }
 
 struct PersonNote: ViewModel {
     var workplace: String
     var bodyHTML: String
-    static let fields = Fields<PersonNote>("PersonNote", [
-        .text("workplace") { $0.workplace },
-        .html("bodyHTML") { $0.bodyHTML },
-    ])
+    static let fields = Fields<PersonNote>(
+        "PersonNote",
+        [
+            .text("workplace") { $0.workplace },
+            .html("bodyHTML") { $0.bodyHTML },
+        ])
 }
 
 /// `404.html`.

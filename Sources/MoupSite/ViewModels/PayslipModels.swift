@@ -31,33 +31,35 @@ struct PayslipPage: ViewModel {
     /// Set on a corrected statement (정정 임금명세서).
     var correction: CorrectionView? = nil
 
-    static let fields = Fields<PayslipPage>("PayslipPage", [
-        .text("finalNotice") { $0.finalNotice },
-        .list("leave") { $0.leave },
-        .flag("hasLeave") { !$0.leave.isEmpty },
-        .list("leaveGrants") { $0.leaveGrants },
-        .text("severanceHref") { $0.severanceHref },
-        .object("correction") { $0.correction },
-        .object("page") { $0.page },
-        .text("worker") { $0.worker },
-        .list("identity") { $0.identity },
-        .list("meta") { $0.meta },
-        .text("workplace") { $0.workplace },
-        .text("owner") { $0.owner },
-        .text("period") { $0.period },
-        .text("payDate") { $0.payDate },
-        .list("time") { $0.time },
-        .list("earnings") { $0.earnings },
-        .text("gross") { $0.gross },
-        .text("taxFree") { $0.taxFree },
-        .list("deductions") { $0.deductions },
-        .text("totalDeductions") { $0.totalDeductions },
-        .text("net") { $0.net },
-        .list("notes") { $0.notes },
-        .list("alerts") { $0.alerts },
-        .list("shifts") { $0.shifts },
-        .text("calendarHref") { $0.calendarHref },
-    ])
+    static let fields = Fields<PayslipPage>(
+        "PayslipPage",
+        [
+            .text("finalNotice") { $0.finalNotice },
+            .list("leave") { $0.leave },
+            .flag("hasLeave") { !$0.leave.isEmpty },
+            .list("leaveGrants") { $0.leaveGrants },
+            .text("severanceHref") { $0.severanceHref },
+            .object("correction") { $0.correction },
+            .object("page") { $0.page },
+            .text("worker") { $0.worker },
+            .list("identity") { $0.identity },
+            .list("meta") { $0.meta },
+            .text("workplace") { $0.workplace },
+            .text("owner") { $0.owner },
+            .text("period") { $0.period },
+            .text("payDate") { $0.payDate },
+            .list("time") { $0.time },
+            .list("earnings") { $0.earnings },
+            .text("gross") { $0.gross },
+            .text("taxFree") { $0.taxFree },
+            .list("deductions") { $0.deductions },
+            .text("totalDeductions") { $0.totalDeductions },
+            .text("net") { $0.net },
+            .list("notes") { $0.notes },
+            .list("alerts") { $0.alerts },
+            .list("shifts") { $0.shifts },
+            .text("calendarHref") { $0.calendarHref },
+        ])
 }
 
 /// One earning or deduction line with its calculation.
@@ -68,13 +70,15 @@ struct PayLineView: ViewModel {
     var hours: String?
     var basis: String
 
-    static let fields = Fields<PayLineView>("PayLineView", [
-        .text("label") { $0.label },
-        .text("code") { $0.code },
-        .text("amount") { $0.amount },
-        .text("hours") { $0.hours },
-        .text("basis") { $0.basis },
-    ])
+    static let fields = Fields<PayLineView>(
+        "PayLineView",
+        [
+            .text("label") { $0.label },
+            .text("code") { $0.code },
+            .text("amount") { $0.amount },
+            .text("hours") { $0.hours },
+            .text("basis") { $0.basis },
+        ])
 }
 
 /// One shift behind the pay.
@@ -92,22 +96,24 @@ struct ShiftRow: ViewModel {
     /// Which figures the shift has (a phone's shift card leaves out the others).
     var hasBreak = false, hasNight = false, hasOvertime = false, hasHoliday = false
 
-    static let fields = Fields<ShiftRow>("ShiftRow", [
-        .text("date") { $0.date },
-        .text("time") { $0.time },
-        .text("breakTime") { $0.breakTime },
-        .text("worked") { $0.worked },
-        .text("night") { $0.night },
-        .text("overtime") { $0.overtime },
-        .text("holiday") { $0.holiday },
-        .text("rate") { $0.rate },
-        .text("note") { $0.note },
-        .flag("isNight") { $0.isNight },
-        .flag("hasBreak") { $0.hasBreak },
-        .flag("hasNight") { $0.hasNight },
-        .flag("hasOvertime") { $0.hasOvertime },
-        .flag("hasHoliday") { $0.hasHoliday },
-    ])
+    static let fields = Fields<ShiftRow>(
+        "ShiftRow",
+        [
+            .text("date") { $0.date },
+            .text("time") { $0.time },
+            .text("breakTime") { $0.breakTime },
+            .text("worked") { $0.worked },
+            .text("night") { $0.night },
+            .text("overtime") { $0.overtime },
+            .text("holiday") { $0.holiday },
+            .text("rate") { $0.rate },
+            .text("note") { $0.note },
+            .flag("isNight") { $0.isNight },
+            .flag("hasBreak") { $0.hasBreak },
+            .flag("hasNight") { $0.hasNight },
+            .flag("hasOvertime") { $0.hasOvertime },
+            .flag("hasHoliday") { $0.hasHoliday },
+        ])
 }
 
 /// One line of plain text.

@@ -12,13 +12,15 @@ struct PlanSection: ViewModel {
     /// What each side includes, in plain words.
     var notes: [TextLine]
 
-    static let fields = Fields<PlanSection>("PlanSection", [
-        .list("workers") { $0.workers },
-        .object("total") { $0.total },
-        .list("weeks") { $0.weeks },
-        .html("chartSVG") { $0.chartSVG },
-        .list("notes") { $0.notes },
-    ])
+    static let fields = Fields<PlanSection>(
+        "PlanSection",
+        [
+            .list("workers") { $0.workers },
+            .object("total") { $0.total },
+            .list("weeks") { $0.weeks },
+            .html("chartSVG") { $0.chartSVG },
+            .list("notes") { $0.notes },
+        ])
 }
 
 /// Scheduled, actual and the difference, in hours and won.
@@ -36,18 +38,20 @@ struct PlanRow: ViewModel {
     var hoursDirection: String?
     var costDirection: String?
 
-    static let fields = Fields<PlanRow>("PlanRow", [
-        .text("label") { $0.label },
-        .object("tag") { $0.tag },
-        .text("scheduledHours") { $0.scheduledHours },
-        .text("actualHours") { $0.actualHours },
-        .text("hoursDifference") { $0.hoursDifference },
-        .text("scheduledCost") { $0.scheduledCost },
-        .text("actualCost") { $0.actualCost },
-        .text("costDifference") { $0.costDifference },
-        .text("hoursDirection") { $0.hoursDirection },
-        .text("costDirection") { $0.costDirection },
-    ])
+    static let fields = Fields<PlanRow>(
+        "PlanRow",
+        [
+            .text("label") { $0.label },
+            .object("tag") { $0.tag },
+            .text("scheduledHours") { $0.scheduledHours },
+            .text("actualHours") { $0.actualHours },
+            .text("hoursDifference") { $0.hoursDifference },
+            .text("scheduledCost") { $0.scheduledCost },
+            .text("actualCost") { $0.actualCost },
+            .text("costDifference") { $0.costDifference },
+            .text("hoursDirection") { $0.hoursDirection },
+            .text("costDirection") { $0.costDirection },
+        ])
 }
 
 /// `workplaces/<wp>/trend.html`: the last 12 months of a workplace.
@@ -64,18 +68,20 @@ struct TrendPage: ViewModel {
     /// True when a month of the trend has a leaver's figures: the table has their columns.
     var hasLeaverColumns: Bool = false
 
-    static let fields = Fields<TrendPage>("TrendPage", [
-        .object("page") { $0.page },
-        .text("workplace") { $0.workplace },
-        .text("range") { $0.range },
-        .list("links") { $0.links },
-        .list("months") { $0.months },
-        .flag("hasSales") { $0.hasSales },
-        .html("costChartSVG") { $0.costChartSVG },
-        .html("hoursChartSVG") { $0.hoursChartSVG },
-        .list("notes") { $0.notes },
-        .flag("hasLeaverColumns") { $0.hasLeaverColumns },
-    ])
+    static let fields = Fields<TrendPage>(
+        "TrendPage",
+        [
+            .object("page") { $0.page },
+            .text("workplace") { $0.workplace },
+            .text("range") { $0.range },
+            .list("links") { $0.links },
+            .list("months") { $0.months },
+            .flag("hasSales") { $0.hasSales },
+            .html("costChartSVG") { $0.costChartSVG },
+            .html("hoursChartSVG") { $0.hoursChartSVG },
+            .list("notes") { $0.notes },
+            .flag("hasLeaverColumns") { $0.hasLeaverColumns },
+        ])
 }
 
 /// One month of the trend.
@@ -90,15 +96,17 @@ struct TrendRow: ViewModel {
     /// A leaver's figures in their own columns, when a month of the trend has any (else nil).
     var leaver: LabourColumns? = nil
 
-    static let fields = Fields<TrendRow>("TrendRow", [
-        .text("label") { $0.label },
-        .text("href") { $0.href },
-        .text("hours") { $0.hours },
-        .text("labourCost") { $0.labourCost },
-        .text("sales") { $0.sales },
-        .text("ratio") { $0.ratio },
-        .object("leaver") { $0.leaver },
-    ])
+    static let fields = Fields<TrendRow>(
+        "TrendRow",
+        [
+            .text("label") { $0.label },
+            .text("href") { $0.href },
+            .text("hours") { $0.hours },
+            .text("labourCost") { $0.labourCost },
+            .text("sales") { $0.sales },
+            .text("ratio") { $0.ratio },
+            .object("leaver") { $0.leaver },
+        ])
 }
 
 /// `workplaces/<wp>/years/<YYYY>.html` and `payslips/<wp>/<worker>/<YYYY>.html`: a year of pay by
@@ -119,21 +127,23 @@ struct YearPage: ViewModel {
     var notes: [TextLine]
     var csv: CSVLink
 
-    static let fields = Fields<YearPage>("YearPage", [
-        .object("page") { $0.page },
-        .text("heading") { $0.heading },
-        .text("subtitle") { $0.subtitle },
-        .list("links") { $0.links },
-        .flag("hasLinks") { !$0.links.isEmpty },
-        .list("facts") { $0.facts },
-        .list("columns") { $0.columns },
-        .list("months") { $0.months },
-        .object("total") { $0.total },
-        .list("workers") { $0.workers },
-        .object("workersTotal") { $0.workersTotal },
-        .list("notes") { $0.notes },
-        .object("csv") { $0.csv },
-    ])
+    static let fields = Fields<YearPage>(
+        "YearPage",
+        [
+            .object("page") { $0.page },
+            .text("heading") { $0.heading },
+            .text("subtitle") { $0.subtitle },
+            .list("links") { $0.links },
+            .flag("hasLinks") { !$0.links.isEmpty },
+            .list("facts") { $0.facts },
+            .list("columns") { $0.columns },
+            .list("months") { $0.months },
+            .object("total") { $0.total },
+            .list("workers") { $0.workers },
+            .object("workersTotal") { $0.workersTotal },
+            .list("notes") { $0.notes },
+            .object("csv") { $0.csv },
+        ])
 }
 
 /// One row of a year table: a month, a worker or the total.
@@ -143,12 +153,14 @@ struct YearRow: ViewModel {
     var note: String?
     var cells: [TextLine]
 
-    static let fields = Fields<YearRow>("YearRow", [
-        .text("label") { $0.label },
-        .text("href") { $0.href },
-        .text("note") { $0.note },
-        .list("cells") { $0.cells },
-    ])
+    static let fields = Fields<YearRow>(
+        "YearRow",
+        [
+            .text("label") { $0.label },
+            .text("href") { $0.href },
+            .text("note") { $0.note },
+            .list("cells") { $0.cells },
+        ])
 }
 
 /// The owner page's overview across the owner's workplaces.
@@ -162,14 +174,16 @@ struct OwnerOverview: ViewModel {
     /// Per workplace: its trend and year pages.
     var reports: [Link]
 
-    static let fields = Fields<OwnerOverview>("OwnerOverview", [
-        .text("range") { $0.range },
-        .list("headers") { $0.headers },
-        .list("months") { $0.months },
-        .object("total") { $0.total },
-        .list("alerts") { $0.alerts },
-        .list("reports") { $0.reports },
-    ])
+    static let fields = Fields<OwnerOverview>(
+        "OwnerOverview",
+        [
+            .text("range") { $0.range },
+            .list("headers") { $0.headers },
+            .list("months") { $0.months },
+            .object("total") { $0.total },
+            .list("alerts") { $0.alerts },
+            .list("reports") { $0.reports },
+        ])
 }
 
 /// A workplace-month's alerts, counted by kind, linked to its dashboard.
@@ -179,10 +193,12 @@ struct OwnerAlert: ViewModel {
     var summary: String
     var href: String
 
-    static let fields = Fields<OwnerAlert>("OwnerAlert", [
-        .text("workplace") { $0.workplace },
-        .text("month") { $0.month },
-        .text("summary") { $0.summary },
-        .text("href") { $0.href },
-    ])
+    static let fields = Fields<OwnerAlert>(
+        "OwnerAlert",
+        [
+            .text("workplace") { $0.workplace },
+            .text("month") { $0.month },
+            .text("summary") { $0.summary },
+            .text("href") { $0.href },
+        ])
 }

@@ -21,28 +21,30 @@ struct SeverancePage: ViewModel {
     /// The final wage payslip of the same period.
     var payslipHref: String
 
-    static let fields = Fields<SeverancePage>("SeverancePage", [
-        .object("page") { $0.page },
-        .text("heading") { $0.heading },
-        .list("meta") { $0.meta },
-        .list("service") { $0.service },
-        .text("window") { $0.window },
-        .list("months") { $0.months },
-        .text("wagesTotal") { $0.wagesTotal },
-        .list("dailyWage") { $0.dailyWage },
-        .text("formula") { $0.formula },
-        .text("severance") { $0.severance },
-        .text("leavePayRule") { $0.leavePayRule },
-        .list("taxSteps") { $0.taxSteps },
-        .flag("hasTaxSteps") { !$0.taxSteps.isEmpty },
-        .list("withheld") { $0.withheld },
-        .text("taxNote") { $0.taxNote },
-        .flag("irpTransfer") { $0.irpTransfer },
-        .text("totalDeductions") { $0.totalDeductions },
-        .text("net") { $0.net },
-        .text("payDate") { $0.payDate },
-        .text("payslipHref") { $0.payslipHref },
-    ])
+    static let fields = Fields<SeverancePage>(
+        "SeverancePage",
+        [
+            .object("page") { $0.page },
+            .text("heading") { $0.heading },
+            .list("meta") { $0.meta },
+            .list("service") { $0.service },
+            .text("window") { $0.window },
+            .list("months") { $0.months },
+            .text("wagesTotal") { $0.wagesTotal },
+            .list("dailyWage") { $0.dailyWage },
+            .text("formula") { $0.formula },
+            .text("severance") { $0.severance },
+            .text("leavePayRule") { $0.leavePayRule },
+            .list("taxSteps") { $0.taxSteps },
+            .flag("hasTaxSteps") { !$0.taxSteps.isEmpty },
+            .list("withheld") { $0.withheld },
+            .text("taxNote") { $0.taxNote },
+            .flag("irpTransfer") { $0.irpTransfer },
+            .text("totalDeductions") { $0.totalDeductions },
+            .text("net") { $0.net },
+            .text("payDate") { $0.payDate },
+            .text("payslipHref") { $0.payslipHref },
+        ])
 }
 
 /// One step of a statement: a label, its value and how it was found.
@@ -52,10 +54,12 @@ struct StepView: ViewModel {
     var basis: String
     var emphasis: Bool
 
-    static let fields = Fields<StepView>("StepView", [
-        .text("label") { $0.label },
-        .text("value") { $0.value },
-        .text("basis") { $0.basis },
-        .flag("emphasis") { $0.emphasis },
-    ])
+    static let fields = Fields<StepView>(
+        "StepView",
+        [
+            .text("label") { $0.label },
+            .text("value") { $0.value },
+            .text("basis") { $0.basis },
+            .flag("emphasis") { $0.emphasis },
+        ])
 }

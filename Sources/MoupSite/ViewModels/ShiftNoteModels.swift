@@ -9,12 +9,14 @@ struct ShiftNoteRow: ViewModel {
     var memo: String?
     var publicMemo: String?
 
-    static let fields = Fields<ShiftNoteRow>("ShiftNoteRow", [
-        .text("date") { $0.date },
-        .object("tag") { $0.tag },
-        .text("status") { $0.status },
-        .text("time") { $0.time },
-        .text("memo") { $0.memo },
-        .text("publicMemo") { $0.publicMemo },
-    ])
+    static let fields = Fields<ShiftNoteRow>(
+        "ShiftNoteRow",
+        [
+            .text("date") { $0.date },
+            .object("tag") { $0.tag },
+            .text("status") { $0.status },
+            .text("time") { $0.time },
+            .text("memo") { $0.memo },
+            .text("publicMemo") { $0.publicMemo },
+        ])
 }

@@ -19,19 +19,21 @@ struct PersonIndexPage: ViewModel {
     /// The next shift and this month's pay so far, on top.
     var lead: PersonLeadView? = nil
 
-    static let fields = Fields<PersonIndexPage>("PersonIndexPage", [
-        .list("contracts") { $0.contracts },
-        .flag("hasContracts") { !$0.contracts.isEmpty },
-        .list("years") { $0.years },
-        .object("page") { $0.page },
-        .text("thisWeekHref") { $0.thisWeekHref },
-        .object("lead") { $0.lead },
-        .text("name") { $0.name },
-        .text("workplaces") { $0.workplaces },
-        .list("months") { $0.months },
-        .text("feedHref") { $0.feedHref },
-        .object("feed") { $0.feed },
-    ])
+    static let fields = Fields<PersonIndexPage>(
+        "PersonIndexPage",
+        [
+            .list("contracts") { $0.contracts },
+            .flag("hasContracts") { !$0.contracts.isEmpty },
+            .list("years") { $0.years },
+            .object("page") { $0.page },
+            .text("thisWeekHref") { $0.thisWeekHref },
+            .object("lead") { $0.lead },
+            .text("name") { $0.name },
+            .text("workplaces") { $0.workplaces },
+            .list("months") { $0.months },
+            .text("feedHref") { $0.feedHref },
+            .object("feed") { $0.feed },
+        ])
 }
 
 /// `owners/<owner>/index.html`: an owner's start page.
@@ -46,16 +48,18 @@ struct OwnerIndexPage: ViewModel {
     /// Each worker's 근로계약서 in force, with whether it was handed over.
     var contracts: [Link] = []
 
-    static let fields = Fields<OwnerIndexPage>("OwnerIndexPage", [
-        .list("contractAlerts") { $0.contractAlerts },
-        .flag("hasContractAlerts") { !$0.contractAlerts.isEmpty },
-        .list("contracts") { $0.contracts },
-        .flag("hasContracts") { !$0.contracts.isEmpty },
-        .object("overview") { $0.overview },
-        .object("page") { $0.page },
-        .text("name") { $0.name },
-        .list("workplaces") { $0.workplaces },
-    ])
+    static let fields = Fields<OwnerIndexPage>(
+        "OwnerIndexPage",
+        [
+            .list("contractAlerts") { $0.contractAlerts },
+            .flag("hasContractAlerts") { !$0.contractAlerts.isEmpty },
+            .list("contracts") { $0.contracts },
+            .flag("hasContracts") { !$0.contracts.isEmpty },
+            .object("overview") { $0.overview },
+            .object("page") { $0.page },
+            .text("name") { $0.name },
+            .list("workplaces") { $0.workplaces },
+        ])
 }
 
 /// One workplace on an owner's start page.
@@ -65,11 +69,13 @@ struct StartWorkplace: ViewModel {
     /// Newest first.
     var months: [StartMonth]
 
-    static let fields = Fields<StartWorkplace>("StartWorkplace", [
-        .text("name") { $0.name },
-        .text("href") { $0.href },
-        .list("months") { $0.months },
-    ])
+    static let fields = Fields<StartWorkplace>(
+        "StartWorkplace",
+        [
+            .text("name") { $0.name },
+            .text("href") { $0.href },
+            .list("months") { $0.months },
+        ])
 }
 
 /// One month on a start page: its calendar, the owner's dashboard, totals and the payslips.
@@ -82,15 +88,17 @@ struct StartMonth: ViewModel {
     /// Each payslip whose period ends in the month, with its net pay as the note.
     var payslips: [Link]
 
-    static let fields = Fields<StartMonth>("StartMonth", [
-        .text("label") { $0.label },
-        .text("calendarHref") { $0.calendarHref },
-        .text("dashboardHref") { $0.dashboardHref },
-        .list("facts") { $0.facts },
-        .flag("hasFacts") { !$0.facts.isEmpty },
-        .list("payslips") { $0.payslips },
-        .flag("hasPayslips") { !$0.payslips.isEmpty },
-    ])
+    static let fields = Fields<StartMonth>(
+        "StartMonth",
+        [
+            .text("label") { $0.label },
+            .text("calendarHref") { $0.calendarHref },
+            .text("dashboardHref") { $0.dashboardHref },
+            .list("facts") { $0.facts },
+            .flag("hasFacts") { !$0.facts.isEmpty },
+            .list("payslips") { $0.payslips },
+            .flag("hasPayslips") { !$0.payslips.isEmpty },
+        ])
 }
 
 /// The top of a person's start page: their next shift (a link to its day in the week view) and
@@ -108,13 +116,15 @@ struct PersonLeadView: ViewModel {
     /// `아직 기록된 근무가 없습니다. …`: no payslip of this month yet, though days of it are past.
     var payNone: String? = nil
 
-    static let fields = Fields<PersonLeadView>("PersonLeadView", [
-        .object("nextShift") { $0.nextShift },
-        .flag("nextShiftLinked") { $0.nextShiftLinked },
-        .text("payHeading") { $0.payHeading },
-        .list("pay") { $0.pay },
-        .flag("hasPay") { !$0.pay.isEmpty },
-        .text("payNote") { $0.payNote },
-        .text("payNone") { $0.payNone },
-    ])
+    static let fields = Fields<PersonLeadView>(
+        "PersonLeadView",
+        [
+            .object("nextShift") { $0.nextShift },
+            .flag("nextShiftLinked") { $0.nextShiftLinked },
+            .text("payHeading") { $0.payHeading },
+            .list("pay") { $0.pay },
+            .flag("hasPay") { !$0.pay.isEmpty },
+            .text("payNote") { $0.payNote },
+            .text("payNone") { $0.payNone },
+        ])
 }

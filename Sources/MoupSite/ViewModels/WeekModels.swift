@@ -23,21 +23,23 @@ struct WeekPage: ViewModel {
     /// All the week's hours: `52시간 30분`; nil for a week without work.
     var totalHours: String? = nil
 
-    static let fields = Fields<WeekPage>("WeekPage", [
-        .object("page") { $0.page },
-        .text("name") { $0.name },
-        .text("range") { $0.range },
-        .text("week") { $0.week },
-        .object("previous") { $0.previous },
-        .object("next") { $0.next },
-        .list("months") { $0.months },
-        .list("days") { $0.days },
-        .list("legend") { $0.legend },
-        .text("feedHref") { $0.feedHref },
-        .object("feed") { $0.feed },
-        .list("totals") { $0.totals },
-        .text("totalHours") { $0.totalHours },
-    ])
+    static let fields = Fields<WeekPage>(
+        "WeekPage",
+        [
+            .object("page") { $0.page },
+            .text("name") { $0.name },
+            .text("range") { $0.range },
+            .text("week") { $0.week },
+            .object("previous") { $0.previous },
+            .object("next") { $0.next },
+            .list("months") { $0.months },
+            .list("days") { $0.days },
+            .list("legend") { $0.legend },
+            .text("feedHref") { $0.feedHref },
+            .object("feed") { $0.feed },
+            .list("totals") { $0.totals },
+            .text("totalHours") { $0.totalHours },
+        ])
 }
 
 /// One row of a week's totals: who (a swatch and a name, and the workplace on a person's week
@@ -51,13 +53,15 @@ struct WeekTotalRow: ViewModel {
     /// `18시간 30분`.
     var hours: String
 
-    static let fields = Fields<WeekTotalRow>("WeekTotalRow", [
-        .text("name") { $0.name },
-        .text("color") { $0.color },
-        .text("workplace") { $0.workplace },
-        .text("days") { $0.days },
-        .text("hours") { $0.hours },
-    ])
+    static let fields = Fields<WeekTotalRow>(
+        "WeekTotalRow",
+        [
+            .text("name") { $0.name },
+            .text("color") { $0.color },
+            .text("workplace") { $0.workplace },
+            .text("days") { $0.days },
+            .text("hours") { $0.hours },
+        ])
 }
 
 /// One day of a week view: its shifts in detail, its notices.
@@ -77,16 +81,18 @@ struct WeekDayView: ViewModel {
     /// The day's hours of work, all workers together (`14시간`); nil on a day without work.
     var hours: String? = nil
 
-    static let fields = Fields<WeekDayView>("WeekDayView", [
-        .text("hours") { $0.hours },
-        .text("id") { $0.id },
-        .text("label") { $0.label },
-        .text("date") { $0.date },
-        .flag("isWeekend") { $0.isWeekend },
-        .text("holiday") { $0.holiday },
-        .flag("inRange") { $0.inRange },
-        .list("shifts") { $0.shifts },
-        .flag("isEmpty") { $0.inRange && $0.shifts.isEmpty },
-        .list("notices") { $0.notices },
-    ])
+    static let fields = Fields<WeekDayView>(
+        "WeekDayView",
+        [
+            .text("hours") { $0.hours },
+            .text("id") { $0.id },
+            .text("label") { $0.label },
+            .text("date") { $0.date },
+            .flag("isWeekend") { $0.isWeekend },
+            .text("holiday") { $0.holiday },
+            .flag("inRange") { $0.inRange },
+            .list("shifts") { $0.shifts },
+            .flag("isEmpty") { $0.inRange && $0.shifts.isEmpty },
+            .list("notices") { $0.notices },
+        ])
 }

@@ -1,6 +1,6 @@
 import MoupModel
-import MoupWords
 import MoupPayroll
+import MoupWords
 import Yams
 
 /// One language's words: the theme's `i18n/<language>.yml` flattened to dotted keys
@@ -28,14 +28,18 @@ struct StringTable: Sendable {
             while let open = rest.firstIndex(of: "{") {
                 let after = rest[rest.index(after: open)...]
                 guard let close = after.firstIndex(of: "}"),
-                      !after[..<close].isEmpty,
-                      after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+                    !after[..<close].isEmpty,
+                    after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+                else {
                     literal += rest[...open]
                     rest = after
                     continue
                 }
                 literal += rest[..<open]
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                if !literal.isEmpty {
+                    pieces.append(.literal(literal))
+                    literal = ""
+                }
                 pieces.append(.placeholder(String(after[..<close])))
                 rest = after[after.index(after: close)...]
             }
@@ -91,11 +95,25 @@ struct StringTable: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .basic, .default, .utf8) // leaves are read as text
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)  // leaves are read as text
         } catch let error as YamlError {
-            return (table, [.error(Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path))])
+            return (
+                table,
+                [
+                    .error(
+                        Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path)
+                    )
+                ]
+            )
         } catch {
-            return (table, [.error(Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path))])
+            return (
+                table,
+                [
+                    .error(
+                        Wording("templates.stringsInvalidYAML", ["problem": "\(error)"]), at: SourceLocation(file: path)
+                    )
+                ]
+            )
         }
         guard let root else { return (table, []) }
         func walk(_ node: Node, prefix: String) {
@@ -129,8 +147,12 @@ struct StringTable: Sendable {
         var problems: [Diagnostic] = []
         for (key, text) in other.texts.sorted(by: { $0.key < $1.key }) {
             if texts[key] == nil {
-                problems.append(.error(Wording("templates.unknownString", ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(texts.keys))]),
-                                       at: text.location))
+                problems.append(
+                    .error(
+                        Wording(
+                            "templates.unknownString",
+                            ["key": "\(key)", "hint": Suggestion.hint(for: key, among: Array(texts.keys))]),
+                        at: text.location))
             } else {
                 merged.texts[key] = text
             }
@@ -153,8 +175,10 @@ struct StringTables: Sendable {
         for language in languages {
             let name = language.rawValue
             guard let builtIn = files.strings[name]?.builtIn else {
-                problems.append(.error(Wording("templates.stringsFileMissing", ["name": "\(name)"]),
-                                       at: SourceLocation(file: "\(ThemeFiles.builtInFolder)/i18n/\(name).yml")))
+                problems.append(
+                    .error(
+                        Wording("templates.stringsFileMissing", ["name": "\(name)"]),
+                        at: SourceLocation(file: "\(ThemeFiles.builtInFolder)/i18n/\(name).yml")))
                 continue
             }
             var (table, found) = StringTable.parse(builtIn.text, language: language, path: builtIn.path)
@@ -169,8 +193,11 @@ struct StringTables: Sendable {
         }
         if problems.isEmpty, let reference = tables[.ko] {
             for key in requiredKeys where reference[key] == nil {
-                problems.append(.error(Wording("templates.stringMissing", ["key": "\(key)"]), at: SourceLocation(
-                    file: files.strings["ko"]?.builtIn.path ?? "i18n/ko.yml")))
+                problems.append(
+                    .error(
+                        Wording("templates.stringMissing", ["key": "\(key)"]),
+                        at: SourceLocation(
+                            file: files.strings["ko"]?.builtIn.path ?? "i18n/ko.yml")))
             }
             for language in languages where language != .ko {
                 guard let table = tables[language] else { continue }
@@ -186,11 +213,17 @@ struct StringTables: Sendable {
         var problems: [Diagnostic] = []
         let name = table.language.rawValue
         for key in reference.keys.subtracting(table.keys).sorted() {
-            problems.append(.error(Wording("templates.stringNoText", ["key": "\(key)", "name": "\(name)"]),
-                                   at: reference[key]!.location))
+            problems.append(
+                .error(
+                    Wording("templates.stringNoText", ["key": "\(key)", "name": "\(name)"]),
+                    at: reference[key]!.location))
         }
         for key in table.keys.subtracting(reference.keys).sorted() {
-            problems.append(.error(Wording("templates.stringNotInReference", ["key": "\(key)", "name": "\(reference.language.rawValue)"]), at: table[key]!.location))
+            problems.append(
+                .error(
+                    Wording(
+                        "templates.stringNotInReference", ["key": "\(key)", "name": "\(reference.language.rawValue)"]),
+                    at: table[key]!.location))
         }
         return problems
     }

@@ -14,7 +14,8 @@ package struct Words: Sendable {
     private let statusLabels: [String]
     private let weekdays: [String]
     private let monthNames: [String]
-    private let wonFormat, minuteCount, hoursOnly, minutesOnly, hoursMinutes, thousandsFormat, manwonFormat: StringTable.Text
+    private let wonFormat, minuteCount, hoursOnly, minutesOnly, hoursMinutes, thousandsFormat,
+        manwonFormat: StringTable.Text
     private let dateFormat, longDateFormat, dayLabelFormat, monthFormat: StringTable.Text
     private let rangeSameMonth, rangeSameYear, rangeOtherYear: StringTable.Text
     /// The payroll's sentences, by `PhraseKey` position.
@@ -30,7 +31,9 @@ package struct Words: Sendable {
     init(_ table: StringTable, onPages: Bool = false) {
         self.table = table
         self.onPages = onPages
-        func text(_ key: String) -> StringTable.Text { table[key] ?? StringTable.Text("{\(key)}", at: SourceLocation(file: "")) }
+        func text(_ key: String) -> StringTable.Text {
+            table[key] ?? StringTable.Text("{\(key)}", at: SourceLocation(file: ""))
+        }
         lineNames = LineCode.allCases.map { text("line.\($0.rawValue)").plain }
         alertTitles = PayrollAlert.Code.allCases.map { text("alertTitle.\($0.rawValue)").plain }
         statusLabels = CalendarEntry.Status.allCases.map { text("status.\($0.rawValue)").plain }
@@ -96,7 +99,8 @@ package struct Words: Sendable {
 
     /// Hours and minutes for pages: `6시간 30분`, `6시간`, `30분`, and `0시간` for none.
     package func duration(_ minutes: Int) -> String {
-        let h = minutes / 60, m = minutes % 60
+        let h = minutes / 60
+        let m = minutes % 60
         switch (h, m) {
         case (_, 0): return hours(h)
         case (0, _): return minutesOnly.filled { $0 == "m" ? String(m) : nil }
@@ -111,7 +115,9 @@ package struct Words: Sendable {
     }
 
     /// `5,190분`.
-    package func minuteCount(_ minutes: Int) -> String { minuteCount.filled { $0 == "n" ? WonText.grouped(minutes) : nil } }
+    package func minuteCount(_ minutes: Int) -> String {
+        minuteCount.filled { $0 == "n" ? WonText.grouped(minutes) : nil }
+    }
 
     // MARK: Dates
 
@@ -200,18 +206,22 @@ package struct Words: Sendable {
         case .span(let span): return span.description
         case .minutes(let n): return onPages ? duration(n) : minuteCount(n)
         case .duration(let minutes):
-            let h = minutes / 60, m = minutes % 60
+            let h = minutes / 60
+            let m = minutes % 60
             if h == 0 { return minutesOnly.filled { $0 == "m" ? String(m) : nil } }
             return m == 0 ? hours(h) : hoursAndMinutes(h, m)
         case .hours(let minutes):
-            let h = minutes / 60, m = minutes % 60
+            let h = minutes / 60
+            let m = minutes % 60
             return m == 0 ? hours(h) : hoursAndMinutes(h, m)
         case .thousands(let n): return thousandsFormat.filled { $0 == "n" ? WonText.grouped(n / 1000) : nil }
         case .manwon(let n):
             guard n % 10_000 == 0 else { return won(n) }
-            return manwonFormat.filled { $0 == "n" ? WonText.grouped(n / 10_000) : $0 == "full" ? WonText.grouped(n) : nil }
+            return manwonFormat.filled {
+                $0 == "n" ? WonText.grouped(n / 10_000) : $0 == "full" ? WonText.grouped(n) : nil
+            }
         case .phrase(let phrase): return text(phrase)
-        case let .list(values, separator): return values.map(self.value).joined(separator: separator)
+        case .list(let values, let separator): return values.map(self.value).joined(separator: separator)
         }
     }
 }

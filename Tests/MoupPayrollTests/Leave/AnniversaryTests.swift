@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// payroll-rules.md v2: start + k months is the same day number k months later; where that month
 /// has no such day the period ended on the month's last day and the anniversary is the 1st of the
@@ -35,8 +36,8 @@ import Testing
         let start = date("2025-03-04")
         #expect(Anniversary.monthsReaching(date("2025-03-04"), from: start) == 0)
         #expect(Anniversary.monthsReaching(date("2025-03-05"), from: start) == 1)
-        #expect(Anniversary.monthsReaching(date("2026-03-04"), from: start) == 12) // exactly one year
-        #expect(Anniversary.monthsReaching(date("2026-03-05"), from: start) == 13) // one year and a day
+        #expect(Anniversary.monthsReaching(date("2026-03-04"), from: start) == 12)  // exactly one year
+        #expect(Anniversary.monthsReaching(date("2026-03-05"), from: start) == 13)  // one year and a day
         // 01-31 + 1 month = 03-01: 03-01 is reached with k = 1, 02-28 too.
         #expect(Anniversary.monthsReaching(date("2026-03-01"), from: date("2026-01-31")) == 1)
         #expect(Anniversary.monthsReaching(date("2026-02-28"), from: date("2026-01-31")) == 1)

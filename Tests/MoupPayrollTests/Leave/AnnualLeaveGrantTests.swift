@@ -1,16 +1,20 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// 연차 grants (근로기준법 제60조; 시행령 별표2 제4호; payroll-rules.md v2).
 @Suite struct AnnualLeaveGrantTests {
     /// Start 2026-03-04; repeat Mon/Wed/Fri 09:00–15:30, break 30, from the start: 360 minutes a day,
     /// 1,080 a week. A leave day = 1,080 ÷ 5 = 216 minutes, rounded up per grant to 4 hours (240).
-    static func partTimer(allowances: Allowances = Allowances(), employees: Int = 5,
-                          shifts: [Shift] = []) -> Content {
-        Fixture.content(employees: employees,
-                        workers: [Fixture.worker(start: "2026-03-04", allowances: allowances)], shifts: shifts,
-                        repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2026-03-04")])
+    static func partTimer(
+        allowances: Allowances = Allowances(), employees: Int = 5,
+        shifts: [Shift] = []
+    ) -> Content {
+        Fixture.content(
+            employees: employees,
+            workers: [Fixture.worker(start: "2026-03-04", allowances: allowances)], shifts: shifts,
+            repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2026-03-04")])
     }
 
     @Test func firstYearEarnsOneDayPerFullyAttendedMonthInWholeHours() {
@@ -29,8 +33,11 @@ import Testing
     @Test func anAbsenceCostsThatMonthsDay() {
         // Absent Wed 2026-05-06, inside month 3 [05-04, 06-03]: no day arises on 06-04.
         let ledger = LeaveFixture.ledger(Self.partTimer(shifts: [Fixture.absent("2026-05-06")]), through: "2026-11-30")
-        #expect(ledger.grants.map(\.arises.description) == ["2026-04-04", "2026-05-04", "2026-07-04", "2026-08-04",
-                                                            "2026-09-04", "2026-10-04", "2026-11-04"])
+        #expect(
+            ledger.grants.map(\.arises.description) == [
+                "2026-04-04", "2026-05-04", "2026-07-04", "2026-08-04",
+                "2026-09-04", "2026-10-04", "2026-11-04",
+            ])
         #expect(ledger.balance(atEndOf: Fixture.date("2026-11-30")) == 7 * 240)
     }
 
@@ -39,9 +46,15 @@ import Testing
         // balance at 11-30: 8 grants × 240 = 1,920.
         let slip = try #require(Fixture.payslip(Self.partTimer(), month: "2026-11"))
         let leave = try #require(slip.annualLeave)
-        #expect(leave == AnnualLeaveSummary(grantedMinutes: 240, takenMinutes: 0, paidOutMinutes: 0, balanceMinutes: 1_920,
-                                             grants: [.init(date: Fixture.date("2026-11-04"), minutes: 240,
-                                                            expires: Fixture.date("2027-03-03"))]))
+        #expect(
+            leave
+                == AnnualLeaveSummary(
+                    grantedMinutes: 240, takenMinutes: 0, paidOutMinutes: 0, balanceMinutes: 1_920,
+                    grants: [
+                        .init(
+                            date: Fixture.date("2026-11-04"), minutes: 240,
+                            expires: Fixture.date("2027-03-03"))
+                    ]))
         #expect(slip.kind == .wages)
     }
 
@@ -50,10 +63,14 @@ import Testing
         // (450 + 449 = 899, 14.98 h) it does not under `auto`. 900 ÷ 5 = 180 minutes = 3 h exactly per day.
         // (v3: a day's 소정 is at most 8 hours, so one 15-hour day would count 480.)
         func ledger(_ end: String, _ allowances: Allowances = Allowances()) -> AnnualLeaveLedger {
-            LeaveFixture.ledger(Fixture.content(workers: [Fixture.worker(start: "2026-03-02", allowances: allowances)],
-                                                repeats: [Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-03-02"),
-                                                          Fixture.repeating([.tue], "08:00", end, .minutes(0), from: "2026-03-02")]),
-                                through: "2026-05-31")
+            LeaveFixture.ledger(
+                Fixture.content(
+                    workers: [Fixture.worker(start: "2026-03-02", allowances: allowances)],
+                    repeats: [
+                        Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-03-02"),
+                        Fixture.repeating([.tue], "08:00", end, .minutes(0), from: "2026-03-02"),
+                    ]),
+                through: "2026-05-31")
         }
         #expect(ledger("15:30").grants.map(\.minutes) == [180, 180])
         #expect(ledger("15:29").grants.isEmpty)
@@ -64,10 +81,14 @@ import Testing
     /// Start 2025-01-01 (Wed), Mon–Fri 09:00–18:00, break 60: 480 a day, 2,400 a week (a leave day is
     /// 2,400 ÷ 5 = 480, the cap). 2025 has 261 weekdays.
     static func fullTimer(end: String? = nil, absences: Int = 0) -> Content {
-        Fixture.content(workers: [Fixture.worker(wage: Wage(.hourly, 10_030), start: "2025-01-01", end: end)],
-                        shifts: LeaveFixture.absences(on: [.mon, .tue, .wed, .thu, .fri], from: "2025-01-01", count: absences),
-                        repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60),
-                                                    from: "2025-01-01")])
+        Fixture.content(
+            workers: [Fixture.worker(wage: Wage(.hourly, 10_030), start: "2025-01-01", end: end)],
+            shifts: LeaveFixture.absences(on: [.mon, .tue, .wed, .thu, .fri], from: "2025-01-01", count: absences),
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60),
+                    from: "2025-01-01")
+            ])
     }
 
     @Test func oneYearGivesElevenDaysOneYearAndADayTwentySix() {
@@ -111,9 +132,13 @@ import Testing
     @Test func anniversaryWithNoSuchDayArisesOnTheFirst() {
         // Start 2026-01-31: month 1 ends on 02-28 and its day arises on 03-01 (민법 제160조③), month 2's on
         // 03-31, month 3's on 05-01 (no 04-31).
-        let content = Fixture.content(workers: [Fixture.worker(start: "2026-01-31")],
-                                      repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
-                                                                  from: "2026-01-31")])
+        let content = Fixture.content(
+            workers: [Fixture.worker(start: "2026-01-31")],
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
+                    from: "2026-01-31")
+            ])
         let ledger = LeaveFixture.ledger(content, through: "2026-05-31")
         #expect(ledger.grants.map(\.arises.description) == ["2026-03-01", "2026-03-31", "2026-05-01", "2026-05-31"])
     }

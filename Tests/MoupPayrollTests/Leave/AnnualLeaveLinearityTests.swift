@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// Accrual from `start` stays linear in the number of days (issue 13: the engine goal of a million
 /// shifts a second applies to 연차 too). Without timing anything: the ledger's arrays hold one entry per
@@ -12,14 +13,18 @@ import Testing
     /// 1988 … 2026, taken from the grant of the November before.
     static func fortyYears() -> Content {
         var records: [Shift] = []
-        for year in 1988 ... 2026 {
+        for year in 1988...2026 {
             var day = CivilDate(year: year, month: 3, day: 8)!
             while day.weekday != .mon { day = day.adding(days: 1) }
             records.append(LeaveFixture.annualLeave(day.description))
         }
-        return Fixture.content(workers: [Fixture.worker(start: "1986-11-03")], shifts: records,
-                               repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60),
-                                                           from: "1986-11-03")])
+        return Fixture.content(
+            workers: [Fixture.worker(start: "1986-11-03")], shifts: records,
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .tue, .wed, .thu, .fri], "09:00", "18:00", .minutes(60),
+                    from: "1986-11-03")
+            ])
     }
 
     /// Grants: 11 first-year days, then one grant per year n = 1 … 40 (arising 1987-11-03 … 2026-11-03):
@@ -49,7 +54,10 @@ import Testing
     @Test func balanceAroundTheChanges() {
         let ledger = LeaveFixture.ledger(Self.fortyYears(), through: "2026-11-30")
         let on = { (day: String) in ledger.balance(atEndOf: Fixture.date(day)) }
-        #expect([on("2026-03-08"), on("2026-03-09"), on("2026-11-02"), on("2026-11-03")] == [12_000, 11_520, 11_520, 12_000])
+        #expect(
+            [on("2026-03-08"), on("2026-03-09"), on("2026-11-02"), on("2026-11-03")] == [
+                12_000, 11_520, 11_520, 12_000,
+            ])
         #expect(on("1986-11-02") == 0)
     }
 }

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// Payouts of unused 연차 (근로기준법 제60조⑦; payroll-rules.md v2, "Expiry", "Leaving"): at the hourly
 /// 통상임금 of the last day the leave could be used, in the pay period containing the first day it can
@@ -10,8 +11,9 @@ import Testing
     /// grants of 240 minutes (2025-04-01 … 2026-02-01), usable until 2026-02-28; the first day they
     /// can no longer be used is 2026-03-01.
     static func content(wage: Wage = Wage(.hourly, 10_320), end: String? = nil, shifts: [Shift] = []) -> Content {
-        Fixture.content(workers: [Fixture.worker(wage: wage, start: "2025-03-01", end: end)], shifts: shifts,
-                        repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2025-03-01")])
+        Fixture.content(
+            workers: [Fixture.worker(wage: wage, start: "2025-03-01", end: end)], shifts: shifts,
+            repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2025-03-01")])
     }
 
     @Test func expiryIsPaidInThePeriodOfTheFirstDayItCannotBeUsed() throws {
@@ -27,9 +29,13 @@ import Testing
         #expect(payout.basis == "2026-03-01 소멸 연차 2,640분 × 10,320원 ÷ 60 = 454,080원")
         #expect(payout.minutes == 2_640)
         #expect(march.earnings.last?.code == .annualLeavePayout)
-        #expect(march.annualLeave == AnnualLeaveSummary(
-            grantedMinutes: 3_240, takenMinutes: 0, paidOutMinutes: 2_640, balanceMinutes: 3_240,
-            grants: [.init(date: Fixture.date("2026-03-01"), minutes: 3_240, expires: Fixture.date("2027-02-28"))]))
+        #expect(
+            march.annualLeave
+                == AnnualLeaveSummary(
+                    grantedMinutes: 3_240, takenMinutes: 0, paidOutMinutes: 2_640, balanceMinutes: 3_240,
+                    grants: [
+                        .init(date: Fixture.date("2026-03-01"), minutes: 3_240, expires: Fixture.date("2027-02-28"))
+                    ]))
     }
 
     /// The day before and the first day a grant expires: 4 hours of 연차 on Saturday 2026-02-28 (the first
@@ -39,8 +45,10 @@ import Testing
     /// March: the 2,400분 left expire on 03-01: 2,400 × 10,320 ÷ 60 = 412,800원 `annual_leave_payout`;
     /// 03-01's 240분 = 41,280원 `annual_leave`; balance 3,240 − 240 = 3,000.
     @Test func theDayBeforeAndTheFirstDayAGrantExpires() throws {
-        let content = Self.content(shifts: [LeaveFixture.annualLeave("2026-02-28", hours: 240),
-                                            LeaveFixture.annualLeave("2026-03-01", hours: 240)])
+        let content = Self.content(shifts: [
+            LeaveFixture.annualLeave("2026-02-28", hours: 240),
+            LeaveFixture.annualLeave("2026-03-01", hours: 240),
+        ])
         let february = try #require(Fixture.payslip(content, month: "2026-02"))
         #expect(february.line(.annualLeave)?.amount == 41_280)
         #expect(february.line(.annualLeavePayout) == nil)
@@ -58,8 +66,12 @@ import Testing
     @Test func expiryPaysAtTheLastUsableDaysRate() throws {
         // A raise to 10,800 from 2026-03-01 (the first day the grants expire): the payout uses the rate
         // of 2026-02-28, 10,320: 454,080 (at 10,800 it would be 475,200).
-        let wage = Wage(kind: .hourly, steps: [.init(from: nil, amount: 10_320),
-                                               .init(from: Fixture.date("2026-03-01"), amount: 10_800)])
+        let wage = Wage(
+            kind: .hourly,
+            steps: [
+                .init(from: nil, amount: 10_320),
+                .init(from: Fixture.date("2026-03-01"), amount: 10_800),
+            ])
         let march = try #require(Fixture.payslip(Self.content(wage: wage), month: "2026-03"))
         #expect(march.amount(.annualLeavePayout) == 454_080)
     }
@@ -67,9 +79,13 @@ import Testing
     @Test func usedDaysAreNotPaidOut() throws {
         // Two leave days (Mon 2026-02-02 and Wed 2026-02-04, 360 each) take 720 of the 2,640: 1,920 is
         // paid out in March: 1,920 × 10,320 ÷ 60 = 330,240.
-        let march = try #require(Fixture.payslip(Self.content(shifts: [LeaveFixture.annualLeave("2026-02-02"),
-                                                                        LeaveFixture.annualLeave("2026-02-04")]),
-                                                 month: "2026-03"))
+        let march = try #require(
+            Fixture.payslip(
+                Self.content(shifts: [
+                    LeaveFixture.annualLeave("2026-02-02"),
+                    LeaveFixture.annualLeave("2026-02-04"),
+                ]),
+                month: "2026-03"))
         #expect(march.amount(.annualLeavePayout) == 330_240)
     }
 
@@ -91,10 +107,12 @@ import Testing
         // 2026-01-01 (366 days): the 11 first-year days expire that day (5,280 × 10,030 ÷ 60 = 882,640,
         // at the rate of 2025-12-31) and the 15 days arising that day are paid on leaving
         // (7,200 × 10,030 ÷ 60 = 1,203,600): 2,086,240 in January 2026.
-        let january = try #require(Fixture.payslip(AnnualLeaveGrantTests.fullTimer(end: "2026-01-01"), month: "2026-01"))
+        let january = try #require(
+            Fixture.payslip(AnnualLeaveGrantTests.fullTimer(end: "2026-01-01"), month: "2026-01"))
         #expect(january.amount(.annualLeavePayout) == 2_086_240)
         // Leaving on 2025-12-31 (exactly one year): 11 days, 882,640 paid on leaving in December.
-        let december = try #require(Fixture.payslip(AnnualLeaveGrantTests.fullTimer(end: "2025-12-31"), month: "2025-12"))
+        let december = try #require(
+            Fixture.payslip(AnnualLeaveGrantTests.fullTimer(end: "2025-12-31"), month: "2025-12"))
         #expect(december.amount(.annualLeavePayout) == 882_640)
         let ledger = LeaveFixture.ledger(AnnualLeaveGrantTests.fullTimer(end: "2026-01-01"), through: "2026-01-31")
         // One payout per expiring grant (11 × 480), then the leaving payout.

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// Using 연차 (payroll-rules.md v2, "Use"): an `annual-leave` record takes its minutes from the balance,
 /// oldest grant first, and is paid at the hourly 통상임금 of its date as `annual_leave`.
@@ -38,8 +39,9 @@ import Testing
         // Fri 11-06 takes 360: 240 from the balance, 120 beyond it, all paid: 61,920, alert.
         // Wed 11-04, the day before the grant arises: nothing to take, 360 beyond (paid: 61,920), alert.
         func content(_ day: String) -> Content {
-            Fixture.content(workers: [Fixture.worker(start: "2026-10-05")], shifts: [LeaveFixture.annualLeave(day)],
-                            repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2026-10-05")])
+            Fixture.content(
+                workers: [Fixture.worker(start: "2026-10-05")], shifts: [LeaveFixture.annualLeave(day)],
+                repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30), from: "2026-10-05")])
         }
         let after = try #require(Fixture.payslip(content("2026-11-06"), month: "2026-11"))
         #expect(after.amount(.annualLeave) == 61_920)
@@ -59,9 +61,12 @@ import Testing
         // already includes the day: no annual_leave line, base unchanged.
         let worker = Fixture.worker(wage: Wage(.monthly, 2_500_000), start: "2026-03-04")
         let plain = try #require(Fixture.payslip(Fixture.content(workers: [worker]), month: "2026-11"))
-        let slip = try #require(Fixture.payslip(Fixture.content(workers: [worker],
-                                                                shifts: [LeaveFixture.annualLeave("2026-11-06", hours: 480)]),
-                                                month: "2026-11"))
+        let slip = try #require(
+            Fixture.payslip(
+                Fixture.content(
+                    workers: [worker],
+                    shifts: [LeaveFixture.annualLeave("2026-11-06", hours: 480)]),
+                month: "2026-11"))
         #expect(slip.line(.annualLeave) == nil)
         #expect(slip.earnings == plain.earnings)
         #expect(slip.annualLeave?.takenMinutes == 480)
@@ -71,11 +76,17 @@ import Testing
 
     @Test func whereLeaveIsNotOwedTheRecordIsUnpaidApprovedLeave() throws {
         // Under 5 employees, or a freelancer: no annual_leave line, no annualLeave object, one alert.
-        for content in [AnnualLeaveGrantTests.partTimer(employees: 4, shifts: [LeaveFixture.annualLeave("2026-11-06")]),
-                        Fixture.content(workers: [Fixture.worker(start: "2026-03-04", mode: .freelance)],
-                                        shifts: [LeaveFixture.annualLeave("2026-11-06")],
-                                        repeats: [Fixture.repeating([.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
-                                                                    from: "2026-03-04")])] {
+        for content in [
+            AnnualLeaveGrantTests.partTimer(employees: 4, shifts: [LeaveFixture.annualLeave("2026-11-06")]),
+            Fixture.content(
+                workers: [Fixture.worker(start: "2026-03-04", mode: .freelance)],
+                shifts: [LeaveFixture.annualLeave("2026-11-06")],
+                repeats: [
+                    Fixture.repeating(
+                        [.mon, .wed, .fri], "09:00", "15:30", .minutes(30),
+                        from: "2026-03-04")
+                ]),
+        ] {
             let slip = try #require(Fixture.payslip(content, month: "2026-11"))
             #expect(slip.line(.annualLeave) == nil)
             #expect(slip.annualLeave == nil)
@@ -86,9 +97,10 @@ import Testing
     @Test func underFifteenHoursWithNoBalanceIsNotOwed() throws {
         // Start 2026-10-05, Mon 09:00–20:00 break 60 (600 a week, under 900): no grant ever; a record on
         // Mon 11-09 is unpaid, alert annual_leave_not_owed.
-        let content = Fixture.content(workers: [Fixture.worker(start: "2026-10-05")],
-                                      shifts: [LeaveFixture.annualLeave("2026-11-09")],
-                                      repeats: [Fixture.repeating([.mon], "09:00", "20:00", .minutes(60), from: "2026-10-05")])
+        let content = Fixture.content(
+            workers: [Fixture.worker(start: "2026-10-05")],
+            shifts: [LeaveFixture.annualLeave("2026-11-09")],
+            repeats: [Fixture.repeating([.mon], "09:00", "20:00", .minutes(60), from: "2026-10-05")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.line(.annualLeave) == nil)
         #expect(slip.alerts(.annualLeaveNotOwed).count == 1)
@@ -99,8 +111,9 @@ import Testing
     @Test func switchedOffWhereOwedIsFlaggedWithTheAmount() throws {
         // `allowances.annualLeave: false` at 5+: nothing granted or paid; annual_leave_not_paid with the
         // 61,920 the 11-06 record would have been paid, naming the grant of 11-04.
-        let content = AnnualLeaveGrantTests.partTimer(allowances: Allowances(annualLeave: .off),
-                                                      shifts: [LeaveFixture.annualLeave("2026-11-06")])
+        let content = AnnualLeaveGrantTests.partTimer(
+            allowances: Allowances(annualLeave: .off),
+            shifts: [LeaveFixture.annualLeave("2026-11-06")])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         #expect(slip.line(.annualLeave) == nil)
         #expect(slip.annualLeave == nil)
@@ -116,13 +129,21 @@ import Testing
         // year's 15 days (7,200) arose on 2026-06-02; 20 hours taken in history come off on 10-31:
         // balance 6,000 in November, with no movement in the period.
         var worker = Fixture.worker(start: "2025-06-02")
-        worker.history = WorkHistory(until: Fixture.date("2026-10-31"), annualLeaveTakenMinutes: 1_200, location: Fixture.here)
-        let content = Fixture.content(workers: [worker],
-                                      repeats: [Fixture.repeating([.mon, .tue, .wed, .thu, .fri], "09:00", "18:00",
-                                                                  .minutes(60), from: "2025-06-02")])
+        worker.history = WorkHistory(
+            until: Fixture.date("2026-10-31"), annualLeaveTakenMinutes: 1_200, location: Fixture.here)
+        let content = Fixture.content(
+            workers: [worker],
+            repeats: [
+                Fixture.repeating(
+                    [.mon, .tue, .wed, .thu, .fri], "09:00", "18:00",
+                    .minutes(60), from: "2025-06-02")
+            ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
-        #expect(slip.annualLeave == AnnualLeaveSummary(grantedMinutes: 0, takenMinutes: 0, paidOutMinutes: 0,
-                                                       balanceMinutes: 6_000, grants: []))
+        #expect(
+            slip.annualLeave
+                == AnnualLeaveSummary(
+                    grantedMinutes: 0, takenMinutes: 0, paidOutMinutes: 0,
+                    balanceMinutes: 6_000, grants: []))
         #expect(slip.line(.annualLeavePayout) == nil)
         let ledger = LeaveFixture.ledger(content, through: "2026-11-30")
         #expect(ledger.payouts.count == 11)
@@ -136,9 +157,13 @@ import Testing
         // record takes that Saturday's 480 scheduled minutes at 90,000 ÷ 8 h:
         // 480 × (90,000 ÷ 8시간) ÷ 60 = 90,000.
         let worker = Fixture.worker(wage: Wage(.daily, 90_000), start: "2026-06-13")
-        let content = Fixture.content(workers: [worker], shifts: [LeaveFixture.annualLeave("2026-11-14")],
-                                      repeats: [Fixture.repeating([.sat, .sun], "10:00", "19:00", .minutes(60),
-                                                                  from: "2026-06-13")])
+        let content = Fixture.content(
+            workers: [worker], shifts: [LeaveFixture.annualLeave("2026-11-14")],
+            repeats: [
+                Fixture.repeating(
+                    [.sat, .sun], "10:00", "19:00", .minutes(60),
+                    from: "2026-06-13")
+            ])
         let slip = try #require(Fixture.payslip(content, month: "2026-11"))
         let line = try #require(slip.line(.annualLeave))
         #expect(line.amount == 90_000)

@@ -1,6 +1,7 @@
 import MoupModel
-@testable import MoupPayroll
 import Testing
+
+@testable import MoupPayroll
 
 /// payroll-rules.md v2, "Weekly 소정 minutes": on a date, Σ over repeats in force of weekdays ×
 /// minutes after break; a week with no repeat in force: monthly 2,400, hourly/daily the week's worked
@@ -9,8 +10,9 @@ import Testing
     func hours(_ content: Content, worker: Worker? = nil, from: String, through: String) -> ContractHours {
         let place = content.workplaces[0]
         let person = worker ?? place.workers[0]
-        return ContractHours(worker: person, workplace: place, records: place.shifts, rules: TestRules.book,
-                             from: Fixture.date(from), through: Fixture.date(through))
+        return ContractHours(
+            worker: person, workplace: place, records: place.shifts, rules: TestRules.book,
+            from: Fixture.date(from), through: Fixture.date(through))
     }
 
     @Test func repeatsInForceSetTheWeek() {
@@ -30,8 +32,9 @@ import Testing
         #expect(h.weeklyMinutes(on: Fixture.date("2026-11-22")) == 1_080)
         // Average over 11-04 … 11-30 (27 days): 12 days of 1,080 (11-04…11-06, 11-22…11-30) and
         // 15 days of 1,320 (11-07…11-21): (12,960 + 19,800) ÷ 27 = 32,760 ÷ 27, exact.
-        #expect(h.averageWeeklyMinutes(from: Fixture.date("2026-11-04"), through: Fixture.date("2026-11-30"))
-            == Ratio(32_760, 27))
+        #expect(
+            h.averageWeeklyMinutes(from: Fixture.date("2026-11-04"), through: Fixture.date("2026-11-30"))
+                == Ratio(32_760, 27))
     }
 
     @Test func hourlyWeekWithoutARepeatCountsWorkedMinutesLessOvertimeAndHolidayMinutes() {
@@ -49,31 +52,37 @@ import Testing
         // 11-01 is the Sunday of the week of 10-26: no repeat, no shift: 0.
         #expect(h.weeklyMinutes(on: Fixture.date("2026-11-01")) == 0)
         // 11-02 … 11-15: 7 × 720 ÷ 14 = 5,040 ÷ 14 = 360 a week on average.
-        #expect(h.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-15"))
-            == Ratio(5_040, 14))
+        #expect(
+            h.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-15"))
+                == Ratio(5_040, 14))
     }
 
     @Test func monthlyWageWithoutARepeatIsFortyHours() {
         let worker = Fixture.worker(wage: Wage(.monthly, 2_500_000))
-        let content = Fixture.content(workers: [worker], repeats: [
-            Fixture.repeating([.mon, .tue, .wed], "09:00", "13:00", from: "2026-11-16"),
-        ])
+        let content = Fixture.content(
+            workers: [worker],
+            repeats: [
+                Fixture.repeating([.mon, .tue, .wed], "09:00", "13:00", from: "2026-11-16")
+            ])
         let h = hours(content, from: "2026-11-02", through: "2026-11-22")
         #expect(h.weeklyMinutes(on: Fixture.date("2026-11-02")) == 2_400)
         #expect(h.weeklyMinutes(on: Fixture.date("2026-11-15")) == 2_400)
         // From the week of 11-16 the repeat sets it: 3 × 240 = 720.
         #expect(h.weeklyMinutes(on: Fixture.date("2026-11-16")) == 720)
         // 14 days of 2,400 and 7 of 720 over 21 days: (33,600 + 5,040) ÷ 21 = 38,640 ÷ 21 = 1,840.
-        #expect(h.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-22"))
-            == Ratio(38_640, 21))
+        #expect(
+            h.averageWeeklyMinutes(from: Fixture.date("2026-11-02"), through: Fixture.date("2026-11-22"))
+                == Ratio(38_640, 21))
     }
 
     @Test func fifteenHourLineIsExact() {
         // 899 versus 900 minutes a week: Mon 08:00–15:30 (450) with Tue 08:00–15:29 (449) against Tue to
         // 15:30 (450), break 0 (v3: one 15-hour day would count only 480).
         func content(tuesdayEnd: String) -> Content {
-            Fixture.content(repeats: [Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-11-02"),
-                                      Fixture.repeating([.tue], "08:00", tuesdayEnd, .minutes(0), from: "2026-11-02")])
+            Fixture.content(repeats: [
+                Fixture.repeating([.mon], "08:00", "15:30", .minutes(0), from: "2026-11-02"),
+                Fixture.repeating([.tue], "08:00", tuesdayEnd, .minutes(0), from: "2026-11-02"),
+            ])
         }
         let short = content(tuesdayEnd: "15:29")
         let full = content(tuesdayEnd: "15:30")

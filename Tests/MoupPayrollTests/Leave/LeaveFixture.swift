@@ -1,11 +1,13 @@
 import MoupModel
+
 @testable import MoupPayroll
 
 /// Helpers for the 연차 tests.
 enum LeaveFixture {
     static func annualLeave(_ day: String, hours minutes: Int? = nil, worker: String = "kim") -> Shift {
-        Shift(workerID: worker, date: Fixture.date(day), status: .annualLeave, span: nil, leaveMinutes: minutes,
-              location: Fixture.here)
+        Shift(
+            workerID: worker, date: Fixture.date(day), status: .annualLeave, span: nil, leaveMinutes: minutes,
+            location: Fixture.here)
     }
 
     /// Every date from `first` through `last` on one of `days`, as `absent` records, the first `count` of them.
@@ -23,7 +25,8 @@ enum LeaveFixture {
     static func ledger(_ content: Content, through last: String) -> AnnualLeaveLedger {
         let place = content.workplaces[0]
         let worker = place.workers[0]
-        return AnnualLeaveLedger(worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
-                                 start: worker.start!, through: Fixture.date(last))
+        return AnnualLeaveLedger(
+            worker: worker, workplace: place, records: place.shifts, rules: TestRules.book,
+            start: worker.start!, through: Fixture.date(last))
     }
 }

@@ -1,5 +1,6 @@
 import MoupModel
 import Testing
+
 @testable import MoupPayroll
 
 /// The record of published payslips and the corrected statement (정정 임금명세서): a payslip counts as
@@ -15,15 +16,19 @@ import Testing
         let gross = base + night
         // 고용보험 0.9 %, won truncated: e.g. 1,000,000 × 0.009 = 9,000.
         let insurance = gross * 9 / 1000
-        return Payslip(workplaceID: "cafe-moup", workerID: worker,
-                       period: PayPeriod(start: start, end: CivilDate(year: start.year, month: start.month, day: 31)!,
-                                         payDate: payDay),
-                       minutes: MinuteTotals(),
-                       earnings: [PayLine(code: .base, amount: base, basis: ""),
-                                  PayLine(code: .night, amount: night, basis: "")].filter { $0.amount > 0 },
-                       gross: gross, taxFree: 0,
-                       deductions: [PayLine(code: .employmentInsurance, amount: insurance, basis: "")],
-                       totalDeductions: insurance, net: gross - insurance, employer: [], employerCost: gross, alerts: [])
+        return Payslip(
+            workplaceID: "cafe-moup", workerID: worker,
+            period: PayPeriod(
+                start: start, end: CivilDate(year: start.year, month: start.month, day: 31)!,
+                payDate: payDay),
+            minutes: MinuteTotals(),
+            earnings: [
+                PayLine(code: .base, amount: base, basis: ""),
+                PayLine(code: .night, amount: night, basis: ""),
+            ].filter { $0.amount > 0 },
+            gross: gross, taxFree: 0,
+            deductions: [PayLine(code: .employmentInsurance, amount: insurance, basis: "")],
+            totalDeductions: insurance, net: gross - insurance, employer: [], employerCost: gross, alerts: [])
     }
 
     static func day(_ d: Int) -> CivilDate { CivilDate(year: 2026, month: 11, day: d)! }
@@ -43,7 +48,10 @@ import Testing
         #expect(first.ledger.payslips.values.first?.issued == nil)
         // The night premium appears on 11-09, the day before the pay date: a change, not a correction.
         let second = first.ledger.publish([Self.slip(base: 1_000_000, night: 5_250)], today: Self.day(9))
-        #expect(second.changes.map(\.fields) == [["gross", "total_deductions", "net", "deductions.employment_insurance", "earnings.night"]])
+        #expect(
+            second.changes.map(\.fields) == [
+                ["gross", "total_deductions", "net", "deductions.employment_insurance", "earnings.night"]
+            ])
         #expect(second.corrections.isEmpty)
         // On the pay date the build issues the figures as they are then: still no correction.
         let issued = second.ledger.publish([Self.slip(base: 1_000_000, night: 5_250)], today: Self.day(10))
@@ -62,7 +70,10 @@ import Testing
         #expect(correction.issued.net == 991_000)
         #expect(correction.corrected.net == 996_203)
         #expect(correction.netDifference == 5_203)
-        #expect(correction.fields == ["gross", "total_deductions", "net", "deductions.employment_insurance", "earnings.night"])
+        #expect(
+            correction.fields == [
+                "gross", "total_deductions", "net", "deductions.employment_insurance", "earnings.night",
+            ])
         #expect(corrected.changes.count == 1)
         #expect(corrected.changesToday.map { $0.before?.net } == [991_000])
 
@@ -103,7 +114,8 @@ import Testing
 
     @Test func newAndRemovedPayslipsAreChangesOnceARecordExists() {
         let first = PublicationLedger().publish([Self.slip(base: 1_000_000, night: 0)], today: Self.day(1))
-        let second = first.ledger.publish([Self.slip(base: 500_000, night: 0, worker: "bae-jihoon")], today: Self.day(2))
+        let second = first.ledger.publish(
+            [Self.slip(base: 500_000, night: 0, worker: "bae-jihoon")], today: Self.day(2))
         #expect(second.changes.map(\.key.workerID) == ["bae-jihoon", "kim-minji"])
         #expect(second.changes.map(\.fields) == [["new"], ["removed"]])
         #expect(second.ledger.payslips.count == 1)
@@ -111,9 +123,12 @@ import Testing
 
     @Test func figuresNameEveryLineAndCountAnAbsentLineAsZero() {
         let figures = PayslipFigures(Self.slip(base: 1_000_000, night: 5_250))
-        #expect(figures.values == ["gross": 1_005_250, "tax_free": 0, "total_deductions": 9_047, "net": 996_203,
-                                   "earnings.base": 1_000_000, "earnings.night": 5_250,
-                                   "deductions.employment_insurance": 9_047])
+        #expect(
+            figures.values == [
+                "gross": 1_005_250, "tax_free": 0, "total_deductions": 9_047, "net": 996_203,
+                "earnings.base": 1_000_000, "earnings.night": 5_250,
+                "deductions.employment_insurance": 9_047,
+            ])
         #expect(figures["earnings.holiday"] == 0)
     }
 }

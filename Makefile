@@ -76,13 +76,12 @@ bench: deps
 	.build/release/moup-bench --workers $(WORKERS)
 
 ## format: rewrite the Swift files in the house style (.swift-format: 4 spaces, 120 columns), with the
-## swift-format that ships with the Swift toolchain. Not yet applied to the whole tree (issue 33): until
-## it is, run it on the files you touch only, e.g. `make format FILES="Sources/MoupSystem"`.
+## swift-format that ships with the Swift toolchain (FILES= to name some only)
 FILES        ?= Sources Tests Plugins Package.swift
 format:
 	$(SWIFT) format format --in-place --recursive --configuration .swift-format $(FILES)
 
-## lint: check that the files are as `make format` leaves them
+## lint: check that the files are as `make format` leaves them (CI runs it)
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(FILES)
 

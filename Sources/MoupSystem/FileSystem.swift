@@ -139,15 +139,7 @@ package enum FileSystem {
         guard fd >= 0 else { throw .last("create the file", path) }
         defer { close(fd) }
         guard fchmod(fd, mode_t(mode)) == 0 else { throw .last("set permissions of", path) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .last("write", path)
-            }
-            offset += count
-        }
+        guard writeAll(bytes, to: fd) else { throw .last("write", path) }
         guard !flushed || fsync(fd) == 0 else { throw .last("write", path) }
     }
 
@@ -270,6 +262,21 @@ private enum Renameat2 {
     }()
 }
 #endif
+
+/// Writes every byte of `bytes` to the open descriptor `fd`, going on after an interrupted call; false
+/// (with `errno` set) when a call fails.
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let count = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        offset += count
+    }
+    return true
+}
 
 #if canImport(Glibc)
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -16,27 +16,6 @@ package enum StandardStream: Sendable {
 
     /// `text` exactly as given; a stream that is closed takes nothing, silently.
     package func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += count
-        }
+        _ = writeAll(Array(text.utf8), to: descriptor)
     }
 }
-
-#if canImport(Glibc)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    Glibc.write(fd, buffer, count)
-}
-#elseif canImport(Darwin)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    Darwin.write(fd, buffer, count)
-}
-#endif

@@ -59,7 +59,7 @@ extension Pipeline {
     }
 
     /// The last build's part state with its build state, read once for both ways a build uses them
-    /// (`changedPartsBuild`, `keptParts`); nil unless both are there and belong to the same build.
+    /// (a changed-parts plan, `keptParts`); nil unless both are there and belong to the same build.
     struct LastBuild {
         var parts: PartState
         var build: BuildState

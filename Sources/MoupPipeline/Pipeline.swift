@@ -281,7 +281,7 @@ package enum Pipeline {
 
     // MARK: Commands
 
-    /// `moup build`: the whole pipeline. On failure the previous output is untouched.
+    /// `moup build`: the whole pipeline (`Build.run`). On failure the previous output is untouched.
     /// With `privacy: encrypted`, new readers' secrets are saved to the secrets file (`secrets`, default
     /// `.moup-secrets.json` next to the content folder) before the site is written.
     ///
@@ -301,152 +301,13 @@ package enum Pipeline {
         recordsPublication: Bool = true, strict: Bool = false,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) async throws(PipelineFailure) -> BuildReport {
-        if strict { try refuseLegalAlerts(content: folder, today: today) }
-        // The lock first: the build state below, like the output, belongs to the build that holds it.
-        let lock = try lockOutput(output, wait: waitForLock, progress: progress)
-        defer { withExtendedLifetime(lock) {} }
-        let templatesFolder = templatesFolder(option: templates, content: folder)
-        let state = buildState(content: folder, output: output)
-        // The output's pages and folders stamped (as its manifest lists them), compared with the
-        // stamps the last build left: when nothing changed, nothing else is read; else it says
-        // whether the output may be patched. Stamped while the content folder is walked: both are
-        // mostly the kernel looking up paths, and the walk alone keeps one core busy.
-        let previous = state?.read()
-        let check = OutputCheck(output: output, previous: previous)
-        let stamped = BuildInputs(
-            content: folder, templates: templatesFolder,
-            secrets: secrets ?? SecretsFile.defaultPath(forContent: folder), today: today,
-            output: output)
-        let inputs = stamped.digest
-        let inputsUnchanged = inputs != nil && previous?.inputs == inputs
-        if let previous, inputsUnchanged, await check.isIntact {
-            return BuildReport(
-                diagnostics: previous.warnings, pages: previous.output.count,
-                summary: WriteSummary(written: 0, unchanged: previous.output.count, removed: 0))
-        }
-        // Something changed: the rule tables, the theme and the changed parts are read while the output
-        // is still being stamped; the stamps are awaited before anything is written, and on a failure
-        // before the build returns (a preview server may build again at once).
-        do throws(PipelineFailure) {
-            let last = LastBuild(state, build: previous)
-            let reads = EarlyReads(templates: templatesFolder)
-            if !inputsUnchanged, let inputs, let state, let last,
-                let report = try await changedPartsBuild(
-                    content: folder, output: output, stamped: stamped, inputs: inputs,
-                    reads: reads, check: check, secrets: secrets, today: today,
-                    state: state, last: last, recordsPublication: recordsPublication,
-                    progress: progress)
-            {
-                return report
-            }
-            // The output and its manifest exactly as the last build left them: the write changes only the
-            // pages whose bytes differ, in place, without reading the others (`OutputWriter.previousIsIntact`).
-            let manifestIsIntact =
-                last.map {
-                    FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime == $0.parts.manifest
-                } ?? false
-            progress?(.loading)
-            let loaded = load(content: folder)
-            let content = try validContent(loaded, folder: folder)
-            let rules = try await reads.rules(after: loaded.diagnostics)
-            var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
-            progress?(.computingPay)
-            let reports = payroll(content, rules: rules, today: today)
-            warnings += unconfirmedFigureWarnings(reports, rules: rules)
-            warnings += payrollAlertWarnings(reports, content: content, today: today)
-            warnings += contractWarnings(content)
-            let ledger = recordsPublication ? state : nil
-            let published = ledger?.readLedger(output: output) ?? PublicationLedger()
-            // The record as the last build left it: what it published is what its pages show.
-            let ledgerIsIntact = ledger.map { $0.ledgerStamp(output: output) == last?.parts.ledgerFile } ?? true
-            let publication = published.publish(reports.flatMap(\.payslips), today: today)
-            // Said once, by the build that makes the change: not kept for a rebuild with nothing new.
-            let changeWarnings = publicationWarnings(publication, previous: published, content: content)
-            progress?(.rendering)
-            let theme = try await reads.theme(after: warnings)
-            var input = siteInput(
-                content, reports: reports, rules: rules, today: today, publication: publication,
-                previousEvents: ledger?.readEvents(output: output) ?? [:])
-            let newSecrets = try readerKeys(
-                for: content, into: &input, secrets: secrets, contentFolder: folder,
-                output: output, warnings: &warnings)
-            // Whether the output is as the last build left it, stamped meanwhile: it decides what is kept.
-            let outputIsIntact = await check.isIntact
-            // Part by part: only the parts whose inputs changed since the last build are rendered.
-            let parts = PartInputs(stamped, content: content, recordsPublication: recordsPublication)
-            let kept = parts.map { keptParts($0, last: last, state: state, outputIsIntact: outputIsIntact) } ?? [:]
-            // A part for which only the date changed renders only the pages that read the date or show a
-            // month whose payroll moved with it.
-            let redated = parts.flatMap { parts in
-                redatedParts(
-                    parts, stamped: stamped, content: content, input: input, rules: rules, published: published,
-                    recordsPublication: recordsPublication, last: last, state: state,
-                    outputIsIntact: outputIsIntact && manifestIsIntact && ledgerIsIntact)
-            }
-            var site: PartRender
-            let summary: WriteSummary
-            if let parts {
-                site = try renderParts(
-                    input, theme: theme, parts: parts, kept: kept, redated: redated,
-                    needsEvents: ledger != nil, after: warnings)
-            } else {
-                let whole = try render(input, theme: theme, after: warnings)
-                site = PartRender(files: whole.files, events: whole.events)
-            }
-            if let newSecrets { try saveSecrets(newSecrets.store, path: newSecrets.path, after: warnings) }
-            state?.removeParts()
-            do throws(PipelineFailure) {
-                summary = try write(
-                    site.files, output: output, kept: site.kept,
-                    previousIsIntact: outputIsIntact && manifestIsIntact,
-                    after: warnings, progress: progress)
-            } catch  where !site.kept.isEmpty {
-                // A kept file could not be linked after all: render everything.
-                site = try renderParts(
-                    input, theme: theme, parts: parts!, kept: [:], needsEvents: false, after: warnings)
-                summary = try write(site.files, output: output, after: warnings, progress: progress)
-            }
-            // The records (each flushed to disk) saved while the files just written are stamped.
-            let (written, events, figures) = (site.files.map(\.path) + site.kept, site.events, publication.ledger)
-            async let recordWarnings = ledger.map { saveRecords(figures, events: events, in: $0, output: output) } ?? []
-            // The files just written and kept are all there is: each is stamped, no folder read.
-            let stamps = inputs != nil && state != nil ? FolderStamps(stamping: written, in: output) : nil
-            warnings += await recordWarnings
-            if let inputs, let state, let stamps {
-                let saved = warnings
-                async let buildSaved: Void = state.write(
-                    BuildState(
-                        inputs: inputs, warnings: saved,
-                        output: StampsDigest(stamps.files),
-                        folders: OutputStamps.folders(of: output)))
-                if let parts {
-                    var record = PartState(
-                        build: inputs, global: parts.shared,
-                        parts: site.parts.map { part in
-                            var part = part
-                            part.stamps = part.files.reduce(into: [:]) { $0[$1] = stamps.files[$1] }
-                            return part
-                        })
-                    record.months = content.months.map(\.description)
-                    record.siteWideFiles = site.siteWideFiles
-                    record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
-                    record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
-                    record.manifest = FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime ?? "-"
-                    record.today = today
-                    state.writeParts(record)
-                }
-                await buildSaved
-            }
-            var report = BuildReport(
-                diagnostics: warnings + changeWarnings, pages: site.files.count + site.kept.count,
-                summary: summary, newReaders: newSecrets?.added ?? [], secretsFile: newSecrets?.path,
-                payslipsChanged: publication.changes, corrections: Set(publication.corrections.keys))
-            report.rendered = site.files.count
-            return report
-        } catch {
-            _ = await check.isIntact
-            throw error
-        }
+        var request = BuildRequest(content: folder, output: output, today: today)
+        request.templates = templates
+        request.secrets = secrets
+        request.waitForLock = waitForLock
+        request.recordsPublication = recordsPublication
+        request.strict = strict
+        return try await Build.run(request, progress: progress)
     }
 
     /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and

@@ -27,110 +27,14 @@ extension Pipeline {
         secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) async throws(PipelineFailure) -> BuildReport {
-        if strict { try refuseLegalAlerts(content: folder, today: today) }
-        let lock = try lockOutput(output, wait: waitForLock, progress: progress)
-        defer { withExtendedLifetime(lock) {} }
-        let templatesFolder = templatesFolder(option: templates, content: folder)
-        let reads = EarlyReads(templates: templatesFolder)
-        progress?(.loading)
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let rules = try await reads.rules(after: loaded.diagnostics)
-        var warnings = loaded.diagnostics + coverageWarnings(content.months, rules: rules)
-        let secretsPath = secrets ?? SecretsFile.defaultPath(forContent: folder)
-        let encrypted = content.site.privacy == .encrypted
-        let published = try publishesTo.map { (final: String) throws(PipelineFailure) in
-            try publishedRecords(content: folder, part: output, publishesTo: final)
-        }
-        var inputs = ShardInputs(
-            content: folder, templates: templatesFolder, secrets: encrypted ? secretsPath : nil,
-            today: today)
-        inputs.records = published.map { (StateFolder.outputTag($0.output), $0.digest) }
-        #if !os(Linux)
-        inputs.program = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        #endif
-        guard let digest = inputs.digest else {
-            throw PipelineFailure(
-                warnings + [
-                    .error(
-                        Wording("shards.digestUnreadable"),
-                        at: SourceLocation(file: folder), code: "content.unreadable")
-                ])
-        }
-
-        progress?(.computingPay)
-        let ids = content.workplaces(of: shard)
-        let part = content.part(with: ids)
-        let wholeReports = shard.writesSiteWidePages ? payroll(content, rules: rules, today: today) : nil
-        let partReports =
-            wholeReports.map { reports in
-                reports.map { report in
-                    var mine = report
-                    mine.payslips.removeAll { !ids.contains($0.workplaceID) }
-                    return mine
-                }
-            } ?? payroll(part, rules: rules, today: today)
-        warnings += unconfirmedFigureWarnings(wholeReports ?? partReports, rules: rules)
-        warnings += payrollAlertWarnings(partReports, content: part, today: today)
-        warnings += contractWarnings(part)
-        var publication: PublicationLedger.Publication?
-        var changeWarnings: [Diagnostic] = []
-        if let published {
-            let done = published.ledger.publishing(partReports.flatMap(\.payslips), today: today) {
-                owns($0, shard: shard, ids: ids, content: content)
-            }
-            changeWarnings = publicationWarnings(done, previous: published.ledger, content: content)
-            publication = done
-        }
-
-        progress?(.rendering)
-        let theme = try await reads.theme(after: warnings)
-        var keys: [Reader: ReaderKey] = [:]
-        var siteSecret: SiteSecret?
-        if encrypted {
-            let found = try self.secrets(
-                for: content, path: secretsPath, contentFolder: folder, output: output,
-                addingMissing: false, after: warnings)
-            warnings += found.warnings
-            keys = found.store.keys
-            siteSecret = found.store.site
-        }
-        var partInput = siteInput(
-            part, reports: partReports, rules: rules, today: today, publication: publication,
-            previousEvents: published?.events ?? [:])
-        partInput.keys = keys
-        partInput.siteSecret = siteSecret
-        var files: [OutputFile]
-        var events: [String: EventRevision]
-        do throws(DiagnosticList) {
-            let built = try SiteBuilder.buildPart(partInput, theme: theme)
-            (files, events) = (built.files, built.events)
-            if let wholeReports {
-                var whole = siteInput(content, reports: wholeReports, rules: rules, today: today)
-                whole.keys = keys
-                whole.siteSecret = siteSecret
-                files += try SiteBuilder.buildSiteWide(whole, theme: theme).files
-            }
-        } catch {
-            throw PipelineFailure(error, code: "site.render", after: warnings)
-        }
-        let mark = ShardMark(
-            index: shard.index, count: shard.count, inputs: digest,
-            publishesTo: published.map { StateFolder.outputTag($0.output) })
-        // The records before the part: a part whose records are missing cannot be merged.
-        if let published, let publication {
-            try saveShardRecords(
-                ShardRecords(
-                    index: shard.index, count: shard.count, inputs: digest, previous: published.digest,
-                    ledger: publication.ledger, events: events), in: published, after: warnings)
-        }
-        let summary = try write(
-            files.sorted { $0.path < $1.path }, output: output, shard: mark, after: warnings,
-            progress: progress)
-        return BuildReport(
-            diagnostics: warnings + changeWarnings, pages: files.count, summary: summary,
-            payslipsChanged: publication?.changes ?? [],
-            corrections: Set(publication.map { Array($0.corrections.keys) } ?? []))
+        var request = BuildRequest(content: folder, output: output, today: today)
+        request.shard = shard
+        request.publishesTo = publishesTo
+        request.templates = templates
+        request.secrets = secrets
+        request.waitForLock = waitForLock
+        request.strict = strict
+        return try await Build.run(request, progress: progress)
     }
 
     /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and

@@ -1,0 +1,79 @@
+import MoupModel
+import MoupState
+
+/// The parts a changed-parts build reads, prices and renders, and what it keeps of the last build.
+///
+/// The last build's part state (`PartState`) says what such a build needs to know of the parts it
+/// does not read: their digests, files and calendar events, what joins them (people and owners), the
+/// bounds of the months they cover, and what they show on the site-wide pages. The plan is taken only
+/// when the result is provably the one a whole build gives; it is given up for `everything` otherwise:
+/// - here, before any content is read: every shared input (site.md, templates, rules, build date,
+///   secrets file) is unchanged; some parts changed and some did not; the output's manifest and the
+///   publication records are as the last build left them;
+/// - by the steps: the changed parts still form the same groups and join no other part, the whole
+///   content still covers the same months (`loadContent`); what the changed parts show on the site-wide
+///   pages is unchanged (`renderPages`); the output is exactly as the last build left it (`writeOutput`,
+///   which awaits the stamps taken meanwhile).
+struct ChangedParts {
+    /// The last build, whose parts this build keeps or replaces.
+    var last: Pipeline.LastBuild
+    /// The digest of the inputs every part shares (unchanged since the last build).
+    var shared: String
+    /// This build's inputs' digest.
+    var inputs: String
+    /// The parts whose inputs are those of the last build: kept, unread.
+    var clean: [PartState.Part]
+    /// The parts whose inputs changed, with their new digests: read, priced and rendered.
+    var dirty: [PartState.Part]
+    /// The last build's files, stamps and events of the changed parts: what this build replaces.
+    var replaced: [PartState.Part]
+    /// The months the clean parts cover.
+    var cleanBounds: [MonthBounds]
+    /// The build state folder.
+    var state: StateFolder
+
+    /// The workplaces this build reads.
+    var dirtyIds: Set<String> { Set(dirty.flatMap(\.ids)) }
+
+    /// The plan, when the checks that need no content hold (see above); nil otherwise.
+    init?(_ previous: PreviousBuild, last: Pipeline.LastBuild, request: BuildRequest) {
+        let parts = last.parts
+        guard let state = previous.state, let inputs = previous.inputs, !parts.siteWideFiles.isEmpty,
+            !parts.months.isEmpty
+        else { return nil }
+        let extra = Pipeline.PartInputs.sharedFacts(
+            months: parts.months, recordsPublication: request.recordsPublication)
+        guard let shared = previous.stamped.sharedDigest(workplaces: Set(parts.parts.flatMap(\.ids)), extra: extra),
+            shared == parts.global
+        else { return nil }
+        var clean: [PartState.Part] = []
+        var dirty: [PartState.Part] = []
+        var replaced: [PartState.Part] = []
+        for (part, digest) in zip(parts.parts, previous.stamped.partDigests(parts.parts.map { Set($0.ids) })) {
+            if digest == part.inputs {
+                clean.append(part)
+            } else {
+                guard let old = state.readSlice(part) else { return nil }
+                replaced.append(old)
+                dirty.append(PartState.Part(ids: part.ids, inputs: digest))
+            }
+        }
+        let cleanBounds = clean.compactMap { MonthBounds(lines: $0.months) }
+        // The output's manifest and the publication records must be exactly as the last build left
+        // them: then what it recorded of them holds, and they are patched, not read whole.
+        guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
+            previous.manifestStamp(output: request.output) == parts.manifest,
+            !request.recordsPublication
+                || (state.eventsStamp(output: request.output) == parts.eventsFile
+                    && state.ledgerStamp(output: request.output) == parts.ledgerFile)
+        else { return nil }
+        self.last = last
+        self.shared = shared
+        self.inputs = inputs
+        self.clean = clean
+        self.dirty = dirty
+        self.replaced = replaced
+        self.cleanBounds = cleanBounds
+        self.state = state
+    }
+}

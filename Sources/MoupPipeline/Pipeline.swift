@@ -9,30 +9,11 @@ import MoupSite
 import MoupState
 import MoupWords
 
-/// The steps the `moup` commands run, in order, so that the command line, the benchmark and the
-/// end-to-end tests share one wiring: load → rules → payroll → theme → render → write.
-/// No business logic lives here; every step is a call into its module.
+/// The stages every command calls into its modules, so that the command line, the benchmark and the
+/// end-to-end tests share one wiring: load → rules → payroll → theme → render → write. `moup build`
+/// runs them as one list of named steps (`Build.run`, in Build/); the other commands' helpers are in
+/// Commands/. No business logic lives here; every stage is a call into its module.
 package enum Pipeline {
-    /// What a successful build did.
-    package struct BuildReport: Sendable {
-        /// Warnings found on the way (there are no errors when a build succeeds).
-        package var diagnostics: [Diagnostic]
-        package var pages: Int
-        package var summary: WriteSummary
-        /// Readers who got a new secret in this build (their links are new: `moup links` prints them).
-        package var newReaders: [Reader] = []
-        /// The secrets file, when this build added secrets to it.
-        package var secretsFile: String?
-        /// Payslips whose figures differ from the last publication into this output (none on a
-        /// first build, or when nothing changed).
-        package var payslipsChanged: [PayslipChange] = []
-        /// Payslips published as corrected statements (정정 임금명세서), by key.
-        package var corrections: Set<PayslipKey> = []
-        /// Files rendered by this build (the others were kept from the last build unread, or nothing
-        /// was rendered at all when nothing changed).
-        package var rendered = 0
-    }
-
     /// `templates` next to the content folder: `content` → `templates`, `data/content` → `data/templates`.
     package static func defaultTemplates(forContent content: String) -> String {
         pathBesideContent(content, named: "templates")
@@ -277,140 +258,5 @@ package enum Pipeline {
         } catch {
             throw PipelineFailure(error, output: output, after: earlier)
         }
-    }
-
-    // MARK: Commands
-
-    /// `moup build`: the whole pipeline (`Build.run`). On failure the previous output is untouched.
-    /// With `privacy: encrypted`, new readers' secrets are saved to the secrets file (`secrets`, default
-    /// `.moup-secrets.json` next to the content folder) before the site is written.
-    ///
-    /// Only one build writes an output folder at a time (see `lockOutput`): with `waitForLock` a build
-    /// waits for the one before it (telling `progress` once), without it fails at once (`.locked`).
-    ///
-    /// The build state keeps the figures of every payslip published into `output`
-    /// (`PublicationLedger`); the build reports those it changes and publishes a payslip that
-    /// differs from the statement issued on its pay date as a corrected one. `recordsPublication`
-    /// false (a preview) neither reads nor updates that record.
-    ///
-    /// `strict`: a legal alert of the payroll stops the build before anything is read or written
-    /// (`refuseLegalAlerts`).
-    package static func build(
-        content folder: String, output: String, templates: String? = nil,
-        secrets: String? = nil, today: CivilDate, waitForLock: Bool = true,
-        recordsPublication: Bool = true, strict: Bool = false,
-        progress: (@Sendable (BuildStep) -> Void)? = nil
-    ) async throws(PipelineFailure) -> BuildReport {
-        var request = BuildRequest(content: folder, output: output, today: today)
-        request.templates = templates
-        request.secrets = secrets
-        request.waitForLock = waitForLock
-        request.recordsPublication = recordsPublication
-        request.strict = strict
-        return try await Build.run(request, progress: progress)
-    }
-
-    /// Takes the lock of `output` (a file beside it, held until the returned lock is released) and
-    /// deletes the staging folders that earlier builds left when they died.
-    package static func lockOutput(
-        _ output: String, wait: Bool,
-        progress: (@Sendable (BuildStep) -> Void)? = nil
-    ) throws(PipelineFailure) -> OutputLock {
-        do throws(OutputError) {
-            let lock = try OutputLock.acquire(output: output, wait: wait) {
-                progress?(.waitingForLock(lockFile: OutputLock.path(forOutput: output)))
-            }
-            _ = try OutputWriter(destination: output).removeLeftovers()
-            return lock
-        } catch {
-            throw PipelineFailure(error, output: output, after: [])
-        }
-    }
-
-    /// The build state folder next to the content folder (`.moup-state`), or nil where it would fall
-    /// inside the content or output folder.
-    static func buildState(content: String, output: String) -> StateFolder? {
-        let path = StateFolder.defaultPath(forContent: content)
-        if FolderPath.contains(content, path) || FolderPath.contains(output, path) { return nil }
-        return StateFolder(path: path)
-    }
-
-    /// `moup check`: the content's problems and, when `today` is given, the legal alerts of its payroll
-    /// as warnings (`complianceWarnings`), as `build` prints them; throws when the content has an error.
-    /// Nothing is written.
-    package static func check(content folder: String, today: CivilDate? = nil) throws(PipelineFailure) -> [Diagnostic] {
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        guard let today else { return (loaded.diagnostics + contractWarnings(content)).sorted() }
-        let rules = try rules(after: loaded.diagnostics)
-        return
-            (loaded.diagnostics + contractWarnings(content)
-            + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()
-    }
-
-    /// `moup payroll`: the payroll JSON of every pay period that ends in `month`, plus the warnings.
-    package static func payrollJSON(
-        content folder: String, month: YearMonth, today: CivilDate,
-        workplace: String? = nil,
-        worker: String? = nil
-    ) throws(PipelineFailure) -> (json: String, diagnostics: [Diagnostic]) {
-        let found = try payrollReport(content: folder, month: month, today: today, workplace: workplace, worker: worker)
-        let words = Theme.builtInWords(found.content.site.language)
-        return (PayrollJSON.encode(found.report, text: words.text), found.diagnostics)
-    }
-
-    /// The payroll of every pay period that ends in `month`, for one workplace and/or worker when
-    /// given (each must exist), with the content it was computed from and the warnings.
-    static func payrollReport(
-        content folder: String, month: YearMonth, today: CivilDate, workplace: String?,
-        worker: String?
-    ) throws(PipelineFailure)
-        -> (report: PayrollReport, content: Content, diagnostics: [Diagnostic])
-    {
-        let loaded = load(content: folder)
-        let content = try validContent(loaded, folder: folder)
-        let warnings = loaded.diagnostics
-        let here = SourceLocation(file: folder)
-        if let workplace, content.workplace(workplace) == nil {
-            let known = content.workplaces.map(\.id).joined(separator: ", ")
-            throw PipelineFailure(
-                warnings + [
-                    .error(
-                        Wording(
-                            "files.noWorkplace",
-                            [
-                                "id": "\(workplace)",
-                                "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)",
-                            ]), at: here)
-                ])
-        }
-        if let worker {
-            let places = content.workplaces.filter { workplace == nil || $0.id == workplace }
-            if !places.contains(where: { $0.worker(worker) != nil }) {
-                let scope: Wording.Value =
-                    workplace.map { .wording(Wording("files.atWorkplace", ["id": "\($0)"])) } ?? ""
-                let known = Set(places.flatMap { $0.workers.map(\.id) }).sorted().joined(separator: ", ")
-                throw PipelineFailure(
-                    warnings + [
-                        .error(
-                            Wording(
-                                "files.noWorker",
-                                [
-                                    "id": "\(worker)", "scope": scope,
-                                    "known": known.isEmpty ? .wording(Wording("files.none")) : "\(known)",
-                                ]),
-                            at: here)
-                    ])
-            }
-        }
-        let rules = try rules(after: warnings)
-        let report = PayrollEngine(rules: rules).report(
-            for: content, month: month, today: today,
-            workplace: workplace, worker: worker)
-        return (
-            report, content,
-            warnings + coverageWarnings([month], rules: rules)
-                + unconfirmedFigureWarnings([report], rules: rules) + payrollAlertWarnings([report], content: content)
-        )
     }
 }

@@ -7,36 +7,9 @@ import MoupSite
 import MoupState
 import MoupWords
 
-/// `moup build --shard I/N` and `moup merge`: one build spread over several processes or machines.
-/// Every shard loads the whole content (cheap) and computes the payroll and renders the pages of its
-/// own workplaces only (`Content.shardPlan`); shard 1 also computes the whole payroll for the
-/// site-wide pages. `merge` joins the shard folders into exactly the bytes `build` writes.
+/// `moup merge`: joins the folders of one build spread over several processes or machines
+/// (`moup build --shard I/N`, `Pipeline.buildShard`) into exactly the bytes `build` writes.
 extension Pipeline {
-    /// Builds shard `shard` into `output`, which then holds that shard's files and a manifest marked
-    /// with the shard and the digest of its inputs (`ShardInputs`). A shard build never writes the
-    /// secrets file (every reader must have a secret already) and always builds its part in full.
-    ///
-    /// With `publishesTo` (the folder `moup merge` will write) it continues that folder's publication
-    /// records as a whole build into it would, for its own workplaces' payslips and calendar events:
-    /// corrected statements, the dashboards' changes of the day and the feeds' SEQUENCEs come out as in
-    /// a whole build, the report lists this shard's changed payslips, and its part of the records goes
-    /// into the state folder (never into `output`) for the merge. Without it the shard keeps no records.
-    package static func buildShard(
-        _ shard: Shard, content folder: String, output: String, publishesTo: String? = nil,
-        templates: String? = nil,
-        secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
-        progress: (@Sendable (BuildStep) -> Void)? = nil
-    ) async throws(PipelineFailure) -> BuildReport {
-        var request = BuildRequest(content: folder, output: output, today: today)
-        request.shard = shard
-        request.publishesTo = publishesTo
-        request.templates = templates
-        request.secrets = secrets
-        request.waitForLock = waitForLock
-        request.strict = strict
-        return try await Build.run(request, progress: progress)
-    }
-
     /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and
     /// under its lock, as a build does. Refuses (changing nothing) parts of different builds, a
     /// shard missing or given twice, a file in two parts, and a part changed since it was built.

@@ -52,18 +52,18 @@ package enum Pipeline {
     }
 
     /// The rule tables shipped with the tool.
-    package static func rules(after earlier: [Diagnostic] = []) throws(PipelineFailure) -> RuleBook {
-        try rules(Result { () throws(DiagnosticList) in try RuleBook.bundled() }, after: earlier)
+    package static func rules() throws(PipelineFailure) -> RuleBook {
+        try rules(Result { () throws(DiagnosticList) in try RuleBook.bundled() })
     }
 
     /// The rule tables as read (`read`), or their failure with the diagnostics found before it.
     static func rules(
-        _ read: Result<RuleBook, DiagnosticList>, after earlier: [Diagnostic]
+        _ read: Result<RuleBook, DiagnosticList>
     ) throws(PipelineFailure) -> RuleBook {
         do throws(DiagnosticList) {
             return try read.get()
         } catch {
-            throw PipelineFailure(error, code: "rules.invalid", after: earlier)
+            throw PipelineFailure(error, code: "rules.invalid")
         }
     }
 
@@ -125,31 +125,30 @@ package enum Pipeline {
 
     /// Loads the built-in theme, with the files of the `templates` folder (when given) in its place.
     package static func theme(
-        templates: String?, after earlier: [Diagnostic] = []
+        templates: String?
     ) async throws(PipelineFailure) -> Theme {
-        try theme(await EarlyReads.theme(templates: templates), after: earlier)
+        try theme(await EarlyReads.theme(templates: templates))
     }
 
     /// The theme as read (`read`), or its failure with the diagnostics found before it.
     static func theme(
-        _ read: Result<Theme, DiagnosticList>, after earlier: [Diagnostic]
+        _ read: Result<Theme, DiagnosticList>
     ) throws(PipelineFailure) -> Theme {
         do throws(DiagnosticList) {
             return try read.get()
         } catch {
-            throw PipelineFailure(error, code: "template.invalid", after: earlier)
+            throw PipelineFailure(error, code: "template.invalid")
         }
     }
 
     /// Renders every page; with `privacy: encrypted` private pages are sealed with `input.keys`.
     package static func render(
-        _ input: SiteInput, theme: Theme,
-        after earlier: [Diagnostic] = []
+        _ input: SiteInput, theme: Theme
     ) throws(PipelineFailure) -> SiteBuild {
         do throws(DiagnosticList) {
             return try SiteBuilder.build(input, theme: theme)
         } catch {
-            throw PipelineFailure(error, code: "site.render", after: earlier)
+            throw PipelineFailure(error, code: "site.render")
         }
     }
 
@@ -160,15 +159,14 @@ package enum Pipeline {
     /// without a secret is an error instead.
     package static func secrets(
         for content: Content, path: String, contentFolder: String, output: String,
-        addingMissing: Bool = true,
-        after earlier: [Diagnostic] = []
+        addingMissing: Bool = true
     ) throws(PipelineFailure)
         -> (store: SecretStore, added: [Reader], warnings: [Diagnostic])
     {
         let here = SourceLocation(file: path)
         for (folder, what) in [(contentFolder, "content"), (output, "output")] where FolderPath.contains(folder, path) {
             throw PipelineFailure(
-                earlier + [
+                [
                     .error(
                         Wording(
                             "secrets.misplaced", ["what": .wording(Wording("secrets." + what)), "folder": "\(folder)"]),
@@ -180,9 +178,9 @@ package enum Pipeline {
         do throws(DiagnosticList) {
             (store, warnings) = try SecretsFile.read(path)
         } catch {
-            throw PipelineFailure(error, code: "secrets.invalid", after: earlier)
+            throw PipelineFailure(error, code: "secrets.invalid")
         }
-        if !addingMissing { try requireSecrets(content, store, path: path, after: earlier) }
+        if !addingMissing { try requireSecrets(content, store, path: path) }
         let added = store.addMissing(content.readers.map(\.reader))
         return (store, added, warnings.map { $0.coded("secrets.warning") })
     }
@@ -199,7 +197,7 @@ package enum Pipeline {
     ) throws(PipelineFailure) -> NewSecrets? {
         guard content.site.privacy == .encrypted else { return nil }
         let path = secrets ?? SecretsFile.defaultPath(forContent: folder)
-        let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output, after: warnings)
+        let found = try self.secrets(for: content, path: path, contentFolder: folder, output: output)
         warnings += found.warnings
         input.keys = found.store.keys
         input.siteSecret = found.store.site
@@ -208,13 +206,12 @@ package enum Pipeline {
 
     /// Writes the secrets file (mode 0600, replaced atomically).
     package static func saveSecrets(
-        _ store: SecretStore, path: String,
-        after earlier: [Diagnostic] = []
+        _ store: SecretStore, path: String
     ) throws(PipelineFailure) {
         do throws(DiagnosticList) {
             try SecretsFile.write(store, to: path)
         } catch {
-            throw PipelineFailure(error, code: "secrets.write-failed", cause: .fileSystem, after: earlier)
+            throw PipelineFailure(error, code: "secrets.write-failed", cause: .fileSystem)
         }
     }
 
@@ -225,7 +222,7 @@ package enum Pipeline {
     /// `OutputWriter.previousIsIntact`).
     package static func write(
         _ files: [OutputFile], output: String, shard: ShardMark? = nil, kept: [String] = [],
-        previousIsIntact: Bool = false, after earlier: [Diagnostic] = [],
+        previousIsIntact: Bool = false,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) throws(PipelineFailure) -> WriteSummary {
         do throws(OutputError) {
@@ -236,7 +233,7 @@ package enum Pipeline {
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.write(files)
         } catch {
-            throw PipelineFailure(error, output: output, after: earlier)
+            throw PipelineFailure(error, output: output)
         }
     }
 
@@ -246,7 +243,6 @@ package enum Pipeline {
     /// `manifest`: the output's manifest as the caller read it when it stamped the output.
     static func replace(
         _ files: [OutputFile], replacing: Set<String>, output: String, manifest: [UInt8]?,
-        after earlier: [Diagnostic],
         progress: (@Sendable (BuildStep) -> Void)?
     ) throws(PipelineFailure) -> WriteSummary? {
         do throws(OutputError) {
@@ -256,7 +252,7 @@ package enum Pipeline {
             if let progress { writer.onProgress = { progress(.writing(done: $0, total: $1)) } }
             return try writer.replace(files, replacing: replacing)
         } catch {
-            throw PipelineFailure(error, output: output, after: earlier)
+            throw PipelineFailure(error, output: output)
         }
     }
 }

@@ -39,7 +39,8 @@ enum Build {
             await build.discardStaged()
             // The output's stamps awaited before the build returns (a preview server may build again at once).
             _ = await previous?.check.isIntact
-            throw error
+            // The warnings found before the failure are reported with it.
+            throw error.after(build.warnings)
         }
     }
 }

@@ -28,12 +28,12 @@ struct EarlyReads: Sendable {
     }
 
     /// The rule tables, or the failure with the diagnostics found before it.
-    func rules(after earlier: [Diagnostic]) async throws(PipelineFailure) -> RuleBook {
-        try Pipeline.rules(await rules.value, after: earlier)
+    func rules() async throws(PipelineFailure) -> RuleBook {
+        try Pipeline.rules(await rules.value)
     }
 
     /// The theme, or the failure with the diagnostics found before it.
-    func theme(after earlier: [Diagnostic]) async throws(PipelineFailure) -> Theme {
-        try Pipeline.theme(await theme.value, after: earlier)
+    func theme() async throws(PipelineFailure) -> Theme {
+        try Pipeline.theme(await theme.value)
     }
 }

@@ -101,7 +101,7 @@ extension Pipeline {
             _ = try OutputWriter(destination: output).removeLeftovers()
             return lock
         } catch {
-            throw PipelineFailure(error, output: output, after: [])
+            throw PipelineFailure(error, output: output)
         }
     }
 

@@ -24,15 +24,34 @@ package struct PipelineFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The problems of one layer, each named `code` unless the layer named it already.
-    init(_ list: DiagnosticList, code: String, cause: Cause = .invalidInput, after earlier: [Diagnostic] = []) {
-        self.init(earlier + list.diagnostics.map { $0.coded(code) }, cause: cause)
+    init(_ list: DiagnosticList, code: String, cause: Cause = .invalidInput) {
+        self.init(list.diagnostics.map { $0.coded(code) }, cause: cause)
     }
 
     /// A problem writing the output folder, reported against that folder.
-    init(_ error: OutputError, output: String, after earlier: [Diagnostic]) {
+    init(_ error: OutputError, output: String) {
         self.init(
-            earlier + [.error(error.wording, at: SourceLocation(file: output), code: error.code)],
+            [.error(error.wording, at: SourceLocation(file: output), code: error.code)],
             cause: error.cause)
+    }
+
+    /// This failure with the diagnostics found before it (`earlier`), so that nothing the user should
+    /// read is lost. A build adds its warnings so once, where a failure leaves it (`Build.run`).
+    func after(_ earlier: [Diagnostic]) -> PipelineFailure {
+        PipelineFailure(earlier + diagnostics, cause: cause)
+    }
+
+    /// Runs `body`; its failure carries the diagnostics found before it (`earlier`) too.
+    static func keeping<T>(
+        _ earlier: [Diagnostic], _ body: () throws(PipelineFailure) -> T
+    ) throws(PipelineFailure)
+        -> T
+    {
+        do throws(PipelineFailure) {
+            return try body()
+        } catch {
+            throw error.after(earlier)
+        }
     }
 
     /// The status `moup` exits with: 1 invalid input, 3 output or file-system failure, 4 locked.

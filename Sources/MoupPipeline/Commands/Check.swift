@@ -16,7 +16,8 @@ extension Pipeline {
         let loaded = load(content: folder)
         let content = try validContent(loaded, folder: folder)
         guard let today else { return (loaded.diagnostics + contractWarnings(content)).sorted() }
-        let rules = try rules(after: loaded.diagnostics)
+        let rules = try PipelineFailure.keeping(loaded.diagnostics) { () throws(PipelineFailure) in try Pipeline.rules()
+        }
         return
             (loaded.diagnostics + contractWarnings(content)
             + complianceWarnings(payroll(content, rules: rules, today: today), content: content)).sorted()

@@ -34,7 +34,8 @@ extension Pipeline {
                             ]), at: here)
                 ])
         }
-        let rules = try rules(after: loaded.diagnostics)
+        let rules = try PipelineFailure.keeping(loaded.diagnostics) { () throws(PipelineFailure) in try Pipeline.rules()
+        }
         let words = Theme.builtInWords(content.site.language)
         let contracts = places.compactMap { wp -> ContractTerminalText? in
             guard let person = wp.worker(worker) else { return nil }

@@ -64,7 +64,7 @@ extension Pipeline {
                     ])
             }
         }
-        let rules = try rules(after: warnings)
+        let rules = try PipelineFailure.keeping(warnings) { () throws(PipelineFailure) in try Pipeline.rules() }
         let report = PayrollEngine(rules: rules).report(
             for: content, month: month, today: today,
             workplace: workplace, worker: worker)

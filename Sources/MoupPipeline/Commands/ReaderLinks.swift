@@ -67,7 +67,9 @@ extension Pipeline {
                 ])
         }
         store.rotate(reader)
-        try saveSecrets(store, path: path, after: loaded.diagnostics)
+        try PipelineFailure.keeping(loaded.diagnostics) { () throws(PipelineFailure) in
+            try saveSecrets(store, path: path)
+        }
         return path
     }
 
@@ -79,7 +81,11 @@ extension Pipeline {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
         var store = try readSecrets(path, after: loaded.diagnostics)
         let dropped = store.prune(keeping: content.readers.map(\.reader))
-        if !dropped.isEmpty { try saveSecrets(store, path: path, after: loaded.diagnostics) }
+        if !dropped.isEmpty {
+            try PipelineFailure.keeping(loaded.diagnostics) { () throws(PipelineFailure) in
+                try saveSecrets(store, path: path)
+            }
+        }
         return (path, dropped)
     }
 
@@ -107,12 +113,13 @@ extension Pipeline {
         return (content, secrets ?? SecretsFile.defaultPath(forContent: folder), loaded)
     }
 
+    /// The secrets file at `path`; its failure carries the content's warnings (`earlier`) too.
     private static func readSecrets(_ path: String, after earlier: [Diagnostic]) throws(PipelineFailure) -> SecretStore
     {
         do throws(DiagnosticList) {
             return try SecretsFile.read(path).store
         } catch {
-            throw PipelineFailure(error, code: "secrets.invalid", after: earlier)
+            throw PipelineFailure(error, code: "secrets.invalid").after(earlier)
         }
     }
 }

@@ -10,10 +10,10 @@ extension Pipeline {
         secrets: String? = nil
     ) throws(PipelineFailure) -> (path: String, added: [Reader]) {
         let (content, path, loaded) = try contentAndSecretsPath(folder, secrets: secrets)
-        let found = try self.secrets(
-            for: content, path: path, contentFolder: folder, output: folder,
-            after: loaded.diagnostics)
-        if !found.added.isEmpty { try saveSecrets(found.store, path: path, after: loaded.diagnostics) }
-        return (path, found.added)
+        return try PipelineFailure.keeping(loaded.diagnostics) { () throws(PipelineFailure) in
+            let found = try Pipeline.secrets(for: content, path: path, contentFolder: folder, output: folder)
+            if !found.added.isEmpty { try saveSecrets(found.store, path: path) }
+            return (path, found.added)
+        }
     }
 }

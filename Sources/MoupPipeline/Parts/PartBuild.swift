@@ -100,8 +100,7 @@ extension Pipeline {
     /// keeps its others.
     static func renderParts(
         _ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
-        redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true,
-        after earlier: [Diagnostic]
+        redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true
     ) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
         // Per dirty part, the last build's part when only the date changed for it, and the scope it renders.
@@ -164,7 +163,7 @@ extension Pipeline {
                 render.siteWideFiles = files.map(\.path).sorted()
             }
         } catch {
-            throw PipelineFailure(error, code: "site.render", after: earlier)
+            throw PipelineFailure(error, code: "site.render")
         }
         render.files.sort { $0.path < $1.path }
         return render

@@ -50,13 +50,12 @@ extension Pipeline {
     /// Throws when a reader of `content` has no secret in `store`: a shard must not make one (every
     /// shard would make a different one, and the secrets file would be written by several at once).
     static func requireSecrets(
-        _ content: Content, _ store: SecretStore, path: String,
-        after earlier: [Diagnostic]
+        _ content: Content, _ store: SecretStore, path: String
     ) throws(PipelineFailure) {
         let missing = content.readers.map(\.reader).filter { store.entries[$0] == nil }
         if missing.isEmpty, !store.isSettled {
             throw PipelineFailure(
-                earlier + [
+                [
                     .error(
                         "the secrets file is from an older moup (a salt per reader, no site secret): a shard build never "
                             + "changes secrets; run 'moup secrets add' once before building the shards",
@@ -69,7 +68,7 @@ extension Pipeline {
             missing.count <= 5
             ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
         throw PipelineFailure(
-            earlier + [
+            [
                 .error(
                     "no secret yet for \(who): a shard build never makes secrets (each shard would make different ones); "
                         + "run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),

@@ -50,12 +50,11 @@ extension Pipeline {
     /// Saves a shard's part of the records; a part that cannot be saved fails the shard (the merge
     /// could not continue the records without it).
     static func saveShardRecords(
-        _ records: ShardRecords, in published: PublishedRecords,
-        after earlier: [Diagnostic]
+        _ records: ShardRecords, in published: PublishedRecords
     ) throws(PipelineFailure) {
         guard published.state.writeShardRecords(records, output: published.output) else {
             throw PipelineFailure(
-                earlier + [
+                [
                     .error(
                         "could not save this shard's part of the publication records in \(published.state.path)",
                         at: SourceLocation(file: published.state.path), code: "state.write-failed")

@@ -59,8 +59,9 @@ extension BuildContext {
             tell(.loading)
             let loaded = Pipeline.load(content: folder)
             let content = try Pipeline.validContent(loaded, folder: folder)
-            let rules = try await reads.rules(after: loaded.diagnostics)
-            warnings = loaded.diagnostics + Pipeline.coverageWarnings(content.months, rules: rules)
+            warnings = loaded.diagnostics
+            let rules = try await reads.rules()
+            warnings += Pipeline.coverageWarnings(content.months, rules: rules)
             return Loaded(
                 content: content, rules: rules,
                 work: .everything(last: last, manifestIsIntact: manifestIsIntact))
@@ -70,8 +71,9 @@ extension BuildContext {
             tell(.loading)
             let loaded = Pipeline.load(content: folder)
             let content = try Pipeline.validContent(loaded, folder: folder)
-            let rules = try await reads.rules(after: loaded.diagnostics)
-            warnings = loaded.diagnostics + Pipeline.coverageWarnings(content.months, rules: rules)
+            warnings = loaded.diagnostics
+            let rules = try await reads.rules()
+            warnings += Pipeline.coverageWarnings(content.months, rules: rules)
             let scope = try shardScope(shard, of: content)
             return Loaded(content: content, rules: rules, work: .shard(scope))
         }
@@ -108,7 +110,8 @@ extension BuildContext {
             months.map(\.description) == parts.last.parts.months
         else { return nil }
         let content = read.covering(months)
-        let rules = try await reads.rules(after: loaded.diagnostics)
+        warnings = loaded.diagnostics
+        let rules = try await reads.rules()
         // The warnings: this build's for the parts it read, the last build's for the others.
         let workplacesFolder = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/workplaces/"
         let readFolders = dirtyIds.map { workplacesFolder + $0 + "/" }
@@ -138,7 +141,7 @@ extension BuildContext {
         #endif
         guard let digest = inputs.digest else {
             throw PipelineFailure(
-                warnings + [
+                [
                     .error(
                         Wording("shards.digestUnreadable"),
                         at: SourceLocation(file: request.content), code: "content.unreadable")

@@ -26,7 +26,7 @@ extension BuildContext {
     /// shard). Nil when changed parts would change what the site-wide pages show.
     mutating func renderPages(_ published: Published) async throws(PipelineFailure) -> Rendered? {
         tell(.rendering)
-        let theme = try await reads.theme(after: warnings)
+        let theme = try await reads.theme()
         let priced = published.priced
         let (content, rules, today) = (priced.loaded.content, priced.loaded.rules, request.today)
         switch priced.loaded.work {
@@ -58,9 +58,9 @@ extension BuildContext {
             if let parts {
                 site = try Pipeline.renderParts(
                     input, theme: theme, parts: parts, kept: kept, redated: redated,
-                    needsEvents: published.ledger != nil, after: warnings)
+                    needsEvents: published.ledger != nil)
             } else {
-                let whole = try Pipeline.render(input, theme: theme, after: warnings)
+                let whole = try Pipeline.render(input, theme: theme)
                 site = Pipeline.PartRender(files: whole.files, events: whole.events)
             }
             return Rendered(
@@ -74,7 +74,7 @@ extension BuildContext {
             let groups = Pipeline.PartInputs(
                 groups: parts.dirty.map { Set($0.ids) }, digests: parts.dirty.map(\.inputs), shared: parts.shared)
             let site = try Pipeline.renderParts(
-                input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false, after: warnings)
+                input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false)
             // What the changed parts show on the site-wide pages must be what the last build showed.
             let shares = Dictionary(site.parts.map { ($0.ids, $0.siteWide) }, uniquingKeysWith: { first, _ in first })
             let before = parts.last.parts.parts
@@ -97,7 +97,7 @@ extension BuildContext {
             if scope.encrypted {
                 let found = try Pipeline.secrets(
                     for: content, path: request.secretsPath, contentFolder: request.content, output: request.output,
-                    addingMissing: false, after: warnings)
+                    addingMissing: false)
                 warnings += found.warnings
                 keys = found.store.keys
                 siteSecret = found.store.site
@@ -118,7 +118,7 @@ extension BuildContext {
                     site.files += try SiteBuilder.buildSiteWide(whole, theme: theme).files
                 }
             } catch {
-                throw PipelineFailure(error, code: "site.render", after: warnings)
+                throw PipelineFailure(error, code: "site.render")
             }
             site.files.sort { $0.path < $1.path }
             return Rendered(published: published, site: site, input: input, theme: theme)

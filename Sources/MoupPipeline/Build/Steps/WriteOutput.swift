@@ -28,14 +28,13 @@ extension BuildContext {
             do throws(PipelineFailure) {
                 summary = try Pipeline.write(
                     site.files, output: output, kept: site.kept,
-                    previousIsIntact: rendered.outputIsIntact && manifestIsIntact, after: warnings, progress: progress)
+                    previousIsIntact: rendered.outputIsIntact && manifestIsIntact, progress: progress)
             } catch  where !site.kept.isEmpty {
                 // A kept file could not be linked after all: render everything.
                 guard let parts = rendered.parts else { throw error }
                 site = try Pipeline.renderParts(
-                    rendered.input, theme: rendered.theme, parts: parts, kept: [:], needsEvents: false,
-                    after: warnings)
-                summary = try Pipeline.write(site.files, output: output, after: warnings, progress: progress)
+                    rendered.input, theme: rendered.theme, parts: parts, kept: [:], needsEvents: false)
+                summary = try Pipeline.write(site.files, output: output, progress: progress)
             }
             return Written(rendered: rendered, site: site, summary: summary)
         case .changedParts(let parts, _, _):
@@ -48,7 +47,7 @@ extension BuildContext {
             let touched = TouchedFolders(removing: removing, adding: site.files.map(\.path), in: output)
             guard
                 let summary = try Pipeline.replace(
-                    site.files, replacing: Set(removing), output: output, manifest: manifest, after: warnings,
+                    site.files, replacing: Set(removing), output: output, manifest: manifest,
                     progress: progress)
             else { return nil }
             return Written(rendered: rendered, site: site, summary: summary, touched: touched)
@@ -60,13 +59,13 @@ extension BuildContext {
                     ShardRecords(
                         index: scope.shard.index, count: scope.shard.count, inputs: scope.digest,
                         previous: published.digest, ledger: publication.ledger, events: site.events),
-                    in: published, after: warnings)
+                    in: published)
             }
             let mark = ShardMark(
                 index: scope.shard.index, count: scope.shard.count, inputs: scope.digest,
                 publishesTo: scope.published.map { StateFolder.outputTag($0.output) })
             let summary = try Pipeline.write(
-                site.files, output: output, shard: mark, after: warnings, progress: progress)
+                site.files, output: output, shard: mark, progress: progress)
             return Written(rendered: rendered, site: site, summary: summary)
         }
     }
@@ -74,6 +73,6 @@ extension BuildContext {
     /// Writes the secrets of readers new in this build to the secrets file.
     private func saveSecrets(_ new: Pipeline.NewSecrets?) throws(PipelineFailure) {
         guard let new else { return }
-        try Pipeline.saveSecrets(new.store, path: new.path, after: warnings)
+        try Pipeline.saveSecrets(new.store, path: new.path)
     }
 }

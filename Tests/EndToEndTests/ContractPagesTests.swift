@@ -174,7 +174,11 @@ struct ContractPagesTests {
         let dashboard = try #require(
             english.first { $0.key.hasPrefix("workplaces/cafe/") && $0.key.hasSuffix("/dashboard.html") }
         ).value
-        #expect(dashboard.text.contains("Employment contract not handed over (근로계약서 미교부)"))
+        // The worker's Korean name in the English line is marked Korean (issue 32), on the line and not around it.
+        #expect(
+            dashboard.text.contains(
+                "<summary><b>Employment contract not handed over (근로계약서 미교부)</b> · <span lang=\"ko\">김민지</span></summary>"
+            ))
         #expect(dashboard.text.contains(">View the contract</a>"))
     }
 

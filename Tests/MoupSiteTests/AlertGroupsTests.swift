@@ -39,4 +39,29 @@ import Testing
         #expect(group.who == "Bae, Choi, Han and 2 more")
         #expect(group.hint == nil && group.alerts.map(\.hint) == ["hint 0", "hint 1", "hint 0", "hint 1", "hint 0"])
     }
+
+    /// On an English page the workers' Korean names are marked `lang="ko"` (issue 32): the group's line, each
+    /// alert's lead and a one-alert line, the English words around them left unmarked; a Korean page marks none.
+    @Test func koreanNamesOnAnEnglishPageAreMarkedKorean() {
+        let alerts =
+            ["배지훈", "최유나", "한지우", "김민지"].map { Self.alert("Unconfirmed", $0) } + [
+                Self.alert("Identification missing", "오태양", date: "3 Nov 2026")
+            ]
+        let groups = AlertGroups.grouping(alerts, Self.en, namesLang: "ko")
+        #expect(groups[0].who == "배지훈, 최유나, 한지우 and 1 more")
+        #expect(groups[0].whoHTML == "<span lang=\"ko\">배지훈, 최유나, 한지우</span> and 1 more")
+        #expect(
+            groups[0].alerts.map(\.leadHTML) == ["배지훈", "최유나", "한지우", "김민지"].map { "<span lang=\"ko\">\($0)</span>" })
+        #expect(groups[1].whoHTML == "<span lang=\"ko\">오태양</span> · 3 Nov 2026")
+
+        let korean = AlertGroups.grouping(
+            alerts.map {
+                var a = $0
+                a.worker = a.worker.map { $0 + " <&>" }
+                return a
+            }, Self.ko)
+        #expect(korean[0].whoHTML == "배지훈 &lt;&amp;&gt;, 최유나 &lt;&amp;&gt;, 한지우 &lt;&amp;&gt; 외 1명")
+        #expect(korean[0].alerts[0].leadHTML == "배지훈 &lt;&amp;&gt;")
+        #expect(korean[1].whoHTML == "오태양 &lt;&amp;&gt; · 3 Nov 2026")
+    }
 }

@@ -137,6 +137,30 @@ import Testing
         #expect(Self.en.text(rate) == "(₩80,000 ÷ 8 h)")
     }
 
+    /// English names a law in English with the Korean beside it ("Labor Standards Act (근로기준법) art. 60"),
+    /// never by its Korean article alone (`근로기준법 제60조`); and one dependent or child reads right.
+    @Test func englishNamesTheLawsInEnglishAndCountsOne() throws {
+        let article = try NSRegularExpression(pattern: #"제\d+조"#)
+        for key in Self.tables[.en].keys.sorted() {
+            let text = try #require(Self.tables[.en][key]).plain
+            #expect(
+                article.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil,
+                "en.yml \(key) cites a Korean article: \(text)")
+        }
+        let cell = Phrase(
+            .taxTableBand,
+            [
+                "lower": .thousands(1_590_000), "upper": .thousands(1_600_000), "dependents": .number(1),
+                "tax": .won(10_780),
+            ])
+        #expect(
+            Self.en.text(cell) == "withholding table (간이세액표) ₩1,590,000 to under ₩1,600,000 (dependents: 1): ₩10,780")
+        let children = Phrase(
+            .incomeTaxChildren,
+            ["cell": .phrase(cell), "children": .number(1), "reduction": .won(20_830), "tax": .won(0)])
+        #expect(Self.en.text(children).hasSuffix(" − child credit (children aged 8–20: 1) ₩20,830 = ₩0"))
+    }
+
     @Test func categoriesReadAsWords() {
         #expect(Self.ko.category("convenience-store") == "편의점")
         #expect(Self.en.category("cafe") == "Café")

@@ -250,7 +250,8 @@ enum DashboardPages {
         model.shiftNotes = ShiftNotes.rows(wp, month, site)
         // The contracts in force today, on every month's dashboard: handing one over is due now, whichever month is open.
         model.contractAlerts = ContractLinks.alerts(wp, from: path, site)
-        model.alertGroups = AlertGroups.grouping(ContractLinks.alertViews(wp, from: path, site) + alerts, words)
+        model.alertGroups = AlertGroups.grouping(
+            ContractLinks.alertViews(wp, from: path, site) + alerts, words, namesLang: site.namesLang)
         return model
     }
 

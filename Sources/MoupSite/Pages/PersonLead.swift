@@ -9,14 +9,25 @@ enum PersonLead {
     /// The first shift on or after `date` still to be worked (planned) or worked that day, across the
     /// person's workplaces, in this month or the next.
     static func nextShift(_ person: SiteIndex.Person, from date: CivilDate, _ site: SiteIndex) -> CalendarEntry? {
-        for month in [date.yearMonth, date.yearMonth.adding(months: 1)] {
-            let byDay = PersonPages.entries(person, month, site).entries
-            for day in byDay.keys.sorted() where day >= date {
-                if let entry = byDay[day]!.first(where: {
-                    $0.span != nil && ($0.status == .planned || $0.status == .worked)
-                }) {
-                    return entry
-                }
+        nextShift(person, from: date, thisMonth: PersonPages.entries(person, date.yearMonth, site).entries, site)
+    }
+
+    /// The same, given the person's entries of `date`'s month (`thisMonth`); the next month's are made only
+    /// when this month has no shift left.
+    private static func nextShift(
+        _ person: SiteIndex.Person, from date: CivilDate, thisMonth: [CivilDate: [CalendarEntry]], _ site: SiteIndex
+    ) -> CalendarEntry? {
+        if let entry = firstShift(in: thisMonth, from: date) { return entry }
+        return firstShift(in: PersonPages.entries(person, date.yearMonth.adding(months: 1), site).entries, from: date)
+    }
+
+    /// The first shift to be worked (planned) or worked in `byDay` on or after `date`.
+    private static func firstShift(in byDay: [CivilDate: [CalendarEntry]], from date: CivilDate) -> CalendarEntry? {
+        for day in byDay.keys.sorted() where day >= date {
+            if let entry = byDay[day]!.first(where: {
+                $0.span != nil && ($0.status == .planned || $0.status == .worked)
+            }) {
+                return entry
             }
         }
         return nil
@@ -24,9 +35,12 @@ enum PersonLead {
 
     static func view(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> PersonLeadView {
         let words = site.words
+        // This month's entries, made once: for the next shift and for whether any of its days are past.
+        let month = site.today.yearMonth
+        let thisMonth = PersonPages.entries(person, month, site).entries
         var next: Link?
         var nextLinked = false
-        if let entry = nextShift(person, from: site.today, site), let span = entry.span {
+        if let entry = nextShift(person, from: site.today, thisMonth: thisMonth, site), let span = entry.span {
             // The day by its date, not `오늘`: the page then changes with the build date only where
             // the next shift does (`StartPages` re-renders it then).
             let when = words.dayLabel(entry.date)
@@ -47,7 +61,6 @@ enum PersonLead {
             // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
             nextLinked = week != nil || (site.personCalendarMonths[person.id] ?? []).contains(entry.date.yearMonth)
         }
-        let month = site.today.yearMonth
         let slips = person.workers.flatMap { wp, worker in
             site.payslips(wp.id, month).filter { $0.workerID == worker.id && $0.kind == .wages }
         }
@@ -61,7 +74,7 @@ enum PersonLead {
                     label: words("person.payNowHours"),
                     value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked })),
             ]
-        } else if PersonPages.entries(person, month, site).entries.keys.contains(where: { $0 < site.today }) {
+        } else if thisMonth.keys.contains(where: { $0 < site.today }) {
             // Days of the month are past on the calendar, and none is recorded (no shift file yet): say so,
             // rather than leave the worker to wonder where this month's pay is.
             payNone = words("person.payNowNone")

@@ -40,17 +40,9 @@ enum PersonPages {
                 workedMinutes += slip.minutes.worked
                 net += slip.net
                 payslips.append(
-                    Link(
-                        label: slip.kind == .severance
-                            ? site.words("leave.personLink", ["workplace": wp.name])
-                            : site.words(
-                                "person.payslipLink",
-                                [
-                                    "workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                    "end": Format.shortDate(slip.period.end),
-                                ]),
-                        href: Paths.link(from: path, to: Paths.statement(slip)),
-                        note: site.words("person.netNote", ["net": site.words.won(slip.net)])))
+                    payslipLink(
+                        slip, at: wp, from: path, note: site.words("person.netNote", ["net": site.words.won(slip.net)]),
+                        site))
             }
         }
         let weekStart = person.workers[0].workplace.weekStart
@@ -100,6 +92,25 @@ enum PersonPages {
             feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
             feed: site.feedLinks(from: path, to: site.personFeed(person.id)))
         return .private(path, theme.render(.person, model), readers: [.worker(person.id)])
+    }
+
+    /// A link to one of the person's statements at `wp` from the page at `path`: a payslip ("카페 모옵
+    /// 임금명세서 (11/1–11/30)") or a 퇴직금 statement, with `note` (its net pay, on the month page; and its
+    /// pay date, on the start page).
+    static func payslipLink(
+        _ slip: Payslip, at wp: Workplace, from path: String, note: String, _ site: SiteIndex
+    ) -> Link {
+        Link(
+            label: slip.kind == .severance
+                ? site.words("leave.personLink", ["workplace": wp.name])
+                : site.words(
+                    "person.payslipLink",
+                    [
+                        "workplace": wp.name, "start": Format.shortDate(slip.period.start),
+                        "end": Format.shortDate(slip.period.end),
+                    ]),
+            href: Paths.link(from: path, to: Paths.statement(slip)),
+            note: note)
     }
 
     /// The person's calendar entries in `month` by day (their own, from each workplace's month as

@@ -34,22 +34,12 @@ enum StartPages {
             for (wp, worker) in person.workers {
                 for slip in site.payslips(wp.id, month) where slip.workerID == worker.id {
                     payslips.append(
-                        Link(
-                            label: slip.kind == .severance
-                                ? site.words("leave.personLink", ["workplace": wp.name])
-                                : site.words(
-                                    "person.payslipLink",
-                                    [
-                                        "workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                                        "end": Format.shortDate(slip.period.end),
-                                    ]),
-                            href: Paths.link(from: path, to: Paths.statement(slip)),
+                        PersonPages.payslipLink(
+                            slip, at: wp, from: path,
                             note: site.words(
                                 "start.netAndPayDate",
-                                [
-                                    "net": site.words.won(slip.net),
-                                    "payDate": site.words.date(slip.period.payDate),
-                                ])))
+                                ["net": site.words.won(slip.net), "payDate": site.words.date(slip.period.payDate)]),
+                            site))
                 }
             }
             return StartMonth(

@@ -140,6 +140,13 @@ struct RenderPlan: Sendable {
 
 /// HTML escaping as Mustache does it for `{{name}}`: `&`, `<`, `>`, `"` and `'`.
 enum HTMLEscape {
+    /// `text` escaped, as a string: for HTML the program makes (`{{{name}}}` fields) around text it escapes.
+    static func string(_ text: String) -> String {
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in

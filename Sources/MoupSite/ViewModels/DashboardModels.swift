@@ -224,6 +224,8 @@ struct AlertView: ViewModel {
     var hint: String? = nil
     /// Inside a group of alerts of one kind (`AlertGroups`): its worker, date and amount, before its text.
     var lead: String? = nil
+    /// `lead` as HTML, the worker's name marked `lang="ko"` on a page of another language (`page.namesLang`).
+    var leadHTML: String? = nil
 
     static let fields = Fields<AlertView>(
         "AlertView",
@@ -238,6 +240,7 @@ struct AlertView: ViewModel {
             .list("days") { $0.days },
             .text("hint") { $0.hint },
             .text("lead") { $0.lead },
+            .html("leadHTML") { $0.leadHTML },
         ])
 }
 
@@ -246,6 +249,8 @@ struct AlertGroupView: ViewModel {
     var title: String
     /// The workers it concerns ("배지훈, 최유나 외 4명"), or, for one alert, its worker, date and amount.
     var who: String
+    /// `who` as HTML, the names marked `lang="ko"` on a page of another language (`page.namesLang`).
+    var whoHTML: String
     var alerts: [AlertView]
     /// What to do, once for the group when every alert of it says the same.
     var hint: String? = nil
@@ -255,6 +260,7 @@ struct AlertGroupView: ViewModel {
         [
             .text("title") { $0.title },
             .text("who") { $0.who },
+            .html("whoHTML") { $0.whoHTML },
             .list("alerts") { $0.alerts },
             .text("hint") { $0.hint },
         ])

@@ -73,6 +73,21 @@ package struct Words: Sendable {
         return text.filled { name in values.first(where: { $0.key == name })?.value }
     }
 
+    /// The text of `key` as HTML: its words escaped, each placeholder filled with the HTML in `values`
+    /// (already escaped, such as a name marked with its language).
+    func html(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
+        guard let text = table[key] else { return HTMLEscape.string("{\(key)}") }
+        var out = ""
+        for piece in text.pieces {
+            switch piece {
+            case .literal(let words): out += HTMLEscape.string(words)
+            case .placeholder(let name):
+                out += values.first(where: { $0.key == name })?.value ?? HTMLEscape.string("{\(name)}")
+            }
+        }
+        return out
+    }
+
     /// The name of an earning, deduction or employer line: `Weekly holiday pay (주휴수당)`.
     package func line(_ code: LineCode) -> String { lineNames[LineCode.allCases.firstIndex(of: code)!] }
 

@@ -18,10 +18,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        // `moup serve` only: the HTTP server, and the service lifecycle it runs in.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -97,14 +93,12 @@ let package = Package(
             exclude: ["starter"],
             plugins: ["EmbedFiles"]
         ),
-        // `moup serve`: the preview server (Hummingbird), rebuilding on changes and reloading open pages.
+        // `moup serve`: the preview server (a small HTTP/1.1 server on MoupSystem's loopback socket),
+        // rebuilding on changes and reloading open pages.
         .target(
             name: "MoupServe",
             dependencies: [
                 "MoupPipeline", "MoupModel", "MoupSite", "MoupSystem", "MoupWords",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -1,11 +1,8 @@
 import Foundation
-import Hummingbird
-import Logging
 import MoupModel
 import MoupPipeline
+import MoupSystem
 import MoupWords
-import NIOCore
-import ServiceLifecycle
 
 /// `moup serve`: builds the site into a temporary folder, serves it on 127.0.0.1, rebuilds when a
 /// file under the content or templates folder changes, and tells open pages (server-sent events) to
@@ -56,11 +53,11 @@ package struct PreviewServer: Sendable {
         case cannotCreateFolder(String)
 
         /// The failure for `error`, met while opening `port`.
-        static func listening(on port: Int, _ error: IOError) -> Failure {
-            switch error.errnoCode {
-            case EADDRINUSE: return .portInUse(port: port)
-            case EACCES: return .portNeedsRoot(port: port)
-            default: return .cannotListen(port: port, reason: error.description)
+        static func listening(on port: Int, _ error: SystemError) -> Failure {
+            switch error.code {
+            case LocalListener.addressInUse: return .portInUse(port: port)
+            case LocalListener.permissionDenied: return .portNeedsRoot(port: port)
+            default: return .cannotListen(port: port, reason: error.reason)
             }
         }
 
@@ -105,97 +102,129 @@ package struct PreviewServer: Sendable {
         let state = LiveState()
         let builder = Rebuilder(options: options, output: output, site: site, state: state)
         _ = await builder.build()
-        let watcher = WatchService(
-            builder: builder, state: state, pollInterval: options.pollInterval,
-            folders: [options.content]
-                + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
-                .compactMap { $0 })
-        let app = Application(
-            router: Self.router(files: ServedFiles(root: site), state: state, language: options.language),
-            configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "moup serve"),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? options.port
-                await builder.announce(url: "http://127.0.0.1:\(port)/")
-            },
-            logger: Self.quietLogger
-        )
-        // Services stop in reverse order: the watcher first, which ends the open event streams, so
-        // that the server's graceful shutdown does not wait for pages that never close them.
-        let services = ServiceGroup(
-            configuration: .init(
-                services: [.init(service: app), .init(service: watcher)],
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: Self.quietLogger))
-        do {
-            try await services.run()
-        } catch let error as IOError {
+        let listener: LocalListener
+        do throws(SystemError) {
+            listener = try LocalListener(port: options.port)
+        } catch {
             throw Failure.listening(on: options.port, error)
         }
+        await builder.announce(url: "http://127.0.0.1:\(listener.port)/")
+        let folders =
+            [options.content]
+            + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
+            .compactMap { $0 }
+        let watching = Task { await Self.watch(folders, builder: builder, state: state, every: options.pollInterval) }
+        let (files, language) = (ServedFiles(root: site), options.language)
+        // Connections are taken on a thread of their own (`accept` waits there) and each is answered
+        // by a task of its own.
+        let serving = Task {
+            await onOwnThread {
+                while let connection = listener.accept() {
+                    Task { await Self.answer(connection, files: files, state: state, language: language) }
+                }
+            }
+        }
+        await InterruptSignal.wait()
+        // The watcher first, then the open event streams, so that no page waits on a server that is going.
+        watching.cancel()
+        await watching.value
+        await state.finish()
+        listener.stop()
+        await serving.value
     }
 
-    static var quietLogger: Logger {
-        var logger = Logger(label: "moup-serve")
-        logger.logLevel = .critical
-        return logger
-    }
-
-    static func router(
-        files: ServedFiles, state: LiveState, language: Site.Language = .en
-    ) -> Router<BasicRequestContext> {
-        let router = Router()
-        router.get(RouterPath(LiveReloadScript.eventsPath)) { _, _ -> Response in
-            let events = await state.subscribe()
-            return Response(
+    /// Reads one request from `connection` and answers it: the event stream of open pages, or a file.
+    static func answer(
+        _ connection: LocalConnection, files: ServedFiles, state: LiveState, language: Site.Language
+    ) async {
+        // The head is read on a thread of its own: a slow client must not hold one of the task threads.
+        guard let head = await onOwnThread({ connection.readHead() }) else { return }
+        guard let request = HTTPRequest(head: head) else {
+            connection.send(HTTPResponse(status: .badRequest).bytes())
+            return
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            connection.send(
+                HTTPResponse(status: .methodNotAllowed, headers: [.init(name: "Allow", value: "GET, HEAD")]).bytes())
+            return
+        }
+        if request.path == LiveReloadScript.eventsPath {
+            let stream = HTTPResponse(
                 status: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: ResponseBody { writer in
-                    for await event in events { try await writer.write(ByteBuffer(string: event)) }
-                    try await writer.finish(nil)
-                })
+                headers: [
+                    .init(name: "Content-Type", value: "text/event-stream"),
+                    .init(name: "Cache-Control", value: "no-store"),
+                ])
+            guard connection.send(stream.head(streaming: true)), request.method == "GET" else { return }
+            for await event in await state.subscribe() {
+                guard connection.send(Array(event.utf8)) else { break }
+            }
+            return
         }
-        let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            await Self.response(for: request.uri.path, files: files, state: state, language: language)
-        }
-        router.get("/", use: serve)
-        router.get("**", use: serve)
-        return router
+        let response = await response(for: request.path, files: files, state: state, language: language)
+        connection.send(response.bytes(withBody: request.method == "GET"))
     }
 
     /// The file at `path` (HTML with the live-reload script), the site's 404 page, or a placeholder
     /// while there is no good build yet; the placeholder and the problem shown over a page in `language`.
     static func response(
         for path: String, files: ServedFiles, state: LiveState, language: Site.Language = .en
-    ) async -> Response {
+    ) async -> HTTPResponse {
         let generation = await state.generation
         var status = HTTPResponse.Status.ok
         var lookup = files.lookup(path)
         if case .redirect(let location) = lookup {
-            return Response(status: .movedPermanently, headers: [.location: location])
+            return HTTPResponse(status: .movedPermanently, headers: [.init(name: "Location", value: location)])
         }
         if lookup == .notFound {
             status = .notFound
             lookup = files.lookup("/404.html")
         }
-        var body: Data
+        var body: [UInt8]
         var type = "text/html; charset=utf-8"
         if case .file(let file, let contentType) = lookup, let data = FileManager.default.contents(atPath: file) {
-            body = data
+            body = Array(data)
             type = contentType
         } else {
-            body = Data(
+            body = Array(
                 ("<!DOCTYPE html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>moup serve</title></head>"
                     + "<body><p>\(TerminalWords.text("serve.notBuiltYet", in: language))</p></body></html>").utf8)
         }
         if type.hasPrefix("text/html") {
-            body = Data(
+            body = Array(
                 LiveReloadScript.inject(
                     into: String(decoding: body, as: UTF8.self), generation: generation,
                     language: language
                 ).utf8)
         }
-        return Response(
-            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        return HTTPResponse(
+            status: status,
+            headers: [.init(name: "Content-Type", value: type), .init(name: "Cache-Control", value: "no-store")],
+            body: body)
+    }
+
+    /// Watches `folders` (inotify on Linux, else polling `every` so often) and rebuilds on a change,
+    /// until cancelled; a comment goes to open pages after 15 idle seconds, so that closed ones are
+    /// noticed.
+    static func watch(_ folders: [String], builder: Rebuilder, state: LiveState, every pollInterval: Duration) async {
+        var (feed, interval) = makeChangeFeed(folders: folders, pollInterval: pollInterval)
+        var idle = Duration.zero
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            guard feed.changed() else {
+                idle += interval
+                if idle >= .seconds(15) {
+                    idle = .zero
+                    await state.heartbeat()
+                }
+                continue
+            }
+            // Wait until the editor has finished writing (100 ms without a change), then build.
+            repeat {
+                try? await Task.sleep(for: .milliseconds(100))
+            } while feed.changed() && !Task.isCancelled
+            await builder.build()
+        }
     }
 }
 
@@ -272,38 +301,5 @@ actor Rebuilder {
             let fragment = link.link.range(of: "#k=").map { String(link.link[$0.lowerBound...]) } ?? ""
             output.say("  \(link.reader.role.rawValue)\t\(link.reader.id)\t\(link.name)\t\(url)\(link.page)\(fragment)")
         }
-    }
-}
-
-/// Watches the content and templates folders (inotify on Linux, else polling) and rebuilds on a
-/// change, until the server stops.
-struct WatchService: Service {
-    let builder: Rebuilder
-    let state: LiveState
-    let pollInterval: Duration
-    let folders: [String]
-
-    func run() async throws {
-        await cancelWhenGracefulShutdown {
-            var (feed, interval) = makeChangeFeed(folders: folders, pollInterval: pollInterval)
-            var idle = Duration.zero
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                guard feed.changed() else {
-                    idle += interval
-                    if idle >= .seconds(15) {
-                        idle = .zero
-                        await state.heartbeat()
-                    }
-                    continue
-                }
-                // Wait until the editor has finished writing (100 ms without a change), then build.
-                repeat {
-                    try? await Task.sleep(for: .milliseconds(100))
-                } while feed.changed() && !Task.isCancelled
-                await builder.build()
-            }
-        }
-        await state.finish()
     }
 }

@@ -8,7 +8,6 @@ enum PersonPages {
         var jobs: [(person: SiteIndex.Person, month: YearMonth, previous: YearMonth?, next: YearMonth?)] = []
         for person in site.people {
             let months = site.personCalendarMonths[person.id] ?? []
-            let weekStart = person.workers[0].workplace.weekStart
             let paidWeekly = person.workers.contains { SiteIndex.paysWeekly($0.worker) }
             for (i, month) in months.enumerated()
             where site.renders(

@@ -57,21 +57,19 @@ extension Pipeline {
             throw PipelineFailure(
                 [
                     .error(
-                        "the secrets file is from an older moup (a salt per reader, no site secret): a shard build never "
-                            + "changes secrets; run 'moup secrets add' once before building the shards",
-                        at: SourceLocation(file: path),
+                        Wording("shards.secretsFromOlderMoup"), at: SourceLocation(file: path),
                         code: "secrets.missing")
                 ])
         }
         guard !missing.isEmpty else { return }
-        let who =
+        let who: Wording.Value =
             missing.count <= 5
-            ? missing.map(\.description).joined(separator: ", ") : "\(missing.count) people and owners"
+            ? .list(missing.map { .wording(Wording("reader." + $0.role.rawValue, ["id": "\($0.id)"])) })
+            : .wording(Wording("shards.readers", ["count": "\(missing.count)"]))
         throw PipelineFailure(
             [
                 .error(
-                    "no secret yet for \(who): a shard build never makes secrets (each shard would make different ones); "
-                        + "run 'moup secrets add' once before building the shards", at: SourceLocation(file: path),
+                    Wording("shards.noSecretYet", ["who": who]), at: SourceLocation(file: path),
                     code: "secrets.missing")
             ])
     }

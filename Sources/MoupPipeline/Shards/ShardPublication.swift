@@ -30,8 +30,7 @@ extension Pipeline {
         else {
             throw PipelineFailure([
                 .error(
-                    "the build state folder \(StateFolder.defaultPath(forContent: content)) would lie inside the content, the "
-                        + "output or the shard folder: it holds pay figures, so put the content folder elsewhere",
+                    Wording("shards.stateMisplaced", ["path": .text(StateFolder.defaultPath(forContent: content))]),
                     at: SourceLocation(file: content), code: "state.misplaced")
             ])
         }
@@ -56,7 +55,7 @@ extension Pipeline {
             throw PipelineFailure(
                 [
                     .error(
-                        "could not save this shard's part of the publication records in \(published.state.path)",
+                        Wording("shards.recordsNotSaved", ["path": .text(published.state.path)]),
                         at: SourceLocation(file: published.state.path), code: "state.write-failed")
                 ], cause: .fileSystem)
         }
@@ -94,16 +93,17 @@ extension Pipeline {
             else {
                 throw PipelineFailure([
                     .error(
-                        "\(path) has no publication records of shard \(index)/\(mark.count) of these parts (or they are from "
-                            + "another build): give --state the build state folder next to the shards' content folder, or "
-                            + "build the shards again", at: here, code: "merge.records-missing")
+                        Wording(
+                            "shards.recordsMissing",
+                            ["path": .text(path), "index": "\(index)", "count": "\(mark.count)"]),
+                        at: here, code: "merge.records-missing")
                 ])
             }
             guard part.previous == current.digest else {
                 throw PipelineFailure([
                     .error(
-                        "the publication records of \(output) changed since the shards were built (another build or merge "
-                            + "published into it): build the shards again", at: here, code: "merge.records-stale")
+                        Wording("shards.recordsStale", ["output": .text(output)]), at: here,
+                        code: "merge.records-stale")
                 ])
             }
             parts.append(part)

@@ -260,3 +260,28 @@ def test_a_sealed_calendar_marks_today_once_opened(moup, encrypted, driver):
         cells = driver.find_elements(By.CSS_SELECTOR, "table.calendar td.today")
         assert [cell.get_attribute("data-day") for cell in cells] == ["2026-11-20"]
         assert len(driver.find_elements(By.CSS_SELECTOR, "table.calendar tr.this-week")) == 1
+
+
+def test_an_owner_on_a_workers_payslip_is_led_to_their_own_start_page(moup, encrypted, driver):
+    """Issue 32: the payslip's breadcrumb names the worker and leads to her start page, which only she
+    can open; the owner who opened the payslip is led to their own start page instead."""
+    root, links = encrypted
+    site = root / "site"
+    payslip = site / sealed_path(root, "payslips/cafe-moup/kim-minji/2026-11-01.html")
+    owner = links[("owner", "cafe-moup")]
+    page, fragment = owner["link"].split("#", 1)
+    open_locked(driver, payslip)
+    open_uri(driver, payslip, "#" + fragment)
+    wait_text(driver, "임금명세서")
+    crumb = WebDriverWait(driver, 20).until(
+        lambda d: next((a for a in d.find_elements(By.CSS_SELECTOR, "nav.crumbs a[data-start]")
+                        if a.text == "내 페이지"), None))
+    assert crumb.get_attribute("href").endswith("/" + page)
+    # The worker herself keeps the crumb with her name, to her own start page.
+    worker = links[("worker", "kim-minji")]
+    mine, token = worker["link"].split("#", 1)
+    open_locked(driver, payslip)
+    open_uri(driver, payslip, "#" + token)
+    wait_text(driver, "임금명세서")
+    crumb = driver.find_element(By.CSS_SELECTOR, "nav.crumbs a[data-start]")
+    assert crumb.text == "김민지" and crumb.get_attribute("href").endswith("/" + mine)

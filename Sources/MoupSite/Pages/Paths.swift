@@ -24,6 +24,12 @@ enum Paths {
     static func person(_ person: String, _ month: YearMonth) -> String { "people/\(person)/\(month)/index.html" }
     /// A person's start page: their months, payslips and feed.
     static func personIndex(_ person: String) -> String { "people/\(person)/index.html" }
+    /// Whether `path` is a person's or an owner's start page.
+    static func isStartPage(_ path: String) -> Bool {
+        (path.hasPrefix("people/") || path.hasPrefix("owners/")) && path.hasSuffix("/index.html")
+            && path.split(separator: "/").count == 3
+    }
+
     /// An owner's start page: their workplaces' dashboards and payslips.
     static func ownerIndex(_ owner: String) -> String { "owners/\(owner)/index.html" }
     static func payslip(_ wp: String, _ worker: String, _ start: CivilDate) -> String {

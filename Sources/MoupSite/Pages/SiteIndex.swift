@@ -207,7 +207,12 @@ struct SiteIndex: Sendable {
             title: title, siteTitle: content.site.title, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
-            crumbs: crumbs.map { Link(label: $0.0, href: Paths.link(from: path, to: $0.1)) }, namesLang: namesLang,
+            crumbs: crumbs.map { label, target in
+                var crumb = Link(label: label, href: Paths.link(from: path, to: target))
+                crumb.isStartPage = isPrivate && content.site.privacy == .encrypted && Paths.isStartPage(target)
+                return crumb
+            },
+            namesLang: namesLang,
             todayScript: showsDays ? TodayScript.source : nil)
     }
 

@@ -33,6 +33,8 @@ struct ShellStrings: ViewModel {
     var busy: String
     /// For a reader whose link (or the keys this tab keeps) does not open the page.
     var notYours: String
+    /// The label of a breadcrumb to a start page the reader cannot open, once it leads to their own.
+    var myPage: String
     /// Who to ask, beside the home link.
     var help: String
     var home: String
@@ -49,6 +51,7 @@ struct ShellStrings: ViewModel {
         wrong = words("private.wrong")
         busy = words("private.busy")
         notYours = words("private.notYours")
+        myPage = words("private.myPage")
         help = words("private.help")
         home = words("private.home")
         insecure = words("private.insecure")
@@ -67,6 +70,7 @@ struct ShellStrings: ViewModel {
             .text("wrong") { $0.wrong },
             .text("busy") { $0.busy },
             .text("notYours") { $0.notYours },
+            .text("myPage") { $0.myPage },
             .text("help") { $0.help },
             .text("home") { $0.home },
             .text("insecure") { $0.insecure },

@@ -8,6 +8,9 @@
 /// - A key that opened a page is kept in `sessionStorage` (this tab only, gone when it closes), so
 ///   the reader's other private pages open without typing; the opened page's "forget on this device"
 ///   button (the shell's too, when the keys it keeps do not open it) forgets every key kept.
+/// - A breadcrumb to a start page (`data-start`) that is not the reader's own (an owner on a
+///   worker's payslip) leads to the reader's own start page, whose name their key gives
+///   (`SealedNames.startPage`: the first 130 bits of HMAC-SHA-256(key, "moup start v1") in base32).
 /// - The decrypted page replaces the shell's body (parsed with `DOMParser`, so nothing in it runs;
 ///   the page's `ContentSecurityPolicy` stops any handler in it), takes its title, and the focus goes
 ///   to its heading; today is marked on it (`TodayScript`: its own copy of the script does not run);
@@ -55,7 +58,32 @@ enum UnlockScript {
           }
         \#(SecretTyping.functions)
         \#(TodayScript.function)
-          function show(html) {
+          /* The file name of the start page of the reader whose key is `key` (SealedNames.startPage). */
+          async function startPageOf(key) {
+            const k = await subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+            const mac = new Uint8Array(await subtle.sign("HMAC", k, new TextEncoder().encode("moup start v1")));
+            const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+            let name = "", value = 0, bits = 0;
+            for (const byte of mac) {
+              value = ((value << 8) | byte) & 0xfff;
+              bits += 8;
+              while (bits >= 5 && name.length < 26) { bits -= 5; name += alphabet[(value >> bits) & 31]; }
+            }
+            return name + ".html";
+          }
+          /* Breadcrumbs to someone else's start page lead to the reader's own. */
+          async function leadHome(body, key) {
+            const crumbs = body.querySelectorAll("a[data-start]");
+            if (crumbs.length === 0) return;
+            const mine = await startPageOf(key);
+            for (const crumb of crumbs) {
+              const href = crumb.getAttribute("href");
+              if (href.split("/").pop() === mine) continue;
+              crumb.setAttribute("href", href.replace(/[^/]*$/, mine));
+              crumb.textContent = box.dataset.myPage;
+            }
+          }
+          function show(html, key) {
             const doc = new DOMParser().parseFromString(html, "text/html");
             const body = document.importNode(doc.body, true);
             document.title = doc.title;
@@ -68,6 +96,7 @@ enum UnlockScript {
             lock.addEventListener("click", () => { forget(); location.reload(); });
             header.appendChild(lock);
             markToday(body);
+            leadHome(body, key).catch(() => { /* the crumb stays as it was */ });
             for (const link of body.querySelectorAll("a[data-csv]")) {
               link.href = URL.createObjectURL(new Blob([bytes(link.dataset.csv)], { type: "text/csv;charset=utf-8" }));
             }
@@ -84,13 +113,13 @@ enum UnlockScript {
               try { key = fromToken(location.hash.slice(3)); } catch (e) { key = null; }
               try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
               const html = key && key.length === 32 ? await openWith(key) : null;
-              if (html !== null) { remember(key); show(html); return; }
+              if (html !== null) { remember(key); show(html, key); return; }
               refused = true;
             }
             const kept = stored();
             for (const text of kept) {
               const html = await openWith(bytes(text));
-              if (html !== null) { show(html); return; }
+              if (html !== null) { show(html, bytes(text)); return; }
             }
             if (refused || kept.length > 0) say(box.dataset.notYours);
             if (forgetButton) forgetButton.hidden = kept.length === 0;
@@ -115,7 +144,7 @@ enum UnlockScript {
               tried.add(entry.s);
               const key = await derive(secret, bytes(entry.s), entry.i);
               const html = await openWith(key);
-              if (html !== null) { remember(key); show(html); return; }
+              if (html !== null) { remember(key); show(html, key); return; }
             }
             input.value = "";
             say(box.dataset.wrong);

@@ -39,6 +39,9 @@ struct Link: ViewModel {
     var label: String
     var href: String
     var note: String? = nil
+    /// A breadcrumb to a reader's start page on a sealed page: a reader who cannot open it (an owner on
+    /// a worker's payslip) is led to their own start page instead (`UnlockScript`).
+    var isStartPage = false
 
     static let fields = Fields<Link>(
         "Link",
@@ -46,6 +49,7 @@ struct Link: ViewModel {
             .text("label") { $0.label },
             .text("href") { $0.href },
             .text("note") { $0.note },
+            .flag("isStartPage") { $0.isStartPage },
         ])
 }
 

@@ -50,11 +50,16 @@ import Glibc
         let listener = try LocalListener(port: 0)
         #expect(listener.port > 0)
         let (files, state) = (ServedFiles(root: root), LiveState())
+        // The waits (accept, the client's connect and read) on threads of their own, as the server does:
+        // on the threads that run tasks they could hold up other tests.
         let server = Task {
-            guard let connection = listener.accept() else { return }
+            guard let connection = await onOwnThread({ listener.accept() }) else { return }
             await PreviewServer.answer(connection, files: files, state: state, language: .ko)
         }
-        let reply = try Self.fetch("GET /a/style.css?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: listener.port)
+        let port = listener.port
+        let reply = await onOwnThread {
+            try? Self.fetch("GET /a/style.css?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
+        }
         await server.value
         #expect(
             reply

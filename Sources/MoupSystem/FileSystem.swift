@@ -76,6 +76,16 @@ package enum FileSystem {
     /// The whole file, read in chunks; nil when it holds more than `limit` bytes. Throws `read` when
     /// it cannot be opened or read.
     package static func read(_ path: String, atMost limit: Int) throws(SystemError) -> [UInt8]? {
+        try readWhole(path, atMost: limit)
+    }
+
+    /// The whole file, or nil when it cannot be read.
+    package static func read(_ path: String) -> [UInt8]? {
+        (try? readWhole(path, atMost: nil)) ?? nil
+    }
+
+    /// The one loop both reads share: the file's bytes in chunks, or nil once they pass `limit`.
+    private static func readWhole(_ path: String, atMost limit: Int?) throws(SystemError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .last("read", path) }
         defer { close(descriptor) }
@@ -89,41 +99,7 @@ package enum FileSystem {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > limit { return nil }
-        }
-    }
-
-    /// The whole file, or nil when it cannot be read.
-    package static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        // Straight into an array of the file's size and one byte more (a manifest is megabytes: no
-        // chunk copied, no array grown); only a file that grew meanwhile is read on in chunks.
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        var failed = false
-        var result = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let read = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0, errno == EINTR { continue }
-                if read < 0 { failed = true }
-                if read <= 0 { return }
-                count += read
-            }
-        }
-        if failed { return nil }
-        if result.count <= Int(info.st_size) { return result }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return result }
-            result.append(contentsOf: buffer[0..<count])
+            if let limit, bytes.count > limit { return nil }
         }
     }
 

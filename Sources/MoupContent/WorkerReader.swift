@@ -42,6 +42,7 @@ enum WorkerReader {
                 code: "content.date-order")
         }
         let wage = readWage(fields)
+        let wageLocations = readWageLocations(fields)
         let pay = readPay(fields)
         let weeklyHoliday = fields.weekday("weeklyHoliday") ?? workplace.weekStart.previous
         let breakRule = readBreakMinutes(fields)
@@ -55,13 +56,26 @@ enum WorkerReader {
         let contractIssued = readContractIssued(fields)
 
         guard let name, let wage else { return nil }
-        return Worker(
+        var worker = Worker(
             id: id, workplaceID: workplace.id, name: name, person: person, employeeNo: employeeNo,
             birthDate: birthDate, color: color, role: role, start: start, end: end, wage: wage,
             pay: pay ?? .monthly, weeklyHoliday: weeklyHoliday, breakRule: breakRule ?? .minutes(0),
             allowances: allowances, deductions: deductions, mealAllowance: mealAllowance,
             history: history, finalPayDate: finalPayDate, duties: duties, payMethod: payMethod,
             contractIssued: contractIssued, notes: frontMatter.body, location: file.start)
+        worker.wageLocations = wageLocations
+        return worker
+    }
+
+    /// Where each wage step's amount is written: `wage.amount`, or the `amount` of each raise in its list.
+    private static func readWageLocations(_ fields: FieldReader) -> [SourceLocation] {
+        func amount(in value: SourceValue) -> SourceValue? {
+            guard case .map(let entries) = value.kind else { return nil }
+            return entries.first { $0.key == "amount" }?.value
+        }
+        guard let wage = fields.value("wage"), let written = amount(in: wage) else { return [] }
+        guard case .list(let raises) = written.kind else { return [fields.file.location(written.position)] }
+        return raises.map { fields.file.location((amount(in: $0) ?? $0).position) }
     }
 
     /// A warning when `name` is still the worker id, as `moup new worker` writes it: pages and payslips

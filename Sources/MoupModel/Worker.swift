@@ -36,6 +36,23 @@ package struct Worker: Hashable, Sendable, Identifiable {
     /// Markdown notes shown on the worker's own pages only.
     package var notes: String
     package var location: SourceLocation
+    /// Where each of `wage.steps` is written (`wage.amount`, or each raise's `amount`), in the same
+    /// order; empty when not read from a file. A warning about the wage points there.
+    package var wageLocations: [SourceLocation] = []
+
+    /// Where the lowest wage in force between `start` and `end` is written (the one a warning about
+    /// a wage below the minimum is about), else the top of the worker's file.
+    package func lowestWageLocation(from start: CivilDate, through end: CivilDate) -> SourceLocation {
+        let steps = wage.steps.indices.filter { index in
+            let begins = wage.steps[index].from.map { $0 <= end } ?? true
+            let next = index + 1 < wage.steps.count ? wage.steps[index + 1].from : nil
+            return begins && (next.map { $0 > start } ?? true)
+        }
+        guard let lowest = steps.min(by: { wage.steps[$0].amount < wage.steps[$1].amount }),
+            lowest < wageLocations.count
+        else { return location }
+        return wageLocations[lowest]
+    }
 
     package init(
         id: String, workplaceID: String, name: String, person: String? = nil,

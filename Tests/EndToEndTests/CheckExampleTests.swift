@@ -37,7 +37,7 @@ struct CheckExampleTests {
     }
 
     /// Issue 35: a wage below the minimum is no longer silent where cron looks. 김민지's wage of 10,320원
-    /// from 2026-03-04 written 9,000원: `check` and `build` warn at her file, without the amount.
+    /// from 2026-03-04 written 9,000원: `check` and `build` warn at that amount in her file, without the amount.
     @Test(.enabled(if: Fixture.binaryExists, "needs .build/debug/moup (run swift build first)"))
     func aWageBelowTheMinimumIsAWarningAtTheWorkersFile() throws {
         let temp = Fixture.temporaryFolder()
@@ -51,7 +51,7 @@ struct CheckExampleTests {
 
         let checked = try Fixture.runMoup(["check", "--content", copy, "--today", "2026-12-15"])
         #expect(checked.status == 0)
-        let warning = file + ":1:1: warning: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
+        let warning = file + ":11:15: warning: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
         #expect(checked.error.contains(warning), "stderr: \(checked.error)")
         #expect(!checked.error.contains("9,000"))
         // The example as it is has none.
@@ -67,7 +67,7 @@ struct CheckExampleTests {
 
         // --strict: the same alert is an error; check exits 1, and build exits 1 writing nothing, so the
         // site built above stays as it was.
-        let error = file + ":1:1: error: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
+        let error = file + ":11:15: error: kim-minji at cafe-moup, 2026-11: paid below the minimum wage"
         let strictCheck = try Fixture.runMoup(["check", "--content", copy, "--today", "2026-12-15", "--strict"])
         #expect(strictCheck.status == 1)
         #expect(strictCheck.error.contains(error), "stderr: \(strictCheck.error)")

@@ -90,7 +90,7 @@ struct TerminalLanguageRunTests {
             })
         #expect(unknown.contains(": error: 알 수 없는 키 'rol'"), "\(unknown)")
         let minimum = try #require(seen.diagnostics.first { $0.contains(": warning: ") && $0.contains("최저임금") })
-        #expect(minimum.contains("kim-minji.md:1:1: warning: "))
+        #expect(minimum.contains("kim-minji.md:13:11: warning: "))
         #expect(!minimum.contains("9,000") && !minimum.contains("9000"))
         // The JSON log keeps its keys and codes; its message is in the site's language.
         #expect(seen.jsonLog.contains(#""code":"content.unknown-key""#))
@@ -144,7 +144,7 @@ struct TerminalLanguageRunTests {
         #expect(all.contains("new secrets for"))
         #expect(all.contains("Example: moup check"))
         #expect(seen.diagnostics.contains { $0.contains(": error: unknown key 'rol' (did you mean 'role'?)") })
-        #expect(seen.diagnostics.contains { $0.contains("kim-minji.md:1:1: warning: kim-minji at my-shop") })
+        #expect(seen.diagnostics.contains { $0.contains("kim-minji.md:13:11: warning: kim-minji at my-shop") })
         #expect(seen.jsonLog.contains(#""code":"content.unknown-key""#))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MoupModel
 import MoupOutput
 import MoupPayroll
@@ -129,5 +130,48 @@ struct ComplianceWarningTests {
         #expect(TerminalWords.text(error.wording, in: .en) == error.description)
         #expect(
             TerminalWords.text(error.wording, in: .ko).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+    }
+}
+
+/// A wage below the minimum is warned about at the amount in force (issue 35's leftover: it pointed at
+/// the top of the worker's file), read from a real worker file with a raise.
+@Suite struct MinimumWageLocationTests {
+    @Test func theWarningPointsAtTheAmountInForce() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/moup-wage-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let workers = folder + "/workplaces/cafe/workers"
+        try FileManager.default.createDirectory(atPath: workers, withIntermediateDirectories: true)
+        try "---\ntitle: 시험\n---\n".write(toFile: folder + "/site.md", atomically: true, encoding: .utf8)
+        try "---\nname: 카페\nowner: 박사장\nemployees: 3\n---\n".write(
+            toFile: folder + "/workplaces/cafe/index.md", atomically: true, encoding: .utf8)
+        // Line 9 holds the raise's amount (9,000원 from 2026-11-16: below the 2026 minimum of 10,320원).
+        try """
+        ---
+        name: 김민지
+        employeeNo: "1"
+        wage:
+          type: hourly
+          amount:
+            - from: 2026-01-01
+              amount: 10320
+            - from: 2026-11-16
+              amount: 9000
+        ---
+
+        """.write(toFile: workers + "/kim.md", atomically: true, encoding: .utf8)
+        let content = try Pipeline.validContent(Pipeline.load(content: folder), folder: folder)
+        let kim = try #require(content.workplace("cafe")?.worker("kim"))
+        #expect(kim.wageLocations.map(\.line) == [8, 10])
+        let day = { (text: String) in CivilDate(iso: text)! }
+        // November holds both amounts: the lower one, 9,000원, is the one below the minimum.
+        #expect(kim.lowestWageLocation(from: day("2026-11-01"), through: day("2026-11-30")).line == 10)
+        // October holds only the first.
+        #expect(kim.lowestWageLocation(from: day("2026-10-01"), through: day("2026-10-31")).line == 8)
+        let slip = ComplianceWarningTests.slip(
+            "kim", "2026-11-01", "2026-11-30", [ComplianceWarningTests.alert(.belowMinimumWage)])
+        let warnings = Pipeline.complianceWarnings(
+            [PayrollReport(month: YearMonth(iso: "2026-11")!, payslips: [slip])], content: content)
+        #expect(warnings.map(\.location.line) == [10])
+        #expect(warnings.map(\.location.column) == [15])
     }
 }

@@ -14,7 +14,8 @@ extension Pipeline {
     }
 
     /// The legal alerts of the payslips as build warnings (issue 35: a wage below the minimum must not be
-    /// silent where cron looks): one per worker, alert and month, located at the worker's file, saying what
+    /// silent where cron looks): one per worker, alert and month, located at the worker's file (a wage below the minimum at the
+    /// lowest amount in force), saying what
     /// is wrong and what the law requires. Never an amount of pay or a wage: logs are mailed and kept;
     /// `moup explain` gives the figures to whoever runs it. Sorted by file, then month, then alert.
     package static func complianceWarnings(_ reports: [PayrollReport], content: Content) -> [Diagnostic] {
@@ -38,7 +39,11 @@ extension Pipeline {
                         file: worker.location.file, month: slip.period.end.yearMonth, code: alert.code,
                         workplaceID: slip.workplaceID, workerID: slip.workerID)
                     findings.insert(finding)
-                    locations[finding] = worker.location
+                    // A wage below the minimum points at the lowest amount in force; other alerts at the worker.
+                    locations[finding] =
+                        alert.code == .belowMinimumWage
+                        ? worker.lowestWageLocation(from: slip.period.start, through: slip.period.end)
+                        : worker.location
                 }
             }
         }

@@ -39,11 +39,15 @@ struct Link: ViewModel {
     var label: String
     var href: String
     var note: String? = nil
+    /// `label` as HTML, where it holds a worker's or a workplace's name marked `lang="ko"` on a page of
+    /// another language (`SiteIndex.html`); nil: `label` escaped.
+    var labelHTML: String? = nil
 
     static let fields = Fields<Link>(
         "Link",
         [
             .text("label") { $0.label },
+            .html("labelHTML") { $0.labelHTML ?? HTMLEscape.string($0.label) },
             .text("href") { $0.href },
             .text("note") { $0.note },
         ])

@@ -87,6 +87,10 @@ package struct Words: Sendable {
             switch piece {
             case .literal(let words): out += HTMLEscape.string(words)
             case .placeholder(let name): out += value(name) ?? HTMLEscape.string("{\(name)}")
+            case .plural(let name, let one, let other):
+                out += HTMLEscape.string(
+                    value(name).map { StringTable.Text.Piece.form($0, one: one, other: other) }
+                        ?? "{\(name)|\(one)|\(other)}")
             }
         }
         return out

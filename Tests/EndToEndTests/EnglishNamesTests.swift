@@ -59,7 +59,8 @@ struct EnglishNamesTests {
             content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
             rules: rules, today: Fixture.today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
-        let pages = SiteBuilder.pages(input, theme: theme).filter { page in
+        let all = SiteBuilder.pages(input, theme: theme)
+        let pages = all.filter { page in
             let parts = page.path.split(separator: "/")
             return (parts.count == 3 && ["owners", "people"].contains(parts[0]) && parts[2] == "index.html")
                 || page.path.hasSuffix("/dashboard.html")
@@ -75,6 +76,13 @@ struct EnglishNamesTests {
         #expect(unmarked.isEmpty, "Korean names not marked lang=\"ko\": \(unmarked.joined(separator: "; "))")
         let owner = try #require(pages.first { $0.path == "owners/cafe-moup/index.html" }).text
         #expect(owner.contains("<p class=\"alert\"><span lang=\"ko\">배지훈</span>: No record"))
+        // Elsewhere, elements that hold only names: the site's start page, a year page's workers, the notices'
+        // workplace on a person's month page.
+        let index = try #require(all.first { $0.path == "index.html" }).text
+        #expect(index.contains("<b lang=\"ko\">김민지</b>"))
+        #expect(index.contains(" lang=\"ko\">카페 모옵 연남점</a></h3>"))
+        let year = try #require(all.first { $0.path == "workplaces/cafe-moup/years/2026.html" }).text
+        #expect(year.contains("<tr><th scope=\"row\" lang=\"ko\"><a href="))
     }
 
     /// The walk itself: text inside `lang="ko"` and tooltips is left out, the rest kept.

@@ -27,13 +27,20 @@ struct TerminalTable: Sendable {
         self.texts = texts
     }
 
-    /// `text` with each `{name}` replaced by `value(name)`; a placeholder without a value stays as written.
+    /// `text` with each `{name}` replaced by `value(name)`, and each plural `{name|one|other}` by `one` where
+    /// the value of `name` is `1`, else `other` ("{count} {count|file|files}": "1 file", "2 files"; Korean
+    /// writes its one form); a placeholder without a value stays as written.
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
+        func filled(_ inside: Substring) -> String? {
+            let parts = inside.split(separator: "|", omittingEmptySubsequences: false)
+            guard parts.count == 3 else { return value(String(inside)) }
+            return value(String(parts[0])).map { $0 == "1" ? String(parts[1]) : String(parts[2]) }
+        }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}"), let filled = value(String(after[..<close])) else {
+            guard let close = after.firstIndex(of: "}"), let filled = filled(after[..<close]) else {
                 out += rest[...open]
                 rest = after
                 continue

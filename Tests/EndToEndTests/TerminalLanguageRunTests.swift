@@ -140,7 +140,7 @@ struct TerminalLanguageRunTests {
             #expect(!Self.hasHangul(message), "Korean in: \(message)")
         }
         let all = seen.messages.joined(separator: "\n")
-        #expect(all.contains("ok, 0 warning(s)"))
+        #expect(all.contains("ok, 0 warnings"))
         #expect(all.contains("new secrets for"))
         #expect(all.contains("Example: moup check"))
         #expect(seen.diagnostics.contains { $0.contains(": error: unknown key 'rol' (did you mean 'role'?)") })

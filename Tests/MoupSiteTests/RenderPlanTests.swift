@@ -1,3 +1,4 @@
+import MoupModel
 import Testing
 
 @testable import MoupSite
@@ -19,6 +20,16 @@ import Testing
 
     func render(_ template: String, _ link: Link, partials: [String: String] = [:]) throws -> String {
         try Self.render(template, link, partials: partials)
+    }
+
+    /// A string's plural placed by a template (`{{t.k}}`, `{label|day|days}`) is the word for the page's value.
+    @Test func aStringsPluralFollowsThePagesValue() throws {
+        let strings = StringTable(
+            language: .en, texts: ["k": StringTable.Text("{label} {label|<day>|days}", at: SourceLocation(file: ""))])
+        let sources = ["page": try TemplateSyntax("{{t.k}}")]
+        let plan = RenderPlan(template: "page", schema: Link.schema, sources: sources, texts: [:], strings: strings)
+        #expect(plan.render(Link(label: "1", href: "x")) == "1 &lt;day&gt;")
+        #expect(plan.render(Link(label: "2", href: "x")) == "2 days")
     }
 
     @Test func escapedTextIsHTMLEscaped() throws {

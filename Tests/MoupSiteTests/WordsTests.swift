@@ -161,6 +161,43 @@ import Testing
         #expect(Self.en.text(children).hasSuffix(" − child credit (children aged 8–20: 1) ₩20,830 = ₩0"))
     }
 
+    /// A count reads right in English for one and for more (`{n|day|days}` in en.yml), and Korean keeps its one form.
+    @Test func englishCountsReadRightForOneAndTwo() {
+        #expect(Self.en("person.days", ["days": "1"]) == "1 day")
+        #expect(Self.en("person.days", ["days": "2"]) == "2 days")
+        #expect(Self.ko("person.days", ["days": "1"]) == "1일")
+        #expect(Self.en("severancePage.years", ["n": "1"]) == "1 year")
+        #expect(Self.en("severancePage.years", ["n": "2"]) == "2 years")
+        #expect(Self.en("severancePage.days", ["n": "1,095"]) == "1,095 days")
+        func unconfirmed(_ days: [CivilDate], _ words: Words) -> String {
+            words.text(
+                Phrase(
+                    .alertUnconfirmedShifts,
+                    ["n": .number(days.count), "days": .list(days.map { .date($0) }, separator: ", ")]))
+        }
+        let one = [CivilDate(year: 2026, month: 11, day: 3)!]
+        let two = one + [CivilDate(year: 2026, month: 11, day: 4)!]
+        #expect(unconfirmed(one, Self.en) == "1 unconfirmed shift day: not included in the pay (2026-11-03)")
+        #expect(unconfirmed(two, Self.en).hasPrefix("2 unconfirmed shift days: "))
+        #expect(unconfirmed(one, Self.ko).hasPrefix("미확정 근무 1일: "))
+        // No English text says "day(s)" any more.
+        for key in Self.tables[.en].keys {
+            #expect(!(Self.tables[.en][key]?.plain.contains("(s)") ?? false), "\(key)")
+        }
+    }
+
+    /// `{n|one|other}` is parsed as a plural of the placeholder `n`, filled as text and as HTML (its words
+    /// escaped), and left as written without a value; a brace that is not one stays literal.
+    @Test func aPluralIsTheWordForItsCount() {
+        let text = StringTable.Text("{n} {n|<day>|<days>} {x|y} {a|b|c|d}", at: SourceLocation(file: ""))
+        #expect(text.placeholders == ["n", "n"])
+        #expect(text.filled { $0 == "n" ? "1" : nil } == "1 <day> {x|y} {a|b|c|d}")
+        #expect(text.filled { $0 == "n" ? "0" : nil } == "0 <days> {x|y} {a|b|c|d}")
+        #expect(text.plain == "{n} {n|<day>|<days>} {x|y} {a|b|c|d}")
+        let table = StringTable(language: .en, texts: ["k": text])
+        #expect(Words(table).html("k", ["n": "2"]) == "2 &lt;days&gt; {x|y} {a|b|c|d}")
+    }
+
     @Test func categoriesReadAsWords() {
         #expect(Self.ko.category("convenience-store") == "편의점")
         #expect(Self.en.category("cafe") == "Café")

@@ -57,8 +57,15 @@ import Testing
 
     @Test func aWordingIsFilledInEitherLanguage() {
         let wording = Wording("check.ok", ["folder": "content", "count": "2"])
-        #expect(TerminalWords.text(wording, in: .en) == "content: ok, 2 warning(s)")
+        #expect(TerminalWords.text(wording, in: .en) == "content: ok, 2 warnings")
         #expect(TerminalWords.text(wording, in: .ko) == "content: 문제 없음, 경고 2개")
+        // A count of one reads right in English ({count|warning|warnings}); Korean has one form.
+        let one = Wording("check.ok", ["folder": "content", "count": "1"])
+        #expect(TerminalWords.text(one, in: .en) == "content: ok, 1 warning")
+        #expect(TerminalWords.text(one, in: .ko) == "content: 문제 없음, 경고 1개")
+        #expect(TerminalTable.fill("{n} {n|file|files}") { $0 == "n" ? "1" : nil } == "1 file")
+        #expect(TerminalTable.fill("{n} {n|file|files}") { _ in nil } == "{n} {n|file|files}")
+        #expect(TerminalTable.placeholders(in: "{count} {count|file|files} in {folder}") == ["count", "folder"])
     }
 
     @Test func aQuotedValueIsLeftOutOfTheLog() {

@@ -25,6 +25,9 @@ struct BarChart {
     var legend: [(name: String, color: String)]
     /// Gridline steps are multiples of this (60 for minutes shown as hours).
     var stepUnit: Int
+    /// The `lang` of the legend's names where it is not the page's (workers' Korean names on an English
+    /// page, `SiteIndex.namesLang`).
+    var legendLang: String? = nil
 
     private let width = 640
     private let height = 240
@@ -35,9 +38,10 @@ struct BarChart {
 
     init(
         title: String, groups: [Group], legend: [(name: String, color: String)], stepUnit: Int = 1,
-        tick: @escaping (Int) -> String
+        tick: @escaping (Int) -> String, legendLang: String? = nil
     ) {
         self.stepUnit = stepUnit
+        self.legendLang = legendLang
         self.title = title
         self.groups = groups
         self.legend = legend
@@ -85,7 +89,8 @@ struct BarChart {
         var lx = left
         for item in legend {
             out += "<rect x=\"\(lx)\" y=\"\(height + 6)\" width=\"12\" height=\"12\" fill=\"\(item.color)\"/>"
-            out += "<text x=\"\(lx + 16)\" y=\"\(height + 16)\" class=\"tick\">\(Self.escape(item.name))</text>"
+            let lang = legendLang.map { " lang=\"\(Self.escape($0))\"" } ?? ""
+            out += "<text x=\"\(lx + 16)\" y=\"\(height + 16)\" class=\"tick\"\(lang)>\(Self.escape(item.name))</text>"
             lx += 28 + item.name.count * 13
         }
         out += "</svg>"

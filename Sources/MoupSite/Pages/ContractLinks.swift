@@ -11,11 +11,12 @@ enum ContractLinks {
             guard let contract = contract(wp.id, worker.id, site) else { return [] }
             let current = contract.current(on: site.today)
             return contract.versions.reversed().map { version in
-                Link(
-                    label: site.words(
-                        "contract.personLink", ["workplace": wp.name, "label": ContractText.label(version, site.words)]),
+                let label = ContractText.label(version, site.words)
+                return Link(
+                    label: site.words("contract.personLink", ["workplace": wp.name, "label": label]),
                     href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
-                    note: ContractPages.status(version, current: current, site.words))
+                    note: ContractPages.status(version, current: current, site.words),
+                    labelHTML: site.html("contract.personLink", names: ["workplace": wp.name], ["label": label]))
             }
         }
     }
@@ -23,18 +24,25 @@ enum ContractLinks {
     /// Each worker's contract in force on the build date, by workplace then worker, with whether it was handed over.
     static func forOwner(_ owner: SiteIndex.Owner, from path: String, _ site: SiteIndex) -> [Link] {
         inForce(owner.workplaces, site).map { wp, worker, version in
-            Link(
-                label: site.words(
-                    "contract.ownerLink", ["worker": worker.name, "label": ContractText.label(version, site.words)]),
+            let label = ContractText.label(version, site.words)
+            return Link(
+                label: site.words("contract.ownerLink", ["worker": worker.name, "label": label]),
                 href: Paths.link(from: path, to: Paths.contract(wp.id, worker.id, version.from)),
                 note: version.issued.map { site.words("contract.issuedOn", ["date": site.words.date($0)]) }
-                    ?? site.words("contract.alertTitle"))
+                    ?? site.words("contract.alertTitle"),
+                labelHTML: site.html("contract.ownerLink", names: ["worker": worker.name], ["label": label]))
         }
     }
 
-    /// One sentence per worker still employed on the build date whose contract in force was not handed over.
-    static func alerts(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> [String] {
-        notHandedOver(owner.workplaces, site).map { alertText($0.worker, $0.version, site) }
+    /// One sentence per worker still employed on the build date whose contract in force was not handed over,
+    /// as text and as HTML with the worker's name marked (`SiteIndex.html`).
+    static func alerts(_ owner: SiteIndex.Owner, _ site: SiteIndex) -> [TextLine] {
+        notHandedOver(owner.workplaces, site).map { _, worker, version in
+            TextLine(
+                text: alertText(worker, version, site),
+                html: site.html(
+                    "contract.alertText", names: ["worker": worker.name], ["message": alertMessage(version, site)]))
+        }
     }
 
     /// The same alerts for one workplace, on each of its monthly dashboards: the worker, the sentence and

@@ -124,7 +124,7 @@ enum DashboardPages {
                         ])
                 },
                 legend: workers.map { ($0.name, Format.color($0.color)) }, stepUnit: 60,
-                tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }
+                tick: { words("dashboard.hoursTick", ["hours": String($0 / 60)]) }, legendLang: site.namesLang
             ).svg
 
         // Days: estimated labour cost (worked minutes × hourly rate) against sales.

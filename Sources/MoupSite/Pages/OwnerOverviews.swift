@@ -53,21 +53,25 @@ enum OwnerOverviews {
                 }.joined(separator: " · ")
                 alerts.append(
                     OwnerAlert(
-                        workplace: wp.name, month: words.month(month), summary: summary,
+                        workplace: wp.name, workplaceHTML: site.nameHTML(wp.name), month: words.month(month),
+                        summary: summary,
                         href: Paths.link(from: path, to: Paths.dashboard(wp.id, month)) + "#alerts"))
             }
         }
         var reports: [Link] = []
         for wp in workplaces where !(site.workplaceMonths[wp.id] ?? []).isEmpty {
-            reports.append(
+            // The workplace's name marked as a name (`SiteIndex.nameHTML`), the report's English.
+            func link(_ report: String, _ href: String) -> Link {
                 Link(
-                    label: "\(wp.name): " + words("report.trendLink"),
-                    href: Paths.link(from: path, to: Paths.trend(wp.id))))
+                    label: "\(wp.name): " + report, href: href,
+                    labelHTML: site.nameHTML(wp.name) + ": " + HTMLEscape.string(report))
+            }
+            reports.append(link(words("report.trendLink"), Paths.link(from: path, to: Paths.trend(wp.id))))
             for year in site.totals.years(wp.id).reversed() {
                 reports.append(
-                    Link(
-                        label: "\(wp.name): " + ReportLinks.yearLabel(year, words),
-                        href: Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))))
+                    link(
+                        ReportLinks.yearLabel(year, words), Paths.link(from: path, to: Paths.workplaceYear(wp.id, year))
+                    ))
             }
         }
         let labourHeaders =
@@ -75,7 +79,8 @@ enum OwnerOverviews {
             + (leaverColumns ? LabourColumns.headers(words) : [])
         return OwnerOverview(
             range: TrendPages.range(months, words),
-            headers: (workplaces.map(\.name) + labourHeaders).map { TextLine(text: $0) },
+            headers: workplaces.map { TextLine(text: $0.name, html: site.nameHTML($0.name)) }
+                + labourHeaders.map { TextLine(text: $0) },
             months: rows, total: total, alerts: alerts, reports: reports)
     }
 

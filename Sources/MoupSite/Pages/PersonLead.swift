@@ -47,17 +47,15 @@ enum PersonLead {
             let week = Weeks.current(
                 entry.date, touching: site.personCalendarMonths[person.id] ?? [],
                 weekStart: person.workers[0].workplace.weekStart)
+            let time = Format.span(span)
             next = Link(
-                label: words(
-                    "person.nextShiftText",
-                    [
-                        "day": when, "time": Format.span(span),
-                        "workplace": entry.workplace.name,
-                    ]),
+                label: words("person.nextShiftText", ["day": when, "time": time, "workplace": entry.workplace.name]),
                 href: week.map {
                     Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date)
                 }
-                    ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)))
+                    ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)),
+                labelHTML: site.html(
+                    "person.nextShiftText", names: ["workplace": entry.workplace.name], ["day": when, "time": time]))
             // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
             nextLinked = week != nil || (site.personCalendarMonths[person.id] ?? []).contains(entry.date.yearMonth)
         }

@@ -99,17 +99,17 @@ enum PersonPages {
     static func payslipLink(
         _ slip: Payslip, at wp: Workplace, from path: String, note: String, _ site: SiteIndex
     ) -> Link {
-        Link(
+        let start = Format.shortDate(slip.period.start)
+        let end = Format.shortDate(slip.period.end)
+        return Link(
             label: slip.kind == .severance
                 ? site.words("leave.personLink", ["workplace": wp.name])
-                : site.words(
-                    "person.payslipLink",
-                    [
-                        "workplace": wp.name, "start": Format.shortDate(slip.period.start),
-                        "end": Format.shortDate(slip.period.end),
-                    ]),
+                : site.words("person.payslipLink", ["workplace": wp.name, "start": start, "end": end]),
             href: Paths.link(from: path, to: Paths.statement(slip)),
-            note: note)
+            note: note,
+            labelHTML: slip.kind == .severance
+                ? site.html("leave.personLink", names: ["workplace": wp.name])
+                : site.html("person.payslipLink", names: ["workplace": wp.name], ["start": start, "end": end]))
     }
 
     /// The person's calendar entries in `month` by day (their own, from each workplace's month as

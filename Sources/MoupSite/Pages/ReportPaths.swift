@@ -60,7 +60,8 @@ enum ReportLinks {
                         year,
                         Link(
                             label: "\(wp.name) · " + yearLabel(year, site.words),
-                            href: Paths.link(from: path, to: Paths.workerYear(wp.id, worker.id, year)))
+                            href: Paths.link(from: path, to: Paths.workerYear(wp.id, worker.id, year)),
+                            labelHTML: site.nameHTML(wp.name) + " · " + HTMLEscape.string(yearLabel(year, site.words)))
                     ))
             }
         }

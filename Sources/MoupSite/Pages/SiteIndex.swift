@@ -216,6 +216,21 @@ struct SiteIndex: Sendable {
             todayScript: showsDays ? TodayScript.source : nil)
     }
 
+    /// A worker's or a workplace's name as HTML: escaped, inside `<span lang="ko">` on a page of another
+    /// language (`namesLang`), so that a screen reader reads it in Korean.
+    func nameHTML(_ name: String) -> String { AlertGroups.nameHTML(name, namesLang) }
+
+    /// The text of `key` as HTML, the placeholders in `names` filled with names marked as `nameHTML` does
+    /// (`<span lang="ko">배지훈</span>: No record …`), those in `values` escaped.
+    func html(
+        _ key: String, names: KeyValuePairs<String, String>, _ values: KeyValuePairs<String, String> = [:]
+    ) -> String {
+        words.html(key) { placeholder in
+            names.first { $0.key == placeholder }.map { nameHTML($0.value) }
+                ?? values.first { $0.key == placeholder }.map { HTMLEscape.string($0.value) }
+        }
+    }
+
     func notices(of workplace: Workplace, in month: YearMonth, showWorkplace: Bool) -> [CivilDate: [NoticeView]] {
         var byDay: [CivilDate: [NoticeView]] = [:]
         for notice in workplace.notices.sorted(by: { ($0.date, $0.slug) < ($1.date, $1.slug) })

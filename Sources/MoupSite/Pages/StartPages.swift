@@ -85,12 +85,16 @@ enum StartPages {
                     facts: facts,
                     payslips: slips.compactMap { slip in
                         wp.worker(slip.workerID).map { worker in
-                            Link(
+                            let period = "(\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))"
+                            return Link(
                                 label: slip.kind == .severance
                                     ? site.words("leave.ownerLink", ["worker": worker.name])
-                                    : "\(worker.name) (\(Format.shortDate(slip.period.start))–\(Format.shortDate(slip.period.end)))",
+                                    : "\(worker.name) \(period)",
                                 href: Paths.link(from: path, to: Paths.statement(slip)),
-                                note: site.words.won(slip.net))
+                                note: site.words.won(slip.net),
+                                labelHTML: slip.kind == .severance
+                                    ? site.html("leave.ownerLink", names: ["worker": worker.name])
+                                    : "\(site.nameHTML(worker.name)) \(HTMLEscape.string(period))")
                         }
                     })
             }
@@ -103,7 +107,7 @@ enum StartPages {
                 crumbs: [(site.content.site.title, Paths.index)],
                 private: true),
             name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site),
-            contractAlerts: ContractLinks.alerts(owner, site).map(TextLine.init),
+            contractAlerts: ContractLinks.alerts(owner, site),
             contracts: ContractLinks.forOwner(owner, from: path, site))
         return .private(path, theme.render(.ownerIndex, model), readers: [.owner(owner.id)])
     }

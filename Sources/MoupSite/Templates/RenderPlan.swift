@@ -25,6 +25,8 @@ struct RenderPlan: Sendable {
         case section(Access, body: [Step])
         /// `{{^name}}`: `body` when the value is absent, empty, false or an empty list.
         case inverted(Access, body: [Step])
+        /// A string's plural (`{n|day|days}`): `one` where the value is `1`, else `other`.
+        case plural(Access, one: [UInt8], other: [UInt8])
     }
 
     let steps: [Step]
@@ -114,6 +116,10 @@ struct RenderPlan: Sendable {
                 }
             case .inverted(let access, let body):
                 if !read(access, stack).isTruthy { run(body, stack: &stack, into: &out) }
+            case .plural(let access, let one, let other):
+                if case .text(let count?) = read(access, stack) {
+                    out.append(contentsOf: StringTable.Text.Piece.isOne(count) ? one : other)
+                }
             }
         }
     }
@@ -198,6 +204,15 @@ private struct Compiler {
                         steps.append(.bytes(bytes))
                     case .placeholder(let field):
                         if let (access, _) = resolve(field, stack) { steps.append(.value(access, escaped: true)) }
+                    case .plural(let field, let one, let other):
+                        func bytes(_ words: String) -> [UInt8] {
+                            var bytes: [UInt8] = []
+                            if escaped { HTMLEscape.append(words, to: &bytes) } else { bytes = Array(words.utf8) }
+                            return bytes
+                        }
+                        if let (access, _) = resolve(field, stack) {
+                            steps.append(.plural(access, one: bytes(one), other: bytes(other)))
+                        }
                     }
                 }
             case .variable(let name, let escaped, _):

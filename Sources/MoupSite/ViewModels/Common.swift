@@ -42,11 +42,15 @@ struct Link: ViewModel {
     /// A breadcrumb to a reader's start page on a sealed page: a reader who cannot open it (an owner on
     /// a worker's payslip) is led to their own start page instead (`UnlockScript`).
     var isStartPage = false
+    /// `label` as HTML, where it holds a worker's or a workplace's name marked `lang="ko"` on a page of
+    /// another language (`SiteIndex.html`); nil: `label` escaped.
+    var labelHTML: String? = nil
 
     static let fields = Fields<Link>(
         "Link",
         [
             .text("label") { $0.label },
+            .html("labelHTML") { $0.labelHTML ?? HTMLEscape.string($0.label) },
             .text("href") { $0.href },
             .text("note") { $0.note },
             .flag("isStartPage") { $0.isStartPage },

@@ -119,5 +119,21 @@ struct ShiftRow: ViewModel {
 /// One line of plain text.
 struct TextLine: ViewModel {
     var text: String
-    static let fields = Fields<TextLine>("TextLine", [.text("text") { $0.text }])
+    /// `text` as HTML, where it holds a worker's or a workplace's name marked `lang="ko"` on a page of
+    /// another language (`SiteIndex.html`); nil: `text` escaped.
+    var html: String? = nil
+
+    init(text: String) { self.text = text }
+
+    init(text: String, html: String?) {
+        self.text = text
+        self.html = html
+    }
+
+    static let fields = Fields<TextLine>(
+        "TextLine",
+        [
+            .text("text") { $0.text },
+            .html("textHTML") { $0.html ?? HTMLEscape.string($0.text) },
+        ])
 }

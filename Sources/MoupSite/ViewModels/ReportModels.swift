@@ -189,6 +189,8 @@ struct OwnerOverview: ViewModel {
 /// A workplace-month's alerts, counted by kind, linked to its dashboard.
 struct OwnerAlert: ViewModel {
     var workplace: String
+    /// `workplace` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.nameHTML`).
+    var workplaceHTML: String
     var month: String
     var summary: String
     var href: String
@@ -197,6 +199,7 @@ struct OwnerAlert: ViewModel {
         "OwnerAlert",
         [
             .text("workplace") { $0.workplace },
+            .html("workplaceHTML") { $0.workplaceHTML },
             .text("month") { $0.month },
             .text("summary") { $0.summary },
             .text("href") { $0.href },

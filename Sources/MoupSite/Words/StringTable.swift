@@ -4,7 +4,9 @@ import MoupWords
 import Yams
 
 /// One language's words: the theme's `i18n/<language>.yml` flattened to dotted keys
-/// (`payslip.title`), each value parsed once into literal text and `{name}` placeholders.
+/// (`payslip.title`), each value parsed once into literal text, `{name}` placeholders and `{n|day|days}`
+/// plurals (the word for a count of one, or for any other count: `{n} {n|day|days}` reads "1 day",
+/// "2 days"; a language without plurals writes its one form, `{n}일`).
 ///
 /// The tables are data, part of the theme: built into the binary with it, and a `templates/i18n/`
 /// file overrides the built-in values key by key.
@@ -14,6 +16,14 @@ struct StringTable: Sendable {
         enum Piece: Sendable, Hashable {
             case literal(String)
             case placeholder(String)
+            /// `{n|day|days}`: `one` where the value of the placeholder `name` is `1`, else `other`.
+            case plural(String, one: String, other: String)
+
+            /// Whether a count, as it is filled (`1`, `2`, `1,000`), takes a plural's `one` form.
+            static func isOne(_ count: String) -> Bool { count == "1" }
+
+            /// The words of a plural for `count`.
+            static func form(_ count: String, one: String, other: String) -> String { isOne(count) ? one : other }
         }
 
         let pieces: [Piece]
@@ -25,12 +35,24 @@ struct StringTable: Sendable {
             var pieces: [Piece] = []
             var literal = ""
             var rest = Substring(raw)
+            func isName(_ name: Substring) -> Bool {
+                !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+            }
             while let open = rest.firstIndex(of: "{") {
                 let after = rest[rest.index(after: open)...]
-                guard let close = after.firstIndex(of: "}"),
-                    !after[..<close].isEmpty,
-                    after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
-                else {
+                guard let close = after.firstIndex(of: "}") else {
+                    literal += rest[...open]
+                    rest = after
+                    continue
+                }
+                let inside = after[..<close]
+                let parts = inside.split(separator: "|", omittingEmptySubsequences: false)
+                let piece: Piece
+                if isName(inside) {
+                    piece = .placeholder(String(inside))
+                } else if parts.count == 3, isName(parts[0]), !parts[1].contains("{"), !parts[2].contains("{") {
+                    piece = .plural(String(parts[0]), one: String(parts[1]), other: String(parts[2]))
+                } else {
                     literal += rest[...open]
                     rest = after
                     continue
@@ -40,7 +62,7 @@ struct StringTable: Sendable {
                     pieces.append(.literal(literal))
                     literal = ""
                 }
-                pieces.append(.placeholder(String(after[..<close])))
+                pieces.append(piece)
                 rest = after[after.index(after: close)...]
             }
             literal += rest
@@ -48,18 +70,26 @@ struct StringTable: Sendable {
             self.pieces = pieces
         }
 
-        /// The placeholder names, in order.
+        /// The placeholder names, in order (a plural's count among them).
         var placeholders: [String] {
-            pieces.compactMap { if case .placeholder(let name) = $0 { return name } else { return nil } }
+            pieces.compactMap {
+                switch $0 {
+                case .literal: return nil
+                case .placeholder(let name), .plural(let name, _, _): return name
+                }
+            }
         }
 
-        /// The value with each placeholder replaced by `value(name)` (left as `{name}` when nil).
+        /// The value with each placeholder replaced by `value(name)` and each plural by its form for that
+        /// count (left as written when nil).
         func filled(_ value: (String) -> String?) -> String {
             var out = ""
             for piece in pieces {
                 switch piece {
                 case .literal(let text): out += text
                 case .placeholder(let name): out += value(name) ?? "{\(name)}"
+                case .plural(let name, let one, let other):
+                    out += value(name).map { Piece.form($0, one: one, other: other) } ?? "{\(name)|\(one)|\(other)}"
                 }
             }
             return out

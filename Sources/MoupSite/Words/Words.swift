@@ -76,13 +76,21 @@ package struct Words: Sendable {
     /// The text of `key` as HTML: its words escaped, each placeholder filled with the HTML in `values`
     /// (already escaped, such as a name marked with its language).
     func html(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
+        html(key) { name in values.first(where: { $0.key == name })?.value }
+    }
+
+    /// The text of `key` as HTML, each placeholder filled with the HTML `value(name)` gives.
+    func html(_ key: String, _ value: (String) -> String?) -> String {
         guard let text = table[key] else { return HTMLEscape.string("{\(key)}") }
         var out = ""
         for piece in text.pieces {
             switch piece {
             case .literal(let words): out += HTMLEscape.string(words)
-            case .placeholder(let name):
-                out += values.first(where: { $0.key == name })?.value ?? HTMLEscape.string("{\(name)}")
+            case .placeholder(let name): out += value(name) ?? HTMLEscape.string("{\(name)}")
+            case .plural(let name, let one, let other):
+                out += HTMLEscape.string(
+                    value(name).map { StringTable.Text.Piece.form($0, one: one, other: other) }
+                        ?? "{\(name)|\(one)|\(other)}")
             }
         }
         return out

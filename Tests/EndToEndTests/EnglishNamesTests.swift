@@ -1,0 +1,95 @@
+import Foundation
+import MoupContent
+import MoupModel
+import MoupPipeline
+import MoupSite
+import Testing
+
+/// On an English page the content's Korean names (workers, workplaces, owners) are marked `lang="ko"`
+/// (issue 32), so that a screen reader reads 김민지 in Korean and the English around it in English: the
+/// example built in English finds no Hangul of a name in the main part of the owners' and the people's
+/// start pages and of the monthly dashboards outside an element with `lang="ko"`.
+@Suite(.enabled(if: Fixture.pipelineIsReady, "the repository's content/ must load and build"))
+struct EnglishNamesTests {
+    /// The text of `html`'s `<main>` outside any element with `lang="ko"`, leaving out tooltips (`<title>`,
+    /// which holds no markup) and scripts.
+    static func unmarkedText(_ html: String) -> String {
+        guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else { return "" }
+        let voids: Set<String> = ["br", "img", "input", "hr", "meta", "link", "wbr", "source"]
+        var stack: [(tag: String, korean: Bool, hidden: Bool)] = []
+        var out = ""
+        var rest = html[start.lowerBound..<end.upperBound]
+        while let open = rest.firstIndex(of: "<") {
+            let text = rest[..<open]
+            if !(stack.last?.korean ?? false), !(stack.last?.hidden ?? false) { out += text }
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("/") {
+                let name = tag.dropFirst().lowercased()
+                if let index = stack.lastIndex(where: { $0.tag == name }) { stack.removeSubrange(index...) }
+                continue
+            }
+            let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" }).lowercased()
+            if voids.contains(name) || tag.hasSuffix("/") || name.hasPrefix("!") { continue }
+            let korean = (stack.last?.korean ?? false) || tag.contains(" lang=\"ko\"")
+            let hidden = (stack.last?.hidden ?? false) || name == "title" || name == "script" || name == "style"
+            stack.append((name, korean, hidden))
+        }
+        return out
+    }
+
+    @Test func koreanNamesOnEnglishStartPagesAndDashboardsAreMarkedKorean() async throws {
+        var content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        content.site.language = .en
+        content.site.privacy = .none
+        let names = Set(
+            content.workplaces.flatMap { wp in [wp.name, wp.owner] + wp.workers.map(\.name) }
+        )
+        // The Korean words of the names that the English table does not write itself (a name such as 카페
+        // could be a word of it).
+        let english = EnglishSiteTests.koreanWords(
+            try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8))
+        let nameWords = names.reduce(into: Set<String>()) { $0.formUnion(EnglishSiteTests.koreanWords($1)) }
+            .subtracting(english)
+        #expect(nameWords.contains("김민지") && nameWords.contains("연남점"))
+
+        let rules = try Pipeline.rules()
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
+            rules: rules, today: Fixture.today)
+        let theme = try await Pipeline.theme(templates: Fixture.templates)
+        let all = SiteBuilder.pages(input, theme: theme)
+        let pages = all.filter { page in
+            let parts = page.path.split(separator: "/")
+            return (parts.count == 3 && ["owners", "people"].contains(parts[0]) && parts[2] == "index.html")
+                || page.path.hasSuffix("/dashboard.html")
+        }
+        #expect(pages.contains { $0.path == "owners/cafe-moup/index.html" })
+        #expect(pages.contains { $0.path == "people/kim-minji/index.html" })
+        #expect(pages.contains { $0.path.hasSuffix("/dashboard.html") })
+        var unmarked: [String] = []
+        for page in pages.sorted(by: { $0.path < $1.path }) {
+            let words = EnglishSiteTests.koreanWords(Self.unmarkedText(page.text)).intersection(nameWords)
+            if !words.isEmpty { unmarked.append("\(page.path): \(words.sorted().joined(separator: " "))") }
+        }
+        #expect(unmarked.isEmpty, "Korean names not marked lang=\"ko\": \(unmarked.joined(separator: "; "))")
+        let owner = try #require(pages.first { $0.path == "owners/cafe-moup/index.html" }).text
+        #expect(owner.contains("<p class=\"alert\"><span lang=\"ko\">배지훈</span>: No record"))
+        // Elsewhere, elements that hold only names: the site's start page, a year page's workers, the notices'
+        // workplace on a person's month page.
+        let index = try #require(all.first { $0.path == "index.html" }).text
+        #expect(index.contains("<b lang=\"ko\">김민지</b>"))
+        #expect(index.contains(" lang=\"ko\">카페 모옵 연남점</a></h3>"))
+        let year = try #require(all.first { $0.path == "workplaces/cafe-moup/years/2026.html" }).text
+        #expect(year.contains("<tr><th scope=\"row\" lang=\"ko\"><a href="))
+    }
+
+    /// The walk itself: text inside `lang="ko"` and tooltips is left out, the rest kept.
+    @Test func unmarkedTextLeavesOutWhatIsMarkedKorean() {
+        let html =
+            "<head><title>김민지</title></head><main><h1><span lang=\"ko\">김민지</span> <small>Start</small></h1>"
+            + "<p>배지훈: late<br>again</p><svg><rect><title>오태양</title></rect></svg></main>"
+        #expect(Self.unmarkedText(html) == " Start배지훈: lateagain")
+    }
+}

@@ -58,7 +58,7 @@ extension Pipeline {
                 Wording(
                     "payroll.unconfirmedShifts",
                     [
-                        "count": "\(sorted.count)", "plural": sorted.count == 1 ? "" : "s",
+                        "count": "\(sorted.count)",
                         "workplace": "\(workplace.id)",
                         "month": "\(month)", "date": "\(first.date)", "worker": "\(first.workerID)",
                         "file": "\(location.file)",

@@ -42,7 +42,6 @@ enum WorkerReader {
                 code: "content.date-order")
         }
         let wage = readWage(fields)
-        let wageLocations = readWageLocations(fields)
         let pay = readPay(fields)
         let weeklyHoliday = fields.weekday("weeklyHoliday") ?? workplace.weekStart.previous
         let breakRule = readBreakMinutes(fields)
@@ -55,7 +54,7 @@ enum WorkerReader {
         let payMethod = fields.choice("payMethod", among: PayMethod.allCases)
         let contractIssued = readContractIssued(fields)
 
-        guard let name, let wage else { return nil }
+        guard let name, let (wage, wageLocations) = wage else { return nil }
         var worker = Worker(
             id: id, workplaceID: workplace.id, name: name, person: person, employeeNo: employeeNo,
             birthDate: birthDate, color: color, role: role, start: start, end: end, wage: wage,
@@ -65,17 +64,6 @@ enum WorkerReader {
             contractIssued: contractIssued, notes: frontMatter.body, location: file.start)
         worker.wageLocations = wageLocations
         return worker
-    }
-
-    /// Where each wage step's amount is written: `wage.amount`, or the `amount` of each raise in its list.
-    private static func readWageLocations(_ fields: FieldReader) -> [SourceLocation] {
-        func amount(in value: SourceValue) -> SourceValue? {
-            guard case .map(let entries) = value.kind else { return nil }
-            return entries.first { $0.key == "amount" }?.value
-        }
-        guard let wage = fields.value("wage"), let written = amount(in: wage) else { return [] }
-        guard case .list(let raises) = written.kind else { return [fields.file.location(written.position)] }
-        return raises.map { fields.file.location((amount(in: $0) ?? $0).position) }
     }
 
     /// A warning when `name` is still the worker id, as `moup new worker` writes it: pages and payslips
@@ -142,33 +130,36 @@ enum WorkerReader {
         return text.lowercased()
     }
 
-    private static func readWage(_ fields: FieldReader) -> Wage? {
+    /// The wage, with where each of its steps' amounts is written (`wage.amount`, or each raise's).
+    private static func readWage(_ fields: FieldReader) -> (Wage, [SourceLocation])? {
         guard let wage = fields.map("wage", allowed: ["type", "amount"], required: true) else { return nil }
         let kind = wage.choice("type", among: [Wage.Kind.hourly, .daily, .monthly], required: true)
         guard let amountValue = wage.value("amount") else {
             wage.missing("amount")
             return nil
         }
-        let steps: [Wage.Step]?
+        let steps: [(Wage.Step, SourceLocation)]?
         if case .list(let items) = amountValue.kind {
             steps = readRaises(items, wage: wage, at: amountValue)
         } else {
             steps = wage.integer(amountValue, "'wage.amount'", in: 1...Int.max, unit: .phrase("unit.won")).map {
-                [Wage.Step(from: nil, amount: $0)]
+                [(Wage.Step(from: nil, amount: $0), fields.file.location(amountValue.position))]
             }
         }
         guard let kind, let steps else { return nil }
-        return Wage(kind: kind, steps: steps)
+        return (Wage(kind: kind, steps: steps.map(\.0)), steps.map(\.1))
     }
 
     /// `amount: [{from: 2026-01-01, amount: 10030}, …]`: `from` may be left out on the first
     /// step only, and the dates strictly increase.
-    private static func readRaises(_ items: [SourceValue], wage: FieldReader, at list: SourceValue) -> [Wage.Step]? {
+    private static func readRaises(
+        _ items: [SourceValue], wage: FieldReader, at list: SourceValue
+    ) -> [(Wage.Step, SourceLocation)]? {
         guard !items.isEmpty else {
             wage.fail(list, "'wage.amount'", .phrase("expect.wageAmount"))
             return nil
         }
-        var steps: [Wage.Step] = []
+        var steps: [(Wage.Step, SourceLocation)] = []
         var valid = true
         var previous: CivilDate?
         for (index, item) in items.enumerated() {
@@ -189,11 +180,11 @@ enum WorkerReader {
                 valid = false
             }
             if let from { previous = from }
-            guard let amount, from != nil || index == 0 else {
+            guard let amount, let amountValue = step.value("amount"), from != nil || index == 0 else {
                 valid = false
                 continue
             }
-            steps.append(Wage.Step(from: from, amount: amount))
+            steps.append((Wage.Step(from: from, amount: amount), wage.file.location(amountValue.position)))
         }
         return valid ? steps : nil
     }

@@ -57,8 +57,8 @@ struct PreviousBuild {
     /// True when the inputs are those of the last build (whatever became of the output since).
     var inputsUnchanged: Bool { inputs != nil && build?.inputs == inputs }
 
-    /// The stamp of the output's manifest, as the part state records it.
-    func manifestStamp(output: String) -> String? {
+    /// The stamp of `output`'s manifest now, as the part state records it.
+    static func manifestStamp(output: String) -> String? {
         FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime
     }
 }

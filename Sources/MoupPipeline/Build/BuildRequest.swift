@@ -16,20 +16,31 @@ package struct BuildRequest: Sendable {
     package var today: CivilDate
     /// Wait for the build that holds the output's lock (telling the progress display once); without
     /// it the build fails at once (`.locked`).
-    package var waitForLock = true
+    package var waitForLock: Bool
     /// Read and update the record of published payslips and calendar events (false: a preview).
-    package var recordsPublication = true
+    package var recordsPublication: Bool
     /// A legal alert of the payroll stops the build before anything is read or written.
-    package var strict = false
+    package var strict: Bool
     /// `--shard I/N`: build only this shard's workplaces (shard 1 also the site-wide pages).
     package var shard: Shard?
     /// `--publishes-to`: with `shard`, the folder `moup merge` will write.
     package var publishesTo: String?
 
-    package init(content: String, output: String, today: CivilDate) {
+    package init(
+        content: String, output: String, today: CivilDate, templates: String? = nil, secrets: String? = nil,
+        waitForLock: Bool = true, recordsPublication: Bool = true, strict: Bool = false, shard: Shard? = nil,
+        publishesTo: String? = nil
+    ) {
         self.content = content
         self.output = output
         self.today = today
+        self.templates = templates
+        self.secrets = secrets
+        self.waitForLock = waitForLock
+        self.recordsPublication = recordsPublication
+        self.strict = strict
+        self.shard = shard
+        self.publishesTo = publishesTo
     }
 
     /// The secrets file this build reads.

@@ -62,7 +62,7 @@ struct ChangedParts {
         // The output's manifest and the publication records must be exactly as the last build left
         // them: then what it recorded of them holds, and they are patched, not read whole.
         guard !dirty.isEmpty, !clean.isEmpty, cleanBounds.count == clean.count,
-            previous.manifestStamp(output: request.output) == parts.manifest,
+            PreviousBuild.manifestStamp(output: request.output) == parts.manifest,
             !request.recordsPublication
                 || (state.eventsStamp(output: request.output) == parts.eventsFile
                     && state.ledgerStamp(output: request.output) == parts.ledgerFile)

@@ -49,12 +49,9 @@ extension Pipeline {
         recordsPublication: Bool = true, strict: Bool = false,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) async throws(PipelineFailure) -> BuildReport {
-        var request = BuildRequest(content: folder, output: output, today: today)
-        request.templates = templates
-        request.secrets = secrets
-        request.waitForLock = waitForLock
-        request.recordsPublication = recordsPublication
-        request.strict = strict
+        let request = BuildRequest(
+            content: folder, output: output, today: today, templates: templates, secrets: secrets,
+            waitForLock: waitForLock, recordsPublication: recordsPublication, strict: strict)
         return try await Build.run(request, progress: progress)
     }
 
@@ -78,13 +75,9 @@ extension Pipeline {
         secrets: String? = nil, today: CivilDate, waitForLock: Bool = true, strict: Bool = false,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) async throws(PipelineFailure) -> BuildReport {
-        var request = BuildRequest(content: folder, output: output, today: today)
-        request.shard = shard
-        request.publishesTo = publishesTo
-        request.templates = templates
-        request.secrets = secrets
-        request.waitForLock = waitForLock
-        request.strict = strict
+        let request = BuildRequest(
+            content: folder, output: output, today: today, templates: templates, secrets: secrets,
+            waitForLock: waitForLock, strict: strict, shard: shard, publishesTo: publishesTo)
         return try await Build.run(request, progress: progress)
     }
 

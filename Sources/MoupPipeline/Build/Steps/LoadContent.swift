@@ -51,32 +51,33 @@ extension BuildContext {
     /// the content; nil when changed parts no longer form the groups of the last build or the content
     /// covers other months.
     mutating func loadContent(_ work: BuildWork) async throws(PipelineFailure) -> Loaded? {
-        let folder = request.content
         switch work {
         case .everything(let last):
             let manifestIsIntact =
-                last.map { previous?.manifestStamp(output: request.output) == $0.parts.manifest } ?? false
-            tell(.loading)
-            let loaded = Pipeline.load(content: folder)
-            let content = try Pipeline.validContent(loaded, folder: folder)
-            warnings = loaded.diagnostics
-            let rules = try await reads.rules()
-            warnings += Pipeline.coverageWarnings(content.months, rules: rules)
+                last.map { PreviousBuild.manifestStamp(output: request.output) == $0.parts.manifest } ?? false
+            let (content, rules) = try await loadWholeContent()
             return Loaded(
                 content: content, rules: rules,
                 work: .everything(last: last, manifestIsIntact: manifestIsIntact))
         case .changedParts(let parts):
             return try await loadChangedParts(parts)
         case .shard(let shard):
-            tell(.loading)
-            let loaded = Pipeline.load(content: folder)
-            let content = try Pipeline.validContent(loaded, folder: folder)
-            warnings = loaded.diagnostics
-            let rules = try await reads.rules()
-            warnings += Pipeline.coverageWarnings(content.months, rules: rules)
+            let (content, rules) = try await loadWholeContent()
             let scope = try shardScope(shard, of: content)
             return Loaded(content: content, rules: rules, work: .shard(scope))
         }
+    }
+
+    /// The whole content folder and the rule tables; their warnings and the months the tables do not
+    /// cover yet are the build's first warnings.
+    private mutating func loadWholeContent() async throws(PipelineFailure) -> (Content, RuleBook) {
+        tell(.loading)
+        let loaded = Pipeline.load(content: request.content)
+        let content = try Pipeline.validContent(loaded, folder: request.content)
+        warnings = loaded.diagnostics
+        let rules = try await reads.rules()
+        warnings += Pipeline.coverageWarnings(content.months, rules: rules)
+        return (content, rules)
     }
 
     /// The changed workplaces' folders, read while the last build's records of their calendar events

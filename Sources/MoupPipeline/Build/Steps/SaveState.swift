@@ -63,7 +63,7 @@ extension BuildContext {
             record.siteWideFiles = site.siteWideFiles
             record.eventsFile = ledger?.eventsStamp(output: output) ?? "-"
             record.ledgerFile = ledger?.ledgerStamp(output: output) ?? "-"
-            record.manifest = previous.manifestStamp(output: output) ?? "-"
+            record.manifest = PreviousBuild.manifestStamp(output: output) ?? "-"
             record.today = request.today
             state.writeParts(record)
         }
@@ -107,7 +107,7 @@ extension BuildContext {
         }
         record.build = changed.inputs
         record.parts = previous.parts.map { part in parts.first { $0.ids == part.ids } ?? part }
-        record.manifest = FileStamp(path: OutputWriter.manifestPath(forOutput: output))?.sizeAndTime ?? "-"
+        record.manifest = PreviousBuild.manifestStamp(output: output) ?? "-"
         // The two state files at once, each flushed to disk.
         let saved = BuildState(
             inputs: changed.inputs, warnings: warnings,

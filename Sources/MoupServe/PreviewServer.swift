@@ -101,6 +101,18 @@ package struct PreviewServer: Sendable {
         let site = work + "/site"
         let state = LiveState()
         let builder = Rebuilder(options: options, output: output, site: site, state: state)
+        // The folders are watched from before the first build, so that an edit made while it runs,
+        // or before the watcher's first look, still rebuilds.
+        let folders =
+            [options.content]
+            + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
+            .compactMap { $0 }
+        let (feed, watchLimitReached) = makeChangeFeed(folders: folders, pollInterval: options.pollInterval)
+        if watchLimitReached {
+            output.say(
+                TerminalWords.text(
+                    "serve.watchLimit", ["ms": "\(options.pollInterval.wholeMilliseconds)"], in: options.language))
+        }
         _ = await builder.build()
         let listener: LocalListener
         do throws(SystemError) {
@@ -109,11 +121,7 @@ package struct PreviewServer: Sendable {
             throw Failure.listening(on: options.port, error)
         }
         await builder.announce(url: "http://127.0.0.1:\(listener.port)/")
-        let folders =
-            [options.content]
-            + [Pipeline.templatesFolder(option: options.templates, content: options.content)]
-            .compactMap { $0 }
-        let watching = Task { await Self.watch(folders, builder: builder, state: state, every: options.pollInterval) }
+        let watching = Task { await Self.watch(feed, builder: builder, state: state) }
         let (files, language) = (ServedFiles(root: site), options.language)
         // Connections are taken on a thread of their own (`accept` waits there) and each is answered
         // by a task of its own.
@@ -203,13 +211,13 @@ package struct PreviewServer: Sendable {
             body: body)
     }
 
-    /// Watches `folders` (inotify on Linux, else polling `every` so often) and rebuilds on a change,
-    /// until cancelled; a comment goes to open pages after 15 idle seconds, so that closed ones are
-    /// noticed.
-    static func watch(_ folders: [String], builder: Rebuilder, state: LiveState, every pollInterval: Duration) async {
-        var (feed, interval) = makeChangeFeed(folders: folders, pollInterval: pollInterval)
+    /// Asks `feed` for changes and rebuilds on one, until cancelled; a comment goes to open pages
+    /// after 15 idle seconds, so that closed ones are noticed.
+    static func watch(_ feed: any ChangeFeed, builder: Rebuilder, state: LiveState) async {
+        var feed = feed
         var idle = Duration.zero
         while !Task.isCancelled {
+            let interval = feed.interval
             try? await Task.sleep(for: interval)
             guard feed.changed() else {
                 idle += interval
@@ -260,9 +268,7 @@ actor Rebuilder {
                 output.say(message("serve.newSecrets", ["who": "\(who)"]))
             }
             await state.published(problem: nil)
-            let ms =
-                (ContinuousClock.now - started).components.seconds * 1000
-                + (ContinuousClock.now - started).components.attoseconds / 1_000_000_000_000_000
+            let ms = (ContinuousClock.now - started).wholeMilliseconds
             output.say(
                 message(
                     "serve.built", ["files": "\(report.pages)", "ms": "\(ms)", "changed": "\(report.summary.written)"]))

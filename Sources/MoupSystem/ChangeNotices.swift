@@ -22,9 +22,12 @@ package final class ChangeNotices {
         close(descriptor)
     }
 
-    /// Watches `folder` (not the folders below it); watching one twice is harmless.
-    package func watch(_ folder: String) {
-        _ = inotify_add_watch(descriptor, folder, Self.mask)
+    /// Watches `folder` (not the folders below it); watching one twice is harmless, and a folder
+    /// removed meanwhile needs no watch. False when the kernel refuses for want of room: its limit of
+    /// watched folders per user is reached (`fs.inotify.max_user_watches`, ENOSPC) or memory is short.
+    @discardableResult
+    package func watch(_ folder: String) -> Bool {
+        inotify_add_watch(descriptor, folder, Self.mask) >= 0 || errno == ENOENT || errno == ENOTDIR
     }
 
     /// The names the notices since the last call are about (empty for a watched folder itself), in
@@ -40,7 +43,8 @@ package final class ChangeNotices {
     }
     #else
     package init?() { nil }
-    package func watch(_ folder: String) {}
+    @discardableResult
+    package func watch(_ folder: String) -> Bool { false }
     package func names() -> [String] { [] }
     #endif
 

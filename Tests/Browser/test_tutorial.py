@@ -56,8 +56,13 @@ class Events:
 
     def until(self, predicate, timeout=60):
         deadline = time.monotonic() + timeout
+        seen = []
         while True:
-            state = self.next(timeout=max(0.1, deadline - time.monotonic()))
+            try:
+                state = self.next(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no such event within {timeout} s; the events were {seen}") from None
+            seen.append(state)
             if predicate(state):
                 return state
 
@@ -137,6 +142,11 @@ def test_tutorial(moup, tmp_path):
 
         # The user's own site/ was never touched by serve.
         assert {p: p.read_bytes() for p in (site / "site").rglob("*") if p.is_file()} == built
+    except AssertionError as failure:
+        # What the server printed tells why (a build that failed, a change it did not see).
+        server.send_signal(signal.SIGINT)
+        printed, errors = server.communicate(timeout=30)
+        raise AssertionError(f"{failure}\nmoup serve printed:\n{printed}\n{errors}") from None
     finally:
         # 7. Stop (Ctrl-C).
         server.send_signal(signal.SIGINT)

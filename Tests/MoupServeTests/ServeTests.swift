@@ -90,14 +90,31 @@ import Testing
         #expect(watcher.snapshot() != before)
     }
 
+    /// The feed serve falls back on when the kernel will not watch every folder: an edit that keeps
+    /// the file's size (15:00 → 16:30, the tutorial's edit) is seen by its modification time, and a
+    /// look with no change between says nothing changed.
+    @Test func thePollingFeedSeesAnEditOfTheSameSize() async throws {
+        let root = try siteFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/workplaces/my-shop/shifts.json"
+        try #"{"end": "15:00"}"#.write(toFile: file, atomically: false, encoding: .utf8)
+        var feed = PollingFeed(watcher: TreeWatcher(folders: [root]), interval: .milliseconds(300))
+        #expect(feed.interval == .milliseconds(300))
+        #expect(feed.changed() == false)
+        try await Task.sleep(for: .milliseconds(20))
+        try #"{"end": "16:30"}"#.write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(feed.changed() == true)
+        #expect(feed.changed() == false)
+    }
+
     /// The change feed the server uses (inotify here): edits, new files in new folders, removals;
     /// not hidden files.
     @Test func theChangeFeedSeesEditsNewFoldersAndRemovals() async throws {
         let root = try siteFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var (feed, _) = makeChangeFeed(folders: [root], pollInterval: .milliseconds(300))
+        var (feed, watchLimitReached) = makeChangeFeed(folders: [root], pollInterval: .milliseconds(300))
         #if canImport(Glibc)
-        #expect(feed is InotifyFeed)
+        #expect(feed is InotifyFeed && feed.interval == .milliseconds(100) && !watchLimitReached)
         #endif
         func settle() async -> Bool {
             try? await Task.sleep(for: .milliseconds(50))

@@ -161,7 +161,9 @@ package enum SiteBuilder {
     /// its part of the content. A new page that shows more than one group of workplaces (see
     /// `Content.shardPlan`) belongs here.
     static func siteWidePages(_ index: SiteIndex, theme: Theme) -> [SitePage] {
-        [.shared(Paths.stylesheet, theme.stylesheet)] + HomePages.build(index, theme: theme)
+        let unlock: [SitePage] =
+            index.content.site.privacy == .encrypted ? [.shared(Paths.unlockScript, UnlockScript.file)] : []
+        return [.shared(Paths.stylesheet, theme.stylesheet)] + unlock + HomePages.build(index, theme: theme)
     }
 
     /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by

@@ -65,7 +65,8 @@ import Testing
     }
 
     /// Every page of the fixture, shared or sealed: a policy that lists exactly the hashes of its inline
-    /// scripts, never `unsafe-inline`, no inline event handler, and `noindex`.
+    /// scripts (and the site's own files, `'self'`, on a sealed shell, which loads `unlock.js`), never
+    /// `unsafe-inline`, no inline event handler, and `noindex`.
     @Test(arguments: [Site.Privacy.none, .encrypted])
     func everyBuiltPageHasItsPolicyAndNoindex(privacy: Site.Privacy) async throws {
         let pages = try await PrivacyTests.build(PrivacyTests.input(privacy)).filter { $0.key.hasSuffix(".html") }
@@ -73,22 +74,25 @@ import Testing
         var scripts = 0
         for (path, html) in pages {
             let policy = try #require(Self.policy(of: html), "\(path)")
-            let hashes = InlineScripts(Array(html.utf8)).bodies.map {
-                "'sha256-" + ContentSecurityPolicy.hash($0) + "'"
-            }
-            scripts += hashes.count
+            let isShell = html.contains("id=\"moup-sealed\"")
+            let sources =
+                (isShell ? ["'self'"] : [])
+                + InlineScripts(Array(html.utf8)).bodies.map { "'sha256-" + ContentSecurityPolicy.hash($0) + "'" }
+            scripts += sources.count
             #expect(
-                policy == "script-src " + (hashes.isEmpty ? "'none'" : hashes.joined(separator: " "))
+                policy == "script-src " + (sources.isEmpty ? "'none'" : sources.joined(separator: " "))
                     + "; object-src 'none'; base-uri 'none'; form-action 'none'", "\(path)")
+            #expect(
+                isShell == html.contains("<script src=\"../unlock.js?v="), "\(path) loads the unlock script")
             #expect(!html.contains("unsafe-inline"), "\(path)")
             #expect(
                 html.range(of: #"<[^>]*\son[a-z]+\s*="#, options: .regularExpression) == nil,
                 "\(path) has an inline handler")
             #expect(html.contains("<meta name=\"robots\" content=\"noindex\">"), "\(path)")
         }
-        // The sealed shells each carry the unlock script, and the home page its "open my pages" script;
-        // the month grids and weeks in the clear carry the today script (`TodayScript`), and nothing
-        // else of the plain site has a script.
+        // The sealed shells each load the unlock script, and the home page carries its "open my pages"
+        // script; the month grids and weeks in the clear carry the today script (`TodayScript`), and
+        // nothing else of the plain site has a script.
         let shells = pages.values.filter { $0.contains("id=\"moup-sealed\"") }.count
         let today = pages.values.filter { $0.contains("<script>" + TodayScript.source + "</script>") }.count
         #expect(today > 0)

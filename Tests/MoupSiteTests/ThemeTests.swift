@@ -37,6 +37,20 @@ import Testing
             ])
     }
 
+    /// The shell must load the unlock script (`{{scriptAddress}}`) or carry it inline (`{{{script}}}`).
+    @Test func privateShellWithoutTheScriptIsAnError() async throws {
+        let folder = try themeFolder(editing: "private.mustache") {
+            $0.replacingOccurrences(of: "<script src=\"{{scriptAddress}}\"></script>", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(
+            await diagnostics(folder).map(\.description) == [
+                "\(folder)/private.mustache:1:1: error: private.mustache must load the script that opens private pages: "
+                    + "<script src=\"{{scriptAddress}}\"></script> (or place {{{script}}} inside a <script> element), "
+                    + "or private pages cannot be opened"
+            ])
+    }
+
     @Test func realTemplatesLoad() async throws {
         _ = try await Theme.load(directory: Fixture.templatesDirectory)
     }

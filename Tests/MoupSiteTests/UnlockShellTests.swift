@@ -48,6 +48,40 @@ import Testing
         #expect(UnlockScript.source.contains("document.title = doc.title;"))
     }
 
+    /// The script is one file, `unlock.js`, beside `style.css`: every shell loads it (with the script's
+    /// version, so a browser holding an older copy fetches this one) instead of carrying 7.9 KB of it.
+    /// A plain site has none.
+    @Test func everyShellLoadsTheOneUnlockScript() async throws {
+        let pages = try await PrivacyTests.build(PrivacyTests.input(.encrypted))
+        #expect(pages["unlock.js"] == UnlockScript.source)
+        let address = UnlockScript.address(root: "../")
+        #expect(address.hasPrefix("../unlock.js?v=") && address.count == "../unlock.js?v=".count + 16)
+        let shell = try #require(pages[Self.payslip])
+        #expect(shell.contains("<script src=\"\(address)\"></script>"))
+        #expect(!shell.contains("say(box.dataset.notYours)"))
+        #expect(try await PrivacyTests.build(PrivacyTests.input(.none))["unlock.js"] == nil)
+    }
+
+    /// A custom `private.mustache` that still carries the script inline (`{{{script}}}`, as the
+    /// built-in one did) works as before: its policy allows that script by its hash.
+    @Test func aShellWithTheScriptInlineStillOpens() async throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/moup-inline-shell-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Fixture.templatesDirectory, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/private.mustache"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "<script src=\"{{scriptAddress}}\"></script>", with: "<script>{{{script}}}</script>"
+        )
+        .write(toFile: file, atomically: true, encoding: .utf8)
+        let theme = try await Theme.load(directory: folder)
+        let site = try SiteBuilder.build(PrivacyTests.input(.encrypted), theme: theme)
+        let shell = try #require(site.files.first { $0.path == Self.payslip }).bytes
+        #expect(
+            String(decoding: shell, as: UTF8.self).contains(
+                "script-src 'sha256-\(ContentSecurityPolicy.hash(UnlockScript.file))';"))
+    }
+
     @Test func anEnglishShellSaysItInEnglish() async throws {
         var input = PrivacyTests.input(.encrypted)
         input.content.site.language = .en

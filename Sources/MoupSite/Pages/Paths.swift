@@ -6,6 +6,8 @@ enum Paths {
     static let index = "index.html"
     static let notFound = "404.html"
     static let stylesheet = "style.css"
+    /// The script that opens sealed pages (`UnlockScript`), with `privacy: encrypted` only.
+    static let unlockScript = "unlock.js"
 
     /// The root prefix of `404.html`, which a host serves for a missing address at any depth
     /// (`/2026-12/`, `/a/b/c`), where a relative `style.css` or `index.html` would point nowhere: the

@@ -7,7 +7,9 @@ struct PrivateShellPage: ViewModel {
     var strings: ShellStrings
     /// `SealedPage.json`: base64 and digits only.
     var sealedJSON: String
-    /// `UnlockScript.source`.
+    /// Where the shell loads `unlock.js` from (`UnlockScript.address`).
+    var scriptAddress: String
+    /// `UnlockScript.source`, for a custom template that carries the script inline instead.
     var script: String
 
     static let fields = Fields<PrivateShellPage>(
@@ -16,6 +18,7 @@ struct PrivateShellPage: ViewModel {
             .object("page") { $0.page },
             .object("strings") { $0.strings },
             .html("sealedJSON") { $0.sealedJSON },
+            .text("scriptAddress") { $0.scriptAddress },
             .html("script") { $0.script },
         ])
 }

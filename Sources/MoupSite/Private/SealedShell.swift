@@ -2,7 +2,7 @@ import MoupModel
 import MoupPrivacy
 
 /// The `private` shell every sealed page is published in, rendered once a build: every sealed page
-/// lives in the same folder (`SealedNames.folder`) with the same title, strings and script, so its
+/// lives in the same folder (`SealedNames.folder`) with the same title, strings and script (`unlock.js`), so its
 /// shell is the same bytes but for the sealed page it carries (which is also why nothing in clear
 /// tells one sealed page from another). `wrapping(_:)` puts a sealed page's JSON where the template
 /// places `{{{sealedJSON}}}`.
@@ -17,12 +17,13 @@ struct SealedShell {
     init(theme: Theme, site: Site) {
         let strings = ShellStrings(theme.words)
         let publishedAt = SealedNames.folder + "/page.html"
+        let root = Paths.root(of: publishedAt)
         let shell = PrivateShellPage(
             page: PageInfo(
                 title: strings.heading, siteTitle: site.title, lang: site.language.rawValue,
-                root: Paths.root(of: publishedAt), noindex: true, isPublic: false, crumbs: []),
-            strings: strings, sealedJSON: String(decoding: Self.placeholder, as: UTF8.self), script: UnlockScript.source
-        )
+                root: root, noindex: true, isPublic: false, crumbs: []),
+            strings: strings, sealedJSON: String(decoding: Self.placeholder, as: UTF8.self),
+            scriptAddress: UnlockScript.address(root: root), script: UnlockScript.source)
         pieces = HTMLScan.split(theme.render(.privateShell, shell), at: Self.placeholder)
     }
 

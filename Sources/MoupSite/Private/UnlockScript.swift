@@ -1,5 +1,10 @@
-/// The script every private shell carries inline: it opens the sealed page with WebCrypto only (no
-/// network, no library), from `file://` or any https host under any path.
+import Crypto
+import Foundation
+
+/// The script that opens a sealed page, published once as `unlock.js` at the site's root and loaded
+/// by every private shell (`<script src>`, allowed by the shell's policy as one of the site's own
+/// files), so a reader's phone fetches it once, not with each page. It opens the sealed page with
+/// WebCrypto only (no network, no library), from `file://` or any https host under any path.
 ///
 /// - With a link `…#k=<token>` (`PrivateAddress.openingToken`): the token is the reader's key; the
 ///   script removes the fragment from the address bar, unwraps the page key, decrypts, shows the page.
@@ -18,6 +23,18 @@
 /// A wrong secret shows a message and nothing of the page; a link, or keys kept, that do not open
 /// it say that the page is someone else's (the shell says whom to ask and links home).
 enum UnlockScript {
+    /// `unlock.js`'s bytes.
+    static let file = Array(source.utf8)
+
+    /// The shell's address of `unlock.js` from the site's root `root` (`../`): with the first 16
+    /// characters of the script's SHA-256 as a query, so that a browser holding an older copy fetches
+    /// this one (a host ignores the query).
+    static func address(root: String) -> String {
+        root + Paths.unlockScript + "?v=" + version
+    }
+
+    private static let version = SHA256.hash(data: file).prefix(8).map { String(format: "%02x", $0) }.joined()
+
     static let source = #"""
         (() => {
           "use strict";

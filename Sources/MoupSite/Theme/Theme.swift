@@ -151,16 +151,25 @@ package struct Theme: Sendable {
         }
     }
 
-    /// The `private` shell must carry the sealed page and the script that opens it, or every private
-    /// page would be published unopenable.
+    /// The `private` shell must carry the sealed page and the script that opens it (loaded from
+    /// `{{scriptAddress}}`, or inline as `{{{script}}}`), or every private page would be published
+    /// unopenable.
     static func privateShellProblems(_ sources: [String: String], path: (String) -> String) -> [Diagnostic] {
         let name = PageKind.privateShell.templateName
         guard let text = sources[name] else { return [] }
-        return ["{{{sealedJSON}}}", "{{{script}}}"].filter { !text.contains($0) }.map { tag in
-            .error(
-                Wording("templates.privateShellTag", ["name": "\(name)", "tag": "\(tag)"]),
-                at: SourceLocation(file: path(name)))
+        var problems: [Diagnostic] = []
+        if !text.contains("{{{sealedJSON}}}") {
+            problems.append(
+                .error(
+                    Wording("templates.privateShellTag", ["name": "\(name)", "tag": "{{{sealedJSON}}}"]),
+                    at: SourceLocation(file: path(name))))
         }
+        if !text.contains("{{scriptAddress}}") && !text.contains("{{{script}}}") {
+            problems.append(
+                .error(
+                    Wording("templates.privateShellScript", ["name": "\(name)"]), at: SourceLocation(file: path(name))))
+        }
+        return problems
     }
 
     /// Renders one page into its UTF-8 bytes, with its `ContentSecurityPolicy`; the template exists and

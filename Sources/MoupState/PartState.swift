@@ -284,6 +284,13 @@ extension StateFolder {
         return PartState.decodingSlice(text, into: part.indexed)
     }
 
+    /// The slices of every one of `parts` (`readSlice`), read on every core; nil when one cannot be
+    /// read or does not match the index.
+    package func readSlices(_ parts: [PartState.Part]) -> [PartState.Part]? {
+        let slices = parts.concurrentMap(readSlice).compactMap { $0 }
+        return slices.count == parts.count ? slices : nil
+    }
+
     /// Saves the parts of a build: the slices of the parts whose ids are in `slices` (every part's when
     /// nil; the others keep the slice the index already names), then the index, then removes the
     /// slices no part names any more. Failures only make the next build a full one.

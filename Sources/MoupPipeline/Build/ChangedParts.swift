@@ -43,21 +43,15 @@ struct ChangedParts {
         else { return nil }
         let extra = Pipeline.PartInputs.sharedFacts(
             months: parts.months, recordsPublication: request.recordsPublication)
-        guard let shared = previous.stamped.sharedDigest(workplaces: Set(parts.parts.flatMap(\.ids)), extra: extra),
-            shared == parts.global
+        // The content is not read yet: its parts are taken to be the last build's, each digested anew.
+        let groups = parts.parts.map(\.ids)
+        guard let shared = previous.stamped.sharedDigest(workplaces: Set(groups.joined()), extra: extra),
+            let compared = PartComparison(
+                parts, shared: shared, groups: groups, digests: previous.stamped.partDigests(groups.map(Set.init))),
+            let replaced = state.readSlices(compared.changed.map(\.last))
         else { return nil }
-        var clean: [PartState.Part] = []
-        var dirty: [PartState.Part] = []
-        var replaced: [PartState.Part] = []
-        for (part, digest) in zip(parts.parts, previous.stamped.partDigests(parts.parts.map { Set($0.ids) })) {
-            if digest == part.inputs {
-                clean.append(part)
-            } else {
-                guard let old = state.readSlice(part) else { return nil }
-                replaced.append(old)
-                dirty.append(PartState.Part(ids: part.ids, inputs: digest))
-            }
-        }
+        let clean = compared.unchanged
+        let dirty = compared.changed.map { PartState.Part(ids: $0.last.ids, inputs: $0.digest) }
         let cleanBounds = clean.compactMap { MonthBounds(lines: $0.months) }
         // The output's manifest and the publication records must be exactly as the last build left
         // them: then what it recorded of them holds, and they are patched, not read whole.

@@ -37,6 +37,9 @@ extension Pipeline {
             ["months " + months.joined(separator: ","), "records \(recordsPublication)"]
         }
 
+        /// Each group by its sorted workplace ids: its key in the part state.
+        var keys: [[String]] { groups.map { $0.sorted() } }
+
         init(groups: [Set<String>], digests: [String], shared: String) {
             self.groups = groups
             self.digests = digests
@@ -73,25 +76,19 @@ extension Pipeline {
         }
     }
 
-    /// The parts of the last build that this one may keep, by sorted ids joined with commas: those
-    /// whose inputs are unchanged, when the shared inputs and the groups are the same as last time and
-    /// the output is as the last build left it (`outputIsIntact`: nothing edited, added or removed
-    /// since, so every file of those parts is the one it made); empty otherwise (a full build).
+    /// The parts of the last build that this one may keep, by their sorted ids: those whose inputs
+    /// are unchanged (`PartComparison`), when the output is as the last build left it
+    /// (`outputIsIntact`: nothing edited, added or removed since, so every file of those parts is the
+    /// one it made); empty otherwise (a full build).
     static func keptParts(
         _ now: PartInputs, last: LastBuild?, state: StateFolder?,
         outputIsIntact: Bool
-    ) -> [String: PartState.Part] {
-        guard outputIsIntact, let previous = last?.parts, let state, previous.global == now.shared,
-            Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
+    ) -> [[String]: PartState.Part] {
+        guard outputIsIntact, let previous = last?.parts, let state,
+            let compared = PartComparison(previous, shared: now.shared, groups: now.keys, digests: now.digests),
+            let same = state.readSlices(compared.unchanged)
         else { return [:] }
-        let digests = Dictionary(
-            zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
-            uniquingKeysWith: { first, _ in first })
-        let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
-        guard !unchanged.isEmpty else { return [:] }
-        let same = unchanged.compactMap(state.readSlice)
-        guard same.count == unchanged.count else { return [:] }
-        return Dictionary(same.map { ($0.ids.joined(separator: ","), $0) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(same.map { ($0.ids, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Renders the parts of `input` not in `kept` and the site-wide pages. A kept part whose events are
@@ -99,7 +96,7 @@ extension Pipeline {
     /// must be saved again). A part of `redated` renders only the pages the new date changes, and
     /// keeps its others.
     static func renderParts(
-        _ input: SiteInput, theme: Theme, parts: PartInputs, kept: [String: PartState.Part],
+        _ input: SiteInput, theme: Theme, parts: PartInputs, kept: [[String]: PartState.Part],
         redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true
     ) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
@@ -107,14 +104,14 @@ extension Pipeline {
         var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?, scope: RenderScope)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
             let key = ids.sorted()
-            if let old = kept[key.joined(separator: ",")],
+            if let old = kept[key],
                 !needsEvents || old.events.allSatisfy({ input.previousEvents[$0] != nil })
             {
                 render.kept += old.files
                 for event in old.events { render.events[event] = input.previousEvents[event] }
                 render.parts.append(old)
             } else {
-                if let redated, let dated = redated.parts[key.joined(separator: ",")] {
+                if let redated, let dated = redated.parts[key] {
                     let scope = RenderScope.dateChanged(since: redated.since, payrollMonths: dated.payrollMonths)
                     dirty.append((key, digest, render.parts.count, dated.last, scope))
                 } else {

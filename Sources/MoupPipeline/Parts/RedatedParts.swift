@@ -11,12 +11,12 @@ import MoupState
 /// month on both dates. Every other page of the part is kept unread. When the date moved into another
 /// month, the calendars cover other months (`Content.calendarMonths`) and every page is rendered.
 extension Pipeline {
-    /// What changed with the date: the last build's date, and per part (by sorted ids joined with
-    /// commas) the last build's part (with its slice: files, stamps, events) and the report months
-    /// whose payroll is not the same on both dates.
+    /// What changed with the date: the last build's date, and per part (by its sorted ids) the last
+    /// build's part (with its slice: files, stamps, events) and the report months whose payroll is not
+    /// the same on both dates.
     struct DateChange {
         var since: CivilDate
-        var parts: [String: (last: PartState.Part, payrollMonths: Set<YearMonth>)]
+        var parts: [[String]: (last: PartState.Part, payrollMonths: Set<YearMonth>)]
     }
 
     /// The parts of `now` whose inputs other than the build date are those of the last build, with
@@ -35,18 +35,14 @@ extension Pipeline {
             // links to them from many pages: then every page is rendered.
             content.calendarMonths(today: since) == content.calendarMonths(today: input.today)
         else { return nil }
+        // The parts compared as if this build had the last one's date: then they must all compare.
         var then = stamped
         then.today = since
         guard
-            PartInputs.sharedDigest(then, content: content, recordsPublication: recordsPublication) == previous.global,
-            Set(previous.parts.map(\.ids)) == Set(now.groups.map { $0.sorted() })
+            let shared = PartInputs.sharedDigest(then, content: content, recordsPublication: recordsPublication),
+            let compared = PartComparison(previous, shared: shared, groups: now.keys, digests: now.digests),
+            !compared.unchanged.isEmpty, let slices = state.readSlices(compared.unchanged)
         else { return nil }
-        let digests = Dictionary(
-            zip(now.groups.map { $0.sorted().joined(separator: ",") }, now.digests),
-            uniquingKeysWith: { first, _ in first })
-        let unchanged = previous.parts.filter { digests[$0.ids.joined(separator: ",")] == $0.inputs }
-        let slices = unchanged.concurrentMap(state.readSlice).compactMap { $0 }
-        guard slices.count == unchanged.count, !slices.isEmpty else { return nil }
 
         // The site's input on the last build's date: its payroll, and what it published then.
         var old = siteInput(content, reports: payroll(content, rules: rules, today: since), rules: rules, today: since)
@@ -55,14 +51,14 @@ extension Pipeline {
         let nowPayroll = WorkplacePayroll.of(input)
         let oldPayroll = WorkplacePayroll.of(old)
         let everyMonth = Set(content.months + input.reports.map(\.month) + old.reports.map(\.month))
-        var parts: [String: (last: PartState.Part, payrollMonths: Set<YearMonth>)] = [:]
+        var parts: [[String]: (last: PartState.Part, payrollMonths: Set<YearMonth>)] = [:]
         for part in slices {
             var months: Set<YearMonth> = []
             for id in part.ids {
                 let (a, b) = (nowPayroll[id] ?? WorkplacePayroll(), oldPayroll[id] ?? WorkplacePayroll())
                 months.formUnion(a.months(differingFrom: b) ?? everyMonth)
             }
-            parts[part.ids.joined(separator: ",")] = (part, months)
+            parts[part.ids] = (part, months)
         }
         return DateChange(since: since, parts: parts)
     }

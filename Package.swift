@@ -64,7 +64,10 @@ let package = Package(
         // new to do can stop at once.
         .target(
             name: "MoupState",
-            dependencies: ["MoupModel", "MoupPayroll", "MoupSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "MoupModel", "MoupPayroll", "MoupSystem", "MoupOutput",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "MoupSite",
@@ -132,7 +135,7 @@ let package = Package(
             ]),
         .testTarget(name: "MoupOutputTests", dependencies: ["MoupOutput"]),
         .testTarget(name: "MoupPrivacyTests", dependencies: ["MoupPrivacy", "MoupModel"]),
-        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel"]),
+        .testTarget(name: "MoupStateTests", dependencies: ["MoupState", "MoupPayroll", "MoupModel", "MoupOutput"]),
         .testTarget(
             name: "MoupPipelineTests",
             dependencies: ["MoupPipeline", "MoupModel", "MoupState", "MoupWords", "MoupOutput"]),

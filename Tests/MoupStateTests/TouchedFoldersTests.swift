@@ -1,8 +1,7 @@
 import Foundation
-import MoupState
 import Testing
 
-@testable import MoupPipeline
+@testable import MoupState
 
 /// A part rebuild carries the digest of the output's folders forward from the folders its patch
 /// touches (`TouchedFolders`): it must equal the digest a stamp of every folder gives, or the next

@@ -36,6 +36,8 @@ enum ContractPages {
         return ContractPage(
             page: site.pageInfo(
                 path, title: words("contract.pageTitle", ["worker": worker.name, "date": words.date(version.from)]),
+                titleHTML: site.html(
+                    "contract.pageTitle", names: ["worker": worker.name], ["date": words.date(version.from)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),

@@ -33,6 +33,8 @@ enum PayslipPages {
         return PayslipPage(
             page: site.pageInfo(
                 path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
+                titleHTML: (corrected ? HTMLEscape.string(site.words("correction.prefix") + " ") : "")
+                    + site.html("payslip.pageTitle", names: ["worker": worker.name], ["month": site.words.month(month)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),

@@ -72,6 +72,7 @@ enum PersonPages {
         let model = PersonPage(
             page: site.pageInfo(
                 path, title: title,
+                titleHTML: site.html("person.title", names: ["name": person.name], ["month": site.words.month(month)]),
                 crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
                 private: true, showsDays: true),
             name: person.name, month: site.words.month(month),

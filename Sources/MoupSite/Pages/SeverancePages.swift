@@ -29,6 +29,9 @@ enum SeverancePages {
         return SeverancePage(
             page: site.pageInfo(
                 path, title: text.title,
+                titleHTML: site.html(
+                    "severancePage.pageTitle", names: ["worker": worker.name],
+                    ["date": site.words.date(statement.retirementDate)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),

@@ -55,6 +55,9 @@ struct SiteIndex: Sendable {
     /// `ko` on pages of another language when the content's names are Korean (written in Hangul):
     /// the `lang` of the elements that hold names, so that a screen reader reads 김민지 in Korean.
     let namesLang: String?
+    /// The content's names (workplaces', owners' and workers') where `namesLang` marks them, empty where it
+    /// is nil: a breadcrumb or a page title that is one of them is marked whole (`pageInfo`).
+    let names: Set<String>
 
     struct Owner: Sendable {
         var id: String
@@ -75,6 +78,9 @@ struct SiteIndex: Sendable {
             ? nil
             : input.content.workplaces.contains { hangul($0.name) || $0.workers.contains { hangul($0.name) } }
                 ? "ko" : nil
+        names =
+            namesLang == nil
+            ? [] : Set(input.content.workplaces.flatMap { [$0.name, $0.owner] + $0.workers.map(\.name) })
         holidays = input.holidays
         let unconfirmedDays = Schedule.unconfirmedDays(in: input.reports)
         self.unconfirmedDays = unconfirmedDays
@@ -198,18 +204,22 @@ struct SiteIndex: Sendable {
     }
 
     /// Every page's common part.
+    /// `titleHTML`: `title` as HTML with the names in it marked (`html(_:names:_:)`), for the breadcrumbs;
+    /// nil: `title` escaped, marked whole where it is a name. Crumbs whose label is a name are marked likewise.
     /// `showsDays`: the page is a month grid or a week, whose today `TodayScript` marks.
     func pageInfo(
-        _ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool,
-        showsDays: Bool = false
+        _ path: String, title: String, titleHTML: String? = nil, crumbs: [(String, String)],
+        private isPrivate: Bool, showsDays: Bool = false
     ) -> PageInfo {
         PageInfo(
-            title: title, siteTitle: content.site.title, lang: words.language.rawValue,
+            title: title, titleHTML: titleHTML ?? (names.contains(title) ? nameHTML(title) : nil),
+            siteTitle: content.site.title, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
             crumbs: crumbs.map { label, target in
                 var crumb = Link(label: label, href: Paths.link(from: path, to: target))
                 crumb.isStartPage = isPrivate && content.site.privacy == .encrypted && Paths.isStartPage(target)
+                crumb.labelHTML = names.contains(label) ? nameHTML(label) : nil
                 return crumb
             },
             namesLang: namesLang,

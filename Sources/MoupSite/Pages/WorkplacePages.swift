@@ -88,6 +88,7 @@ enum WorkplacePages {
         let model = MonthPage(
             page: site.pageInfo(
                 path, title: "\(wp.name) · \(site.words.month(month))",
+                titleHTML: "\(site.nameHTML(wp.name)) · \(HTMLEscape.string(site.words.month(month)))",
                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                 private: false, showsDays: true),
             workplace: wp.name, month: site.words.month(month),

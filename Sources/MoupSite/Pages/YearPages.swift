@@ -114,6 +114,7 @@ enum YearPages {
         let model = YearPage(
             page: site.pageInfo(
                 path, title: words("year.workplaceTitle", ["workplace": wp.name, "year": String(year)]),
+                titleHTML: site.html("year.workplaceTitle", names: ["workplace": wp.name], ["year": String(year)]),
                 crumbs: [
                     (site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                     (wp.owner, Paths.ownerIndex(wp.ownerId)),
@@ -180,6 +181,8 @@ enum YearPages {
             page: site.pageInfo(
                 path,
                 title: words("year.workerTitle", ["worker": worker.name, "workplace": wp.name, "year": String(year)]),
+                titleHTML: site.html(
+                    "year.workerTitle", names: ["worker": worker.name, "workplace": wp.name], ["year": String(year)]),
                 crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
                 private: true),
             heading: worker.name, subtitle: wp.name + " · " + words("year.subtitle", ["year": String(year)]), links: [],

@@ -1,6 +1,9 @@
 /// What every page gives the layout: titles, the relative way back to the site root, breadcrumbs.
 struct PageInfo: ViewModel {
     var title: String
+    /// `title` as HTML for the breadcrumbs, the names in it marked `lang="ko"` on a page of another language
+    /// (`SiteIndex.pageInfo`); nil: `title` escaped.
+    var titleHTML: String? = nil
     var siteTitle: String
     var lang: String
     /// Relative prefix to the site root (`""`, `"../../"`): links work from file:// and any baseURL.
@@ -21,6 +24,7 @@ struct PageInfo: ViewModel {
         [
             .text("namesLang") { $0.namesLang },
             .text("title") { $0.title },
+            .html("titleHTML") { $0.titleHTML ?? HTMLEscape.string($0.title) },
             .text("siteTitle") { $0.siteTitle },
             .text("lang") { $0.lang },
             .text("root") { $0.root },

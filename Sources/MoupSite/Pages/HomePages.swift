@@ -36,7 +36,7 @@ enum HomePages {
                 href: Paths.link(from: path, to: Paths.workplace(wp.id)),
                 months: (site.workplaceCalendarMonths[wp.id] ?? []).map {
                     Link(label: site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
-                })
+                }, ownerHTML: site.html("index.owner", names: ["owner": wp.owner]))
         }
         let people = site.people.map { person in
             let color = Format.color(person.workers[0].worker.color)

@@ -38,7 +38,7 @@ enum SeverancePages {
                 ],
                 private: true),
             heading: text.heading,
-            meta: text.meta.map { Fact(label: $0.label, value: $0.value) },
+            meta: PayslipPages.namesMarked(text.meta.map { Fact(label: $0.label, value: $0.value) }, wp, worker, site),
             service: text.service.map(step), window: text.window, months: text.months.map(step),
             wagesTotal: text.wagesTotal, dailyWage: text.dailyWage.map(step), formula: text.formula,
             severance: text.severance, leavePayRule: text.leavePayRule, taxSteps: text.taxSteps.map(step),

@@ -273,7 +273,7 @@ struct SiteIndex: Sendable {
     func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
         NoticeView(
             id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name,
-            workplace: workplace,
+            workplace: workplace, workplaceHTML: workplace.map(nameHTML),
             bodyHTML: Markdown.html(notice.body))
     }
 

@@ -29,7 +29,7 @@ enum WorkplacePages {
     private static func home(_ wp: Workplace, months: [YearMonth], _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.workplace(wp.id)
         let words = site.words
-        var facts = [Fact(label: words("workplace.owner"), value: wp.owner)]
+        var facts = [Fact(label: words("workplace.owner"), value: wp.owner, valueHTML: site.nameHTML(wp.owner))]
         if let category = wp.category {
             facts.append(Fact(label: words("workplace.category"), value: words.category(category)))
         }

@@ -139,7 +139,7 @@ enum YearPages {
                     cells: cells(entry.sums, columns, words))
             },
             workersTotal: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
-            notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
+            notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink, headingHTML: site.nameHTML(wp.name))
         var pages: [SitePage] = [
             .private(
                 path, theme.render(.year, model),
@@ -193,7 +193,10 @@ enum YearPages {
                     cells: cells(sums, columns, words))
             },
             total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
-            workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
+            workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink,
+            headingHTML: site.nameHTML(worker.name),
+            subtitleHTML: site.nameHTML(wp.name) + " · "
+                + HTMLEscape.string(words("year.subtitle", ["year": String(year)])))
         var pages: [SitePage] = [.private(path, theme.render(.year, model), readers: readers)]
         if !site.input.seals {
             pages.append(

@@ -66,12 +66,16 @@ struct Fact: ViewModel {
     var label: String
     var value: String
     var emphasis: Bool = false
+    /// `value` as HTML, where it holds a worker's, an owner's or a workplace's name marked `lang="ko"` on a
+    /// page of another language (`SiteIndex.html`); nil: `value` escaped.
+    var valueHTML: String? = nil
 
     static let fields = Fields<Fact>(
         "Fact",
         [
             .text("label") { $0.label },
             .text("value") { $0.value },
+            .html("valueHTML") { $0.valueHTML ?? HTMLEscape.string($0.value) },
             .flag("emphasis") { $0.emphasis },
         ])
 }
@@ -117,6 +121,8 @@ struct NoticeView: ViewModel {
     var date: String
     var name: String
     var workplace: String?
+    /// `workplace` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.nameHTML`).
+    var workplaceHTML: String?
     var bodyHTML: String
 
     static let fields = Fields<NoticeView>(
@@ -127,6 +133,7 @@ struct NoticeView: ViewModel {
             .text("date") { $0.date },
             .text("name") { $0.name },
             .text("workplace") { $0.workplace },
+            .html("workplaceHTML") { $0.workplaceHTML },
             .html("bodyHTML") { $0.bodyHTML },
         ])
 }

@@ -9,7 +9,7 @@ enum HomePages {
         let (workplaces, people) = summaries(site)
         let home = IndexPage(
             page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
-            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people,
+            bodyHTML: site.proseHTML(site.content.site.body), workplaces: workplaces, people: people,
             sealed: site.input.seals, opener: opener(site.input))
         let notFound = NotFoundPage(
             page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))

@@ -84,7 +84,7 @@ enum PersonPages {
             totals: totals,
             notes: person.workers.compactMap { pair in
                 pair.worker.notes.isEmpty
-                    ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
+                    ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: site.proseHTML(pair.worker.notes))
             },
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },

@@ -230,6 +230,36 @@ struct SiteIndex: Sendable {
     /// language (`namesLang`), so that a screen reader reads it in Korean.
     func nameHTML(_ name: String) -> String { AlertGroups.nameHTML(name, namesLang) }
 
+    /// The content's Markdown `text` (the site's and a workplace's introduction, a notice, a worker's
+    /// notes) as HTML; on a page of another language, inside `<div lang="ko">` where it is written in
+    /// Korean (`isKorean`), so that a screen reader reads it, and the names in it, in Korean.
+    func proseHTML(_ text: String) -> String {
+        let html = Markdown.html(text)
+        guard words.language != .ko, Self.isKorean(text) else { return html }
+        return "<div lang=\"ko\">\(html)</div>"
+    }
+
+    /// A line of the content's own text (a notice's name) as HTML: escaped, on a page of another language inside
+    /// `<span lang="ko">` where it is written in Korean (`isKorean`).
+    func lineHTML(_ text: String) -> String {
+        let escaped = HTMLEscape.string(text)
+        guard words.language != .ko, Self.isKorean(text) else { return escaped }
+        return "<span lang=\"ko\">\(escaped)</span>"
+    }
+
+    /// Whether `text` is written in Korean: it has more Hangul syllables than Latin letters.
+    static func isKorean(_ text: String) -> Bool {
+        var balance = 0
+        for scalar in text.unicodeScalars {
+            if (0xAC00...0xD7A3).contains(scalar.value) {
+                balance += 1
+            } else if scalar.isASCII, scalar.properties.isAlphabetic {
+                balance -= 1
+            }
+        }
+        return balance > 0
+    }
+
     /// The text of `key` as HTML, the placeholders in `names` filled with names marked as `nameHTML` does
     /// (`<span lang="ko">배지훈</span>: No record …`), those in `values` escaped.
     func html(
@@ -273,8 +303,9 @@ struct SiteIndex: Sendable {
     func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
         NoticeView(
             id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name,
+            nameHTML: lineHTML(notice.name),
             workplace: workplace, workplaceHTML: workplace.map(nameHTML),
-            bodyHTML: Markdown.html(notice.body))
+            bodyHTML: proseHTML(notice.body))
     }
 
     static func workerTag(_ worker: Worker, href: String? = nil) -> WorkerTag {

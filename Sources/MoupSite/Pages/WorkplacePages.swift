@@ -45,7 +45,7 @@ enum WorkplacePages {
             Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
         let model = WorkplacePage(
             page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
-            name: wp.name, facts: facts, bodyHTML: Markdown.html(wp.body),
+            name: wp.name, facts: facts, bodyHTML: site.proseHTML(wp.body),
             months: months.reversed().map {
                 MonthLinks(
                     label: site.words.month($0),

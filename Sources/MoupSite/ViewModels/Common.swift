@@ -120,6 +120,9 @@ struct NoticeView: ViewModel {
     var id: String
     var date: String
     var name: String
+    /// `name` as HTML, marked `lang="ko"` on a page of another language where it is written in Korean
+    /// (`SiteIndex.lineHTML`).
+    var nameHTML: String
     var workplace: String?
     /// `workplace` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.nameHTML`).
     var workplaceHTML: String?
@@ -132,6 +135,7 @@ struct NoticeView: ViewModel {
             .text("href") { "#" + $0.id },
             .text("date") { $0.date },
             .text("name") { $0.name },
+            .html("nameHTML") { $0.nameHTML },
             .text("workplace") { $0.workplace },
             .html("workplaceHTML") { $0.workplaceHTML },
             .html("bodyHTML") { $0.bodyHTML },

@@ -7,14 +7,14 @@ import Testing
 
 /// On an English page the content's Korean names (workers, workplaces, owners) are marked `lang="ko"`
 /// (issue 32), so that a screen reader reads 김민지 in Korean and the English around it in English: the
-/// example built in English finds no Hangul of a name in the main part of the owners' and the people's
-/// start pages and of the monthly dashboards outside an element with `lang="ko"`.
+/// example built in English finds no Hangul of a name outside an element with `lang="ko"` in the body of any
+/// of its pages (header and breadcrumbs, main part, footer).
 @Suite(.enabled(if: Fixture.pipelineIsReady, "the repository's content/ must load and build"))
 struct EnglishNamesTests {
-    /// The text of `html`'s `<main>` outside any element with `lang="ko"`, leaving out tooltips (`<title>`,
-    /// which holds no markup) and scripts.
-    static func unmarkedText(_ html: String) -> String {
-        guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else { return "" }
+    /// The text of `html`'s `part` element (`main`, `body`) outside any element with `lang="ko"`, leaving out
+    /// tooltips (`<title>`, which holds no markup) and scripts.
+    static func unmarkedText(_ html: String, in part: String = "main") -> String {
+        guard let start = html.range(of: "<\(part)"), let end = html.range(of: "</\(part)>") else { return "" }
         let voids: Set<String> = ["br", "img", "input", "hr", "meta", "link", "wbr", "source"]
         var stack: [(tag: String, korean: Bool, hidden: Bool)] = []
         var out = ""
@@ -39,7 +39,7 @@ struct EnglishNamesTests {
         return out
     }
 
-    @Test func koreanNamesOnEnglishStartPagesAndDashboardsAreMarkedKorean() async throws {
+    @Test func koreanNamesOnEveryEnglishPageAreMarkedKorean() async throws {
         var content = try #require(ContentLoader(folder: Fixture.content).load().content)
         content.site.language = .en
         content.site.privacy = .none
@@ -60,17 +60,19 @@ struct EnglishNamesTests {
             rules: rules, today: Fixture.today)
         let theme = try await Pipeline.theme(templates: Fixture.templates)
         let all = SiteBuilder.pages(input, theme: theme)
-        let pages = all.filter { page in
-            let parts = page.path.split(separator: "/")
-            return (parts.count == 3 && ["owners", "people"].contains(parts[0]) && parts[2] == "index.html")
-                || page.path.hasSuffix("/dashboard.html")
+        let pages = all.filter { $0.path.hasSuffix(".html") }
+        for path in [
+            "index.html", "owners/cafe-moup/index.html", "people/kim-minji/index.html",
+            "workplaces/cafe-moup/years/2026.html",
+        ] {
+            #expect(pages.contains { $0.path == path }, "\(path) is built")
         }
-        #expect(pages.contains { $0.path == "owners/cafe-moup/index.html" })
-        #expect(pages.contains { $0.path == "people/kim-minji/index.html" })
         #expect(pages.contains { $0.path.hasSuffix("/dashboard.html") })
+        #expect(pages.contains { $0.path.hasPrefix("payslips/") })
+        #expect(pages.allSatisfy { Self.unmarkedText($0.text, in: "body").contains("MOUP") }, "every page has a body")
         var unmarked: [String] = []
         for page in pages.sorted(by: { $0.path < $1.path }) {
-            let words = EnglishSiteTests.koreanWords(Self.unmarkedText(page.text)).intersection(nameWords)
+            let words = EnglishSiteTests.koreanWords(Self.unmarkedText(page.text, in: "body")).intersection(nameWords)
             if !words.isEmpty { unmarked.append("\(page.path): \(words.sorted().joined(separator: " "))") }
         }
         #expect(unmarked.isEmpty, "Korean names not marked lang=\"ko\": \(unmarked.joined(separator: "; "))")
@@ -83,6 +85,28 @@ struct EnglishNamesTests {
         #expect(index.contains(" lang=\"ko\">카페 모옵 연남점</a></h3>"))
         let year = try #require(all.first { $0.path == "workplaces/cafe-moup/years/2026.html" }).text
         #expect(year.contains("<tr><th scope=\"row\" lang=\"ko\"><a href="))
+        #expect(year.contains("<h1><span lang=\"ko\">카페 모옵 연남점</span> <small>Pay in 2026"))
+        // Where English words come around a name, only the name is marked: the breadcrumbs, a payslip's
+        // workplace and owner, a contract's parties, a notice's workplace. The content's own Korean text (a
+        // notice's name and body) is marked whole.
+        let payslip = try #require(all.first { $0.path == "payslips/cafe-moup/kim-minji/2026-11-01.html" }).text
+        #expect(
+            payslip.contains(
+                "<a href=\"../../../people/kim-minji/index.html\"><span lang=\"ko\">김민지</span></a> › "
+                    + "<span aria-current=\"page\">Payslip · <span lang=\"ko\">김민지</span> · Nov 2026</span>"))
+        #expect(
+            payslip.contains(
+                "<dt>Workplace</dt><dd><span lang=\"ko\">카페 모옵 연남점</span> (owner: <span lang=\"ko\">박서연</span>)"))
+        let contract = try #require(all.first { $0.path == "payslips/cafe-moup/kim-minji/contract-2026-11-16.html" })
+        #expect(
+            contract.text.contains(
+                "<p class=\"parties\"><span lang=\"ko\">박서연</span> (the &quot;employer&quot;, 사업주) and "
+                    + "<span lang=\"ko\">김민지</span> (the &quot;worker&quot;"))
+        let month = try #require(all.first { $0.path == "people/park-junyoung/2026-11/index.html" }).text
+        #expect(
+            month.contains(
+                "<h2>📢 <span lang=\"ko\">겨울 메뉴 출시와 11월 안내</span> <small><span lang=\"ko\">카페 모옵 연남점</span>"
+                    + " · Sun 1 Nov</small></h2><div lang=\"ko\"><p>11월 2일(월)부터"))
     }
 
     /// The walk itself: text inside `lang="ko"` and tooltips is left out, the rest kept.
@@ -91,5 +115,8 @@ struct EnglishNamesTests {
             "<head><title>김민지</title></head><main><h1><span lang=\"ko\">김민지</span> <small>Start</small></h1>"
             + "<p>배지훈: late<br>again</p><svg><rect><title>오태양</title></rect></svg></main>"
         #expect(Self.unmarkedText(html) == " Start배지훈: lateagain")
+        let body = "<body><header><a href=\"x\">김민지</a> › <span lang=\"ko\">배지훈</span></header><main>x</main></body>"
+        #expect(Self.unmarkedText(body, in: "body") == "김민지 › x")
+        #expect(Self.unmarkedText(body) == "x")
     }
 }

@@ -36,6 +36,8 @@ enum ContractPages {
         return ContractPage(
             page: site.pageInfo(
                 path, title: words("contract.pageTitle", ["worker": worker.name, "date": words.date(version.from)]),
+                titleHTML: site.html(
+                    "contract.pageTitle", names: ["worker": worker.name], ["date": words.date(version.from)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),
@@ -43,7 +45,7 @@ enum ContractPages {
                 private: true),
             title: text.title, versionLabel: text.versionLabel, status: status(version, current: current, words),
             parties: text.parties, period: text.period, firstHired: text.firstHired,
-            place: value(text.place), duties: value(text.duties),
+            place: place(value(text.place), wp, site), duties: value(text.duties),
             days: text.days.map {
                 ContractDayView(
                     weekday: $0.weekday, start: $0.start, end: $0.end, breakTime: $0.breakTime,
@@ -67,7 +69,19 @@ enum ContractPages {
                     href: other == version
                         ? "" : Paths.link(from: path, to: Paths.contract(wp.id, worker.id, other.from)),
                     note: status(other, current: current, words))
-            })
+            },
+            partiesHTML: site.html("contract.parties", names: ["owner": wp.owner, "worker": worker.name]),
+            representativeHTML: site.nameHTML(text.representative), workerNameHTML: site.nameHTML(text.workerName))
+    }
+
+    /// The place of work (`ContractText.place`, the workplace's name and its address), the name marked as
+    /// `SiteIndex.nameHTML` does.
+    static func place(_ value: ContractValue, _ wp: Workplace, _ site: SiteIndex) -> ContractValue {
+        var value = value
+        if !value.missing, value.text.hasPrefix(wp.name) {
+            value.html = site.nameHTML(wp.name) + HTMLEscape.string(String(value.text.dropFirst(wp.name.count)))
+        }
+        return value
     }
 
     /// `현재 적용` for the version in force on the build date, `이전` before it, `예정` after it.

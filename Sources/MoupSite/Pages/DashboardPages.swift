@@ -198,6 +198,8 @@ enum DashboardPages {
         var model = DashboardPage(
             page: site.pageInfo(
                 path, title: words("dashboard.pageTitle", ["workplace": wp.name, "month": words.month(month)]),
+                titleHTML: site.html(
+                    "dashboard.pageTitle", names: ["workplace": wp.name], ["month": words.month(month)]),
                 crumbs: [
                     (site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                     (words.month(month), Paths.month(wp.id, month)),

@@ -9,7 +9,7 @@ enum HomePages {
         let (workplaces, people) = summaries(site)
         let home = IndexPage(
             page: site.pageInfo(path, title: site.content.site.title, crumbs: [], private: false),
-            bodyHTML: Markdown.html(site.content.site.body), workplaces: workplaces, people: people,
+            bodyHTML: site.proseHTML(site.content.site.body), workplaces: workplaces, people: people,
             sealed: site.input.seals, opener: opener(site.input))
         let notFound = NotFoundPage(
             page: site.pageInfo(Paths.notFound, title: site.words("notFound.title"), crumbs: [], private: false))
@@ -36,7 +36,7 @@ enum HomePages {
                 href: Paths.link(from: path, to: Paths.workplace(wp.id)),
                 months: (site.workplaceCalendarMonths[wp.id] ?? []).map {
                     Link(label: site.words.month($0), href: Paths.link(from: path, to: Paths.month(wp.id, $0)))
-                })
+                }, ownerHTML: site.html("index.owner", names: ["owner": wp.owner]))
         }
         let people = site.people.map { person in
             let color = Format.color(person.workers[0].worker.color)

@@ -33,12 +33,14 @@ enum PayslipPages {
         return PayslipPage(
             page: site.pageInfo(
                 path, title: corrected ? site.words("correction.prefix") + " " + text.title : text.title,
+                titleHTML: (corrected ? HTMLEscape.string(site.words("correction.prefix") + " ") : "")
+                    + site.html("payslip.pageTitle", names: ["worker": worker.name], ["month": site.words.month(month)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),
                 ],
                 private: true),
-            worker: worker.name, identity: facts(text.identity), meta: facts(text.meta),
+            worker: worker.name, identity: facts(text.identity), meta: namesMarked(facts(text.meta), wp, worker, site),
             workplace: wp.name, owner: wp.owner,
             period: text.period,
             payDate: text.payDate,
@@ -80,5 +82,21 @@ enum PayslipPages {
             worker: worker, title: words.alertTitle(alert.code), message: words.text(alert.message),
             date: alert.date.map(words.dayLabel), amount: alert.amount.map(words.won), href: href,
             linkText: href.map { _ in words("dashboard.viewPayslip") })
+    }
+
+    /// `facts` of a payslip's or a severance statement's heading with the worker's name (`payslip.name`,
+    /// `severancePage.name`) and the workplace with its owner (`payslip.workplace`) marked as names
+    /// (`SiteIndex.html`), found by their labels.
+    static func namesMarked(_ facts: [Fact], _ wp: Workplace, _ worker: Worker, _ site: SiteIndex) -> [Fact] {
+        let words = site.words
+        return facts.map { fact in
+            var fact = fact
+            if [words("payslip.name"), words("severancePage.name")].contains(fact.label) {
+                fact.valueHTML = site.nameHTML(fact.value)
+            } else if fact.label == words("payslip.workplace") {
+                fact.valueHTML = site.html("payslip.workplaceOwner", names: ["workplace": wp.name, "owner": wp.owner])
+            }
+            return fact
+        }
     }
 }

@@ -72,6 +72,7 @@ enum PersonPages {
         let model = PersonPage(
             page: site.pageInfo(
                 path, title: title,
+                titleHTML: site.html("person.title", names: ["name": person.name], ["month": site.words.month(month)]),
                 crumbs: [(site.content.site.title, Paths.index), (person.name, Paths.personIndex(person.id))],
                 private: true, showsDays: true),
             name: person.name, month: site.words.month(month),
@@ -83,7 +84,7 @@ enum PersonPages {
             totals: totals,
             notes: person.workers.compactMap { pair in
                 pair.worker.notes.isEmpty
-                    ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: Markdown.html(pair.worker.notes))
+                    ? nil : PersonNote(workplace: pair.workplace.name, bodyHTML: site.proseHTML(pair.worker.notes))
             },
             payslips: payslips,
             notices: month.days.flatMap { notices[$0] ?? [] },

@@ -29,13 +29,16 @@ enum SeverancePages {
         return SeverancePage(
             page: site.pageInfo(
                 path, title: text.title,
+                titleHTML: site.html(
+                    "severancePage.pageTitle", names: ["worker": worker.name],
+                    ["date": site.words.date(statement.retirementDate)]),
                 crumbs: [
                     (site.content.site.title, Paths.index),
                     (worker.name, Paths.personIndex(worker.person)),
                 ],
                 private: true),
             heading: text.heading,
-            meta: text.meta.map { Fact(label: $0.label, value: $0.value) },
+            meta: PayslipPages.namesMarked(text.meta.map { Fact(label: $0.label, value: $0.value) }, wp, worker, site),
             service: text.service.map(step), window: text.window, months: text.months.map(step),
             wagesTotal: text.wagesTotal, dailyWage: text.dailyWage.map(step), formula: text.formula,
             severance: text.severance, leavePayRule: text.leavePayRule, taxSteps: text.taxSteps.map(step),

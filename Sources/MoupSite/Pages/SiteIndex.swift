@@ -55,6 +55,9 @@ struct SiteIndex: Sendable {
     /// `ko` on pages of another language when the content's names are Korean (written in Hangul):
     /// the `lang` of the elements that hold names, so that a screen reader reads 김민지 in Korean.
     let namesLang: String?
+    /// The content's names (workplaces', owners' and workers') where `namesLang` marks them, empty where it
+    /// is nil: a breadcrumb or a page title that is one of them is marked whole (`pageInfo`).
+    let names: Set<String>
 
     struct Owner: Sendable {
         var id: String
@@ -75,6 +78,9 @@ struct SiteIndex: Sendable {
             ? nil
             : input.content.workplaces.contains { hangul($0.name) || $0.workers.contains { hangul($0.name) } }
                 ? "ko" : nil
+        names =
+            namesLang == nil
+            ? [] : Set(input.content.workplaces.flatMap { [$0.name, $0.owner] + $0.workers.map(\.name) })
         holidays = input.holidays
         let unconfirmedDays = Schedule.unconfirmedDays(in: input.reports)
         self.unconfirmedDays = unconfirmedDays
@@ -198,18 +204,22 @@ struct SiteIndex: Sendable {
     }
 
     /// Every page's common part.
+    /// `titleHTML`: `title` as HTML with the names in it marked (`html(_:names:_:)`), for the breadcrumbs;
+    /// nil: `title` escaped, marked whole where it is a name. Crumbs whose label is a name are marked likewise.
     /// `showsDays`: the page is a month grid or a week, whose today `TodayScript` marks.
     func pageInfo(
-        _ path: String, title: String, crumbs: [(String, String)], private isPrivate: Bool,
-        showsDays: Bool = false
+        _ path: String, title: String, titleHTML: String? = nil, crumbs: [(String, String)],
+        private isPrivate: Bool, showsDays: Bool = false
     ) -> PageInfo {
         PageInfo(
-            title: title, siteTitle: content.site.title, lang: words.language.rawValue,
+            title: title, titleHTML: titleHTML ?? (names.contains(title) ? nameHTML(title) : nil),
+            siteTitle: content.site.title, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
             crumbs: crumbs.map { label, target in
                 var crumb = Link(label: label, href: Paths.link(from: path, to: target))
                 crumb.isStartPage = isPrivate && content.site.privacy == .encrypted && Paths.isStartPage(target)
+                crumb.labelHTML = names.contains(label) ? nameHTML(label) : nil
                 return crumb
             },
             namesLang: namesLang,
@@ -219,6 +229,36 @@ struct SiteIndex: Sendable {
     /// A worker's or a workplace's name as HTML: escaped, inside `<span lang="ko">` on a page of another
     /// language (`namesLang`), so that a screen reader reads it in Korean.
     func nameHTML(_ name: String) -> String { AlertGroups.nameHTML(name, namesLang) }
+
+    /// The content's Markdown `text` (the site's and a workplace's introduction, a notice, a worker's
+    /// notes) as HTML; on a page of another language, inside `<div lang="ko">` where it is written in
+    /// Korean (`isKorean`), so that a screen reader reads it, and the names in it, in Korean.
+    func proseHTML(_ text: String) -> String {
+        let html = Markdown.html(text)
+        guard words.language != .ko, Self.isKorean(text) else { return html }
+        return "<div lang=\"ko\">\(html)</div>"
+    }
+
+    /// A line of the content's own text (a notice's name) as HTML: escaped, on a page of another language inside
+    /// `<span lang="ko">` where it is written in Korean (`isKorean`).
+    func lineHTML(_ text: String) -> String {
+        let escaped = HTMLEscape.string(text)
+        guard words.language != .ko, Self.isKorean(text) else { return escaped }
+        return "<span lang=\"ko\">\(escaped)</span>"
+    }
+
+    /// Whether `text` is written in Korean: it has more Hangul syllables than Latin letters.
+    static func isKorean(_ text: String) -> Bool {
+        var balance = 0
+        for scalar in text.unicodeScalars {
+            if (0xAC00...0xD7A3).contains(scalar.value) {
+                balance += 1
+            } else if scalar.isASCII, scalar.properties.isAlphabetic {
+                balance -= 1
+            }
+        }
+        return balance > 0
+    }
 
     /// The text of `key` as HTML, the placeholders in `names` filled with names marked as `nameHTML` does
     /// (`<span lang="ko">배지훈</span>: No record …`), those in `values` escaped.
@@ -263,8 +303,9 @@ struct SiteIndex: Sendable {
     func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {
         NoticeView(
             id: "n-\(notice.date)-\(notice.slug)", date: words.dayLabel(notice.date), name: notice.name,
-            workplace: workplace,
-            bodyHTML: Markdown.html(notice.body))
+            nameHTML: lineHTML(notice.name),
+            workplace: workplace, workplaceHTML: workplace.map(nameHTML),
+            bodyHTML: proseHTML(notice.body))
     }
 
     static func workerTag(_ worker: Worker, href: String? = nil) -> WorkerTag {

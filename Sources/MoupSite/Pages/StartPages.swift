@@ -104,6 +104,7 @@ enum StartPages {
         let model = OwnerIndexPage(
             page: site.pageInfo(
                 path, title: site.words("start.ownerTitle", ["name": owner.name]),
+                titleHTML: site.html("start.ownerTitle", names: ["name": owner.name]),
                 crumbs: [(site.content.site.title, Paths.index)],
                 private: true),
             name: owner.name, workplaces: workplaces, overview: OwnerOverviews.overview(owner, from: path, site),

@@ -92,6 +92,7 @@ enum TrendPages {
         return TrendPage(
             page: site.pageInfo(
                 path, title: words("trend.title", ["workplace": wp.name]),
+                titleHTML: site.html("trend.title", names: ["workplace": wp.name]),
                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                 private: true),
             workplace: wp.name, range: range(months, words), links: ReportLinks.forTrend(wp, from: path, site),

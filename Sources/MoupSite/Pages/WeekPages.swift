@@ -123,6 +123,7 @@ enum WeekPages {
         return WeekPage(
             page: site.pageInfo(
                 path, title: words("week.title", ["name": name, "range": Weeks.shortRange(from: start)]),
+                titleHTML: site.html("week.title", names: ["name": name], ["range": Weeks.shortRange(from: start)]),
                 crumbs: crumbs,
                 private: isPrivate, showsDays: true),
             name: name, range: words.weekRange(from: start), week: CalendarBuilder.week(from: start),

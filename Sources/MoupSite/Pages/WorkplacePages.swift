@@ -29,7 +29,7 @@ enum WorkplacePages {
     private static func home(_ wp: Workplace, months: [YearMonth], _ site: SiteIndex, _ theme: Theme) -> SitePage {
         let path = Paths.workplace(wp.id)
         let words = site.words
-        var facts = [Fact(label: words("workplace.owner"), value: wp.owner)]
+        var facts = [Fact(label: words("workplace.owner"), value: wp.owner, valueHTML: site.nameHTML(wp.owner))]
         if let category = wp.category {
             facts.append(Fact(label: words("workplace.category"), value: words.category(category)))
         }
@@ -45,7 +45,7 @@ enum WorkplacePages {
             Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
         let model = WorkplacePage(
             page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
-            name: wp.name, facts: facts, bodyHTML: Markdown.html(wp.body),
+            name: wp.name, facts: facts, bodyHTML: site.proseHTML(wp.body),
             months: months.reversed().map {
                 MonthLinks(
                     label: site.words.month($0),
@@ -88,6 +88,7 @@ enum WorkplacePages {
         let model = MonthPage(
             page: site.pageInfo(
                 path, title: "\(wp.name) · \(site.words.month(month))",
+                titleHTML: "\(site.nameHTML(wp.name)) · \(HTMLEscape.string(site.words.month(month)))",
                 crumbs: [(site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id))],
                 private: false, showsDays: true),
             workplace: wp.name, month: site.words.month(month),

@@ -114,6 +114,7 @@ enum YearPages {
         let model = YearPage(
             page: site.pageInfo(
                 path, title: words("year.workplaceTitle", ["workplace": wp.name, "year": String(year)]),
+                titleHTML: site.html("year.workplaceTitle", names: ["workplace": wp.name], ["year": String(year)]),
                 crumbs: [
                     (site.content.site.title, Paths.index), (wp.name, Paths.workplace(wp.id)),
                     (wp.owner, Paths.ownerIndex(wp.ownerId)),
@@ -138,7 +139,7 @@ enum YearPages {
                     cells: cells(entry.sums, columns, words))
             },
             workersTotal: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
-            notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
+            notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink, headingHTML: site.nameHTML(wp.name))
         var pages: [SitePage] = [
             .private(
                 path, theme.render(.year, model),
@@ -180,6 +181,8 @@ enum YearPages {
             page: site.pageInfo(
                 path,
                 title: words("year.workerTitle", ["worker": worker.name, "workplace": wp.name, "year": String(year)]),
+                titleHTML: site.html(
+                    "year.workerTitle", names: ["worker": worker.name, "workplace": wp.name], ["year": String(year)]),
                 crumbs: [(site.content.site.title, Paths.index), (worker.name, Paths.personIndex(worker.person))],
                 private: true),
             heading: worker.name, subtitle: wp.name + " · " + words("year.subtitle", ["year": String(year)]), links: [],
@@ -190,7 +193,10 @@ enum YearPages {
                     cells: cells(sums, columns, words))
             },
             total: YearRow(label: words("dashboard.total"), cells: cells(total, columns, words)),
-            workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink)
+            workers: [], workersTotal: nil, notes: noteKeys.map { TextLine(text: words($0)) }, csv: csvLink,
+            headingHTML: site.nameHTML(worker.name),
+            subtitleHTML: site.nameHTML(wp.name) + " · "
+                + HTMLEscape.string(words("year.subtitle", ["year": String(year)])))
         var pages: [SitePage] = [.private(path, theme.render(.year, model), readers: readers)]
         if !site.input.seals {
             pages.append(

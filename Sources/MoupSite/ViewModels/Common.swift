@@ -1,6 +1,9 @@
 /// What every page gives the layout: titles, the relative way back to the site root, breadcrumbs.
 struct PageInfo: ViewModel {
     var title: String
+    /// `title` as HTML for the breadcrumbs, the names in it marked `lang="ko"` on a page of another language
+    /// (`SiteIndex.pageInfo`); nil: `title` escaped.
+    var titleHTML: String? = nil
     var siteTitle: String
     var lang: String
     /// Relative prefix to the site root (`""`, `"../../"`): links work from file:// and any baseURL.
@@ -21,6 +24,7 @@ struct PageInfo: ViewModel {
         [
             .text("namesLang") { $0.namesLang },
             .text("title") { $0.title },
+            .html("titleHTML") { $0.titleHTML ?? HTMLEscape.string($0.title) },
             .text("siteTitle") { $0.siteTitle },
             .text("lang") { $0.lang },
             .text("root") { $0.root },
@@ -62,12 +66,16 @@ struct Fact: ViewModel {
     var label: String
     var value: String
     var emphasis: Bool = false
+    /// `value` as HTML, where it holds a worker's, an owner's or a workplace's name marked `lang="ko"` on a
+    /// page of another language (`SiteIndex.html`); nil: `value` escaped.
+    var valueHTML: String? = nil
 
     static let fields = Fields<Fact>(
         "Fact",
         [
             .text("label") { $0.label },
             .text("value") { $0.value },
+            .html("valueHTML") { $0.valueHTML ?? HTMLEscape.string($0.value) },
             .flag("emphasis") { $0.emphasis },
         ])
 }
@@ -112,7 +120,12 @@ struct NoticeView: ViewModel {
     var id: String
     var date: String
     var name: String
+    /// `name` as HTML, marked `lang="ko"` on a page of another language where it is written in Korean
+    /// (`SiteIndex.lineHTML`).
+    var nameHTML: String
     var workplace: String?
+    /// `workplace` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.nameHTML`).
+    var workplaceHTML: String?
     var bodyHTML: String
 
     static let fields = Fields<NoticeView>(
@@ -122,7 +135,9 @@ struct NoticeView: ViewModel {
             .text("href") { "#" + $0.id },
             .text("date") { $0.date },
             .text("name") { $0.name },
+            .html("nameHTML") { $0.nameHTML },
             .text("workplace") { $0.workplace },
+            .html("workplaceHTML") { $0.workplaceHTML },
             .html("bodyHTML") { $0.bodyHTML },
         ])
 }

@@ -34,6 +34,11 @@ struct ContractPage: ViewModel {
     var changes: [TextLine]
     /// Every version of the worker's contract, latest first (this one without a link).
     var versions: [Link]
+    /// `parties`, `representative` and `workerName` as HTML, the names marked `lang="ko"` on a page of another
+    /// language (`SiteIndex.html`).
+    var partiesHTML: String
+    var representativeHTML: String
+    var workerNameHTML: String
 
     static let fields = Fields<ContractPage>(
         "ContractPage",
@@ -43,6 +48,7 @@ struct ContractPage: ViewModel {
             .text("versionLabel") { $0.versionLabel },
             .text("status") { $0.status },
             .text("parties") { $0.parties },
+            .html("partiesHTML") { $0.partiesHTML },
             .text("period") { $0.period },
             .text("firstHired") { $0.firstHired },
             .object("place") { $0.place },
@@ -67,7 +73,9 @@ struct ContractPage: ViewModel {
             .object("phone") { $0.phone },
             .object("address") { $0.address },
             .text("representative") { $0.representative },
+            .html("representativeHTML") { $0.representativeHTML },
             .text("workerName") { $0.workerName },
+            .html("workerNameHTML") { $0.workerNameHTML },
             .list("changes") { $0.changes },
             .flag("hasChanges") { !$0.changes.isEmpty },
             .list("versions") { $0.versions },
@@ -78,11 +86,15 @@ struct ContractPage: ViewModel {
 struct ContractValue: ViewModel {
     var text: String
     var missing: Bool
+    /// `text` as HTML, where it holds the workplace's name marked `lang="ko"` on a page of another language
+    /// (`SiteIndex.html`); nil: `text` escaped.
+    var html: String? = nil
 
     static let fields = Fields<ContractValue>(
         "ContractValue",
         [
             .text("text") { $0.text },
+            .html("textHTML") { $0.html ?? HTMLEscape.string($0.text) },
             .flag("missing") { $0.missing },
         ])
 }

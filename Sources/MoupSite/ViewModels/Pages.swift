@@ -46,6 +46,9 @@ struct WorkplaceSummary: ViewModel {
     var owner: String
     var href: String
     var months: [Link]
+    /// The words before the owner's name and the name, as HTML, the name marked `lang="ko"` on a page of
+    /// another language (`SiteIndex.html`).
+    var ownerHTML: String
 
     static let fields = Fields<WorkplaceSummary>(
         "WorkplaceSummary",
@@ -53,6 +56,7 @@ struct WorkplaceSummary: ViewModel {
             .text("name") { $0.name },
             .text("category") { $0.category },
             .text("owner") { $0.owner },
+            .html("ownerHTML") { $0.ownerHTML },
             .text("href") { $0.href },
             .list("months") { $0.months },
         ])

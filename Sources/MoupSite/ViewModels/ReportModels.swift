@@ -113,6 +113,7 @@ struct TrendRow: ViewModel {
 /// month and in total, for 연말정산 and 지급명세서.
 struct YearPage: ViewModel {
     var page: PageInfo
+    /// A workplace's or a worker's name.
     var heading: String
     var subtitle: String
     var links: [Link]
@@ -126,6 +127,10 @@ struct YearPage: ViewModel {
     var workersTotal: YearRow?
     var notes: [TextLine]
     var csv: CSVLink
+    /// `heading` and `subtitle` as HTML, the names in them marked `lang="ko"` on a page of another language
+    /// (`SiteIndex.nameHTML`); nil: escaped.
+    var headingHTML: String? = nil
+    var subtitleHTML: String? = nil
 
     static let fields = Fields<YearPage>(
         "YearPage",
@@ -133,6 +138,8 @@ struct YearPage: ViewModel {
             .object("page") { $0.page },
             .text("heading") { $0.heading },
             .text("subtitle") { $0.subtitle },
+            .html("headingHTML") { $0.headingHTML ?? HTMLEscape.string($0.heading) },
+            .html("subtitleHTML") { $0.subtitleHTML ?? HTMLEscape.string($0.subtitle) },
             .list("links") { $0.links },
             .flag("hasLinks") { !$0.links.isEmpty },
             .list("facts") { $0.facts },

@@ -239,16 +239,21 @@ private enum Renameat2 {
 }
 #endif
 
-/// Writes every byte of `bytes` to the open descriptor `fd`, going on after an interrupted call; false
-/// (with `errno` set) when a call fails.
+/// Writes every byte of `bytes` to the open descriptor `fd` (`handOver`); false (with `errno` set) when
+/// a call fails.
 func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    handOver(bytes) { posixWrite(fd, $0, $1) }
+}
+
+/// Hands every byte of `bytes` to `call` (the C library's `write` or `send`: it takes a pointer and a
+/// count and returns how many bytes it took, or -1), a piece at a time as the kernel takes them, and
+/// again after an interrupted call (`EINTR`); false when a call fails or takes nothing.
+func handOver(_ bytes: [UInt8], by call: (UnsafeRawPointer, Int) -> Int) -> Bool {
     var offset = 0
     while offset < bytes.count {
-        let count = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if count < 0 {
-            if errno == EINTR { continue }
-            return false
-        }
+        let count = bytes.withUnsafeBytes { call($0.baseAddress! + offset, $0.count - offset) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
         offset += count
     }
     return true

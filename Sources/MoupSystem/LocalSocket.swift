@@ -105,14 +105,7 @@ package final class LocalConnection: Sendable {
     /// Sends all of `bytes`; false once the peer has gone (never a SIGPIPE) or stalls.
     @discardableResult
     package func send(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { sendBytes(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
+        handOver(bytes) { sendBytes(descriptor, $0, $1) }
     }
 }
 

@@ -8,8 +8,8 @@ struct MergeCommand: AsyncParsableCommand {
         discussion: Terminal.text("help.merge.discussion")
     )
 
-    @Argument(help: ArgumentHelp(Terminal.text("help.merge.parts"), valueName: "PART"))
-    var parts: [String]
+    @Argument(help: ArgumentHelp(Terminal.text("help.merge.shards"), valueName: "SHARD"))
+    var shards: [String]
 
     @Option(name: .long, help: ArgumentHelp(Terminal.text("help.merge.output"), valueName: "DIR"))
     var output: String = "site"
@@ -34,14 +34,14 @@ struct MergeCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if parts.isEmpty { throw ValidationError(Terminal.text("usage.mergeNoParts")) }
+        if shards.isEmpty { throw ValidationError(Terminal.text("usage.mergeNoShards")) }
     }
 
     func run() async throws {
-        let (parts, output, state, noWait) = (parts, output, state, noWait)
+        let (shards, output, state, noWait) = (shards, output, state, noWait)
         try await BuildCommand.run(output: output, log: log, progress: progress, verbose: verbose, today: nil) {
             onStep throws(PipelineFailure) in
-            try Pipeline.merge(parts, output: output, state: state, waitForLock: !noWait, progress: onStep)
+            try Pipeline.merge(shards, output: output, state: state, waitForLock: !noWait, progress: onStep)
         }
     }
 }

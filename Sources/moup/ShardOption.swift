@@ -1,7 +1,7 @@
 import ArgumentParser
 import MoupModel
 
-/// `--shard I/N`, for `moup build`: build only part I of N (numbered from 1).
+/// `--shard I/N`, for `moup build`: build only shard I of N (numbered from 1).
 struct ShardOption: ParsableArguments {
     @Option(
         name: .long,

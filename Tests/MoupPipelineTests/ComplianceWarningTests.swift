@@ -105,10 +105,12 @@ struct ComplianceWarningTests {
 /// Why shard folders cannot be merged, in the terminal's words: the same English as `MergeError.description`.
 @Suite struct MergeErrorWordsTests {
     @Test(arguments: [
-        MergeError.notAShard("site-shard-1"), .unreadable(path: "p", errno: 2), .differentInputs(part: "a", other: "b"),
-        .differentCounts(part: "a", other: "b"), .sameShard(index: 2, part: "a", other: "b"),
+        MergeError.notAShard("site-shard-1"), .unreadable(path: "p", errno: 2),
+        .differentInputs(shard: "a", other: "b"),
+        .differentCounts(shard: "a", other: "b"), .sameShard(index: 2, shard: "a", other: "b"),
         .missingShards([2, 3], count: 3),
-        .overlap(path: "index.html", part: "a", other: "b"), .altered(path: "x.html", part: "a", reason: "was changed"),
+        .overlap(path: "index.html", shard: "a", other: "b"),
+        .altered(path: "x.html", shard: "a", reason: "was changed"),
     ])
     func theEnglishWordsAreTheDescription(error: MergeError) {
         #expect(TerminalWords.text(error.wording, in: .en) == error.description)

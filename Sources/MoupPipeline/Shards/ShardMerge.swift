@@ -10,15 +10,15 @@ import MoupWords
 /// `moup merge`: joins the folders of one build spread over several processes or machines
 /// (`moup build --shard I/N`, `Pipeline.buildShard`) into exactly the bytes `build` writes.
 extension Pipeline {
-    /// `moup merge`: writes the files of every shard folder in `parts` into `output`, atomically and
-    /// under its lock, as a build does. Refuses (changing nothing) parts of different builds, a
-    /// shard missing or given twice, a file in two parts, and a part changed since it was built.
+    /// `moup merge`: writes the files of every shard folder in `shards` into `output`, atomically and
+    /// under its lock, as a build does. Refuses (changing nothing) shards of different builds, a
+    /// shard missing or given twice, a file in two shards, and a shard changed since it was built.
     ///
-    /// Parts built with `--publishes-to output` continue its publication records: their parts, from
+    /// Shards built with `--publishes-to output` continue its publication records: their shares of them, from
     /// the state folder `state` (default `.moup-state`), are joined and replace the output's records
     /// once the site is in place, and the report lists every changed payslip, as a whole build's does.
     package static func merge(
-        _ parts: [String], output: String, state: String? = nil, waitForLock: Bool = true,
+        _ shards: [String], output: String, state: String? = nil, waitForLock: Bool = true,
         progress: (@Sendable (BuildStep) -> Void)? = nil
     ) throws(PipelineFailure) -> BuildReport {
         let lock = try lockOutput(output, wait: waitForLock, progress: progress)
@@ -26,11 +26,11 @@ extension Pipeline {
         progress?(.loading)
         let (files, mark): ([OutputFile], ShardMark?)
         do throws(MergeError) {
-            (files, mark) = try ShardParts.join(parts)
+            (files, mark) = try ShardFolders.join(shards)
         } catch {
             throw PipelineFailure([
                 .error(
-                    error.wording, at: SourceLocation(file: error.part.isEmpty ? output : error.part),
+                    error.wording, at: SourceLocation(file: error.shard.isEmpty ? output : error.shard),
                     code: error.code)
             ])
         }

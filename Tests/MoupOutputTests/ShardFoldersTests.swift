@@ -4,7 +4,7 @@ import Testing
 @testable import MoupOutput
 
 /// Shard folders (`moup build --shard`): their manifests, and what `moup merge` accepts and refuses.
-@Suite struct ShardPartsTests {
+@Suite struct ShardFoldersTests {
     static let inputs = String(repeating: "ab", count: 32)
     static let otherInputs = String(repeating: "cd", count: 32)
 
@@ -58,7 +58,7 @@ import Testing
         try Self.writeShard(temp.path + "/s1", 1, of: 3, ["index.html": "home", "style.css": "css", "b/1.html": "b1"])
         try Self.writeShard(temp.path + "/s2", 2, of: 3, ["a/1.html": "a1", "a/2.html": "a2"])
         try Self.writeShard(temp.path + "/s3", 3, of: 3, [:])
-        let files = try ShardParts.files(of: [temp.path + "/s3", temp.path + "/s1", temp.path + "/s2/"])
+        let files = try ShardFolders.files(of: [temp.path + "/s3", temp.path + "/s1", temp.path + "/s2/"])
         #expect(files == whole.keys.sorted().map { OutputFile(path: $0, text: whole[$0]!) })
         _ = try OutputWriter(destination: temp.path + "/merged").write(files)
         _ = try OutputWriter(destination: temp.path + "/single").write(
@@ -72,14 +72,14 @@ import Testing
         try Self.writeShard(s1, 1, of: 2, ["index.html": "home"])
         try Self.writeShard(s2, 2, of: 2, inputs: Self.otherInputs, ["a.html": "a"])
         try Self.writeShard(s3, 2, of: 3, ["b.html": "b"])
-        #expect(throws: MergeError.differentInputs(part: s2, other: s1)) { try ShardParts.files(of: [s1, s2]) }
-        #expect(throws: MergeError.differentCounts(part: s3, other: s1)) { try ShardParts.files(of: [s1, s3]) }
-        #expect(throws: MergeError.sameShard(index: 1, part: s1, other: s1)) { try ShardParts.files(of: [s1, s1]) }
-        #expect(throws: MergeError.missingShards([2], count: 2)) { try ShardParts.files(of: [s1]) }
+        #expect(throws: MergeError.differentInputs(shard: s2, other: s1)) { try ShardFolders.files(of: [s1, s2]) }
+        #expect(throws: MergeError.differentCounts(shard: s3, other: s1)) { try ShardFolders.files(of: [s1, s3]) }
+        #expect(throws: MergeError.sameShard(index: 1, shard: s1, other: s1)) { try ShardFolders.files(of: [s1, s1]) }
+        #expect(throws: MergeError.missingShards([2], count: 2)) { try ShardFolders.files(of: [s1]) }
         _ = try OutputWriter(destination: temp.path + "/site").write([OutputFile(path: "x", text: "x")])
-        #expect(throws: MergeError.notAShard(temp.path + "/site")) { try ShardParts.files(of: [temp.path + "/site"]) }
+        #expect(throws: MergeError.notAShard(temp.path + "/site")) { try ShardFolders.files(of: [temp.path + "/site"]) }
         #expect(throws: MergeError.unreadable(path: temp.path + "/none", errno: ENOENT)) {
-            try ShardParts.files(of: [temp.path + "/none"])
+            try ShardFolders.files(of: [temp.path + "/none"])
         }
         #expect(MergeError.missingShards([2, 3], count: 3).description.hasPrefix("shard 2/3, 3/3 is missing"))
     }
@@ -89,27 +89,27 @@ import Testing
         let (s1, s2) = (temp.path + "/s1", temp.path + "/s2")
         try Self.writeShard(s1, 1, of: 2, ["index.html": "home", "a/x.html": "x"])
         try Self.writeShard(s2, 2, of: 2, ["a/x.html": "x", "b.html": "b"])
-        #expect(throws: MergeError.overlap(path: "a/x.html", part: s2, other: s1)) {
-            try ShardParts.files(of: [s2, s1])
+        #expect(throws: MergeError.overlap(path: "a/x.html", shard: s2, other: s1)) {
+            try ShardFolders.files(of: [s2, s1])
         }
 
         try Self.writeShard(s2, 2, of: 2, ["b.html": "b"])
-        #expect(try ShardParts.files(of: [s1, s2]).map(\.path) == ["a/x.html", "b.html", "index.html"])
+        #expect(try ShardFolders.files(of: [s1, s2]).map(\.path) == ["a/x.html", "b.html", "index.html"])
         try "changed".write(toFile: s2 + "/b.html", atomically: false, encoding: .utf8)
         #expect(
-            throws: MergeError.altered(path: "b.html", part: s2, reason: "does not have the bytes its manifest lists")
+            throws: MergeError.altered(path: "b.html", shard: s2, reason: "does not have the bytes its manifest lists")
         ) {
-            try ShardParts.files(of: [s1, s2])
+            try ShardFolders.files(of: [s1, s2])
         }
         try Self.writeShard(s2, 2, of: 2, ["b.html": "b"])
         try "extra".write(toFile: s2 + "/extra.html", atomically: false, encoding: .utf8)
-        #expect(throws: MergeError.altered(path: "extra.html", part: s2, reason: "is not in its manifest")) {
-            try ShardParts.files(of: [s1, s2])
+        #expect(throws: MergeError.altered(path: "extra.html", shard: s2, reason: "is not in its manifest")) {
+            try ShardFolders.files(of: [s1, s2])
         }
         try FileManager.default.removeItem(atPath: s2 + "/extra.html")
         try FileManager.default.removeItem(atPath: s2 + "/b.html")
-        #expect(throws: MergeError.altered(path: "b.html", part: s2, reason: "is missing or cannot be read")) {
-            try ShardParts.files(of: [s1, s2])
+        #expect(throws: MergeError.altered(path: "b.html", shard: s2, reason: "is missing or cannot be read")) {
+            try ShardFolders.files(of: [s1, s2])
         }
     }
 }

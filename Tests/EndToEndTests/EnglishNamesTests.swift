@@ -109,6 +109,66 @@ struct EnglishNamesTests {
                     + " · Sun 1 Nov</small></h2><div lang=\"ko\"><p>11월 2일(월)부터"))
     }
 
+    /// The content's other Korean text is marked too: the site's title (MOUP 근무표, in the header and the
+    /// first breadcrumb), shift memos, routines (name and checklist), public holidays' names (from the rule
+    /// table) and a workplace's address (on its contracts). No Hangul word of these (less the English string
+    /// table's own words) is left outside `lang="ko"` in the body of any page of the example built in English.
+    @Test func koreanContentTextOnEveryEnglishPageIsMarkedKorean() async throws {
+        var content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        content.site.language = .en
+        content.site.privacy = .none
+        let rules = try Pipeline.rules()
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
+            rules: rules, today: Fixture.today)
+        var texts = [content.site.title] + input.holidays.values
+        for wp in content.workplaces {
+            texts += wp.shifts.flatMap { [$0.memo, $0.publicMemo].compactMap(\.self) }
+            texts += wp.routines.flatMap { [$0.name, $0.body] }
+            texts += wp.address.map { [$0] } ?? []
+        }
+        let english = EnglishSiteTests.koreanWords(
+            try String(contentsOfFile: Fixture.templates + "/i18n/en.yml", encoding: .utf8))
+        let koreanWords = texts.reduce(into: Set<String>()) { $0.formUnion(EnglishSiteTests.koreanWords($1)) }
+            .subtracting(english)
+        #expect(koreanWords.isSuperset(of: ["근무표", "마포구", "개천절"]))
+
+        let theme = try await Pipeline.theme(templates: Fixture.templates)
+        let pages = SiteBuilder.pages(input, theme: theme).filter { $0.path.hasSuffix(".html") }
+        var unmarked: [String] = []
+        for page in pages.sorted(by: { $0.path < $1.path }) {
+            let words = EnglishSiteTests.koreanWords(Self.unmarkedText(page.text, in: "body"))
+                .intersection(koreanWords)
+            if !words.isEmpty { unmarked.append("\(page.path): \(words.sorted().joined(separator: " "))") }
+        }
+        #expect(unmarked.isEmpty, "Korean text not marked lang=\"ko\": \(unmarked.joined(separator: "; "))")
+        // Only the Korean text is marked: the site's title whole (MOUP with it), a holiday's name inside its
+        // label, a memo after its 📝, a routine's name before its time, the address after the workplace's name.
+        let page = { (path: String) in pages.first { $0.path == path }?.text ?? "" }
+        #expect(
+            page("payslips/cafe-moup/jung-mira/2026-10-01.html").contains(
+                "<a class=\"site-title\" href=\"../../../index.html\"><span lang=\"ko\">MOUP 근무표</span></a>\n"
+                    + "<nav class=\"crumbs\" aria-label=\"You are here\">\n"
+                    + "<a href=\"../../../index.html\"><span lang=\"ko\">MOUP 근무표</span></a> › "))
+        #expect(page("index.html").contains("<h1><span lang=\"ko\">MOUP 근무표</span></h1>"))
+        #expect(
+            page("payslips/cafe-moup/jung-mira/2026-10-01.html").contains(
+                "<td class=\"basis\">10/5 <span lang=\"ko\">개천절 대체공휴일</span> 8 h × ₩11,000 + 10/9 "
+                    + "<span lang=\"ko\">한글날</span> 8 h × ₩11,000 = ₩176,000</td>"))
+        #expect(
+            page("workplaces/cafe-moup/2026-10/index.html").contains(
+                "3</a> <span class=\"holiday-name\"><span lang=\"ko\">개천절</span></span>"))
+        #expect(
+            page("people/park-junyoung/2026-10/index.html").contains(
+                "<p class=\"memo\">📝 <span lang=\"ko\">점심 단체 손님으로 30분 연장</span></p>"))
+        #expect(
+            page("workplaces/cafe-moup/weeks/2026-09-28.html").contains(
+                "<summary>✅ <span lang=\"ko\">오픈 체크리스트</span> <small>08:50</small></summary><div lang=\"ko\"><p>"))
+        #expect(
+            page("payslips/cafe-moup/kim-minji/contract-2026-11-16.html").contains(
+                "<span><span lang=\"ko\">카페 모옵 연남점</span>, <span lang=\"ko\">서울특별시 마포구 연남로 12, 1층</span></span>"))
+    }
+
     /// The walk itself: text inside `lang="ko"` and tooltips is left out, the rest kept.
     @Test func unmarkedTextLeavesOutWhatIsMarkedKorean() {
         let html =

@@ -45,7 +45,7 @@ enum ContractPages {
                 private: true),
             title: text.title, versionLabel: text.versionLabel, status: status(version, current: current, words),
             parties: text.parties, period: text.period, firstHired: text.firstHired,
-            place: place(value(text.place), wp, site), duties: value(text.duties),
+            place: place(value(text.place), wp, site), duties: contentLine(value(text.duties), site),
             days: text.days.map {
                 ContractDayView(
                     weekday: $0.weekday, start: $0.start, end: $0.end, breakTime: $0.breakTime,
@@ -60,7 +60,7 @@ enum ContractPages {
                 ContractInsuranceView(label: $0.label, applies: $0.applies, note: $0.note)
             },
             issued: text.issued, isIssued: text.isIssued,
-            businessName: text.businessName, phone: value(text.phone), address: value(text.address),
+            businessName: text.businessName, phone: value(text.phone), address: contentLine(value(text.address), site),
             representative: text.representative, workerName: text.workerName,
             changes: text.changes.map(TextLine.init),
             versions: contract.versions.reversed().map { other in
@@ -75,12 +75,24 @@ enum ContractPages {
     }
 
     /// The place of work (`ContractText.place`, the workplace's name and its address), the name marked as
-    /// `SiteIndex.nameHTML` does.
+    /// `SiteIndex.nameHTML` does and the address as `SiteIndex.lineHTML` does.
     static func place(_ value: ContractValue, _ wp: Workplace, _ site: SiteIndex) -> ContractValue {
         var value = value
         if !value.missing, value.text.hasPrefix(wp.name) {
-            value.html = site.nameHTML(wp.name) + HTMLEscape.string(String(value.text.dropFirst(wp.name.count)))
+            let rest = String(value.text.dropFirst(wp.name.count))
+            let address = wp.address.flatMap { rest == ", " + $0 ? $0 : nil }
+            value.html =
+                site.nameHTML(wp.name) + (address.map { ", " + site.lineHTML($0) } ?? HTMLEscape.string(rest))
         }
+        return value
+    }
+
+    /// A line of the content's own text (the workplace's address, the worker's duties), marked `lang="ko"` on a page
+    /// of another language where it is written in Korean (`SiteIndex.lineHTML`); what is missing stays as the page's
+    /// words write it.
+    static func contentLine(_ value: ContractValue, _ site: SiteIndex) -> ContractValue {
+        var value = value
+        if !value.missing { value.html = site.lineHTML(value.text) }
         return value
     }
 

@@ -10,7 +10,8 @@ enum ShiftNotes {
                 ShiftNoteRow(
                     date: site.words.dayLabel(day), tag: SiteIndex.workerTag(entry.worker),
                     status: entry.status.label(site.words), time: entry.span.map(Format.span),
-                    memo: entry.shift?.memo, publicMemo: entry.shift?.publicMemo)
+                    memo: entry.shift?.memo, memoHTML: (entry.shift?.memo).map(site.lineHTML),
+                    publicMemo: entry.shift?.publicMemo, publicMemoHTML: (entry.shift?.publicMemo).map(site.lineHTML))
             }
         }
     }

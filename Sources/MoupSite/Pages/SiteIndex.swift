@@ -72,7 +72,7 @@ struct SiteIndex: Sendable {
         self.scope = scope
         content = input.content
         today = input.today
-        let hangul = { (name: String) in name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        let hangul = Self.hasHangul
         namesLang =
             words.language == .ko
             ? nil
@@ -211,15 +211,17 @@ struct SiteIndex: Sendable {
         _ path: String, title: String, titleHTML: String? = nil, crumbs: [(String, String)],
         private isPrivate: Bool, showsDays: Bool = false
     ) -> PageInfo {
-        PageInfo(
+        let siteTitleHTML = Self.siteTitleHTML(content.site.title, on: words.language)
+        return PageInfo(
             title: title, titleHTML: titleHTML ?? (names.contains(title) ? nameHTML(title) : nil),
-            siteTitle: content.site.title, lang: words.language.rawValue,
+            siteTitle: content.site.title, siteTitleHTML: siteTitleHTML, lang: words.language.rawValue,
             root: path == Paths.notFound ? Paths.notFoundRoot(baseURL: content.site.baseURL) : Paths.root(of: path),
             noindex: isPrivate || content.site.searchEngines == .noindex, isPublic: !isPrivate,
             crumbs: crumbs.map { label, target in
                 var crumb = Link(label: label, href: Paths.link(from: path, to: target))
                 crumb.isStartPage = isPrivate && content.site.privacy == .encrypted && Paths.isStartPage(target)
-                crumb.labelHTML = names.contains(label) ? nameHTML(label) : nil
+                crumb.labelHTML =
+                    names.contains(label) ? nameHTML(label) : label == content.site.title ? siteTitleHTML : nil
                 return crumb
             },
             namesLang: namesLang,
@@ -233,18 +235,41 @@ struct SiteIndex: Sendable {
     /// The content's Markdown `text` (the site's and a workplace's introduction, a notice, a worker's
     /// notes) as HTML; on a page of another language, inside `<div lang="ko">` where it is written in
     /// Korean (`isKorean`), so that a screen reader reads it, and the names in it, in Korean.
-    func proseHTML(_ text: String) -> String {
+    func proseHTML(_ text: String) -> String { Self.proseHTML(text, on: words.language) }
+
+    /// `proseHTML(_:)` for a page in `language` (a routine's checklist, made where the site index is not at hand).
+    static func proseHTML(_ text: String, on language: Site.Language) -> String {
         let html = Markdown.html(text)
-        guard words.language != .ko, Self.isKorean(text) else { return html }
+        guard language != .ko, isKorean(text) else { return html }
         return "<div lang=\"ko\">\(html)</div>"
     }
 
     /// A line of the content's own text (a notice's name) as HTML: escaped, on a page of another language inside
     /// `<span lang="ko">` where it is written in Korean (`isKorean`).
-    func lineHTML(_ text: String) -> String {
+    func lineHTML(_ text: String) -> String { Self.lineHTML(text, on: words.language) }
+
+    /// `lineHTML(_:)` for a page in `language` (a memo, a routine's name, a public holiday's name, made where the
+    /// site index is not at hand).
+    static func lineHTML(_ text: String, on language: Site.Language) -> String {
         let escaped = HTMLEscape.string(text)
-        guard words.language != .ko, Self.isKorean(text) else { return escaped }
+        guard language != .ko, isKorean(text) else { return escaped }
         return "<span lang=\"ko\">\(escaped)</span>"
+    }
+
+    /// The site's title (`title` in site.md) as HTML, for the header, the start page's heading and the first
+    /// breadcrumb: escaped, on a page of another language inside `<span lang="ko">` where it has any Hangul. A
+    /// short title is marked whole, as a name is, not weighed as `isKorean` weighs a sentence: a brand in Latin
+    /// letters with a Korean word (`MOUP 근무표`) is Korean text, which a Korean voice reads right (MOUP too) and an
+    /// English one does not.
+    static func siteTitleHTML(_ title: String, on language: Site.Language) -> String {
+        let escaped = HTMLEscape.string(title)
+        guard language != .ko, hasHangul(title) else { return escaped }
+        return "<span lang=\"ko\">\(escaped)</span>"
+    }
+
+    /// Whether `text` has any Hangul syllable.
+    static func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     }
 
     /// Whether `text` is written in Korean: it has more Hangul syllables than Latin letters.
@@ -296,8 +321,12 @@ struct SiteIndex: Sendable {
         var start: Int
     }
 
-    static func routineView(_ routine: Routine) -> RoutineView {
-        RoutineView(name: routine.name, time: routine.time?.description, bodyHTML: Markdown.html(routine.body))
+    /// A routine as its checklist shows it on a page in `language`: its name and checklist marked `lang="ko"` on a
+    /// page of another language where they are written in Korean (`lineHTML`, `proseHTML`).
+    static func routineView(_ routine: Routine, on language: Site.Language) -> RoutineView {
+        RoutineView(
+            name: routine.name, nameHTML: lineHTML(routine.name, on: language), time: routine.time?.description,
+            bodyHTML: proseHTML(routine.body, on: language))
     }
 
     func noticeView(_ notice: Notice, workplace: String?) -> NoticeView {

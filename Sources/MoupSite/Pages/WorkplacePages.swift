@@ -53,7 +53,7 @@ enum WorkplacePages {
                     dashboardHref: site.dashboardLink(from: path, wp.id, $0))
             },
             workers: wp.workers.sorted { $0.id < $1.id }.map(site.publicWorkerTag),
-            routines: wp.routines.sorted { $0.id < $1.id }.map(SiteIndex.routineView),
+            routines: wp.routines.sorted { $0.id < $1.id }.map { SiteIndex.routineView($0, on: site.words.language) },
             notices: wp.notices.sorted { ($0.date, $0.slug) > ($1.date, $1.slug) }.map {
                 site.noticeView($0, workplace: nil)
             },

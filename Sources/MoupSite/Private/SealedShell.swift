@@ -20,7 +20,9 @@ struct SealedShell {
         let root = Paths.root(of: publishedAt)
         let shell = PrivateShellPage(
             page: PageInfo(
-                title: strings.heading, siteTitle: site.title, lang: site.language.rawValue,
+                title: strings.heading, siteTitle: site.title,
+                siteTitleHTML: SiteIndex.siteTitleHTML(site.title, on: theme.words.language),
+                lang: site.language.rawValue,
                 root: root, noindex: true, isPublic: false, crumbs: []),
             strings: strings, sealedJSON: String(decoding: Self.placeholder, as: UTF8.self),
             scriptAddress: UnlockScript.address(root: root), script: UnlockScript.source)

@@ -39,6 +39,8 @@ struct DayCell: ViewModel {
     var date: String
     var isWeekend: Bool
     var holiday: String?
+    /// `holiday` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.lineHTML`).
+    var holidayHTML: String?
     var chips: [Chip]
 
     static let fields = Fields<DayCell>(
@@ -51,6 +53,7 @@ struct DayCell: ViewModel {
             .text("date") { $0.date },
             .flag("isWeekend") { $0.isWeekend },
             .text("holiday") { $0.holiday },
+            .html("holidayHTML") { $0.holidayHTML },
             .list("chips") { $0.chips },
         ])
 }
@@ -112,8 +115,12 @@ struct ShiftDetail: ViewModel {
     var workedText: String?
     /// The shift's private memo: nil on public pages.
     var memo: String?
+    /// `memo` as HTML, marked `lang="ko"` on a page of another language where it is Korean (`SiteIndex.lineHTML`).
+    var memoHTML: String?
     /// The memo shown to everyone (`publicMemo`).
     var publicMemo: String?
+    /// `publicMemo` as HTML, marked as `memoHTML` is.
+    var publicMemoHTML: String?
     var routines: [RoutineView]
 
     static let fields = Fields<ShiftDetail>(
@@ -123,7 +130,9 @@ struct ShiftDetail: ViewModel {
             .text("breakText") { $0.breakText },
             .text("workedText") { $0.workedText },
             .text("memo") { $0.memo },
+            .html("memoHTML") { $0.memoHTML },
             .text("publicMemo") { $0.publicMemo },
+            .html("publicMemoHTML") { $0.publicMemoHTML },
             .list("routines") { $0.routines },
         ])
 }
@@ -133,6 +142,8 @@ struct DayDetail: ViewModel {
     var id: String
     var label: String
     var holiday: String?
+    /// `holiday` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.lineHTML`).
+    var holidayHTML: String?
     var shifts: [ShiftDetail]
     var notices: [NoticeView]
 
@@ -142,6 +153,7 @@ struct DayDetail: ViewModel {
             .text("id") { $0.id },
             .text("label") { $0.label },
             .text("holiday") { $0.holiday },
+            .html("holidayHTML") { $0.holidayHTML },
             .list("shifts") { $0.shifts },
             .list("notices") { $0.notices },
         ])

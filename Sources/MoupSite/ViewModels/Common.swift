@@ -5,6 +5,9 @@ struct PageInfo: ViewModel {
     /// (`SiteIndex.pageInfo`); nil: `title` escaped.
     var titleHTML: String? = nil
     var siteTitle: String
+    /// `siteTitle` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.siteTitleHTML`); nil:
+    /// `siteTitle` escaped.
+    var siteTitleHTML: String? = nil
     var lang: String
     /// Relative prefix to the site root (`""`, `"../../"`): links work from file:// and any baseURL.
     var root: String
@@ -26,6 +29,7 @@ struct PageInfo: ViewModel {
             .text("title") { $0.title },
             .html("titleHTML") { $0.titleHTML ?? HTMLEscape.string($0.title) },
             .text("siteTitle") { $0.siteTitle },
+            .html("siteTitleHTML") { $0.siteTitleHTML ?? HTMLEscape.string($0.siteTitle) },
             .text("lang") { $0.lang },
             .text("root") { $0.root },
             .text("homeHref") { $0.root + "index.html" },
@@ -102,13 +106,18 @@ struct WorkerTag: ViewModel {
 /// A routine with its checklist (Markdown rendered to HTML).
 struct RoutineView: ViewModel {
     var name: String
+    /// `name` as HTML, marked `lang="ko"` on a page of another language where it is Korean (`SiteIndex.lineHTML`).
+    var nameHTML: String
     var time: String?
+    /// The checklist as HTML, inside `<div lang="ko">` on a page of another language where it is Korean
+    /// (`SiteIndex.proseHTML`).
     var bodyHTML: String
 
     static let fields = Fields<RoutineView>(
         "RoutineView",
         [
             .text("name") { $0.name },
+            .html("nameHTML") { $0.nameHTML },
             .text("time") { $0.time },
             .html("bodyHTML") { $0.bodyHTML },
         ])

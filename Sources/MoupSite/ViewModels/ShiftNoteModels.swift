@@ -7,7 +7,11 @@ struct ShiftNoteRow: ViewModel {
     var status: String
     var time: String?
     var memo: String?
+    /// `memo` as HTML, marked `lang="ko"` on a page of another language where it is Korean (`SiteIndex.lineHTML`).
+    var memoHTML: String?
     var publicMemo: String?
+    /// `publicMemo` as HTML, marked as `memoHTML` is.
+    var publicMemoHTML: String?
 
     static let fields = Fields<ShiftNoteRow>(
         "ShiftNoteRow",
@@ -17,6 +21,8 @@ struct ShiftNoteRow: ViewModel {
             .text("status") { $0.status },
             .text("time") { $0.time },
             .text("memo") { $0.memo },
+            .html("memoHTML") { $0.memoHTML },
             .text("publicMemo") { $0.publicMemo },
+            .html("publicMemoHTML") { $0.publicMemoHTML },
         ])
 }

@@ -21,7 +21,7 @@ enum BuildWork {
     /// The whole content. Parts whose inputs did not change since the last build (`last`) are still
     /// kept (`Pipeline.keptParts`), and parts for which only the build date changed render only the
     /// pages the date reaches (`Pipeline.redatedParts`).
-    case everything(last: Pipeline.LastBuild?)
+    case everything(last: LastBuild?)
     /// One shard of a build spread over several processes (`Pipeline.buildShard`).
     case shard(Shard)
 }
@@ -76,7 +76,7 @@ extension BuildPlan {
         if let build = previous.build, previous.inputsUnchanged, await previous.check.isIntact {
             return .nothingToDo(build)
         }
-        let last = Pipeline.LastBuild(previous.state, build: previous.build)
+        let last = LastBuild(previous.state, build: previous.build)
         if !previous.inputsUnchanged, let last, let parts = ChangedParts(previous, last: last, request: request) {
             return .work(.changedParts(parts))
         }

@@ -16,7 +16,7 @@ import MoupState
 ///   which awaits the stamps taken meanwhile).
 struct ChangedParts {
     /// The last build, whose parts this build keeps or replaces.
-    var last: Pipeline.LastBuild
+    var last: LastBuild
     /// The digest of the inputs every part shares (unchanged since the last build).
     var shared: String
     /// This build's inputs' digest.
@@ -36,12 +36,12 @@ struct ChangedParts {
     var dirtyIds: Set<String> { Set(dirty.flatMap(\.ids)) }
 
     /// The plan, when the checks that need no content hold (see above); nil otherwise.
-    init?(_ previous: PreviousBuild, last: Pipeline.LastBuild, request: BuildRequest) {
+    init?(_ previous: PreviousBuild, last: LastBuild, request: BuildRequest) {
         let parts = last.parts
         guard let state = previous.state, let inputs = previous.inputs, !parts.siteWideFiles.isEmpty,
             !parts.months.isEmpty
         else { return nil }
-        let extra = Pipeline.PartInputs.sharedFacts(
+        let extra = PartInputs.sharedFacts(
             months: parts.months, recordsPublication: request.recordsPublication)
         // The content is not read yet: its parts are taken to be the last build's, each digested anew.
         let groups = parts.parts.map(\.ids)

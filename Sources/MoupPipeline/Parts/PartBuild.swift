@@ -25,57 +25,6 @@ extension Pipeline {
         var siteWideFiles: [String] = []
     }
 
-    /// The inputs of this build's parts: the shared digest and, per group, the digest of its folders.
-    struct PartInputs {
-        var groups: [Set<String>]
-        var digests: [String]
-        var shared: String
-
-        /// What the shared digest adds to the stamped inputs: the months the content covers and whether
-        /// the build records its publication (one form for the whole build and the changed-parts one).
-        static func sharedFacts(months: [String], recordsPublication: Bool) -> [String] {
-            ["months " + months.joined(separator: ","), "records \(recordsPublication)"]
-        }
-
-        /// Each group by its sorted workplace ids: its key in the part state.
-        var keys: [[String]] { groups.map { $0.sorted() } }
-
-        init(groups: [Set<String>], digests: [String], shared: String) {
-            self.groups = groups
-            self.digests = digests
-            self.shared = shared
-        }
-
-        init?(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) {
-            guard let shared = Self.sharedDigest(inputs, content: content, recordsPublication: recordsPublication)
-            else { return nil }
-            groups = content.workplaceGroups
-            self.shared = shared
-            digests = inputs.partDigests(groups)
-        }
-
-        /// The digest of what every part of `content` shares (`BuildInputs.sharedDigest` with `sharedFacts`).
-        static func sharedDigest(_ inputs: BuildInputs, content: Content, recordsPublication: Bool) -> String? {
-            let extra = sharedFacts(months: content.months.map(\.description), recordsPublication: recordsPublication)
-            return inputs.sharedDigest(workplaces: Set(content.workplaces.map(\.id)), extra: extra)
-        }
-    }
-
-    /// The last build's part state with its build state, read once for both ways a build uses them
-    /// (a changed-parts plan, `keptParts`); nil unless both are there and belong to the same build.
-    struct LastBuild {
-        var parts: PartState
-        var build: BuildState
-
-        /// `build`: the build state, already read.
-        init?(_ state: StateFolder?, build: BuildState?) {
-            guard let state, let build, let parts = state.readParts(), parts.build == build.inputs
-            else { return nil }
-            self.parts = parts
-            self.build = build
-        }
-    }
-
     /// The parts of the last build that this one may keep, by their sorted ids: those whose inputs
     /// are unchanged (`PartComparison`), when the output is as the last build left it
     /// (`outputIsIntact`: nothing edited, added or removed since, so every file of those parts is the

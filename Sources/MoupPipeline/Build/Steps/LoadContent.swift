@@ -19,7 +19,7 @@ extension BuildContext {
         /// The kind of work, with what the later steps need of it.
         enum Work {
             /// `manifestIsIntact`: the output's manifest is as the last build left it.
-            case everything(last: Pipeline.LastBuild?, manifestIsIntact: Bool)
+            case everything(last: LastBuild?, manifestIsIntact: Bool)
             /// `previousEvents`: the changed workplaces' calendar events as the last build published
             /// them; `ledgerRead`: the record of published payslips, read beside the content. Both empty
             /// or nil when the build records no publication.

@@ -14,7 +14,7 @@ extension BuildContext {
         var input: SiteInput
         var theme: Theme
         /// Everything: the content's parts and their inputs (nil when an input could not be stamped).
-        var parts: Pipeline.PartInputs?
+        var parts: PartInputs?
         /// The secrets of readers new in this build, to save before the output is written.
         var newSecrets: Pipeline.NewSecrets?
         /// Everything: the output is as the last build left it (stamped meanwhile).
@@ -39,7 +39,7 @@ extension BuildContext {
             // Whether the output is as the last build left it, stamped meanwhile: it decides what is kept.
             let outputIsIntact = await previous.check.isIntact
             // Part by part: only the parts whose inputs changed since the last build are rendered.
-            let parts = Pipeline.PartInputs(
+            let parts = PartInputs(
                 previous.stamped, content: content, recordsPublication: request.recordsPublication)
             let kept =
                 parts.map {
@@ -71,7 +71,7 @@ extension BuildContext {
                 content, reports: priced.reports, rules: rules, today: today, publication: published.publication,
                 previousEvents: previousEvents)
             let newSecrets = try readerKeys(into: &input)
-            let groups = Pipeline.PartInputs(
+            let groups = PartInputs(
                 groups: parts.dirty.map { Set($0.ids) }, digests: parts.dirty.map(\.inputs), shared: parts.shared)
             let site = try Pipeline.renderParts(
                 input, theme: theme, parts: groups, kept: [:], needsEvents: false, siteWide: false)

@@ -189,10 +189,3 @@ struct DigestLines {
         SHA256.hash(data: bytes).hexDigits
     }
 }
-
-extension Sequence<UInt8> {
-    /// Two lowercase hex digits per byte: how the state folder writes digests and names files.
-    var hexDigits: String {
-        map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
-    }
-}

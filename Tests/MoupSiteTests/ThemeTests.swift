@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ThemeTests {
     /// A copy of the real templates in a temporary folder, with `edit` applied to one file.
-    func themeFolder(editing file: String, _ edit: (String) -> String) throws -> String {
+    static func themeFolder(editing file: String, _ edit: (String) -> String) throws -> String {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("moup-theme-\(UUID().uuidString)")
         try fm.copyItem(atPath: Fixture.templatesDirectory, toPath: dir.path)
@@ -25,13 +25,18 @@ import Testing
         }
     }
 
-    @Test func privateShellWithoutTheSealedPageIsAnError() async throws {
-        let folder = try themeFolder(editing: "private.mustache") {
-            $0.replacingOccurrences(of: "{{{sealedJSON}}}", with: "")
-        }
+    /// The problems of the real templates with `text` taken out of `private.mustache`, and the folder they
+    /// were copied to (removed again).
+    func problems(removingFromPrivateShell text: String) async throws -> (folder: String, problems: [String]) {
+        let folder = try Self.themeFolder(editing: "private.mustache") { $0.replacingOccurrences(of: text, with: "") }
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        return (folder, await diagnostics(folder).map(\.description))
+    }
+
+    @Test func privateShellWithoutTheSealedPageIsAnError() async throws {
+        let (folder, problems) = try await problems(removingFromPrivateShell: "{{{sealedJSON}}}")
         #expect(
-            await diagnostics(folder).map(\.description) == [
+            problems == [
                 "\(folder)/private.mustache:1:1: error: private.mustache must place {{{sealedJSON}}} (inside a <script> element), "
                     + "or private pages cannot be opened"
             ])
@@ -39,12 +44,10 @@ import Testing
 
     /// The shell must load the unlock script (`{{scriptAddress}}`) or carry it inline (`{{{script}}}`).
     @Test func privateShellWithoutTheScriptIsAnError() async throws {
-        let folder = try themeFolder(editing: "private.mustache") {
-            $0.replacingOccurrences(of: "<script src=\"{{scriptAddress}}\"></script>", with: "")
-        }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (folder, problems) = try await problems(
+            removingFromPrivateShell: "<script src=\"{{scriptAddress}}\"></script>")
         #expect(
-            await diagnostics(folder).map(\.description) == [
+            problems == [
                 "\(folder)/private.mustache:1:1: error: private.mustache must load the script that opens private pages: "
                     + "<script src=\"{{scriptAddress}}\"></script> (or place {{{script}}} inside a <script> element), "
                     + "or private pages cannot be opened"
@@ -62,7 +65,7 @@ import Testing
     }
 
     @Test func misspelledVariableIsAnErrorWithLineAndColumn() async throws {
-        let dir = try themeFolder(editing: "payslip.mustache") {
+        let dir = try Self.themeFolder(editing: "payslip.mustache") {
             Self.replacingFirst("{{gross}}", with: "{{grosPay}}", in: $0)
         }
         let found = await diagnostics(dir)
@@ -79,7 +82,7 @@ import Testing
     }
 
     @Test func misspelledVariableInsideASectionIsFound() async throws {
-        let dir = try themeFolder(editing: "partials/chip.mustache") {
+        let dir = try Self.themeFolder(editing: "partials/chip.mustache") {
             $0.replacingOccurrences(of: "{{statusLabel}}", with: "{{statusLable}}")
         }
         let found = await diagnostics(dir)
@@ -89,7 +92,7 @@ import Testing
     }
 
     @Test func missingPartialIsAnError() async throws {
-        let dir = try themeFolder(editing: "month.mustache") {
+        let dir = try Self.themeFolder(editing: "month.mustache") {
             $0.replacingOccurrences(of: "{{>partials/days}}", with: "{{>partials/dayz}}")
         }
         let found = await diagnostics(dir)
@@ -98,7 +101,7 @@ import Testing
     }
 
     @Test func markdownBodyPlacedEscapedIsAnError() async throws {
-        let dir = try themeFolder(editing: "index.mustache") {
+        let dir = try Self.themeFolder(editing: "index.mustache") {
             $0.replacingOccurrences(of: "{{{bodyHTML}}}", with: "{{bodyHTML}}")
         }
         let found = await diagnostics(dir)
@@ -106,7 +109,7 @@ import Testing
     }
 
     @Test func parseErrorHasLineAndColumn() async throws {
-        let dir = try themeFolder(editing: "404.mustache") { "\n\n  {{#page}}\n" + $0 }
+        let dir = try Self.themeFolder(editing: "404.mustache") { "\n\n  {{#page}}\n" + $0 }
         let found = await diagnostics(dir)
         #expect(found.count == 1)
         #expect(found.first?.location.file == "\(dir)/404.mustache")
@@ -114,7 +117,7 @@ import Testing
     }
 
     @Test func dottedNameIsCheckedInsideTheGroup() async throws {
-        let dir = try themeFolder(editing: "layout.mustache") {
+        let dir = try Self.themeFolder(editing: "layout.mustache") {
             $0.replacingOccurrences(of: "<title>{{page.title}}</title>", with: "<title>{{page.titel}}</title>")
         }
         let found = await diagnostics(dir)
@@ -122,7 +125,7 @@ import Testing
     }
 
     @Test func plainTextPlacedUnescapedIsAnError() async throws {
-        let dir = try themeFolder(editing: "payslip.mustache") {
+        let dir = try Self.themeFolder(editing: "payslip.mustache") {
             Self.replacingFirst("{{net}}", with: "{{{net}}}", in: $0)
         }
         let found = await diagnostics(dir)

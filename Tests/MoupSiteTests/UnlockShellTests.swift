@@ -65,15 +65,11 @@ import Testing
     /// A custom `private.mustache` that still carries the script inline (`{{{script}}}`, as the
     /// built-in one did) works as before: its policy allows that script by its hash.
     @Test func aShellWithTheScriptInlineStillOpens() async throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/moup-inline-shell-" + UUID().uuidString
-        try FileManager.default.copyItem(atPath: Fixture.templatesDirectory, toPath: folder)
+        let folder = try ThemeTests.themeFolder(editing: "private.mustache") {
+            $0.replacingOccurrences(
+                of: "<script src=\"{{scriptAddress}}\"></script>", with: "<script>{{{script}}}</script>")
+        }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/private.mustache"
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        try text.replacingOccurrences(
-            of: "<script src=\"{{scriptAddress}}\"></script>", with: "<script>{{{script}}}</script>"
-        )
-        .write(toFile: file, atomically: true, encoding: .utf8)
         let theme = try await Theme.load(directory: folder)
         let site = try SiteBuilder.build(PrivacyTests.input(.encrypted), theme: theme)
         let shell = try #require(site.files.first { $0.path == Self.payslip }).bytes

@@ -251,9 +251,7 @@ struct SiteIndex: Sendable {
     /// `lineHTML(_:)` for a page in `language` (a memo, a routine's name, a public holiday's name, made where the
     /// site index is not at hand).
     static func lineHTML(_ text: String, on language: Site.Language) -> String {
-        let escaped = HTMLEscape.string(text)
-        guard language != .ko, isKorean(text) else { return escaped }
-        return "<span lang=\"ko\">\(escaped)</span>"
+        escaped(text, markedKorean: language != .ko && isKorean(text))
     }
 
     /// The site's title (`title` in site.md) as HTML, for the header, the start page's heading and the first
@@ -262,9 +260,13 @@ struct SiteIndex: Sendable {
     /// letters with a Korean word (`MOUP 근무표`) is Korean text, which a Korean voice reads right (MOUP too) and an
     /// English one does not.
     static func siteTitleHTML(_ title: String, on language: Site.Language) -> String {
-        let escaped = HTMLEscape.string(title)
-        guard language != .ko, hasHangul(title) else { return escaped }
-        return "<span lang=\"ko\">\(escaped)</span>"
+        escaped(title, markedKorean: language != .ko && hasHangul(title))
+    }
+
+    /// `text` escaped, inside `<span lang="ko">` when `marked`.
+    private static func escaped(_ text: String, markedKorean marked: Bool) -> String {
+        let escaped = HTMLEscape.string(text)
+        return marked ? "<span lang=\"ko\">\(escaped)</span>" : escaped
     }
 
     /// Whether `text` has any Hangul syllable.

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+import MoupModel
 
 /// The script that opens a sealed page, published once as `unlock.js` at the site's root and loaded
 /// by every private shell (`<script src>`, allowed by the shell's policy as one of the site's own
@@ -33,7 +33,7 @@ enum UnlockScript {
         root + Paths.unlockScript + "?v=" + version
     }
 
-    private static let version = SHA256.hash(data: file).prefix(8).map { String(format: "%02x", $0) }.joined()
+    private static let version = SHA256.hash(data: file).prefix(8).hexDigits
 
     static let source = #"""
         (() => {

@@ -80,6 +80,23 @@ struct StringTable: Sendable {
             }
         }
 
+        /// The value as HTML: its words escaped, each placeholder replaced by the HTML `html(name)` gives
+        /// and each plural by its form for the count `count(name)` gives, escaped (left as written, escaped,
+        /// when nil).
+        func html(filling html: (String) -> String?, counting count: (String) -> String?) -> String {
+            var out = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let words): out += HTMLEscape.string(words)
+                case .placeholder(let name): out += html(name) ?? HTMLEscape.string("{\(name)}")
+                case .plural(let name, let one, let other):
+                    out += HTMLEscape.string(
+                        count(name).map { Piece.form($0, one: one, other: other) } ?? "{\(name)|\(one)|\(other)}")
+                }
+            }
+            return out
+        }
+
         /// The value with each placeholder replaced by `value(name)` and each plural by its form for that
         /// count (left as written when nil).
         func filled(_ value: (String) -> String?) -> String {

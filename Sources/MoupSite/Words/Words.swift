@@ -81,19 +81,7 @@ package struct Words: Sendable {
 
     /// The text of `key` as HTML, each placeholder filled with the HTML `value(name)` gives.
     func html(_ key: String, _ value: (String) -> String?) -> String {
-        guard let text = table[key] else { return HTMLEscape.string("{\(key)}") }
-        var out = ""
-        for piece in text.pieces {
-            switch piece {
-            case .literal(let words): out += HTMLEscape.string(words)
-            case .placeholder(let name): out += value(name) ?? HTMLEscape.string("{\(name)}")
-            case .plural(let name, let one, let other):
-                out += HTMLEscape.string(
-                    value(name).map { StringTable.Text.Piece.form($0, one: one, other: other) }
-                        ?? "{\(name)|\(one)|\(other)}")
-            }
-        }
-        return out
+        table[key]?.html(filling: value, counting: value) ?? HTMLEscape.string("{\(key)}")
     }
 
     /// The name of an earning, deduction or employer line: `Weekly holiday pay (주휴수당)`.
@@ -209,19 +197,9 @@ package struct Words: Sendable {
     /// marks Korean `lang="ko"` on a page of another language). With `HTMLEscape.string` for `mark`, the same as
     /// `text(phrase)` escaped.
     func html(_ phrase: Phrase, marking mark: (String) -> String) -> String {
-        var out = ""
-        for piece in phrases[phrase.key.position].pieces {
-            switch piece {
-            case .literal(let words): out += HTMLEscape.string(words)
-            case .placeholder(let name):
-                out += phrase.argument(name).map { html($0, marking: mark) } ?? HTMLEscape.string("{\(name)}")
-            case .plural(let name, let one, let other):
-                out += HTMLEscape.string(
-                    phrase.argument(name).map { StringTable.Text.Piece.form(value($0), one: one, other: other) }
-                        ?? "{\(name)|\(one)|\(other)}")
-            }
-        }
-        return out
+        phrases[phrase.key.position].html(
+            filling: { phrase.argument($0).map { html($0, marking: mark) } },
+            counting: { phrase.argument($0).map(value) })
     }
 
     private func html(_ value: Phrase.Value, marking mark: (String) -> String) -> String {

@@ -177,7 +177,7 @@ struct ContractPagesTests {
         // The worker's Korean name in the English line is marked Korean (issue 32), on the line and not around it.
         #expect(
             dashboard.text.contains(
-                "<summary><b>Employment contract not handed over (근로계약서 미교부)</b> · <span lang=\"ko\">김민지</span></summary>"
+                "<summary><b>Employment contract not handed over (<span lang=\"ko\">근로계약서 미교부</span>)</b> · <span lang=\"ko\">김민지</span></summary>"
             ))
         #expect(dashboard.text.contains(">View the contract</a>"))
     }
@@ -203,9 +203,9 @@ struct ContractPagesTests {
     @Test func englishPagesGiveTheKoreanTermsAndNoConfigKeys() async throws {
         let pages = try await Self.pages(Self.content(language: .en))
         let text = try #require(pages["payslips/cafe/kim/contract-2026-11-16.html"]).text
-        #expect(text.contains("Hourly wage (시간급)"))
-        #expect(text.contains("Weekly paid holiday (주휴일)"))
-        #expect(text.contains("Social insurance (사회보험 적용여부)"))
+        #expect(text.contains("Hourly wage (<span lang=\"ko\">시간급</span>)"))
+        #expect(text.contains("Weekly paid holiday (<span lang=\"ko\">주휴일</span>)"))
+        #expect(text.contains("Social insurance (<span lang=\"ko\">사회보험 적용여부</span>)"))
         #expect(text.contains("(to be filled in)"))
         #expect(!text.contains("작성 필요"))
         for key in ["duties", "payMethod", "contractIssued", "address:", "weeklyHoliday"] {

@@ -100,7 +100,7 @@ struct EnglishNamesTests {
         let contract = try #require(all.first { $0.path == "payslips/cafe-moup/kim-minji/contract-2026-11-16.html" })
         #expect(
             contract.text.contains(
-                "<p class=\"parties\"><span lang=\"ko\">박서연</span> (the &quot;employer&quot;, 사업주) and "
+                "<p class=\"parties\"><span lang=\"ko\">박서연</span> (the &quot;employer&quot;, <span lang=\"ko\">사업주</span>) and "
                     + "<span lang=\"ko\">김민지</span> (the &quot;worker&quot;"))
         let month = try #require(all.first { $0.path == "people/park-junyoung/2026-11/index.html" }).text
         #expect(
@@ -167,6 +167,33 @@ struct EnglishNamesTests {
         #expect(
             page("payslips/cafe-moup/kim-minji/contract-2026-11-16.html").contains(
                 "<span><span lang=\"ko\">카페 모옵 연남점</span>, <span lang=\"ko\">서울특별시 마포구 연남로 12, 1층</span></span>"))
+    }
+
+    /// Every Korean word on an English page is marked, whatever its source: the legal terms the English string
+    /// table keeps beside their translations too ("Payslip (임금명세서)"), with privacy none and on the private pages
+    /// an encrypted site seals (as rendered, before sealing). A `<title>` holds no markup and stays as it is.
+    @Test(arguments: [Site.Privacy.none, .encrypted])
+    func everyKoreanWordOnEveryEnglishPageIsMarked(privacy: Site.Privacy) async throws {
+        var content = try #require(ContentLoader(folder: Fixture.content).load().content)
+        content.site.language = .en
+        content.site.privacy = privacy
+        let rules = try Pipeline.rules()
+        let input = Pipeline.siteInput(
+            content, reports: Pipeline.payroll(content, rules: rules, today: Fixture.today),
+            rules: rules, today: Fixture.today)
+        let theme = try await Pipeline.theme(templates: Fixture.templates)
+        let pages = SiteBuilder.pages(input, theme: theme).filter { $0.path.hasSuffix(".html") }
+        #expect(pages.count > 100)
+        var unmarked: [String] = []
+        for page in pages.sorted(by: { $0.path < $1.path }) {
+            let words = EnglishSiteTests.koreanWords(Self.unmarkedText(page.text, in: "body"))
+            if !words.isEmpty { unmarked.append("\(page.path): \(words.sorted().joined(separator: " "))") }
+        }
+        #expect(unmarked.isEmpty, "Korean words not marked lang=\"ko\": \(unmarked.prefix(20).joined(separator: "; "))")
+        let payslip = try #require(pages.first { $0.path == "payslips/cafe-moup/jung-mira/2026-10-01.html" }).text
+        #expect(payslip.contains("<h1>Payslip (<span lang=\"ko\">임금명세서</span>) <small>"))
+        #expect(payslip.contains("<th scope=\"row\">Paid public holiday (<span lang=\"ko\">유급휴일수당</span>)<br>"))
+        #expect(payslip.contains("<title>Payslip · 정미라 · Oct 2026</title>"))
     }
 
     /// The walk itself: text inside `lang="ko"` and tooltips is left out, the rest kept.

@@ -84,9 +84,9 @@ struct EnglishSiteTests {
         let page = try String(
             contentsOfFile: temp + "/site/payslips/cafe-moup/kim-minji/2026-10-01.html", encoding: .utf8)
         #expect(page.contains("<html lang=\"en\">"))
-        #expect(page.contains("Payslip (임금명세서)"))
-        #expect(page.contains("Base pay (기본급)"))
-        #expect(page.contains("Weekly holiday pay (주휴수당)"))
+        #expect(page.contains("Payslip (<span lang=\"ko\">임금명세서</span>)"))
+        #expect(page.contains("Base pay (<span lang=\"ko\">기본급</span>)"))
+        #expect(page.contains("Weekly holiday pay (<span lang=\"ko\">주휴수당</span>)"))
         #expect(page.contains("Net pay"))
         // 기본급 and 주휴수당 bases, from the October shifts: hours × rate (a page says no `÷ 60`), and the weeks' terms.
         #expect(page.contains(" h × ₩10,320 = ₩"))

@@ -173,12 +173,14 @@ package struct Theme: Sendable {
     }
 
     /// Renders one page into its UTF-8 bytes, with its `ContentSecurityPolicy`; the template exists and
-    /// was checked against `V` at load.
+    /// was checked against `V` at load. On a page in another language the Korean text is marked
+    /// (`KoreanMarks`).
     func render<V: ViewModel>(_ kind: PageKind, _ model: V) -> [UInt8] {
         guard let plan = plansByLanguage[language]?[kind] else {
             preconditionFailure("template \(kind.templateName) was checked at load")
         }
-        return ContentSecurityPolicy.apply(to: plan.renderBytes(model))
+        let html = plan.renderBytes(model)
+        return ContentSecurityPolicy.apply(to: language == .ko ? html : KoreanMarks.marked(html))
     }
 
     private static func describe(_ error: Error) -> Wording {

@@ -38,10 +38,11 @@ def test_this_month_and_the_next_are_published_as_planned(december, driver):
         assert not (december / f"workplaces/cafe-moup/{month}/dashboard.html").exists(), f"{month} is not paid"
     assert not (december / "workplaces/cafe-moup/2027-02/index.html").exists()
     assert not list(december.glob("payslips/*/*/2026-12-*.html")), "no payslip for a month without records"
-    # The workplace page leads to this week, which shows the planned shifts from the repeats; the
-    # browser, on the build date, marks today.
-    driver.get((december / "workplaces/cafe-moup/index.html").as_uri())
-    driver.find_element(By.PARTIAL_LINK_TEXT, "이번 주 근무표").click()
+    # The workplace page leads to this week (the browser, on the build date, shows that week's link),
+    # which shows the planned shifts from the repeats and marks today.
+    with browsing_on(driver, TODAY):
+        driver.get((december / "workplaces/cafe-moup/index.html").as_uri())
+        driver.find_element(By.PARTIAL_LINK_TEXT, "이번 주 근무표").click()
     assert driver.current_url.endswith("weeks/2026-12-14.html")
     assert "2026년 12월 14일" in driver.find_element(By.CSS_SELECTOR, ".week-nav h2").text
     with browsing_on(driver, TODAY):

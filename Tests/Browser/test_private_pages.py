@@ -247,7 +247,7 @@ def test_a_typed_secret_on_the_home_page_opens_the_start_page(moup, encrypted, d
 
 def test_a_sealed_calendar_marks_today_once_opened(moup, encrypted, driver):
     """A sealed page's own scripts never run (it is parsed, not loaded): the shell's script marks
-    today on the calendar it opens."""
+    today on the calendar it opens, and shows the next shift on the start page."""
     root, links = encrypted
     site = root / "site"
     page, fragment = links[("worker", "kim-minji")]["link"].split("#", 1)
@@ -255,6 +255,9 @@ def test_a_sealed_calendar_marks_today_once_opened(moup, encrypted, driver):
         open_locked(driver, site / page)
         open_uri(driver, site / page, "#" + fragment)
         wait_text(driver, "김민지")
+        # Her start page shows the next shift from that day on (Friday the 20th's own), and no other.
+        next_shifts = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".next-shift") if e.is_displayed()]
+        assert len(next_shifts) == 1 and next_shifts[0].startswith("11월 20일 (금) "), next_shifts
         open_uri(driver, site / sealed_path(root, "people/kim-minji/2026-11/index.html"))
         WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "table.calendar"))
         cells = driver.find_elements(By.CSS_SELECTOR, "table.calendar td.today")

@@ -35,3 +35,34 @@ def test_today_is_marked_in_the_browser(example_site, driver):
         driver.get(week.as_uri())
         assert not driver.find_elements(By.CSS_SELECTOR, "li.today")
         assert not [b for b in driver.find_elements(By.CSS_SELECTOR, ".now-badge") if b.is_displayed()]
+
+
+def test_a_start_page_shows_the_next_shift_and_this_week_in_the_browser(example_site, driver):
+    """A person's start page carries every shift from the first of the build date's month, each hidden
+    with its day, and a link for every week: the browser shows the first shift still to come and this
+    week's link, so the page is right on any day without a build (issue 33)."""
+    start = example_site / "people/kim-minji/index.html"
+    html = start.read_text(encoding="utf-8")
+    assert re.search(r"script-src 'sha256-[^']+'", html), "the script is allowed by its hash"
+
+    def shown(selector):
+        return [e.text for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
+
+    # Kim works Mon/Wed/Fri (a repeat from 11-16); Wednesday 12-16 at noon, that day's shift is the next.
+    with browsing_on(driver, "2026-12-16"):
+        driver.get(start.as_uri())
+        assert shown(".lead .next-shift") == ["12월 16일 (수) 09:00–15:30 · 카페 모옵 연남점"]
+        assert not shown("[data-none]")
+        links = [e for e in driver.find_elements(By.CSS_SELECTOR, "p.actions[data-week]") if e.is_displayed()]
+        assert [e.get_attribute("data-week") for e in links] == ["2026-12-14/2026-12-20"]
+        assert links[0].find_element(By.TAG_NAME, "a").get_attribute("href").endswith("weeks/2026-12-14.html")
+    # The same bytes on Thursday: Friday's shift.
+    with browsing_on(driver, "2026-12-17"):
+        driver.get(start.as_uri())
+        assert shown(".lead .next-shift") == ["12월 18일 (금) 09:00–15:30 · 카페 모옵 연남점"]
+    # After the last shift the page has: no shift scheduled, and no week link.
+    with browsing_on(driver, "2027-03-01"):
+        driver.get(start.as_uri())
+        assert not shown(".lead .next-shift")
+        assert shown("[data-none]") == ["예정된 근무가 없습니다."]
+        assert not shown("p.actions[data-week]")

@@ -46,8 +46,9 @@ struct NextDayRebuildTests {
         let content = try PartRebuildTests.content(in: temp)
         let site = temp + "/site"
         let state = temp + "/.moup-state"
-        let today = Fixture.today
-        let tomorrow = Fixture.today.adding(days: 1)
+        // Sunday 22 November, then Monday: a new week, whose link the workplace's page changes.
+        let today = Fixture.today.adding(days: 2)
+        let tomorrow = today.adding(days: 1)
         let first = try Self.build(content, into: site, today: today)
         let files = try #require(first["files"] as? Int)
         try PartRebuildTests.run([

@@ -83,6 +83,32 @@ import Testing
         }
     }
 
+    /// Kim's start page lists every shift from the first of December (her Mon/Wed/Fri repeat into January), each
+    /// hidden with its day, and a "this week" link for every week from the month's first: her browser shows the
+    /// next shift and this week's link (`TodayScript`). So the page is the same on any day of December: built on
+    /// the 15th and on the 16th (her Wednesday shift passed) it is byte for byte the same; a new month changes it.
+    @Test func theStartPageIsTheSameOnEveryDayOfTheMonth() async throws {
+        let pages = try await Self.build()
+        let kim = try #require(pages["people/kim-minji/index.html"])
+        #expect(kim.contains("<div data-upcoming>\n<p class=\"next-shift\" data-from=\"2026-12-02\" hidden><a href="))
+        #expect(kim.contains("weeks/2026-11-30.html#d-2026-12-02\">12월 2일 (수) 09:00–15:00 · 카페 모음</a></p>"))
+        #expect(kim.contains("data-from=\"2027-01-29\" hidden>"))
+        #expect(!kim.contains("data-from=\"2026-11-"))
+        #expect(kim.contains("<p class=\"muted\" data-none hidden>예정된 근무가 없습니다.</p>"))
+        #expect(
+            kim.contains(
+                "<p class=\"actions\" data-week=\"2026-12-14/2026-12-20\" hidden><a href=\"../../people/kim-minji/weeks/"
+                    + "2026-12-14.html\">🗓️ 이번 주 나의 근무</a></p>"))
+        // The script that shows them is on the page (privacy none: inline, allowed by its hash).
+        #expect(kim.contains("[data-upcoming]"))
+
+        var next = Self.input
+        next.today = Fixture.date("2026-12-16")
+        #expect(try await Self.build(next)["people/kim-minji/index.html"] == kim)
+        next.today = Fixture.date("2027-01-04")
+        #expect(try await Self.build(next)["people/kim-minji/index.html"] != kim)
+    }
+
     @Test func sameDateSameBytes() async throws {
         #expect(try await Self.build() == Self.build())
     }

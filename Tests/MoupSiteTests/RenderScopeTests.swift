@@ -51,13 +51,13 @@ struct RenderScopeTests {
     /// rendered; Lee's show no planned day, and today is marked in the browser, so his are kept. Every
     /// feed is built (its events' revisions are needed; its bytes change only where an event did).
     /// The start pages' "this week" is the same week; the dashboard's week marks are the same (that
-    /// week is still this week); payslips and CSVs do not read the date. 김민지's start page shows her
-    /// next shift (a repeat runs on), so it is rendered each night; 이준호's shows none.
+    /// week is still this week); payslips and CSVs do not read the date. 김민지's start page carries
+    /// every shift of the month and her browser shows the next one, so it is not rendered again.
     @Test func aDayWithinAWeekRendersWhatAPlannedDayPassingChanged() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-21")
         #expect(
             paths == [
-                "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics", "people/kim-minji/index.html",
+                "people/kim-minji/2026-11/index.html", "people/kim-minji/calendar.ics",
                 "people/kim-minji/weeks/2026-11-16.html",
                 "people/lee-junho/calendar.ics",
                 "workplaces/cafe-moup/2026-11/index.html", "workplaces/cafe-moup/calendar.ics",
@@ -68,19 +68,28 @@ struct RenderScopeTests {
         #expect(!weekend.contains { $0.hasSuffix("/2026-11/index.html") || $0.contains("/weeks/") })
     }
 
-    /// Friday 20 to Monday 23 November: "this week" moves on the workplace's and the people's start
-    /// pages. The week of 16 November lost a planned day; the week of 23 November did not (Monday's
+    /// Friday 20 to Monday 23 November: a new week, but the workplace's page and a person's start page
+    /// link every week of the month and the browser shows this week's, so both are kept. The week of 16 November lost a planned day; the week of 23 November did not (Monday's
     /// is still to come: it is marked today in the browser only). The dashboard's only week row (2
     /// November, the payslip's one week) is over on both dates, so it is kept.
-    @Test func aNewWeekAlsoRendersTheStartPages() async throws {
+    @Test func aNewWeekKeepsTheStartPages() async throws {
         let paths = try await Self.paths(since: "2026-11-20", today: "2026-11-23")
         #expect(paths.contains("workplaces/cafe-moup/weeks/2026-11-16.html"))
         #expect(!paths.contains("workplaces/cafe-moup/weeks/2026-11-23.html"))
-        #expect(paths.contains("workplaces/cafe-moup/index.html"))
-        #expect(paths.contains("people/kim-minji/index.html"))
+        #expect(!paths.contains("workplaces/cafe-moup/index.html"))
+        #expect(!paths.contains("people/kim-minji/index.html"))
         #expect(!paths.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
         #expect(!paths.contains { $0.hasPrefix("payslips/") })
         #expect(!paths.contains("workplaces/cafe-moup/weeks/2026-11-09.html"))
+    }
+
+    /// Monday 30 November to Tuesday 1 December: a new month, so the start pages' shifts and weeks (from the
+    /// month's first day) and this month's pay are rendered again, the workplace's and the people's.
+    @Test func aNewMonthRendersTheStartPages() async throws {
+        let paths = try await Self.paths(since: "2026-11-30", today: "2026-12-01")
+        #expect(paths.contains("workplaces/cafe-moup/index.html"))
+        #expect(paths.contains("people/kim-minji/index.html"))
+        #expect(paths.contains("people/lee-junho/index.html"))
     }
 
     /// Sunday 1 to Monday 2 November: the week of 2 November turns from a later week into this week

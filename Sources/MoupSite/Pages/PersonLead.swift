@@ -2,53 +2,36 @@ import MoupModel
 import MoupPayroll
 
 /// What a worker opens their start page for, on top of it (issue 32): the next shift, and this
-/// month's pay so far (the build date's month, as its payslips stand on the build date). The page
-/// reads the build date only through the next shift and the month's payroll, which is what
+/// month's pay so far (the build date's month, as its payslips stand on the build date). The next
+/// shift is chosen in the reader's browser from every shift of the month on (`TodayScript`), so the
+/// page reads the build date only through its month and the month's payroll, which is what
 /// `StartPages` re-renders it for in a build of the changed parts.
 enum PersonLead {
-    /// The first shift on or after `date` still to be worked (planned) or worked that day, across the
-    /// person's workplaces, in this month or the next.
-    static func nextShift(_ person: SiteIndex.Person, from date: CivilDate, _ site: SiteIndex) -> CalendarEntry? {
-        nextShift(person, from: date, thisMonth: PersonPages.entries(person, date.yearMonth, site).entries, site)
-    }
-
-    /// The same, given the person's entries of `date`'s month (`thisMonth`); the next month's are made only
-    /// when this month has no shift left.
-    private static func nextShift(
-        _ person: SiteIndex.Person, from date: CivilDate, thisMonth: [CivilDate: [CalendarEntry]], _ site: SiteIndex
-    ) -> CalendarEntry? {
-        if let entry = firstShift(in: thisMonth, from: date) { return entry }
-        return firstShift(in: PersonPages.entries(person, date.yearMonth.adding(months: 1), site).entries, from: date)
-    }
-
-    /// The first shift to be worked (planned) or worked in `byDay` on or after `date`.
-    private static func firstShift(in byDay: [CivilDate: [CalendarEntry]], from date: CivilDate) -> CalendarEntry? {
-        for day in byDay.keys.sorted() where day >= date {
-            if let entry = byDay[day]!.first(where: {
-                $0.span != nil && ($0.status == .planned || $0.status == .worked)
-            }) {
-                return entry
+    /// The person's shifts across their workplaces from the first day of `month` to the end of the
+    /// months their calendar shows, in order: those to be worked (planned, or a day a repeat
+    /// schedules) or worked, with times. None of this depends on the day within the month: a planned
+    /// day's status changes as the date passes it, but a shift it stays.
+    static func shifts(_ person: SiteIndex.Person, from month: YearMonth, _ site: SiteIndex) -> [CalendarEntry] {
+        let months = (site.personCalendarMonths[person.id] ?? []).filter { $0 >= month }
+        return months.flatMap { month in
+            let byDay = PersonPages.entries(person, month, site).entries
+            return byDay.keys.sorted().flatMap { day in
+                byDay[day]!.filter { $0.span != nil && $0.status != .absent && $0.status != .leave }
             }
         }
-        return nil
     }
 
     static func view(_ person: SiteIndex.Person, from path: String, _ site: SiteIndex) -> PersonLeadView {
         let words = site.words
-        // This month's entries, made once: for the next shift and for whether any of its days are past.
         let month = site.today.yearMonth
-        let thisMonth = PersonPages.entries(person, month, site).entries
-        var next: Link?
-        var nextLinked = false
-        if let entry = nextShift(person, from: site.today, thisMonth: thisMonth, site), let span = entry.span {
-            // The day by its date, not `오늘`: the page then changes with the build date only where
-            // the next shift does (`StartPages` re-renders it then).
+        let calendarMonths = site.personCalendarMonths[person.id] ?? []
+        let weekStart = person.workers[0].workplace.weekStart
+        let upcoming = shifts(person, from: month, site).map { entry -> UpcomingShift in
+            // The day by its date, not `오늘`: the same words whatever day it is read.
             let when = words.dayLabel(entry.date)
-            let week = Weeks.current(
-                entry.date, touching: site.personCalendarMonths[person.id] ?? [],
-                weekStart: person.workers[0].workplace.weekStart)
-            let time = Format.span(span)
-            next = Link(
+            let week = Weeks.current(entry.date, touching: calendarMonths, weekStart: weekStart)
+            let time = entry.span.map(Format.span) ?? ""
+            let link = Link(
                 label: words("person.nextShiftText", ["day": when, "time": time, "workplace": entry.workplace.name]),
                 href: week.map {
                     Paths.link(from: path, to: Paths.personWeek(person.id, $0)) + "#" + Paths.dayAnchor(entry.date)
@@ -56,8 +39,9 @@ enum PersonLead {
                     ?? Paths.link(from: path, to: Paths.person(person.id, entry.date.yearMonth)),
                 labelHTML: site.html(
                     "person.nextShiftText", names: ["workplace": entry.workplace.name], ["day": when, "time": time]))
-            // A shift in a month the site has no page for yet is shown without a link (a link would lead nowhere).
-            nextLinked = week != nil || (site.personCalendarMonths[person.id] ?? []).contains(entry.date.yearMonth)
+            // A shift in a month the site has no page for is shown without a link (a link would lead nowhere).
+            let linked = week != nil || calendarMonths.contains(entry.date.yearMonth)
+            return UpcomingShift(from: entry.date.description, link: link, linked: linked)
         }
         let slips = person.workers.flatMap { wp, worker in
             site.payslips(wp.id, month).filter { $0.workerID == worker.id && $0.kind == .wages }
@@ -72,14 +56,13 @@ enum PersonLead {
                     label: words("person.payNowHours"),
                     value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked })),
             ]
-        } else if thisMonth.keys.contains(where: { $0 < site.today }) {
-            // Days of the month are past on the calendar, and none is recorded (no shift file yet): say so,
-            // rather than leave the worker to wonder where this month's pay is.
+        } else if !PersonPages.entries(person, month, site).entries.isEmpty {
+            // The person works this month and none of it is recorded (no shift file yet): say so, rather
+            // than leave the worker to wonder where this month's pay is.
             payNone = words("person.payNowNone")
         }
         return PersonLeadView(
-            nextShift: next, nextShiftLinked: nextLinked,
-            payHeading: words("person.payNowHeading", ["month": words.month(month)]),
+            upcoming: upcoming, payHeading: words("person.payNowHeading", ["month": words.month(month)]),
             pay: pay, payNote: words("person.payNowNote"), payNone: payNone)
     }
 }

@@ -1,8 +1,9 @@
 import MoupModel
 
 /// Which pages a build renders. A page is a function of the content, its payroll and, for a few
-/// pages, the build date (planned or unconfirmed days on a calendar or in a feed, this week's link,
-/// the dashboard's week marks; "today" is marked in the browser, `TodayScript`). So when a rebuild's only new input is the date, a page
+/// pages, the build date (planned or unconfirmed days on a calendar or in a feed, a start page's month,
+/// the dashboard's week marks; "today", this week and the next shift are shown in the browser,
+/// `TodayScript`). So when a rebuild's only new input is the date, a page
 /// of a part can change only when its reading of the date differs between the two dates, or when it
 /// shows the payroll of a month whose payroll moved with the date (a week ended, a day became
 /// unconfirmed, a pay date came): those are all it renders (`dateChanged`), and every other page of the

@@ -206,7 +206,8 @@ struct SiteIndex: Sendable {
     /// Every page's common part.
     /// `titleHTML`: `title` as HTML with the names in it marked (`html(_:names:_:)`), for the breadcrumbs;
     /// nil: `title` escaped, marked whole where it is a name. Crumbs whose label is a name are marked likewise.
-    /// `showsDays`: the page is a month grid or a week, whose today `TodayScript` marks.
+    /// `showsDays`: the page is a month grid, a week or a person's start page, whose today (this week, the
+    /// next shift) `TodayScript` marks.
     func pageInfo(
         _ path: String, title: String, titleHTML: String? = nil, crumbs: [(String, String)],
         private isPrivate: Bool, showsDays: Bool = false

@@ -6,20 +6,12 @@ import MoupPayroll
 /// owner's workplaces with each month's dashboard, labour cost and payslips).
 enum StartPages {
     static func build(_ site: SiteIndex, theme: Theme) -> [SitePage] {
-        // Both start pages also read the date through the 근로계약서 in force (`ContractLinks.reading`).
-        // A person's next shift is worked out from the build date's entries, where a day before it is
-        // no longer a shift to come: while the page shows a next shift, it is rendered again each day.
+        // A person's start page reads the build date through its month (this month's pay, the shifts and
+        // weeks from its first day on, of which the browser shows the next and this week's) and through the
+        // 근로계약서 in force (`ContractLinks.reading`); the owner's through the contracts only.
         let people = site.people.filter { person in
-            site.renders(
-                payrollOf: nil,
-                readingDate: { date in
-                    [
-                        Weeks.current(
-                            date, touching: site.personCalendarMonths[person.id] ?? [],
-                            weekStart: person.workers[0].workplace.weekStart),
-                        PersonLead.nextShift(person, from: date, site).map { _ in date }, date.yearMonth.firstDay,
-                    ]
-                }) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
+            site.renders(payrollOf: nil, readingDate: { $0.yearMonth })
+                || site.renders(payrollOf: [], readingDate: ContractLinks.reading(person, site))
         }
         let owners = site.owners.filter { owner in
             site.renders(payrollOf: nil) || site.renders(payrollOf: [], readingDate: ContractLinks.reading(owner, site))
@@ -49,16 +41,21 @@ enum StartPages {
         }
         let model = PersonIndexPage(
             page: site.pageInfo(
-                path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true),
+                path, title: person.name, crumbs: [(site.content.site.title, Paths.index)], private: true,
+                showsDays: true),
             name: person.name, workplaces: person.workers.map(\.workplace.name).joined(separator: ", "),
             months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
             feed: site.feedLinks(from: path, to: site.personFeed(person.id)),
             years: ReportLinks.forPerson(person, from: path, site),
-            thisWeekHref: Weeks.current(
-                site.today, touching: site.personCalendarMonths[person.id] ?? [],
+            weeks: Weeks.starts(
+                touching: (site.personCalendarMonths[person.id] ?? []).filter { $0 >= site.today.yearMonth },
                 weekStart: person.workers[0].workplace.weekStart
             )
-            .map { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
+            .map {
+                WeekLink(
+                    href: Paths.link(from: path, to: Paths.personWeek(person.id, $0)),
+                    days: CalendarBuilder.week(from: $0))
+            },
             contracts: ContractLinks.forPerson(person, from: path, site),
             lead: PersonLead.view(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])

@@ -3,8 +3,10 @@
 /// shows does, not each night the build date moves (issue 33). "Today" is the date in Asia/Seoul, as
 /// the build date is. An element with `data-day="2026-11-20"` on today's date gets the class `today`,
 /// one with `data-week="2026-11-16/2026-11-22"` around it the class `this-week`; either, when it is
-/// `hidden` (the week view's "today" and "this week" badges), is shown. Without JavaScript nothing is
-/// marked, and nothing else changes.
+/// `hidden` (the week view's "today" and "this week" badges, a start page's "this week" link), is shown.
+/// In a list marked `data-upcoming` (a person's next shift) the first item whose `data-from` is today or
+/// later is shown, or the list's `data-none` line when no item is. Without JavaScript nothing is marked,
+/// and nothing else changes.
 ///
 /// A page that is not sealed runs it inline (its hash is in the page's `ContentSecurityPolicy`); a
 /// sealed page's scripts never run, so `UnlockScript` calls `markToday` on the page it opens.
@@ -26,6 +28,11 @@ enum TodayScript {
             for (const element of root.querySelectorAll("[data-week]")) {
               const [first, last] = element.dataset.week.split("/");
               if (first <= today && today <= last) mark(element, "this-week");
+            }
+            for (const list of root.querySelectorAll("[data-upcoming]")) {
+              const next = Array.from(list.querySelectorAll("[data-from]")).find((item) => item.dataset.from >= today);
+              const shown = next || list.querySelector("[data-none]");
+              if (shown) shown.hidden = false;
             }
           }
         """#

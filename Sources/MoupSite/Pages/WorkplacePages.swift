@@ -7,9 +7,9 @@ enum WorkplacePages {
         site.content.workplaces.concurrentMap { wp in
             let months = site.workplaceCalendarMonths[wp.id] ?? []
             var pages: [SitePage] = []
-            if site.renders(
-                payrollOf: nil, readingDate: { Weeks.current($0, touching: months, weekStart: wp.weekStart) })
-            {
+            // The home page reads the date through its month: it links every week from the month's first
+            // day, and the browser shows this week's (`TodayScript`).
+            if site.renders(payrollOf: nil, readingDate: { $0.yearMonth }) {
                 pages.append(home(wp, months: months, site, theme))
             }
             let paidWeekly = wp.workers.contains(where: SiteIndex.paysWeekly)
@@ -44,7 +44,9 @@ enum WorkplacePages {
         facts.append(
             Fact(label: words("workplace.payDay"), value: words("workplace.payDayValue", ["day": String(wp.payDay)])))
         let model = WorkplacePage(
-            page: site.pageInfo(path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false),
+            page: site.pageInfo(
+                path, title: wp.name, crumbs: [(site.content.site.title, Paths.index)], private: false,
+                showsDays: true),
             name: wp.name, facts: facts, bodyHTML: site.proseHTML(wp.body),
             months: months.reversed().map {
                 MonthLinks(
@@ -58,8 +60,11 @@ enum WorkplacePages {
                 site.noticeView($0, workplace: nil)
             },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
-            thisWeekHref: Weeks.current(site.today, touching: months, weekStart: wp.weekStart)
-                .map { Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)) },
+            weeks: Weeks.starts(touching: months.filter { $0 >= site.today.yearMonth }, weekStart: wp.weekStart).map {
+                WeekLink(
+                    href: Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)),
+                    days: CalendarBuilder.week(from: $0))
+            },
             feed: site.feedLinks(from: path, to: Paths.workplaceFeed(wp.id)))
         return .shared(path, theme.render(.workplace, model))
     }

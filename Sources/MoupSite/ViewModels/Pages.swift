@@ -97,8 +97,9 @@ struct WorkplacePage: ViewModel {
     var notices: [NoticeView]
     /// The shared ICS feed of the workplace's shifts.
     var feedHref: String? = nil
-    /// The week view of the build date's week, when there is one.
-    var thisWeekHref: String? = nil
+    /// The week views from the build date's month on: the browser shows the link to the week it is
+    /// (`WeekLink`).
+    var weeks: [WeekLink] = []
     /// How to subscribe to the feed.
     var feed: FeedLinks? = nil
 
@@ -107,7 +108,7 @@ struct WorkplacePage: ViewModel {
         [
             .text("feedHref") { $0.feedHref },
             .object("feed") { $0.feed },
-            .text("thisWeekHref") { $0.thisWeekHref },
+            .list("weeks") { $0.weeks },
             .object("page") { $0.page },
             .text("name") { $0.name },
             .list("facts") { $0.facts },

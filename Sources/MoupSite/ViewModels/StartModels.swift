@@ -12,8 +12,9 @@ struct PersonIndexPage: ViewModel {
     var feed: FeedLinks? = nil
     /// The person's year pages (one per workplace and year), newest first.
     var years: [Link] = []
-    /// The person's week view of the build date's week, when there is one.
-    var thisWeekHref: String? = nil
+    /// The person's week views from the build date's month on: the browser shows the link to the
+    /// week it is (`WeekLink`).
+    var weeks: [WeekLink] = []
     /// Every version of the person's 근로계약서 at each workplace, latest first.
     var contracts: [Link] = []
     /// The next shift and this month's pay so far, on top.
@@ -26,7 +27,7 @@ struct PersonIndexPage: ViewModel {
             .flag("hasContracts") { !$0.contracts.isEmpty },
             .list("years") { $0.years },
             .object("page") { $0.page },
-            .text("thisWeekHref") { $0.thisWeekHref },
+            .list("weeks") { $0.weeks },
             .object("lead") { $0.lead },
             .text("name") { $0.name },
             .text("workplaces") { $0.workplaces },
@@ -104,27 +105,58 @@ struct StartMonth: ViewModel {
 /// The top of a person's start page: their next shift (a link to its day in the week view) and
 /// this month's pay so far.
 struct PersonLeadView: ViewModel {
-    var nextShift: Link?
-    /// Whether the next shift's day has a page to link to (its week, or its month).
-    var nextShiftLinked: Bool
+    /// Every shift from the first day of the month on, in order: the reader's browser shows the first of
+    /// them still to come (`TodayScript`), so the page need not be built again each day one passes.
+    var upcoming: [UpcomingShift]
     /// `2026년 12월 급여 (지금까지)`.
     var payHeading: String
     /// Net pay and hours of this month's payslips; empty before the month has any.
     var pay: [Fact]
     /// `지금까지 기록된 근무로 계산한 금액입니다.`
     var payNote: String
-    /// `아직 기록된 근무가 없습니다. …`: no payslip of this month yet, though days of it are past.
+    /// `아직 기록된 근무가 없습니다. …`: the person works this month and no payslip of it is made yet.
     var payNone: String? = nil
 
     static let fields = Fields<PersonLeadView>(
         "PersonLeadView",
         [
-            .object("nextShift") { $0.nextShift },
-            .flag("nextShiftLinked") { $0.nextShiftLinked },
+            .list("upcoming") { $0.upcoming },
             .text("payHeading") { $0.payHeading },
             .list("pay") { $0.pay },
             .flag("hasPay") { !$0.pay.isEmpty },
             .text("payNote") { $0.payNote },
             .text("payNone") { $0.payNone },
+        ])
+}
+
+/// One shift a start page may show as the next: `12월 2일 (수) 09:00–15:00 · 카페 모옵`.
+struct UpcomingShift: ViewModel {
+    /// `2026-12-02`: its day, which the browser compares with today (`data-from`).
+    var from: String
+    var link: Link
+    /// Whether its day has a page to link to (its week, or its month).
+    var linked: Bool
+
+    static let fields = Fields<UpcomingShift>(
+        "UpcomingShift",
+        [
+            .text("from") { $0.from },
+            .html("labelHTML") { $0.link.labelHTML ?? HTMLEscape.string($0.link.label) },
+            .text("href") { $0.link.href },
+            .flag("linked") { $0.linked },
+        ])
+}
+
+/// A start page's link to one week, shown by the browser only during that week (`TodayScript`, `data-week`).
+struct WeekLink: ViewModel {
+    var href: String
+    /// `2026-11-30/2026-12-06`: the week's first and last day.
+    var days: String
+
+    static let fields = Fields<WeekLink>(
+        "WeekLink",
+        [
+            .text("href") { $0.href },
+            .text("days") { $0.days },
         ])
 }

@@ -82,7 +82,7 @@ let package = Package(
         ),
         .target(
             name: "MoupOutput",
-            dependencies: ["MoupSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["MoupModel", "MoupSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The pipeline the commands run (load → rules → payroll → theme → render → write), as a
         // library so that `moup`, `moup-bench` and the end-to-end tests share one wiring.

@@ -1,4 +1,5 @@
 import Foundation
+import MoupModel
 import MoupSystem
 
 extension OutputWriter {
@@ -62,13 +63,7 @@ extension OutputWriter {
 
     /// The manifest hash of each of `files`, in their order, computed on every core.
     static func hashes(of files: [OutputFile]) -> [String] {
-        let results = ParallelResults<String>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: (files.count + stagingRun - 1) / stagingRun) { chunk in
-            for index in (chunk * stagingRun)..<Swift.min(files.count, (chunk + 1) * stagingRun) {
-                results.set(index, Manifest.hash(files[index].bytes))
-            }
-        }
-        return (try? results.values()) ?? []
+        files.concurrentMap(inRunsOf: stagingRun) { _, file in Manifest.hash(file.bytes) }
     }
 
     /// `body` for each of `files` (its index and the file) on every core, in runs of `stagingRun`, with
@@ -80,69 +75,16 @@ extension OutputWriter {
     )
         throws(OutputError) -> [Value]
     {
-        let run = Self.stagingRun
-        let results = ParallelResults<Value>(count: files.count)
         let failure = simulatedFailure
-        let progress = onProgress
-        DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { chunk in
-            for index in (chunk * run)..<Swift.min(files.count, (chunk + 1) * run) {
-                guard !results.failed else { return }
-                if case .afterStaging(let limit) = failure, index == limit {
-                    return results.fail(
-                        .io(
-                            operation: "write (simulated failure)", path: files[index].path,
-                            errno: SystemError.ioFailure))
-                }
-                do throws(OutputError) {
-                    results.set(index, try body(index, files[index]))
-                } catch {
-                    return results.fail(error)
-                }
-                progress?(results.finishedOne(), total)
+        var onEach: (@Sendable (Int) -> Void)?
+        if let progress = onProgress { onEach = { done in progress(done, total) } }
+        let staging: @Sendable (Int, OutputFile) throws(OutputError) -> Value = { index, file throws(OutputError) in
+            if case .afterStaging(let limit) = failure, index == limit {
+                throw OutputError.io(
+                    operation: "write (simulated failure)", path: file.path, errno: SystemError.ioFailure)
             }
+            return try body(index, file)
         }
-        return try results.values()
-    }
-}
-
-/// The slots of a staging step run on every core (one per file), filled from several threads; every
-/// access holds the lock.
-private final class ParallelResults<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-    private var error: OutputError?
-    private var done = 0
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    var failed: Bool {
-        lock.withLock { error != nil }
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
-    }
-
-    /// Counts one more file staged; returns how many are.
-    func finishedOne() -> Int {
-        lock.withLock {
-            done += 1
-            return done
-        }
-    }
-
-    /// Keeps the first failure.
-    func fail(_ failure: OutputError) {
-        lock.withLock { error = error ?? failure }
-    }
-
-    /// Every slot's value, or the first failure.
-    func values() throws(OutputError) -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let error { throw error }
-        return slots.map { $0! }
+        return try files.concurrentMap(inRunsOf: Self.stagingRun, onEach: onEach, staging)
     }
 }

@@ -61,6 +61,9 @@ package struct SiteBuild: Hashable, Sendable {
     package var files: [OutputFile]
     /// Every calendar event of the feeds by UID, with its SEQUENCE: the next build's `previousEvents`.
     package var events: [String: EventRevision]
+    /// For a part rendered for a new date only: its feeds were not made again, as none of their events
+    /// can have changed (`CalendarFeeds.mayChange`); its events are the last build's.
+    package var keptFeeds = false
     /// For a part (`buildPart`): what the site-wide pages show of it (see `siteWideShare`).
     package var siteWideShare = ""
 
@@ -132,7 +135,7 @@ package enum SiteBuilder {
         let (index, theme) = speaking(input, theme: theme)
         let part = partPages(index, theme: theme)
         var build = try files(unique(siteWidePages(index, theme: theme) + part.pages), input: input, theme: theme)
-        build.events = part.events
+        build.events = part.events ?? [:]
         return build
     }
 
@@ -168,15 +171,18 @@ package enum SiteBuilder {
 
     /// The pages of workplaces, people and owners: each shows what one group of workplaces joined by
     /// their people and owners holds, so a part of the content renders them exactly as the whole does.
-    /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds.
-    static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]) {
+    /// With them, the revision (content digest and SEQUENCE) of every calendar event in the feeds; nil
+    /// when the scope leaves the feeds as the last build wrote them (`CalendarFeeds.mayChange`).
+    static func partPages(_ index: SiteIndex, theme: Theme) -> (pages: [SitePage], events: [String: EventRevision]?) {
         // Each kind renders the pages `index.scope` asks for (see `RenderScope`). The kinds are built
         // on every core at once (each also spreads its own pages, but a part has one workplace and a
         // few people: alone, its feeds or its workplace pages would keep one core busy), then joined
         // in this order.
-        var kinds: [PartPageKind] = [
-            .workplace, .dashboard, .person, .week, .start, .payslip, .contract, .exports, .feeds,
-        ]
+        var kinds: [PartPageKind] = [.workplace, .dashboard, .person, .week, .start, .payslip, .contract, .exports]
+        // Every feed, for the revisions of its events, when any may have changed: a feed's bytes change
+        // only when one of its events does, as its DTSTAMP is the event's revision.
+        let feedsMayChange = CalendarFeeds.mayChange(index)
+        if feedsMayChange { kinds.append(.feeds) }
         // These show every month's payroll.
         if index.renders(payrollOf: nil) { kinds += [.trend, .year, .severance] }
         let built = kinds.concurrentMap { kind -> (pages: [SitePage], events: [String: EventRevision]) in
@@ -188,8 +194,6 @@ package enum SiteBuilder {
             case .start: return (StartPages.build(index, theme: theme), [:])
             case .payslip: return (PayslipPages.build(index, theme: theme), [:])
             case .exports: return (AccountantExports.build(index), [:])
-            // Every feed, for the revisions of its events: a feed's bytes change only when one of its
-            // events does (a planned day became unconfirmed), as its DTSTAMP is the event's revision.
             case .feeds: return CalendarFeeds.build(index)
             case .trend: return (TrendPages.build(index, theme: theme), [:])
             case .year: return (YearPages.build(index, theme: theme), [:])
@@ -204,7 +208,7 @@ package enum SiteBuilder {
             pages += kind.pages
             events.merge(kind.events) { first, _ in first }
         }
-        return (pages, events)
+        return (pages, feedsMayChange ? events : nil)
     }
 
     /// The first page of each path, sorted by path.

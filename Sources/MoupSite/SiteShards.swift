@@ -8,7 +8,8 @@ import MoupPayroll
 extension SiteBuilder {
     /// The pages of the workplaces, people and owners in `part`, as published files, with the
     /// revisions of their calendar events (the part's share of `SiteBuild.events`). `scope` says
-    /// which pages to render (see `RenderScope`); the events are always all of them.
+    /// which pages to render (see `RenderScope`); the events are all of them, unless the scope leaves
+    /// every feed as it was (`SiteBuild.keptFeeds`).
     package static func buildPart(
         _ part: SiteInput, theme: Theme,
         scope: RenderScope = .everyPage
@@ -17,7 +18,8 @@ extension SiteBuilder {
         let siteWide = Set(siteWidePages(index, theme: theme).map(\.path))
         let pages = partPages(index, theme: theme)
         var build = try files(unique(pages.pages).filter { !siteWide.contains($0.path) }, input: part, theme: theme)
-        build.events = pages.events
+        build.events = pages.events ?? [:]
+        build.keptFeeds = pages.events == nil
         build.siteWideShare = share(index)
         return build
     }

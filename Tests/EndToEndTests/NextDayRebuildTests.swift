@@ -89,6 +89,53 @@ struct NextDayRebuildTests {
             ])
     }
 
+    /// A quiet night: the example (in English, privacy none) with every repeat ending in March 2027, from
+    /// 2 to 3 June 2027. No planned day passes and no payroll moves, so no page reads the new date
+    /// differently and no calendar event can change: only the three site-wide pages are rendered (as
+    /// every rebuild that renders anything does), nothing is written, the feeds are kept unbuilt (the
+    /// binary before built all 13), and the state, the events' revisions included, is the one a whole
+    /// write of the same night leaves.
+    @Test func aQuietNightRendersNothingAndKeepsTheEvents() throws {
+        let temp = Fixture.temporaryFolder()
+        defer { Fixture.remove(temp) }
+        let content = try EnglishSiteTests.englishContent(in: temp)
+        for workplace in ["cafe-moup", "pyeonuijeom-24"] {
+            let path = content + "/workplaces/\(workplace)/schedule.json"
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let ending = lines.map { line -> String in
+                guard line.contains("\"worker\""), !line.contains("\"until\""), let close = line.lastIndex(of: "}")
+                else {
+                    return String(line)
+                }
+                return line[..<close] + ", \"until\": \"2027-03-31\"" + line[close...]
+            }
+            try ending.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let site = temp + "/site"
+        let state = temp + "/.moup-state"
+        let today = CivilDate(year: 2027, month: 6, day: 2)!
+        _ = try Self.build(content, into: site, today: today)
+        try PartRebuildTests.run([
+            "cp -al '\(site)' '\(temp)/site-0' && cp -a '\(temp)/.site.moup-manifest' '\(temp)/manifest-0' && cp -a '\(state)' '\(temp)/state-0'"
+        ])
+        let quiet = try Self.build(content, into: site, today: today.adding(days: 1))
+        #expect(quiet["rendered"] as? Int == 3, "\(quiet)")
+        #expect(quiet["written"] as? Int == 0, "\(quiet)")
+        let patchedSite = Fixture.snapshot(site)
+        let patchedState = PartRebuildTests.stateFiles(state)
+        #expect(patchedState.keys.contains { $0.contains("events") }, "\(patchedState.keys.sorted())")
+
+        // The same night written whole, from the same site and state without its part state.
+        try PartRebuildTests.run([
+            "rm -rf '\(site)' '\(state)' && mv '\(temp)/site-0' '\(site)' && mv '\(temp)/manifest-0' '\(temp)/.site.moup-manifest' && mv '\(temp)/state-0' '\(state)' && rm '\(state)/parts'"
+        ])
+        let whole = try Self.build(content, into: site, today: today.adding(days: 1))
+        #expect((whole["rendered"] as? Int ?? 0) > 0)
+        #expect(PartRebuildTests.differences(Fixture.snapshot(site), patchedSite) == [])
+        #expect(PartRebuildTests.differences(PartRebuildTests.stateFiles(state), patchedState) == [])
+    }
+
     /// A page edited by hand in the output since the last build: the output is not vouched for, so the
     /// next day is written as a whole new tree, which puts the page right.
     @Test func theNextDayAfterSomeoneEditedTheOutputPutsItRight() throws {

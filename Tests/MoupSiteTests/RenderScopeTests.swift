@@ -101,14 +101,29 @@ struct RenderScopeTests {
         #expect(!later.contains("workplaces/cafe-moup/2026-11/dashboard.html"))
     }
 
-    /// Long after the month: the date falls after every grid and week both times, so only the feeds
-    /// (the same bytes: no event changed).
-    @Test func aQuietNightRendersOnlyTheFeeds() async throws {
-        let paths = try await Self.paths(since: "2027-03-02", today: "2027-03-03")
-        #expect(
-            paths == [
-                "people/kim-minji/calendar.ics", "people/lee-junho/calendar.ics", "workplaces/cafe-moup/calendar.ics",
-            ])
+    /// Long after the month: the date falls after every grid and week both times, and no planned day
+    /// passed and no payroll moved, so no feed event can have changed either: nothing is rendered, and
+    /// the part says its feeds (and their events) are the last build's.
+    @Test func aQuietNightRendersNothing() async throws {
+        #expect(try await Self.paths(since: "2027-03-02", today: "2027-03-03") == [])
+        let theme = try await Theme.load(directory: Fixture.templatesDirectory)
+        var input = Fixture.input
+        input.today = Fixture.date("2027-03-03")
+        let quiet = try SiteBuilder.buildPart(
+            input, theme: theme, scope: .dateChanged(since: Fixture.date("2027-03-02"), payrollMonths: []))
+        #expect(quiet.keptFeeds && quiet.events.isEmpty)
+        // A night on which Kim's planned Friday passed builds them all, with every event's revision.
+        input.today = Fixture.date("2026-11-21")
+        let friday = try SiteBuilder.buildPart(
+            input, theme: theme, scope: .dateChanged(since: Fixture.date("2026-11-20"), payrollMonths: []))
+        #expect(!friday.keptFeeds && friday.events.count > 20)
+        #expect(friday.files.map(\.path).contains("people/lee-junho/calendar.ics"))
+        // So does a night whose payroll moved in a month the feeds show, though no planned day passed.
+        input.today = Fixture.date("2027-03-03")
+        let moved = try SiteBuilder.buildPart(
+            input, theme: theme,
+            scope: .dateChanged(since: Fixture.date("2027-03-02"), payrollMonths: [Fixture.november]))
+        #expect(!moved.keptFeeds && moved.files.map(\.path).contains("workplaces/cafe-moup/calendar.ics"))
     }
 
     /// November's payroll moved with the date: every page shows November, so every page is rendered.

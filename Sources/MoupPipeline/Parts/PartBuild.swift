@@ -88,7 +88,12 @@ extension Pipeline {
             for ((part, result), partInput) in zip(zip(dirty, built), inputs) {
                 let files = try result.get()
                 render.files += files.files
-                render.events.merge(files.events) { first, _ in first }
+                // Feeds left as they were (only the date changed, and no event with it): the last build's events.
+                var events = files.events
+                if files.keptFeeds, let old = part.last {
+                    for event in old.events { events[event] = input.previousEvents[event] }
+                }
+                render.events.merge(events) { first, _ in first }
                 var paths = files.files.map(\.path)
                 if let old = part.last {
                     // The pages the date does not change, as the last build wrote them.
@@ -98,7 +103,7 @@ extension Pipeline {
                     paths += unchanged
                 }
                 render.parts[part.index].files = paths.sorted()
-                render.parts[part.index].events = files.events.keys.sorted()
+                render.parts[part.index].events = files.keptFeeds ? part.last?.events ?? [] : files.events.keys.sorted()
                 render.parts[part.index].joins = partInput.content.joins
                 render.parts[part.index].months = partInput.content.monthBounds.lines
                 render.parts[part.index].siteWide = PartState.digest(files.siteWideShare)

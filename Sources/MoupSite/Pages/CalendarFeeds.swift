@@ -19,6 +19,24 @@ enum CalendarFeeds {
         "-//MOUP reports//moup//" + language.rawValue.uppercased()
     }
 
+    /// Whether the feeds of `site` may differ from the last build's, so that a build of `site.scope` must
+    /// make them (and their events' revisions) again. With only the date changed, an event changes only
+    /// when a planned day of its workplace passed (it becomes unconfirmed or a paid holiday) or the payroll
+    /// behind its month moved (its worked hours, whether it is unconfirmed): otherwise every event, and so
+    /// every feed, is as the last build wrote it, and the part keeps them.
+    static func mayChange(_ site: SiteIndex) -> Bool {
+        site.content.workplaces.contains { wp in
+            let months = site.workplaceCalendarMonths[wp.id] ?? []
+            let paidWeekly = wp.workers.contains(where: SiteIndex.paysWeekly)
+            return site.renders(
+                payrollOf: months.flatMap { SiteIndex.calendarPayroll($0, paidWeekly: paidWeekly) },
+                readingDate: SiteIndex.pastDays(
+                    of: months.reduce(into: Set<CivilDate>()) { days, month in
+                        days.formUnion(SiteIndex.plannedDays(site.entries(wp, month)))
+                    }))
+        }
+    }
+
     /// The feeds, and the revision (content digest and SEQUENCE) of every event in them by UID.
     static func build(_ site: SiteIndex) -> (pages: [SitePage], events: [String: EventRevision]) {
         var pages: [SitePage] = []

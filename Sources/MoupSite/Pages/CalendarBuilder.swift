@@ -53,7 +53,7 @@ struct CalendarBuilder {
                         href: hasDetails ? "#" + Paths.dayAnchor(day) : nil,
                         inMonth: inMonth, date: day.description,
                         isWeekend: day.weekday == .sat || day.weekday == .sun,
-                        holiday: inMonth ? holidays[day] : nil, holidayHTML: inMonth ? holidayHTML(day) : nil,
+                        holiday: inMonth ? holidays[day] : nil,
                         chips: dayEntries.map(chip)))
                 day = day.adding(days: 1)
             }
@@ -87,15 +87,8 @@ struct CalendarBuilder {
             guard !dayEntries.isEmpty || !dayNotices.isEmpty else { return nil }
             return DayDetail(
                 id: Paths.dayAnchor(day), label: words.longDate(day), holiday: holidays[day],
-                holidayHTML: holidayHTML(day),
                 shifts: dayEntries.map(detail), notices: dayNotices)
         }
-    }
-
-    /// The name of the public holiday on `day` as HTML, marked `lang="ko"` on a page of another language
-    /// (`SiteIndex.lineHTML`; the rule table names holidays in Korean); nil on other days.
-    func holidayHTML(_ day: CivilDate) -> String? {
-        holidays[day].map { SiteIndex.lineHTML($0, on: words.language) }
     }
 
     /// One entry with its break, worked time, memos and routines, as the day details show it: the

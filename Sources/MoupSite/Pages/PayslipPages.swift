@@ -28,8 +28,7 @@ enum PayslipPages {
         let facts = { (facts: [PayslipStatement.Fact]) in facts.map { Fact(label: $0.label, value: $0.value) } }
         let line = { (line: PayslipStatement.Line) in
             PayLineView(
-                label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis,
-                basisHTML: line.basisHTML)
+                label: line.label, code: line.code, amount: line.amount, hours: line.hours, basis: line.basis)
         }
         let corrected = site.input.corrections[PayslipKey(slip)] != nil
         return PayslipPage(
@@ -75,9 +74,7 @@ enum PayslipPages {
             date: words.dayLabel(b.date), time: Format.span(b.span), breakTime: dash(b.breakMinutes),
             worked: words.duration(b.worked), night: dash(b.night), overtime: dash(b.overtime),
             holiday: dash(b.holiday),
-            rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text),
-            noteHTML: b.holidayName.map { words.html($0) { SiteIndex.lineHTML($0, on: words.language) } },
-            isNight: isNight,
+            rate: words.won(b.hourlyRate), note: b.holidayName.map(words.text), isNight: isNight,
             hasBreak: b.breakMinutes > 0, hasNight: b.night > 0, hasOvertime: b.overtime > 0, hasHoliday: b.holiday > 0)
     }
 

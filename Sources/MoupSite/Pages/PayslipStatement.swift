@@ -18,9 +18,6 @@ package struct PayslipStatement: Sendable, Hashable {
         package var hours: String?
         package var amount: String
         package var basis: String
-        /// `basis` as HTML, the content's text in it (a public holiday's name) marked `lang="ko"` on a page of
-        /// another language (`Words.html(_:marking:)`).
-        package var basisHTML: String
     }
 
     /// The headings and total labels of a payslip (`payslip.*` in the string tables), for a text
@@ -171,7 +168,6 @@ package struct PayslipStatement: Sendable, Hashable {
         }
         return Line(
             label: words.line(line.code), code: line.code.rawValue, hours: hours,
-            amount: words.won(line.amount), basis: words.text(line.basis),
-            basisHTML: words.html(line.basis) { SiteIndex.lineHTML($0, on: words.language) })
+            amount: words.won(line.amount), basis: words.text(line.basis))
     }
 }

@@ -249,7 +249,7 @@ struct SiteIndex: Sendable {
     /// `<span lang="ko">` where it is written in Korean (`isKorean`).
     func lineHTML(_ text: String) -> String { Self.lineHTML(text, on: words.language) }
 
-    /// `lineHTML(_:)` for a page in `language` (a memo, a routine's name, a public holiday's name, made where the
+    /// `lineHTML(_:)` for a page in `language` (a memo, a routine's name, made where the
     /// site index is not at hand).
     static func lineHTML(_ text: String, on language: Site.Language) -> String {
         escaped(text, markedKorean: language != .ko && isKorean(text))

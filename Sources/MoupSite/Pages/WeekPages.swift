@@ -140,8 +140,7 @@ enum WeekPages {
                 return WeekDayView(
                     id: Paths.dayAnchor(day), label: words.dayLabel(day), date: day.description,
                     isWeekend: day.weekday == .sat || day.weekday == .sun,
-                    holiday: covered ? site.holidays[day] : nil, holidayHTML: covered ? builder.holidayHTML(day) : nil,
-                    inRange: covered,
+                    holiday: covered ? site.holidays[day] : nil, inRange: covered,
                     shifts: held.entries(on: day).map(builder.detail), notices: held.notices(on: day),
                     hours: worked > 0 ? words.duration(worked) : nil)
             },

@@ -3,7 +3,7 @@
 /// 3.1.2, issue 32). The view models mark what they know to be Korean as a whole (names, the content's
 /// prose: `SiteIndex.nameHTML`, `proseHTML`); this marks the rest, chiefly the legal terms the English
 /// string table keeps beside their translations ("Payslip (임금명세서)", "Employment insurance
-/// (고용보험)").
+/// (고용보험)") and the rule table's names of public holidays.
 ///
 /// A run of Hangul is marked with the spaces, middle dots and digits between its syllables and the
 /// digits right before it (`건강보험·장기요양보험`, `주 52시간`). Only the text of elements is marked:

@@ -39,8 +39,6 @@ struct DayCell: ViewModel {
     var date: String
     var isWeekend: Bool
     var holiday: String?
-    /// `holiday` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.lineHTML`).
-    var holidayHTML: String?
     var chips: [Chip]
 
     static let fields = Fields<DayCell>(
@@ -53,7 +51,6 @@ struct DayCell: ViewModel {
             .text("date") { $0.date },
             .flag("isWeekend") { $0.isWeekend },
             .text("holiday") { $0.holiday },
-            .html("holidayHTML") { $0.holidayHTML },
             .list("chips") { $0.chips },
         ])
 }
@@ -142,8 +139,6 @@ struct DayDetail: ViewModel {
     var id: String
     var label: String
     var holiday: String?
-    /// `holiday` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.lineHTML`).
-    var holidayHTML: String?
     var shifts: [ShiftDetail]
     var notices: [NoticeView]
 
@@ -153,7 +148,6 @@ struct DayDetail: ViewModel {
             .text("id") { $0.id },
             .text("label") { $0.label },
             .text("holiday") { $0.holiday },
-            .html("holidayHTML") { $0.holidayHTML },
             .list("shifts") { $0.shifts },
             .list("notices") { $0.notices },
         ])

@@ -69,8 +69,6 @@ struct PayLineView: ViewModel {
     var amount: String
     var hours: String?
     var basis: String
-    /// `basis` as HTML, a public holiday's name in it marked `lang="ko"` on a page of another language.
-    var basisHTML: String
 
     static let fields = Fields<PayLineView>(
         "PayLineView",
@@ -80,7 +78,6 @@ struct PayLineView: ViewModel {
             .text("amount") { $0.amount },
             .text("hours") { $0.hours },
             .text("basis") { $0.basis },
-            .html("basisHTML") { $0.basisHTML },
         ])
 }
 
@@ -95,8 +92,6 @@ struct ShiftRow: ViewModel {
     var holiday: String
     var rate: String
     var note: String?
-    /// `note` as HTML, a public holiday's name marked `lang="ko"` on a page of another language.
-    var noteHTML: String?
     var isNight: Bool
     /// Which figures the shift has (a phone's shift card leaves out the others).
     var hasBreak = false, hasNight = false, hasOvertime = false, hasHoliday = false
@@ -113,7 +108,6 @@ struct ShiftRow: ViewModel {
             .text("holiday") { $0.holiday },
             .text("rate") { $0.rate },
             .text("note") { $0.note },
-            .html("noteHTML") { $0.noteHTML },
             .flag("isNight") { $0.isNight },
             .flag("hasBreak") { $0.hasBreak },
             .flag("hasNight") { $0.hasNight },

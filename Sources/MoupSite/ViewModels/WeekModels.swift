@@ -74,8 +74,6 @@ struct WeekDayView: ViewModel {
     var date: String
     var isWeekend: Bool
     var holiday: String?
-    /// `holiday` as HTML, marked `lang="ko"` on a page of another language (`SiteIndex.lineHTML`).
-    var holidayHTML: String?
     /// False for days of a month the content does not cover (shown greyed, without shifts).
     var inRange: Bool
     var shifts: [ShiftDetail]
@@ -92,7 +90,6 @@ struct WeekDayView: ViewModel {
             .text("date") { $0.date },
             .flag("isWeekend") { $0.isWeekend },
             .text("holiday") { $0.holiday },
-            .html("holidayHTML") { $0.holidayHTML },
             .flag("inRange") { $0.inRange },
             .list("shifts") { $0.shifts },
             .flag("isEmpty") { $0.inRange && $0.shifts.isEmpty },

@@ -192,26 +192,6 @@ package struct Words: Sendable {
         phrases[phrase.key.position].filled { name in phrase.argument(name).map(value) }
     }
 
-    /// A phrase of the payroll engine as HTML: its words and figures escaped as `text(_:)` writes them, the content's
-    /// own text in it (a `.text` value: a public holiday's name) as `mark` gives it (`SiteIndex.lineHTML`, which
-    /// marks Korean `lang="ko"` on a page of another language). With `HTMLEscape.string` for `mark`, the same as
-    /// `text(phrase)` escaped.
-    func html(_ phrase: Phrase, marking mark: (String) -> String) -> String {
-        phrases[phrase.key.position].html(
-            filling: { phrase.argument($0).map { html($0, marking: mark) } },
-            counting: { phrase.argument($0).map(value) })
-    }
-
-    private func html(_ value: Phrase.Value, marking mark: (String) -> String) -> String {
-        switch value {
-        case .text(let text): return mark(text)
-        case .phrase(let phrase): return html(phrase, marking: mark)
-        case .list(let values, let separator):
-            return values.map { html($0, marking: mark) }.joined(separator: HTMLEscape.string(separator))
-        default: return HTMLEscape.string(self.value(value))
-        }
-    }
-
     /// An exact amount of a statement: `27,391.30…원`, `₩27,391.30…`.
     package func won(_ ratio: Ratio) -> String { value(ratio.wonValue) }
 

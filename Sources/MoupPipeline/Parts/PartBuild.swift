@@ -49,6 +49,10 @@ extension Pipeline {
         redated: DateChange? = nil, needsEvents: Bool, siteWide: Bool = true
     ) throws(PipelineFailure) -> PartRender {
         var render = PartRender()
+        // A part's events as the last build left them (their revisions from `input.previousEvents`).
+        func keepEvents(of part: PartState.Part) {
+            for event in part.events { render.events[event] = input.previousEvents[event] }
+        }
         // Per dirty part, the last build's part when only the date changed for it, and the scope it renders.
         var dirty: [(ids: [String], digest: String, index: Int, last: PartState.Part?, scope: RenderScope)] = []
         for (ids, digest) in zip(parts.groups, parts.digests) {
@@ -57,7 +61,7 @@ extension Pipeline {
                 !needsEvents || old.events.allSatisfy({ input.previousEvents[$0] != nil })
             {
                 render.kept += old.files
-                for event in old.events { render.events[event] = input.previousEvents[event] }
+                keepEvents(of: old)
                 render.parts.append(old)
             } else {
                 if let redated, let dated = redated.parts[key] {
@@ -89,11 +93,12 @@ extension Pipeline {
                 let files = try result.get()
                 render.files += files.files
                 // Feeds left as they were (only the date changed, and no event with it): the last build's events.
-                var events = files.events
-                if files.keptFeeds, let old = part.last {
-                    for event in old.events { events[event] = input.previousEvents[event] }
+                let keptFeeds = files.keptFeeds ? part.last : nil
+                if let keptFeeds {
+                    keepEvents(of: keptFeeds)
+                } else {
+                    render.events.merge(files.events) { first, _ in first }
                 }
-                render.events.merge(events) { first, _ in first }
                 var paths = files.files.map(\.path)
                 if let old = part.last {
                     // The pages the date does not change, as the last build wrote them.
@@ -103,7 +108,7 @@ extension Pipeline {
                     paths += unchanged
                 }
                 render.parts[part.index].files = paths.sorted()
-                render.parts[part.index].events = files.keptFeeds ? part.last?.events ?? [] : files.events.keys.sorted()
+                render.parts[part.index].events = keptFeeds?.events ?? files.events.keys.sorted()
                 render.parts[part.index].joins = partInput.content.joins
                 render.parts[part.index].months = partInput.content.monthBounds.lines
                 render.parts[part.index].siteWide = PartState.digest(files.siteWideShare)

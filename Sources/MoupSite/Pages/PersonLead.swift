@@ -7,17 +7,12 @@ import MoupPayroll
 /// page reads the build date only through its month and the month's payroll, which is what
 /// `StartPages` re-renders it for in a build of the changed parts.
 enum PersonLead {
-    /// The person's shifts across their workplaces from the first day of `month` to the end of the
-    /// months their calendar shows, in order: those to be worked (planned, or a day a repeat
-    /// schedules) or worked, with times. None of this depends on the day within the month: a planned
-    /// day's status changes as the date passes it, but a shift it stays.
-    static func shifts(_ person: SiteIndex.Person, from month: YearMonth, _ site: SiteIndex) -> [CalendarEntry] {
-        let months = (site.personCalendarMonths[person.id] ?? []).filter { $0 >= month }
-        return months.flatMap { month in
-            let byDay = PersonPages.entries(person, month, site).entries
-            return byDay.keys.sorted().flatMap { day in
-                byDay[day]!.filter { $0.span != nil && $0.status != .absent && $0.status != .leave }
-            }
+    /// The shifts of one month of a person's entries (`PersonPages.entries`), in order: those to be
+    /// worked (planned, or a day a repeat schedules) or worked, with times. None of this depends on the
+    /// day within the month: a planned day's status changes as the date passes it, but a shift it stays.
+    static func shifts(in byDay: [CivilDate: [CalendarEntry]]) -> [CalendarEntry] {
+        byDay.keys.sorted().flatMap { day in
+            byDay[day]!.filter { $0.span != nil && $0.status != .absent && $0.status != .leave }
         }
     }
 
@@ -26,7 +21,13 @@ enum PersonLead {
         let month = site.today.yearMonth
         let calendarMonths = site.personCalendarMonths[person.id] ?? []
         let weekStart = person.workers[0].workplace.weekStart
-        let upcoming = shifts(person, from: month, site).map { entry -> UpcomingShift in
+        // This month's entries, made once: for its shifts and for whether the person works this month.
+        let thisMonth = PersonPages.entries(person, month, site).entries
+        // Every shift from the first day of this month to the end of the months the calendar shows.
+        let shifts = calendarMonths.filter { $0 >= month }.flatMap {
+            Self.shifts(in: $0 == month ? thisMonth : PersonPages.entries(person, $0, site).entries)
+        }
+        let upcoming = shifts.map { entry -> UpcomingShift in
             // The day by its date, not `오늘`: the same words whatever day it is read.
             let when = words.dayLabel(entry.date)
             let week = Weeks.current(entry.date, touching: calendarMonths, weekStart: weekStart)
@@ -56,7 +57,7 @@ enum PersonLead {
                     label: words("person.payNowHours"),
                     value: words.duration(slips.reduce(0) { $0 + $1.minutes.worked })),
             ]
-        } else if !PersonPages.entries(person, month, site).entries.isEmpty {
+        } else if !thisMonth.isEmpty {
             // The person works this month and none of it is recorded (no shift file yet): say so, rather
             // than leave the worker to wonder where this month's pay is.
             payNone = words("person.payNowNone")

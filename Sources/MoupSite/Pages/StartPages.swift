@@ -47,15 +47,10 @@ enum StartPages {
             months: Array(months), feedHref: Paths.link(from: path, to: site.personFeed(person.id)),
             feed: site.feedLinks(from: path, to: site.personFeed(person.id)),
             years: ReportLinks.forPerson(person, from: path, site),
-            weeks: Weeks.starts(
-                touching: (site.personCalendarMonths[person.id] ?? []).filter { $0 >= site.today.yearMonth },
+            weeks: WeekLink.from(
+                monthOf: site.today, touching: site.personCalendarMonths[person.id] ?? [],
                 weekStart: person.workers[0].workplace.weekStart
-            )
-            .map {
-                WeekLink(
-                    href: Paths.link(from: path, to: Paths.personWeek(person.id, $0)),
-                    days: CalendarBuilder.week(from: $0))
-            },
+            ) { Paths.link(from: path, to: Paths.personWeek(person.id, $0)) },
             contracts: ContractLinks.forPerson(person, from: path, site),
             lead: PersonLead.view(person, from: path, site))
         return .private(path, theme.render(.personIndex, model), readers: [.worker(person.id)])

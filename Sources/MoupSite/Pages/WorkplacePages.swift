@@ -60,10 +60,8 @@ enum WorkplacePages {
                 site.noticeView($0, workplace: nil)
             },
             feedHref: Paths.link(from: path, to: Paths.workplaceFeed(wp.id)),
-            weeks: Weeks.starts(touching: months.filter { $0 >= site.today.yearMonth }, weekStart: wp.weekStart).map {
-                WeekLink(
-                    href: Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0)),
-                    days: CalendarBuilder.week(from: $0))
+            weeks: WeekLink.from(monthOf: site.today, touching: months, weekStart: wp.weekStart) {
+                Paths.link(from: path, to: Paths.workplaceWeek(wp.id, $0))
             },
             feed: site.feedLinks(from: path, to: Paths.workplaceFeed(wp.id)))
         return .shared(path, theme.render(.workplace, model))

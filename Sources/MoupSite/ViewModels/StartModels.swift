@@ -1,3 +1,5 @@
+import MoupModel
+
 /// `people/<person>/index.html`: a person's start page.
 struct PersonIndexPage: ViewModel {
     var page: PageInfo
@@ -152,6 +154,16 @@ struct WeekLink: ViewModel {
     var href: String
     /// `2026-11-30/2026-12-06`: the week's first and last day.
     var days: String
+
+    /// A link to every week of `months` from the month of `today` on (`href` gives each week's address by
+    /// its first day): the page then holds this week's link on any day of that month.
+    static func from(
+        monthOf today: CivilDate, touching months: [YearMonth], weekStart: Weekday, href: (CivilDate) -> String
+    ) -> [WeekLink] {
+        Weeks.starts(touching: months.filter { $0 >= today.yearMonth }, weekStart: weekStart).map {
+            WeekLink(href: href($0), days: CalendarBuilder.week(from: $0))
+        }
+    }
 
     static let fields = Fields<WeekLink>(
         "WeekLink",

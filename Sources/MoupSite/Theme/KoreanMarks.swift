@@ -35,7 +35,7 @@ enum KoreanMarks {
             case .opening(let name, let language, let selfClosing):
                 if Self.rawText.contains(name) {
                     // Copied as it is up to its end tag: text without markup.
-                    let end = Self.endTag(of: name, in: html, from: at) ?? html.count
+                    let end = HTMLScan.find(Array("</\(name)".utf8), in: html, from: at) ?? html.count
                     out += html[at..<end]
                     at = end
                 } else if !selfClosing, !Self.void.contains(name) {
@@ -73,22 +73,6 @@ enum KoreanMarks {
     private static let void: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
-
-    /// Where `</name` starts at or after `from`, if anywhere.
-    private static func endTag(of name: String, in html: [UInt8], from: Int) -> Int? {
-        let needle = Array("</\(name)".utf8)
-        guard html.count >= needle.count else { return nil }
-        var at = from
-        while at + needle.count <= html.count {
-            if html[at] == UInt8(ascii: "<"),
-                zip(html[at..<(at + needle.count)], needle).allSatisfy({ $0.0 | 0x20 == $0.1 | 0x20 })
-            {
-                return at
-            }
-            at += 1
-        }
-        return nil
-    }
 
     /// `text` (the text between two tags) with its runs of Hangul marked when `marking`.
     private static func appendText(_ text: ArraySlice<UInt8>, marking: Bool, to out: inout [UInt8]) {
@@ -159,7 +143,7 @@ enum KoreanMarks {
             let next = start + 1
             guard next < html.count else { return nil }
             if html[next...].starts(with: "!--".utf8) {
-                guard let close = Self.find(Array("-->".utf8), in: html, from: next) else { return nil }
+                guard let close = HTMLScan.find(Array("-->".utf8), in: html, from: next) else { return nil }
                 end = close + 3
                 kind = .other
                 return
@@ -215,15 +199,6 @@ enum KoreanMarks {
 
         private static func isLetter(_ byte: UInt8) -> Bool {
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-
-        private static func find(_ needle: [UInt8], in html: [UInt8], from: Int) -> Int? {
-            var at = from
-            while at + needle.count <= html.count {
-                if html[at..<(at + needle.count)].elementsEqual(needle) { return at }
-                at += 1
-            }
-            return nil
         }
     }
 }

@@ -8,10 +8,11 @@ struct BenchReport {
         case noChange = "no-change"
         case oneEdit = "one-edit"
         case nextDay = "next-day"
+        case recordedNight = "recorded-night"
         case hugo
 
         /// A rebuild of an output the run before left, shown as a ratio of the cold build.
-        var isRebuild: Bool { self == .noChange || self == .oneEdit || self == .nextDay }
+        var isRebuild: Bool { self != .cold && self != .hugo }
     }
 
     struct Row {

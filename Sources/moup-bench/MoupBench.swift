@@ -6,19 +6,23 @@ import MoupSystem
 
 /// `moup-bench`: generates realistic content at several sizes and runs `moup build` on it as a
 /// separate process, as cron would: a cold build, a rebuild with nothing changed, a rebuild after
-/// one shift moved and the next day's rebuild (only the build date changed), each measured for wall time, CPU time, peak memory and files written. With `hugo`
+/// one shift moved, the next day's rebuild (only the build date changed) and the recorded night (every
+/// workplace recorded the day before, and the date moved on), each measured for wall time, CPU time,
+/// peak memory and files written. With `hugo`
 /// installed it builds the same number of Markdown pages with Hugo in the same run and prints the
 /// ratios. This is the speed measure of the project; unit tests are never timed.
 @main
 struct MoupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moup-bench",
-        abstract: "Measures moup build (cold, no change, one edit, next day) on generated content, against Hugo.",
+        abstract:
+            "Measures moup build (cold, no change, one edit, next day, recorded night) on generated content, against Hugo.",
         discussion: """
             Example: moup-bench --workers 100,1000,10000
             Each size is that many workers, each a different person, in workplaces of 3–30 workers, \
             five shifts a week (15 % at night) for --months months ending 2026-11; the build date is \
-            2026-12-01.
+            2026-12-01. The next day is built on 2026-12-02; for the recorded night every workplace \
+            records 2026-12-02 (a file shifts/2026-12.json) and the build date is 2026-12-03.
             """
     )
 
@@ -135,7 +139,13 @@ struct MoupBench: ParsableCommand {
             report.add(try measure(.oneEdit))
             // The next day's rebuilds run last, after every size: each replaces a quarter of its site
             // and deletes the old copies, which would slow whatever creates files next (see SetAside).
-            nextDays.append { report.add(try measure(.nextDay, today: today.adding(days: 1))) }
+            nextDays.append {
+                report.add(try measure(.nextDay, today: today.adding(days: 1)))
+                // The night after, as cron meets it where the owners keep the records: every workplace
+                // recorded the day before, and the date moved on.
+                _ = try SyntheticContent.recordDay(today.adding(days: 1), in: content)
+                report.add(try measure(.recordedNight, today: today.adding(days: 2)))
+            }
             if let hugoBinary {
                 let site = folder + "/hugo"
                 try aside.discard(site)
@@ -155,7 +165,7 @@ struct MoupBench: ParsableCommand {
                 }
             }
         }
-        // The nightly run of the next day: nothing changed but the build date.
+        // The nightly runs: the next day (nothing changed but the build date), then the recorded night.
         for nextDay in nextDays { try nextDay() }
         if engine {
             print(engineLines.joined(separator: "\n"))

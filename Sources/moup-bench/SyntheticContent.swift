@@ -198,6 +198,34 @@ struct SyntheticContent {
         return path
     }
 
+    /// The edit of the recorded night: every workplace records `day` as it went, the shifts of the
+    /// same weekday a week before copied to `day` (the repeats are weekly, so they are the day's planned
+    /// shifts, with the same leave and overtime), in the file of `day`'s month, which the content does
+    /// not have yet. Returns how many shifts it recorded.
+    static func recordDay(_ day: CivilDate, in folder: String) throws -> Int {
+        let weekBefore = day.adding(days: -7)
+        var recorded = 0
+        let workplaces = try FileManager.default.contentsOfDirectory(atPath: folder + "/workplaces").sorted()
+        for workplace in workplaces {
+            let shifts = folder + "/workplaces/\(workplace)/shifts/"
+            let target = shifts + "\(day.yearMonth).json"
+            guard !FileManager.default.fileExists(atPath: target) else { throw BenchError("\(target) exists already") }
+            let earlier = try String(contentsOfFile: shifts + "\(weekBefore.yearMonth).json", encoding: .utf8)
+            // One shift a line (`write(into:)`), each ended by a comma but the last.
+            let records = earlier.split(separator: "\n")
+                .filter { $0.contains("\"date\": \"\(weekBefore)\"") }
+                .map { line in
+                    var record = line.trimmingCharacters(in: .whitespaces)
+                    if record.hasSuffix(",") { record.removeLast() }
+                    return record.replacingOccurrences(of: "\"\(weekBefore)\"", with: "\"\(day)\"")
+                }
+            let text = "{ \"shifts\": [\n  " + records.joined(separator: ",\n  ") + "\n] }\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+            recorded += records.count
+        }
+        return recorded
+    }
+
     private func file(_ path: String, _ text: String, _ counts: inout Counts) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

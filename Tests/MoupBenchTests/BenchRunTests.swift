@@ -14,7 +14,7 @@ struct BenchRunTests {
         FileManager.default.isExecutableFile(atPath: bench) && FileManager.default.isExecutableFile(atPath: moup)
 
     @Test(.enabled(if: built, "needs .build/debug/moup and moup-bench (run swift build first)"))
-    func aSmallRunMeasuresTheFourBuildsAndHugoWhenInstalled() throws {
+    func aSmallRunMeasuresTheFiveBuildsAndHugoWhenInstalled() throws {
         let work = FileManager.default.temporaryDirectory.path + "/moup-bench-run-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: work) }
         let hugo = MoupBench.findOnPath("hugo")
@@ -33,7 +33,9 @@ struct BenchRunTests {
 
         #expect(process.terminationStatus == 0, "\(text)")
         let rows = text.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.map { $0[3] } == ["cold", "no-change", "one-edit", "next-day"] + (hugo == nil ? [] : ["hugo"]))
+        #expect(
+            rows.map { $0[3] }
+                == ["cold", "no-change", "one-edit", "next-day", "recorded-night"] + (hugo == nil ? [] : ["hugo"]))
         #expect(rows.allSatisfy { $0[0] == "45" })
         // The cold build renders and writes every file; the no-change rebuild renders nothing; the
         // one-edit rebuild renders the edited workplace's part and rewrites some of its files, not all.
@@ -49,6 +51,10 @@ struct BenchRunTests {
         let renderedNextDay = Int(rows[3][8])!
         let writtenNextDay = Int(rows[3][9])!
         #expect(writtenNextDay <= renderedNextDay)
+        // The recorded night: every workplace has a new file of records, so every part is rendered and
+        // each worker who worked that day has a new payslip.
+        let night = rows[4]
+        #expect(Int(night[7])! > files && Int(night[8])! == Int(night[7])!)
         #expect(FileManager.default.fileExists(atPath: work + "/workers-45/site/index.html"))
     }
 }

@@ -82,4 +82,27 @@ struct SyntheticContentTests {
         let loaded = ContentLoader(folder: generated.folder).load()
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description))")
     }
+
+    @Test func theRecordedNightRecordsTheDayInEveryWorkplaceAsItsWeekdayAWeekBefore() throws {
+        let generated = try Self.generate(workers: 40)
+        defer { try? FileManager.default.removeItem(atPath: generated.folder) }
+        let day = CivilDate(year: 2026, month: 12, day: 2)!  // a Wednesday; 2026-11-25 a week before
+
+        let recorded = try SyntheticContent.recordDay(day, in: generated.folder)
+
+        let loaded = ContentLoader(folder: generated.folder).load()
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description))")
+        let content = try #require(loaded.content)
+        #expect(content.workplaces.allSatisfy { wp in wp.shifts.contains { $0.date == day } })
+        // Every record of 25 November, moved to 2 December, and nothing else of December.
+        let weekBefore = content.workplaces.flatMap(\.shifts).filter { $0.date == day.adding(days: -7) }
+        let december = content.workplaces.flatMap(\.shifts).filter { $0.date.yearMonth == day.yearMonth }
+        #expect(recorded == weekBefore.count && december.count == recorded && recorded > 0)
+        #expect(december.allSatisfy { $0.date == day })
+        #expect(
+            december.map { "\($0.workerID) \(String(describing: $0.span)) \($0.status)" }.sorted()
+                == weekBefore.map { "\($0.workerID) \(String(describing: $0.span)) \($0.status)" }.sorted())
+        // A second recording of the same month would overwrite the first: it is refused.
+        #expect(throws: BenchError.self) { try SyntheticContent.recordDay(day.adding(days: 1), in: generated.folder) }
+    }
 }

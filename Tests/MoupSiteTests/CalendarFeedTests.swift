@@ -56,6 +56,9 @@ import Testing
         #expect(ICalendar.escape("one\ntwo\r\nthree\rfour") == #"one\ntwo\nthree\nfour"#)
         #expect(ICalendar.escape("tab\there\u{07}bell") == "tab\there" + "bell")
         #expect(ICalendar.escape("카페 모음: 09:00") == "카페 모음: 09:00")  // a colon needs no escape in TEXT
+        // Korean text around the escaped characters keeps every byte of its characters.
+        #expect(ICalendar.escape("김민지, 박서연; 메모\r\n둘째 줄\u{7F}끝") == #"김민지\, 박서연\; 메모\n둘째 줄끝"#)
+        #expect(ICalendar.escape("") == "")
     }
 
     @Test func everyLineEndsWithCRLF() throws {

@@ -128,32 +128,33 @@ struct ICalendar: Sendable {
     }
 
     /// TEXT escaping: `\` → `\\`, `;` → `\;`, `,` → `\,`, a line break (CRLF, LF or CR) → `\n`;
-    /// other control characters, which TEXT may not hold, are dropped (a tab stays).
+    /// other control characters, which TEXT may not hold, are dropped (a tab stays). Every character
+    /// it changes is ASCII, and no byte of a longer UTF-8 character is below 0x80, so it works on the
+    /// text's UTF-8 bytes.
     static func escape(_ text: String) -> String {
-        // Most text has nothing to escape or drop: it is returned as it is.
-        guard
-            text.utf8.contains(where: {
-                $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
-                    || $0 == UInt8(ascii: ",")
-            })
-        else { return text }
-        var out = ""
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\r": out += "\\n"
-            case "\n": if !previousWasCR { out += "\\n" }
-            case "\t": out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                // CRLF is one line break: its LF adds nothing.
+                if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { continue }
+                out.append(UInt8(ascii: "\\"))
+                out.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\t"):
+                out.append(byte)
+            case 0..<0x20, 0x7F:
+                continue
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.unicodeScalars.append(scalar)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): a break is

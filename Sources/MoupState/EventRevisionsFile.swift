@@ -122,9 +122,11 @@ extension StateFolder {
 
     /// `cafe` for `20261102-1-kim@cafe.moup`; nil for a UID of another form.
     static func workplace(ofEvent uid: String) -> String? {
-        guard uid.hasSuffix(".moup"), let at = uid.lastIndex(of: "@") else { return nil }
-        let id = uid[uid.index(after: at)..<uid.index(uid.endIndex, offsetBy: -5)]
-        return id.isEmpty || id.contains("/") || id.contains(".") ? nil : String(id)
+        let bytes = uid.utf8
+        guard uid.hasSuffix(".moup"), let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        let id = bytes[bytes.index(after: at)..<bytes.index(bytes.endIndex, offsetBy: -5)]
+        guard !id.isEmpty, !id.contains(UInt8(ascii: "/")), !id.contains(UInt8(ascii: ".")) else { return nil }
+        return String(Substring(id))
     }
 
     /// Calls `body` with each event line's UID, SEQUENCE, digest and date (nil in a file of version 1)

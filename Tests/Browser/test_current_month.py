@@ -11,6 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import REPO, browsing_on, run_moup, set_privacy
+from test_phone_pages import resize_inner
 
 TODAY = "2026-12-15"
 HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -109,3 +110,50 @@ def test_korean_home_page_names_the_category_in_words(december, driver):
     text = driver.find_element(By.TAG_NAME, "main").text
     assert "카페 · " in text and "편의점 · " in text
     assert "cafe ·" not in text and "convenience-store" not in text
+
+
+def test_a_wide_tables_caption_wraps_within_the_screen_on_a_phone(december, driver):
+    # By December the owner's overview and the trend have columns enough to scroll sideways on a phone.
+    # A table's caption is as wide as the table: it must wrap inside its box, not run off the screen's
+    # edge until the reader scrolls.
+    resize_inner(driver, 390, 844)
+    try:
+        for path in ("owners/cafe-moup/index.html", "workplaces/cafe-moup/trend.html"):
+            driver.get((december / path).as_uri())
+            captions = driver.find_elements(By.CSS_SELECTOR, ".scroll caption")
+            assert captions, path
+            for caption in captions:
+                box = caption.find_element(By.XPATH, "ancestor::div[contains(@class, 'scroll')]")
+                assert driver.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", box), path
+                inside = driver.execute_script(
+                    "const c = arguments[0].getBoundingClientRect(), b = arguments[1].getBoundingClientRect();"
+                    "return [c.left - b.left, b.right - c.right]", caption, box)
+                assert min(inside) >= 0, (path, caption.text, inside)
+    finally:
+        driver.set_window_size(1200, 900)
+
+
+@pytest.fixture(scope="module")
+def december_in_english(moup, tmp_path_factory):
+    return build(moup, tmp_path_factory.mktemp("december-en"), language="en")
+
+
+@pytest.mark.parametrize("language", ["ko", "en"])
+def test_every_chart_label_is_inside_its_chart_on_a_phone(language, december, december_in_english, driver):
+    # A chart shrinks to the screen and draws its labels larger there: the axis's figures
+    # ("40,000,000", "4,000만") must still fit left of the plot, not be cut at the chart's edge.
+    site = december if language == "ko" else december_in_english
+    resize_inner(driver, 390, 844)
+    try:
+        for path in ("workplaces/cafe-moup/trend.html", "workplaces/cafe-moup/2026-11/dashboard.html"):
+            driver.get((site / path).as_uri())
+            charts = driver.find_elements(By.CSS_SELECTOR, "svg.chart")
+            assert charts, path
+            for chart in charts:
+                cut = driver.execute_script(
+                    "const s = arguments[0].getBoundingClientRect();"
+                    "return [...arguments[0].querySelectorAll('text')].map(t => [t.textContent, t.getBoundingClientRect()])"
+                    ".filter(([_, r]) => r.left < s.left - 1 || r.right > s.right + 1).map(([t]) => t)", chart)
+                assert not cut, (path, cut)
+    finally:
+        driver.set_window_size(1200, 900)

@@ -34,4 +34,27 @@ import Testing
         #expect(svg.firstMatch(of: /\d\.\d/) == nil)  // no fractional coordinates
         #expect(svg == chart.svg)
     }
+
+    @Test func theAxisLabelsHaveRoomAtThePhonesSize() {
+        // At 17 units a digit is 11 wide, a comma 5, a Hangul syllable 17 (Chromium measures 97 and 65
+        // for the first two in Noto Sans CJK).
+        #expect(BarChart.labelWidth("40,000,000") == 8 * 11 + 2 * 5)
+        #expect(BarChart.labelWidth("4,000만") == 4 * 11 + 5 + 17)
+        #expect(BarChart.labelWidth("1,500시간") == 4 * 11 + 5 + 2 * 17)
+        // The labels end 6 units before the plot, with 2 to spare; never less than 64.
+        #expect(BarChart.axisRoom(for: ["0", "10,000,000", "40,000,000"]) == 6 + 98 + 2)
+        #expect(BarChart.axisRoom(for: ["0", "800 h"]) == 64)
+        #expect(BarChart.axisRoom(for: []) == 64)
+        let chart = BarChart(
+            title: "Labour cost",
+            groups: [
+                BarChart.Group(
+                    label: "26/10",
+                    bars: [BarChart.Bar(segments: [.init(value: 40_000_000, color: "#e15759", name: "Cost")])])
+            ],
+            legend: [], tick: { $0 == 0 ? "0" : "\($0 / 1_000_000),000,000" })
+        // The grid starts at 106 and the labels end at 100: "40,000,000" (98 wide) starts at 2, inside the chart.
+        #expect(chart.svg.contains("<line x1=\"106\""))
+        #expect(chart.svg.contains("<text x=\"100\" y=\"16\" text-anchor=\"end\" class=\"tick\">40,000,000</text>"))
+    }
 }

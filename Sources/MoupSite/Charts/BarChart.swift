@@ -31,7 +31,8 @@ struct BarChart {
 
     private let width = 640
     private let height = 240
-    private let left = 64
+    /// The least room left of the plot for the axis labels; more when a label needs it (`axisRoom`).
+    private static let leastLeft = 64
     private let right = 8
     private let top = 12
     private let bottom = 28
@@ -53,18 +54,18 @@ struct BarChart {
         let step = Self.niceStep(for: (maxValue + stepUnit - 1) / stepUnit) * stepUnit
         let axisMax = max(step, ((maxValue + step - 1) / step) * step)
         let plotHeight = height - top - bottom
+        let ticks = stride(from: 0, through: axisMax, by: step).map { (value: $0, label: tick($0)) }
+        let left = Self.axisRoom(for: ticks.map(\.label))
         let plotWidth = width - left - right
         let legendHeight = legend.isEmpty ? 0 : 22
         var out =
             "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height + legendHeight)\" role=\"img\" aria-label=\"\(Self.escape(title))\">"
         out += "<title>\(Self.escape(title))</title>"
-        var v = 0
-        while v <= axisMax {
-            let y = top + plotHeight - v * plotHeight / max(axisMax, 1)
+        for (value, label) in ticks {
+            let y = top + plotHeight - value * plotHeight / max(axisMax, 1)
             out += "<line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(width - right)\" y2=\"\(y)\" class=\"grid\"/>"
             out +=
-                "<text x=\"\(left - 6)\" y=\"\(y + 4)\" text-anchor=\"end\" class=\"tick\">\(Self.escape(tick(v)))</text>"
-            v += step
+                "<text x=\"\(left - 6)\" y=\"\(y + 4)\" text-anchor=\"end\" class=\"tick\">\(Self.escape(label))</text>"
         }
         let slot = groups.isEmpty ? plotWidth : plotWidth / groups.count
         for (i, group) in groups.enumerated() {
@@ -95,6 +96,26 @@ struct BarChart {
         }
         out += "</svg>"
         return out
+    }
+
+    /// The room left of the plot for axis labels ending 6 units before it: the widest of `labels` as
+    /// drawn on a phone, where style.css draws them 17 units high so that they still read when the
+    /// chart shrinks to the screen, and 2 units to spare; at least `leastLeft`.
+    static func axisRoom(for labels: [String]) -> Int {
+        max(leastLeft, 6 + (labels.map(labelWidth).max() ?? 0) + 2)
+    }
+
+    /// How wide `label` is at a 17-unit font, from each character's usual advance: a Hangul syllable or
+    /// CJK character a full 17, a digit or Latin letter 11 (a digit of Noto Sans CJK, the widest of the
+    /// fonts style.css names), a comma, point or space 5.
+    static func labelWidth(_ label: String) -> Int {
+        label.unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3, 0x4E00...0x9FFF: width + 17
+            case 0x2C, 0x2E, 0x20: width + 5
+            default: width + 11
+            }
+        }
     }
 
     /// A round step (1, 2 or 5 × 10ⁿ) that splits `maxValue` into about four gridlines.

@@ -113,7 +113,7 @@ enum DashboardPages {
                 title: words("dashboard.hoursChartTitle"),
                 groups: weekStarts.sorted().map { start in
                     BarChart.Group(
-                        label: Weeks.label(from: start, words),
+                        label: Weeks.tick(from: start, words),
                         bars: [
                             BarChart.Bar(
                                 segments: workers.map { w in

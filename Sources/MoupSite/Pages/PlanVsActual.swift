@@ -62,7 +62,7 @@ enum PlanVsActual {
                 title: words("plan.chartTitle"),
                 groups: starts.map { start in
                     BarChart.Group(
-                        label: Weeks.label(from: start, words),
+                        label: Weeks.tick(from: start, words),
                         bars: [
                             BarChart.Bar(segments: [
                                 BarChart.Segment(

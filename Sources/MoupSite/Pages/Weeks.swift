@@ -39,6 +39,12 @@ enum Weeks {
         words("dashboard.weekOf", ["date": Format.shortDate(start)])
     }
 
+    /// `11/2 주`, `11/2`: a week under its bars in a dashboard's chart, where a phone has room for a
+    /// few characters a week (the chart's title says its bars are weeks).
+    static func tick(from start: CivilDate, _ words: Words) -> String {
+        words("dashboard.weekTick", ["date": Format.shortDate(start)])
+    }
+
     /// `11/2–11/8`: the short name of a week, for links.
     static func shortRange(from start: CivilDate) -> String {
         Format.shortDate(start) + "–" + Format.shortDate(start.adding(days: 6))

@@ -157,3 +157,26 @@ def test_every_chart_label_is_inside_its_chart_on_a_phone(language, december, de
                 assert not cut, (path, cut)
     finally:
         driver.set_window_size(1200, 900)
+
+
+@pytest.mark.parametrize("language", ["ko", "en"])
+def test_no_page_scrolls_sideways_on_a_360_px_phone(language, december, december_in_english, driver):
+    # Every payslip, contract, severance statement, dashboard, trend, year page, workplace page and the
+    # owners' pages, and the pages of the two people with the longest labels (two workplaces), fit a
+    # 360 px screen: long pay items wrap, tables of figures keep narrow cells, a wide table scrolls in
+    # its own box.
+    site = december if language == "ko" else december_in_english
+    pages = [p for folder in ("payslips", "owners", "workplaces") for p in sorted((site / folder).rglob("*.html"))]
+    pages += sorted((site / "people/park-junyoung").rglob("*.html")) + sorted((site / "people/kim-minji").rglob("*.html"))
+    assert len(pages) > 100
+    resize_inner(driver, 360, 800)
+    try:
+        wide = {}
+        for page in pages:
+            driver.get(page.as_uri())
+            width = driver.execute_script("return document.documentElement.scrollWidth")
+            if width > 360:
+                wide[str(page.relative_to(site))] = width
+        assert not wide, wide
+    finally:
+        driver.set_window_size(1200, 900)

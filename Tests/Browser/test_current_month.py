@@ -11,7 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import REPO, browsing_on, run_moup, set_privacy
-from test_phone_pages import resize_inner
+from test_phone_pages import screen
 
 TODAY = "2026-12-15"
 HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -116,8 +116,7 @@ def test_a_wide_tables_caption_wraps_within_the_screen_on_a_phone(december, driv
     # By December the owner's overview and the trend have columns enough to scroll sideways on a phone.
     # A table's caption is as wide as the table: it must wrap inside its box, not run off the screen's
     # edge until the reader scrolls.
-    resize_inner(driver, 390, 844)
-    try:
+    with screen(driver, 390, 844):
         for path in ("owners/cafe-moup/index.html", "workplaces/cafe-moup/trend.html"):
             driver.get((december / path).as_uri())
             captions = driver.find_elements(By.CSS_SELECTOR, ".scroll caption")
@@ -129,8 +128,6 @@ def test_a_wide_tables_caption_wraps_within_the_screen_on_a_phone(december, driv
                     "const c = arguments[0].getBoundingClientRect(), b = arguments[1].getBoundingClientRect();"
                     "return [c.left - b.left, b.right - c.right]", caption, box)
                 assert min(inside) >= 0, (path, caption.text, inside)
-    finally:
-        driver.set_window_size(1200, 900)
 
 
 @pytest.fixture(scope="module")
@@ -143,8 +140,7 @@ def test_every_chart_label_is_inside_its_chart_on_a_phone(language, december, de
     # A chart shrinks to the screen and draws its labels larger there: the axis's figures
     # ("40,000,000", "4,000만") must still fit left of the plot, not be cut at the chart's edge.
     site = december if language == "ko" else december_in_english
-    resize_inner(driver, 390, 844)
-    try:
+    with screen(driver, 390, 844):
         for path in ("workplaces/cafe-moup/trend.html", "workplaces/cafe-moup/2026-11/dashboard.html"):
             driver.get((site / path).as_uri())
             charts = driver.find_elements(By.CSS_SELECTOR, "svg.chart")
@@ -155,8 +151,6 @@ def test_every_chart_label_is_inside_its_chart_on_a_phone(language, december, de
                     "return [...arguments[0].querySelectorAll('text')].map(t => [t.textContent, t.getBoundingClientRect()])"
                     ".filter(([_, r]) => r.left < s.left - 1 || r.right > s.right + 1).map(([t]) => t)", chart)
                 assert not cut, (path, cut)
-    finally:
-        driver.set_window_size(1200, 900)
 
 
 @pytest.mark.parametrize("language", ["ko", "en"])
@@ -169,8 +163,7 @@ def test_no_page_scrolls_sideways_on_a_360_px_phone(language, december, december
     pages = [p for folder in ("payslips", "owners", "workplaces") for p in sorted((site / folder).rglob("*.html"))]
     pages += sorted((site / "people/park-junyoung").rglob("*.html")) + sorted((site / "people/kim-minji").rglob("*.html"))
     assert len(pages) > 100
-    resize_inner(driver, 360, 800)
-    try:
+    with screen(driver, 360, 800):
         wide = {}
         for page in pages:
             driver.get(page.as_uri())
@@ -178,5 +171,3 @@ def test_no_page_scrolls_sideways_on_a_360_px_phone(language, december, december
             if width > 360:
                 wide[str(page.relative_to(site))] = width
         assert not wide, wide
-    finally:
-        driver.set_window_size(1200, 900)

@@ -6,6 +6,7 @@ the week's totals, and the 404 page served for a nested address.
 import http.server
 import shutil
 import threading
+from contextlib import contextmanager
 from functools import partial
 
 import pytest
@@ -22,9 +23,8 @@ WEEK = "workplaces/cafe-moup/weeks/2026-11-16.html"
 @pytest.fixture
 def phone(driver):
     """The session's browser as a 390×844 phone screen (its inner size), put back afterwards."""
-    resize_inner(driver, 390, 844)
-    yield driver
-    driver.set_window_size(1200, 900)
+    with screen(driver, 390, 844):
+        yield driver
 
 
 def resize_inner(driver, width, height):
@@ -32,6 +32,16 @@ def resize_inner(driver, width, height):
     driver.set_window_size(width, height)
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+
+
+@contextmanager
+def screen(driver, width, height):
+    """The browser's viewport at width × height for the block, then the session's size again."""
+    resize_inner(driver, width, height)
+    try:
+        yield driver
+    finally:
+        driver.set_window_size(1200, 900)
 
 
 def open_page(driver, site, path):
@@ -87,8 +97,7 @@ def test_dashboard_leads_with_alerts_and_its_scroll_boxes_are_reachable(example_
 
 
 def test_month_page_is_under_6000_px_at_1280_and_chips_are_readable_on_a_phone(example_site, driver):
-    resize_inner(driver, 1280, 900)
-    try:
+    with screen(driver, 1280, 900):
         open_page(driver, example_site, MONTH)
         height = driver.execute_script("return document.documentElement.scrollHeight")
         assert height < 6000, height
@@ -97,8 +106,6 @@ def test_month_page_is_under_6000_px_at_1280_and_chips_are_readable_on_a_phone(e
             "return [...document.querySelectorAll('.calendar .chip, .calendar .chip *')]"
             ".map(e => parseFloat(getComputedStyle(e).fontSize))")
         assert sizes and min(sizes) >= 12, min(sizes)
-    finally:
-        driver.set_window_size(1200, 900)
 
 
 def test_week_shows_hours_per_worker_and_per_day(example_site, driver):
